@@ -1,0 +1,81 @@
+// Constants of the product spec (section 9) and decisions.md, shared by server and client.
+
+export const CATEGORIES = ['histoire', 'institutions', 'geographie', 'culture', 'valeurs'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Minimum active questions per category (decisions.md, question bank). */
+export const CATEGORY_MINIMUMS: Record<Category, number> = {
+  histoire: 67,
+  institutions: 71,
+  geographie: 52,
+  culture: 68,
+  valeurs: 77,
+};
+
+/** The five themes of the official civic exam (arrêté of 10 October 2025). */
+export const THEMES = [
+  'principes_valeurs',
+  'institutions_politique',
+  'droits_devoirs',
+  'histoire_geo_culture',
+  'societe',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Subthemes with how many questions one civic exam draws from each (40 in all). */
+export const EXAM_DRAW = {
+  principes_valeurs: { devise_symboles: 3, laicite: 2, situations_valeurs: 6 },
+  institutions_politique: { democratie_vote: 3, organisation: 2, europe: 1 },
+  droits_devoirs: { droits_fondamentaux: 2, obligations: 3, situations_droits: 6 },
+  histoire_geo_culture: { periodes_personnages: 3, territoires: 3, patrimoine: 2 },
+  societe: { installation: 1, soins: 1, travail: 1, ecole_parentalite: 1 },
+} as const satisfies Record<Theme, Record<string, number>>;
+
+export type Subtheme = {
+  [T in Theme]: keyof (typeof EXAM_DRAW)[T];
+}[Theme];
+
+export const SUBTHEMES = Object.values(EXAM_DRAW).flatMap((s) => Object.keys(s)) as Subtheme[];
+
+export const SUBTHEME_THEME = Object.fromEntries(
+  Object.entries(EXAM_DRAW).flatMap(([theme, subs]) => Object.keys(subs).map((s) => [s, theme])),
+) as Record<Subtheme, Theme>;
+
+export const QUESTION_KINDS = ['knowledge', 'situation'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const EXAM_QUESTION_COUNT = 40;
+export const EXAM_DURATION_MINUTES = 45;
+export const EXAM_PASS_MARK = 32;
+
+export const QUESTION_COUNT_CHOICES = [5, 10, 15, 20, 30, 50] as const;
+export const DEFAULT_QUESTION_COUNT = 20;
+export const DEMO_QUIZ_LIMIT = 5;
+export const DEMO_QUESTION_COUNT = 3;
+export const MINUTES_PER_QUESTION = 1.5;
+
+export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
+
+export const ATTEMPT_TYPES = ['demo', 'full', 'exam', 'interview'] as const;
+export type AttemptType = (typeof ATTEMPT_TYPES)[number];
+
+export const INTERVIEW_STAGES = [
+  'opening',
+  'identity',
+  'motivation',
+  'civic_knowledge',
+  'values',
+  'closing',
+] as const;
+export type InterviewStage = (typeof INTERVIEW_STAGES)[number];
+
+/** Score colour bands (spec section 5). */
+export const SCORE_BANDS = { good: 80, middling: 60 } as const;
+export const ASSESSMENT_BANDS = { good: 15, middling: 10 } as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+
+export const DEMO_USER_ID = 'demo_user';
+export const LANGUAGE_STORAGE_KEY = 'product-language';
+export const PRODUCT_NAME = 'Prépa Naturalisation';
