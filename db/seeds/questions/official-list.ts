@@ -12,7 +12,7 @@
 // DD droits_devoirs, HGC histoire_geo_culture, SOC societe). Never renumber: questions point here.
 // owner: the category file that must prepare the entry (at least one question with that officialRef).
 
-import type { SeedCategory, SeedTheme } from './types';
+import type { SeedCategory, SeedTheme } from './types.js';
 
 export interface OfficialQuestion {
   ref: string;

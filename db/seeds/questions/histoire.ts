@@ -1,0 +1,3 @@
+import type { SeedQuestion } from './types.js';
+
+export const questions: SeedQuestion[] = [];
