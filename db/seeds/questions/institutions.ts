@@ -1,3 +1,370 @@
+// Catégorie « institutions » : institutions de la Ve République, vote et démocratie, organisation
+// territoriale, Union européenne (thème institutions_politique) et obligations du citoyen
+// (thème droits_devoirs). Chaque réponse est établie à partir du texte cité dans `source`.
 import type { SeedQuestion } from './types';
 
-export const questions: SeedQuestion[] = [];
+export const questions: SeedQuestion[] = [
+  {
+    id: 'inst-001',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 1,
+    demo: true,
+    content: 'Pour combien d’années le Président de la République est-il élu ?',
+    contentEn: 'For how many years is the President of the Republic elected?',
+    options: ['4 ans', '5 ans', '7 ans', '6 ans'],
+    optionsEn: ['4 years', '5 years', '7 years', '6 years'],
+    correctAnswer: '5 ans',
+    explanation:
+      'La Constitution prévoit que le Président est élu pour cinq ans (le quinquennat). Ce mandat a remplacé le septennat de 7 ans après le référendum de 2000 et s’applique depuis l’élection de 2002. Depuis 2008, on ne peut pas faire plus de deux mandats consécutifs.',
+    explanationEn:
+      'The Constitution provides that the President is elected for five years (the "quinquennat"). This term replaced the 7-year "septennat" after the 2000 referendum and has applied since the 2002 election. Since 2008, nobody may serve more than two consecutive terms.',
+    source: 'Constitution du 4 octobre 1958, art. 6',
+  },
+  {
+    id: 'inst-002',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'organisation',
+    kind: 'knowledge',
+    difficulty: 2,
+    content: 'Comment le Premier ministre est-il désigné ?',
+    contentEn: 'How is the Prime Minister appointed?',
+    options: [
+      'Il est élu directement par les citoyens',
+      'Il est élu par les députés au scrutin secret',
+      'Il est nommé par le Président de la République',
+      'Il est désigné par le Sénat',
+    ],
+    optionsEn: [
+      'He or she is elected directly by the citizens',
+      'He or she is elected by the deputies by secret ballot',
+      'He or she is appointed by the President of the Republic',
+      'He or she is chosen by the Senate',
+    ],
+    correctAnswer: 'Il est nommé par le Président de la République',
+    explanation:
+      'L’article 8 de la Constitution dit que le Président de la République nomme le Premier ministre. Il n’y a pas d’élection : le Président choisit en pratique une personne qui peut obtenir le soutien de l’Assemblée nationale, car celle-ci peut renverser le Gouvernement.',
+    explanationEn:
+      'Article 8 of the Constitution says that the President of the Republic appoints the Prime Minister. There is no election: in practice the President chooses someone who can win the support of the National Assembly, because the Assembly can bring down the Government.',
+    source: 'Constitution du 4 octobre 1958, art. 8',
+  },
+  {
+    id: 'inst-003',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 2,
+    content: 'Qui peut être candidat à l’élection présidentielle ?',
+    contentEn: 'Who can stand in the presidential election?',
+    options: [
+      'Toute personne qui habite en France depuis au moins 5 ans',
+      'Uniquement un ancien Premier ministre',
+      'Un citoyen de n’importe quel pays de l’Union européenne',
+      'Un électeur de nationalité française, âgé d’au moins 18 ans',
+    ],
+    optionsEn: [
+      'Anyone who has lived in France for at least 5 years',
+      'Only a former Prime Minister',
+      'A citizen of any European Union country',
+      'A voter of French nationality, aged at least 18',
+    ],
+    correctAnswer: 'Un électeur de nationalité française, âgé d’au moins 18 ans',
+    explanation:
+      'Pour se présenter, il faut être français, avoir au moins 18 ans et avoir le droit de vote (être électeur). Il faut aussi réunir 500 parrainages d’élus. Un citoyen européen non français ne peut voter et se présenter qu’aux élections municipales et européennes.',
+    explanationEn:
+      'To stand, a person must be French, be at least 18 and have the right to vote (be a registered voter). They must also gather 500 sponsorships from elected officials. A non-French EU citizen may vote and stand only in municipal and European elections.',
+    source: 'Loi n° 62-1292 du 6 novembre 1962, art. 3 ; vie-publique.fr — Élection présidentielle : qui peut être candidat ?',
+  },
+  {
+    id: 'inst-004',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 1,
+    content: 'À qui appartient la souveraineté nationale ?',
+    contentEn: 'To whom does national sovereignty belong?',
+    options: ['Au peuple', 'Au Président de la République', 'Au Parlement', 'Au Conseil constitutionnel'],
+    optionsEn: ['To the people', 'To the President of the Republic', 'To Parliament', 'To the Constitutional Council'],
+    correctAnswer: 'Au peuple',
+    explanation:
+      'L’article 3 de la Constitution dit : « La souveraineté nationale appartient au peuple qui l’exerce par ses représentants et par la voie du référendum. » Les élus n’ont le pouvoir que parce que le peuple le leur confie par le vote.',
+    explanationEn:
+      'Article 3 of the Constitution says: "National sovereignty belongs to the people, who exercise it through their representatives and by means of referendum." Elected officials hold power only because the people entrust it to them through voting.',
+    source: 'Constitution du 4 octobre 1958, art. 3',
+  },
+  {
+    id: 'inst-005',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 1,
+    content: 'Qui les électeurs élisent-ils lors des élections municipales ?',
+    contentEn: 'Whom do voters elect in municipal elections?',
+    options: ['Le préfet', 'Les conseillers municipaux', 'Les députés', 'Les sénateurs'],
+    optionsEn: ['The prefect', 'The municipal councillors', 'The deputies', 'The senators'],
+    correctAnswer: 'Les conseillers municipaux',
+    explanation:
+      'Aux élections municipales, les électeurs de la commune élisent les membres du conseil municipal. Ensuite, le conseil municipal élit le maire parmi ses membres. Le préfet, lui, n’est pas élu : il est nommé par le Gouvernement.',
+    explanationEn:
+      'In municipal elections, the voters of the municipality elect the members of the municipal council. The council then elects the mayor from among its members. The prefect is not elected: he or she is appointed by the Government.',
+    source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-4',
+  },
+  {
+    id: 'inst-006',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 3,
+    content: 'Que dit le Code électoral de l’inscription sur les listes électorales ?',
+    contentEn: 'What does the Electoral Code say about registering on the electoral rolls?',
+    options: [
+      'Elle est payante',
+      'Elle est réservée aux personnes nées en France',
+      'Elle doit être renouvelée chaque année',
+      'Elle est obligatoire',
+    ],
+    optionsEn: [
+      'It must be paid for',
+      'It is only for people born in France',
+      'It must be renewed every year',
+      'It is compulsory',
+    ],
+    correctAnswer: 'Elle est obligatoire',
+    explanation:
+      'L’article L9 du Code électoral dit que l’inscription sur les listes électorales est obligatoire, même si aucune sanction n’est prévue. Elle est gratuite. Les jeunes qui se sont fait recenser à 16 ans sont inscrits automatiquement à 18 ans, comme les personnes qui deviennent françaises ; sans inscription, on ne peut pas voter.',
+    explanationEn:
+      'Article L9 of the Electoral Code says that registration on the electoral rolls is compulsory, although no penalty is provided. It is free. Young people who registered for the citizens’ census at 16 are registered automatically at 18, as are people who become French; without registration, one cannot vote.',
+    source: 'Code électoral, art. L9',
+  },
+  {
+    id: 'inst-007',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 2,
+    content: 'Quelle condition est nécessaire pour voter à l’élection présidentielle ?',
+    contentEn: 'Which condition is required to vote in the presidential election?',
+    options: [
+      'Avoir la nationalité française',
+      'Être propriétaire de son logement',
+      'Payer l’impôt sur le revenu',
+      'Avoir au moins 21 ans',
+    ],
+    optionsEn: [
+      'Having French nationality',
+      'Owning one’s home',
+      'Paying income tax',
+      'Being at least 21 years old',
+    ],
+    correctAnswer: 'Avoir la nationalité française',
+    explanation:
+      'Selon l’article 3 de la Constitution, sont électeurs les Français majeurs (18 ans) des deux sexes qui ont leurs droits civils et politiques. Il faut aussi être inscrit sur les listes électorales. La richesse ou le paiement d’un impôt ne comptent pas : le suffrage est universel.',
+    explanationEn:
+      'Under Article 3 of the Constitution, voters are French nationals of age (18) of both sexes who hold their civil and political rights. One must also be on the electoral rolls. Wealth or paying a tax does not matter: suffrage is universal.',
+    source: 'Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L2',
+  },
+  {
+    id: 'inst-008',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 3,
+    content: 'Quelle condition faut-il remplir pour être candidat aux élections municipales ?',
+    contentEn: 'Which condition must be met to stand in municipal elections?',
+    options: [
+      'Être né dans la commune',
+      'Avoir au moins 18 ans et un lien avec la commune (y être électeur ou contribuable)',
+      'Être membre d’un parti politique',
+      'Être français depuis au moins 10 ans',
+    ],
+    optionsEn: [
+      'Being born in the municipality',
+      'Being at least 18 and having a link with the municipality (being a voter or a taxpayer there)',
+      'Being a member of a political party',
+      'Having been French for at least 10 years',
+    ],
+    correctAnswer: 'Avoir au moins 18 ans et un lien avec la commune (y être électeur ou contribuable)',
+    explanation:
+      'L’article L228 du Code électoral fixe l’âge minimum à 18 ans et permet de se présenter si l’on est électeur de la commune ou inscrit à ses impôts locaux. Aucun parti n’est obligatoire et le lieu de naissance ne compte pas. Les citoyens européens qui vivent en France peuvent aussi être candidats.',
+    explanationEn:
+      'Article L228 of the Electoral Code sets the minimum age at 18 and allows people to stand if they are voters in the municipality or pay its local taxes. No party membership is required and the place of birth does not matter. EU citizens living in France may also stand.',
+    source: 'Code électoral, art. L228 ; Constitution du 4 octobre 1958, art. 88-3',
+  },
+  {
+    id: 'inst-009',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'organisation',
+    kind: 'knowledge',
+    difficulty: 1,
+    content: 'Parmi ces autorités, laquelle est élue ?',
+    contentEn: 'Which of these authorities is elected?',
+    options: ['Le préfet', 'Le recteur d’académie', 'Le maire', 'Le commissaire de police'],
+    optionsEn: ['The prefect', 'The rector of the education authority', 'The mayor', 'The police superintendent'],
+    correctAnswer: 'Le maire',
+    explanation:
+      'Le maire est élu par le conseil municipal, lui-même élu par les habitants de la commune inscrits sur les listes électorales. Le préfet, le recteur et le commissaire sont des fonctionnaires nommés par l’État, pas des élus.',
+    explanationEn:
+      'The mayor is elected by the municipal council, which is itself elected by the registered voters of the municipality. The prefect, the rector and the superintendent are civil servants appointed by the State, not elected officials.',
+    source: 'Code général des collectivités territoriales, art. L2122-4',
+  },
+  {
+    id: 'inst-010',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'organisation',
+    kind: 'knowledge',
+    difficulty: 2,
+    content: 'Quelle est l’une des fonctions du maire ?',
+    contentEn: 'What is one of the mayor’s functions?',
+    options: [
+      'Il vote les lois',
+      'Il nomme le préfet',
+      'Il juge les délits commis dans la commune',
+      'Il est officier d’état civil : il célèbre les mariages et enregistre les naissances',
+    ],
+    optionsEn: [
+      'He or she votes on laws',
+      'He or she appoints the prefect',
+      'He or she tries the offences committed in the municipality',
+      'He or she is a registrar: celebrates marriages and records births',
+    ],
+    correctAnswer: 'Il est officier d’état civil : il célèbre les mariages et enregistre les naissances',
+    explanation:
+      'Le maire dirige la commune et applique les décisions du conseil municipal. Il agit aussi au nom de l’État comme officier d’état civil (mariages, naissances, décès) et il a des pouvoirs de police dans la commune. Il ne vote pas les lois et ne juge pas : ce sont le Parlement et les tribunaux.',
+    explanationEn:
+      'The mayor runs the municipality and carries out the decisions of the municipal council. He or she also acts on behalf of the State as registrar (marriages, births, deaths) and has policing powers in the municipality. The mayor does not pass laws or judge: that is for Parliament and the courts.',
+    source: 'Code général des collectivités territoriales, art. L2122-32 ; Code civil, art. 165',
+  },
+  {
+    id: 'inst-011',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 2,
+    content:
+      'Une personne qui n’a pas accès à Internet veut s’inscrire sur les listes électorales. Où peut-elle faire cette démarche ?',
+    contentEn:
+      'A person without Internet access wants to register on the electoral rolls. Where can he or she do it?',
+    options: ['Au tribunal', 'Au bureau de poste', 'À la mairie de sa commune', 'À la caisse d’allocations familiales'],
+    optionsEn: ['At the court', 'At the post office', 'At the town hall of his or her municipality', 'At the family allowance office'],
+    correctAnswer: 'À la mairie de sa commune',
+    explanation:
+      'L’inscription se fait à la mairie de la commune où l’on habite, en venant sur place ou par courrier, avec une pièce d’identité et un justificatif de domicile. Elle peut aussi se faire en ligne. On peut s’inscrire jusqu’au sixième vendredi avant le scrutin.',
+    explanationEn:
+      'Registration is done at the town hall of the municipality where one lives, in person or by post, with an identity document and proof of address. It can also be done online. One can register until the sixth Friday before the election.',
+    source: 'service-public.fr — Inscription sur les listes électorales ; Code électoral, art. L17',
+  },
+  {
+    id: 'inst-012',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 1,
+    content: 'À partir de quel âge peut-on être électeur en France ?',
+    contentEn: 'From what age can one be a voter in France?',
+    options: ['16 ans', '21 ans', '25 ans', '18 ans'],
+    optionsEn: ['16', '21', '25', '18'],
+    correctAnswer: '18 ans',
+    explanation:
+      'Le droit de vote commence à la majorité, à 18 ans. C’est la loi du 5 juillet 1974 qui a abaissé l’âge de la majorité et du droit de vote de 21 à 18 ans. Il faut aussi être français et inscrit sur les listes électorales.',
+    explanationEn:
+      'The right to vote starts at the age of majority, 18. The law of 5 July 1974 lowered the age of majority and of voting from 21 to 18. One must also be French and registered on the electoral rolls.',
+    source: 'Code électoral, art. L2 ; loi n° 74-631 du 5 juillet 1974',
+  },
+  {
+    id: 'inst-013',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 1,
+    content: 'En France, voter est-il obligatoire ?',
+    contentEn: 'In France, is voting compulsory?',
+    options: [
+      'Non : voter est un droit et un devoir civique, mais la loi ne l’impose pas',
+      'Oui, sinon on paie une amende',
+      'Oui, mais seulement pour l’élection présidentielle',
+      'Oui, pour les personnes de plus de 65 ans',
+    ],
+    optionsEn: [
+      'No: voting is a right and a civic duty, but the law does not require it',
+      'Yes, otherwise one pays a fine',
+      'Yes, but only for the presidential election',
+      'Yes, for people over 65',
+    ],
+    correctAnswer: 'Non : voter est un droit et un devoir civique, mais la loi ne l’impose pas',
+    explanation:
+      'En France, l’électeur est libre de voter ou non : il n’y a pas de sanction s’il s’abstient. Voter reste un devoir civique, car c’est par le vote que le peuple exerce sa souveraineté. Seuls les « grands électeurs » des élections sénatoriales ont l’obligation de voter.',
+    explanationEn:
+      'In France, voters are free to vote or not: there is no penalty for abstaining. Voting remains a civic duty, because it is through voting that the people exercise their sovereignty. Only the "grands électeurs" of senatorial elections are obliged to vote.',
+    source: 'vie-publique.fr — Le vote est-il obligatoire en France ? ; Code électoral, art. L318',
+  },
+  {
+    id: 'inst-014',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 2,
+    content: 'A-t-on le droit de ne pas respecter une loi parce qu’on n’est pas d’accord avec elle ?',
+    contentEn: 'Does one have the right not to obey a law because one disagrees with it?',
+    options: [
+      'Oui, si la loi nous paraît injuste',
+      'Oui, si on ne connaissait pas cette loi',
+      'Non : la loi s’impose à tous, mais on peut agir pour la faire changer de façon légale',
+      'Oui, si on est étranger',
+    ],
+    optionsEn: [
+      'Yes, if the law seems unfair to us',
+      'Yes, if one did not know about the law',
+      'No: the law applies to everyone, but one can act lawfully to have it changed',
+      'Yes, if one is a foreigner',
+    ],
+    correctAnswer: 'Non : la loi s’impose à tous, mais on peut agir pour la faire changer de façon légale',
+    explanation:
+      'La loi est « l’expression de la volonté générale » et elle est la même pour tous (DDHC, art. 6). Tout le monde doit la respecter, Français et étrangers. Si on n’est pas d’accord, on peut voter, signer une pétition, manifester ou saisir un juge, mais pas désobéir.',
+    explanationEn:
+      'The law is "the expression of the general will" and it is the same for everyone (Declaration of 1789, Art. 6). Everyone must obey it, French people and foreigners alike. If one disagrees, one can vote, sign a petition, demonstrate or go to court, but not disobey.',
+    source: 'DDHC 1789, art. 6 et 7 ; Code civil, art. 3',
+  },
+  {
+    id: 'inst-015',
+    category: 'institutions',
+    theme: 'institutions_politique',
+    subtheme: 'democratie_vote',
+    kind: 'knowledge',
+    difficulty: 2,
+    content: 'Comment les députés sont-ils désignés ?',
+    contentEn: 'How are deputies chosen?',
+    options: [
+      'Ils sont nommés par le Président de la République',
+      'Ils sont élus par les maires',
+      'Ils sont tirés au sort parmi les citoyens',
+      'Ils sont élus au suffrage universel direct par les électeurs',
+    ],
+    optionsEn: [
+      'They are appointed by the President of the Republic',
+      'They are elected by the mayors',
+      'They are drawn by lot among citizens',
+      'They are elected by direct universal suffrage by the voters',
+    ],
+    correctAnswer: 'Ils sont élus au suffrage universel direct par les électeurs',
+    explanation:
+      'L’article 24 de la Constitution prévoit que les députés à l’Assemblée nationale sont élus au suffrage direct. Lors des élections législatives, les électeurs de chaque circonscription élisent un député, au scrutin majoritaire à deux tours.',
+    explanationEn:
+      'Article 24 of the Constitution provides that the deputies of the National Assembly are elected by direct suffrage. In legislative elections, the voters of each constituency elect one deputy, by a two-round majority vote.',
+    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. L123',
+  },
+];
