@@ -1,0 +1,121 @@
+// Pure helpers shared by the bank's validation test (db/seeds/questions/questions.test.ts) and
+// `npm run bank:report`. They live in scripts/ because db/ imports kysely and better-sqlite3 only.
+
+import {
+  CATEGORIES,
+  CATEGORY_MINIMUMS,
+  DIFFICULTIES,
+  EXAM_DRAW,
+  QUESTION_KINDS,
+  SUBTHEMES,
+  THEMES,
+} from '../src/shared/constants.js';
+import type { OfficialQuestion } from '../db/seeds/questions/official-list.js';
+import type { SeedQuestion } from '../db/seeds/questions/types.js';
+
+/** Minimum number of 'situation' questions in the whole bank (issue 4). */
+export const MIN_SITUATIONS = 60;
+/** A subtheme must hold at least this many times what one exam draws from it. */
+export const SUBTHEME_FACTOR = 3;
+/** The three fixed demo questions. */
+export const DEMO_IDS = ['hist-001', 'inst-001', 'val-001'] as const;
+/** Id prefix of each category file. */
+export const ID_PREFIX = {
+  histoire: 'hist',
+  institutions: 'inst',
+  geographie: 'geo',
+  culture: 'cult',
+  valeurs: 'val',
+} as const satisfies Record<SeedQuestion['category'], string>;
+
+/** Lowercase, accents folded, punctuation stripped, spaces collapsed: for duplicate detection. */
+export function normaliseText(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function subthemeMinimum(subtheme: string): number {
+  for (const subs of Object.values(EXAM_DRAW)) {
+    const n = (subs as Record<string, number>)[subtheme];
+    if (n !== undefined) return n * SUBTHEME_FACTOR;
+  }
+  throw new Error(`unknown subtheme ${subtheme}`);
+}
+
+export function themeMinimum(theme: keyof typeof EXAM_DRAW): number {
+  return Object.values(EXAM_DRAW[theme] as Record<string, number>).reduce((a, n) => a + n, 0) * SUBTHEME_FACTOR;
+}
+
+function countBy<K extends string | number>(keys: readonly K[], items: readonly SeedQuestion[], key: (q: SeedQuestion) => K) {
+  const out = new Map<K, number>(keys.map((k) => [k, 0]));
+  for (const q of items) out.set(key(q), (out.get(key(q)) ?? 0) + 1);
+  return out;
+}
+
+export interface BankStats {
+  total: number;
+  byCategory: Map<string, number>;
+  byTheme: Map<string, number>;
+  bySubtheme: Map<string, number>;
+  byKind: Map<string, number>;
+  byDifficulty: Map<number, number>;
+  /** category -> difficulty -> count */
+  difficultyByCategory: Map<string, Map<number, number>>;
+  /** category -> index of the right answer (0..3) -> count */
+  answerPositionByCategory: Map<string, number[]>;
+  /** Official refs that no question prepares. */
+  uncoveredOfficial: OfficialQuestion[];
+  /** officialRef values that are not in the official list. */
+  unknownRefs: { id: string; ref: string }[];
+  /** Official refs covered only by questions of another theme than the official entry's. */
+  themeMismatchedOfficial: OfficialQuestion[];
+}
+
+export function bankStats(questions: readonly SeedQuestion[], official: readonly OfficialQuestion[]): BankStats {
+  const refs = new Map(official.map((o) => [o.ref, o]));
+  const coveringThemes = new Map<string, Set<string>>();
+  const unknownRefs: { id: string; ref: string }[] = [];
+  for (const q of questions) {
+    if (q.officialRef === undefined) continue;
+    if (!refs.has(q.officialRef)) unknownRefs.push({ id: q.id, ref: q.officialRef });
+    const set = coveringThemes.get(q.officialRef) ?? new Set<string>();
+    set.add(q.theme);
+    coveringThemes.set(q.officialRef, set);
+  }
+  const difficultyByCategory = new Map<string, Map<number, number>>();
+  const answerPositionByCategory = new Map<string, number[]>();
+  for (const c of CATEGORIES) {
+    const inCat = questions.filter((q) => q.category === c);
+    difficultyByCategory.set(c, countBy(DIFFICULTIES, inCat, (q) => q.difficulty));
+    const pos = [0, 0, 0, 0];
+    for (const q of inCat) {
+      const i = q.options.indexOf(q.correctAnswer);
+      if (i >= 0) pos[i] = (pos[i] ?? 0) + 1;
+    }
+    answerPositionByCategory.set(c, pos);
+  }
+  return {
+    total: questions.length,
+    byCategory: countBy(CATEGORIES, questions, (q) => q.category),
+    byTheme: countBy(THEMES, questions, (q) => q.theme),
+    bySubtheme: countBy(SUBTHEMES, questions, (q) => q.subtheme),
+    byKind: countBy(QUESTION_KINDS, questions, (q) => q.kind),
+    byDifficulty: countBy(DIFFICULTIES, questions, (q) => q.difficulty),
+    difficultyByCategory,
+    answerPositionByCategory,
+    uncoveredOfficial: official.filter((o) => !coveringThemes.has(o.ref)),
+    unknownRefs,
+    themeMismatchedOfficial: official.filter((o) => {
+      const themes = coveringThemes.get(o.ref);
+      return themes !== undefined && !themes.has(o.theme);
+    }),
+  };
+}
+
+export { CATEGORY_MINIMUMS };
