@@ -15,6 +15,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-001',
+    officialRef: 'HGC-043',
     difficulty: 1,
     content: 'Pour quel événement la tour Eiffel a-t-elle été construite ?',
     contentEn: 'For which event was the Eiffel Tower built?',
@@ -40,6 +41,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-002',
+    officialRef: 'HGC-056',
     difficulty: 1,
     content: "Quel monument historique est construit sur un îlot rocheux, dans une baie de Normandie ?",
     contentEn: 'Which historic monument stands on a small rocky island in a bay of Normandy?',
@@ -60,6 +62,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-003',
+    officialRef: 'HGC-037',
     difficulty: 1,
     content: 'Quel château, situé près de Paris, symbolise le pouvoir royal de Louis XIV ?',
     contentEn: "Which château near Paris symbolises Louis XIV's royal power?",
@@ -85,6 +88,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-004',
+    officialRef: 'HGC-036',
     difficulty: 1,
     content: 'Dans quel grand musée parisien peut-on voir la Joconde de Léonard de Vinci ?',
     contentEn: "In which major Paris museum can you see Leonardo da Vinci's Mona Lisa?",
@@ -100,6 +104,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-005',
+    officialRef: 'HGC-055',
     difficulty: 1,
     content: 'Parmi ces musées, lequel se trouve à Paris ?',
     contentEn: 'Which of these museums is in Paris?',
@@ -115,6 +120,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-006',
+    officialRef: 'HGC-038',
     difficulty: 2,
     content: 'Où peut-on voir des peintures préhistoriques célèbres en France ?',
     contentEn: 'Where can you see famous prehistoric paintings in France?',
@@ -241,6 +247,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-012',
+    officialRef: 'HGC-040',
     difficulty: 1,
     content: 'Pendant quelles journées peut-on visiter, souvent gratuitement, de nombreux monuments et lieux culturels en France ?',
     contentEn: 'During which days can people visit many monuments and cultural sites in France, often for free?',
@@ -292,6 +299,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-014',
+    officialRef: 'HGC-035',
     difficulty: 2,
     content: 'Qui a peint « La Liberté guidant le peuple » ?',
     contentEn: 'Who painted "Liberty Leading the People"?',
@@ -307,6 +315,7 @@ export const questions: SeedQuestion[] = [
   {
     ...PATRIMOINE,
     id: 'cult-015',
+    officialRef: 'HGC-039',
     difficulty: 2,
     content: 'Quel peintre est l’auteur de la série des « Nymphéas » ?',
     contentEn: 'Which painter created the "Water Lilies" (Nymphéas) series?',
@@ -318,5 +327,352 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Claude Monet, one of the founders of Impressionism, spent nearly thirty years painting the water lilies of the pond in his garden at Giverny (Eure). The large panels he gave to the State are shown at the Musée de l’Orangerie in Paris.',
     source: "musee-orangerie.fr (site officiel du musée de l'Orangerie) — « Les Nymphéas de Claude Monet »",
+  },  {
+    ...PATRIMOINE,
+    id: 'cult-016',
+    officialRef: 'HGC-041',
+    difficulty: 1,
+    content: 'Que symbolise le 1er mai en France ?',
+    contentEn: 'What does 1 May stand for in France?',
+    options: [
+      'La victoire de 1945',
+      'La prise de la Bastille',
+      'La fête du Travail',
+      "L'armistice de 1918",
+    ],
+    optionsEn: ['The 1945 victory', 'The storming of the Bastille', 'Labour Day', 'The 1918 armistice'],
+    correctAnswer: 'La fête du Travail',
+    explanation:
+      "Le 1er mai est la fête du Travail : depuis la fin du XIXe siècle, les syndicats et les travailleurs y défilent pour leurs droits. C'est un jour férié que le Code du travail déclare en principe chômé. On offre aussi du muguet. La victoire de 1945 est fêtée le 8 mai, l'armistice de 1918 le 11 novembre.",
+    explanationEn:
+      'May 1 is Labour Day: since the late 19th century, unions and workers have marched on that day for their rights. It is a public holiday which the Labour Code makes, as a rule, a day off work. People also give lily of the valley. The 1945 victory is celebrated on 8 May, the 1918 armistice on 11 November.',
+    source: 'Code du travail, art. L3133-1 (fêtes légales) et art. L3133-4 (« Le 1er mai est jour férié et chômé »)',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-017',
+    officialRef: 'HGC-045',
+    difficulty: 1,
+    content: 'Qui était Molière ?',
+    contentEn: 'Who was Molière?',
+    options: [
+      'Un roi de France du Moyen Âge',
+      'Un auteur de théâtre et comédien du XVIIe siècle',
+      'Un peintre impressionniste',
+      'Un général de Napoléon',
+    ],
+    optionsEn: [
+      'A medieval king of France',
+      'A 17th-century playwright and actor',
+      'An Impressionist painter',
+      'One of Napoleon’s generals',
+    ],
+    correctAnswer: 'Un auteur de théâtre et comédien du XVIIe siècle',
+    explanation:
+      "Jean-Baptiste Poquelin, dit Molière (1622-1673), a écrit et joué des comédies encore jouées aujourd'hui : « Le Tartuffe », « L'Avare », « Le Malade imaginaire ». Il est si célèbre qu'on appelle le français « la langue de Molière », et la Comédie-Française est surnommée « la maison de Molière ».",
+    explanationEn:
+      'Jean-Baptiste Poquelin, known as Molière (1622-1673), wrote and acted in comedies still performed today: "Tartuffe", "The Miser", "The Imaginary Invalid". He is so famous that French is called "the language of Molière", and the Comédie-Française is nicknamed "the house of Molière".',
+    source: 'comedie-francaise.fr (site officiel de la Comédie-Française) — « Molière »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-018',
+    officialRef: 'HGC-046',
+    difficulty: 3,
+    content: 'Qui était Charles Baudelaire ?',
+    contentEn: 'Who was Charles Baudelaire?',
+    options: [
+      "L'architecte de l'Opéra de Paris",
+      'Un chimiste, inventeur de la pasteurisation',
+      'Un président de la IIIe République',
+      'Un poète, auteur des « Fleurs du mal »',
+    ],
+    optionsEn: [
+      'The architect of the Paris Opera house',
+      'A chemist who invented pasteurisation',
+      'A president of the Third Republic',
+      'A poet, author of "The Flowers of Evil"',
+    ],
+    correctAnswer: 'Un poète, auteur des « Fleurs du mal »',
+    explanation:
+      "Charles Baudelaire (1821-1867) est l'un des plus grands poètes français. Son recueil « Les Fleurs du mal », publié en 1857, lui a valu un procès pour outrage à la morale publique ; il est aujourd'hui un classique étudié à l'école. L'Opéra de Paris est l'œuvre de Charles Garnier.",
+    explanationEn:
+      'Charles Baudelaire (1821-1867) is one of the greatest French poets. His collection "The Flowers of Evil", published in 1857, led to a trial for offending public morals; today it is a classic studied at school. The Paris Opera house is the work of Charles Garnier.',
+    source: 'BnF (Bibliothèque nationale de France) — Charles Baudelaire, « Les Fleurs du mal » (1857)',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-019',
+    officialRef: 'HGC-047',
+    difficulty: 3,
+    content: 'Qui était George Sand ?',
+    contentEn: 'Who was George Sand?',
+    options: [
+      "Une romancière du XIXe siècle qui signait d'un nom d'homme",
+      'Un général de la Révolution française',
+      'Une reine de France',
+      'Une chanteuse des années 1960',
+    ],
+    optionsEn: [
+      "A 19th-century woman novelist who wrote under a man's name",
+      'A general of the French Revolution',
+      'A queen of France',
+      'A 1960s singer',
+    ],
+    correctAnswer: "Une romancière du XIXe siècle qui signait d'un nom d'homme",
+    explanation:
+      "George Sand est le nom de plume d'Aurore Dupin (1804-1876). À une époque où les femmes avaient peu de droits, elle a publié de nombreux romans, dont « La Mare au diable », et défendu la liberté des femmes. Sa maison de Nohant, dans l'Indre, se visite.",
+    explanationEn:
+      'George Sand is the pen name of Aurore Dupin (1804-1876). At a time when women had few rights, she published many novels, including "The Devil’s Pool", and defended women’s freedom. Her house at Nohant, in the Indre, is open to visitors.',
+    source: 'Centre des monuments nationaux — « Maison de George Sand » à Nohant (maison-george-sand.fr)',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-020',
+    officialRef: 'HGC-048',
+    difficulty: 3,
+    content: 'Qui était Simone de Beauvoir ?',
+    contentEn: 'Who was Simone de Beauvoir?',
+    options: [
+      'La ministre qui a fait voter la loi sur l’IVG en 1975',
+      'Une philosophe et écrivaine, autrice du « Deuxième Sexe »',
+      'Une résistante fusillée en 1944',
+      'Une actrice du cinéma muet',
+    ],
+    optionsEn: [
+      'The minister who passed the 1975 abortion law',
+      'A philosopher and writer, author of "The Second Sex"',
+      'A Resistance member shot in 1944',
+      'A silent-film actress',
+    ],
+    correctAnswer: 'Une philosophe et écrivaine, autrice du « Deuxième Sexe »',
+    explanation:
+      "Simone de Beauvoir (1908-1986), philosophe et romancière, a publié « Le Deuxième Sexe » en 1949, un livre majeur du féminisme (« On ne naît pas femme : on le devient »). Il ne faut pas la confondre avec Simone Veil, ministre de la Santé qui a fait voter la loi de 1975 sur l'IVG.",
+    explanationEn:
+      'Simone de Beauvoir (1908-1986), philosopher and novelist, published "The Second Sex" in 1949, a major book of feminism ("One is not born, but rather becomes, a woman"). She should not be confused with Simone Veil, the health minister who passed the 1975 abortion law.',
+    source: 'BnF (Bibliothèque nationale de France) — Simone de Beauvoir, « Le Deuxième Sexe » (1949)',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-021',
+    officialRef: 'HGC-049',
+    difficulty: 2,
+    content: 'Qui était Albert Camus ?',
+    contentEn: 'Who was Albert Camus?',
+    options: [
+      'Un cinéaste, inventeur du cinématographe',
+      'Un chef de la Résistance mort en 1943',
+      'Un écrivain, prix Nobel de littérature en 1957',
+      'Un président du Conseil de la IVe République',
+    ],
+    optionsEn: [
+      'A film-maker who invented the cinematograph',
+      'A Resistance leader who died in 1943',
+      'A writer, Nobel Prize in Literature in 1957',
+      'A prime minister of the Fourth Republic',
+    ],
+    correctAnswer: 'Un écrivain, prix Nobel de littérature en 1957',
+    explanation:
+      "Albert Camus (1913-1960), né en Algérie, est l'auteur de « L'Étranger » (1942) et de « La Peste » (1947). Journaliste au journal de la Résistance « Combat », il a reçu le prix Nobel de littérature en 1957. Le chef de la Résistance mort en 1943 est Jean Moulin.",
+    explanationEn:
+      'Albert Camus (1913-1960), born in Algeria, wrote "The Stranger" (1942) and "The Plague" (1947). A journalist for the Resistance paper "Combat", he received the Nobel Prize in Literature in 1957. The Resistance leader who died in 1943 is Jean Moulin.',
+    source: 'nobelprize.org — « The Nobel Prize in Literature 1957: Albert Camus »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-022',
+    officialRef: 'HGC-050',
+    difficulty: 4,
+    content: 'Qui était Marguerite Yourcenar ?',
+    contentEn: 'Who was Marguerite Yourcenar?',
+    options: [
+      'La première femme Premier ministre',
+      'La première femme à avoir voté en France',
+      'Une reine de France',
+      "La première femme élue à l'Académie française",
+    ],
+    optionsEn: [
+      'The first woman prime minister',
+      'The first woman to vote in France',
+      'A queen of France',
+      'The first woman elected to the Académie française',
+    ],
+    correctAnswer: "La première femme élue à l'Académie française",
+    explanation:
+      "Marguerite Yourcenar (1903-1987), romancière, autrice des « Mémoires d'Hadrien » (1951), a été en 1980 la première femme élue à l'Académie française, plus de trois siècles après sa création. La première femme Premier ministre est Édith Cresson (1991).",
+    explanationEn:
+      'Marguerite Yourcenar (1903-1987), novelist, author of "Memoirs of Hadrian" (1951), became in 1980 the first woman elected to the Académie française, more than three centuries after it was founded. The first woman prime minister was Édith Cresson (1991).',
+    source: 'academie-francaise.fr — « Marguerite Yourcenar », élue le 6 mars 1980',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-023',
+    officialRef: 'HGC-051',
+    difficulty: 3,
+    content: 'Qui était Paul Cézanne ?',
+    contentEn: 'Who was Paul Cézanne?',
+    options: [
+      'Un sculpteur, auteur du « Penseur »',
+      'Un peintre provençal qui a souvent peint la montagne Sainte-Victoire',
+      "Un compositeur d'opéras",
+      'Un explorateur des pôles',
+    ],
+    optionsEn: [
+      'A sculptor, author of "The Thinker"',
+      'A painter from Provence who often painted Mont Sainte-Victoire',
+      'An opera composer',
+      'A polar explorer',
+    ],
+    correctAnswer: 'Un peintre provençal qui a souvent peint la montagne Sainte-Victoire',
+    explanation:
+      "Paul Cézanne (1839-1906), né à Aix-en-Provence, a peint des dizaines de fois la montagne Sainte-Victoire, ainsi que des natures mortes et « Les Joueurs de cartes ». Sa façon de construire les formes a inspiré Picasso et le cubisme. « Le Penseur » est une sculpture de Rodin.",
+    explanationEn:
+      'Paul Cézanne (1839-1906), born in Aix-en-Provence, painted Mont Sainte-Victoire dozens of times, as well as still lifes and "The Card Players". His way of building shapes inspired Picasso and Cubism. "The Thinker" is a sculpture by Rodin.',
+    source: "musee-orsay.fr (site officiel du musée d'Orsay) — Paul Cézanne",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-024',
+    officialRef: 'HGC-052',
+    difficulty: 2,
+    content: 'Qui était Auguste Rodin ?',
+    contentEn: 'Who was Auguste Rodin?',
+    options: [
+      'Un peintre impressionniste',
+      "L'ingénieur de la tour Eiffel",
+      "L'auteur des « Misérables »",
+      'Un sculpteur, auteur du « Penseur » et du « Baiser »',
+    ],
+    optionsEn: [
+      'An Impressionist painter',
+      'The engineer of the Eiffel Tower',
+      'The author of "Les Misérables"',
+      'A sculptor, author of "The Thinker" and "The Kiss"',
+    ],
+    correctAnswer: 'Un sculpteur, auteur du « Penseur » et du « Baiser »',
+    explanation:
+      "Auguste Rodin (1840-1917) est l'un des plus grands sculpteurs de l'histoire. Ses œuvres les plus connues sont « Le Penseur », « Le Baiser » et « La Porte de l'Enfer ». Le musée Rodin, à Paris, est installé dans l'hôtel Biron, où il a travaillé.",
+    explanationEn:
+      'Auguste Rodin (1840-1917) is one of the greatest sculptors in history. His best-known works are "The Thinker", "The Kiss" and "The Gates of Hell". The Musée Rodin in Paris is housed in the Hôtel Biron, where he worked.',
+    source: 'musee-rodin.fr (site officiel du musée Rodin) — « Auguste Rodin »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-025',
+    officialRef: 'HGC-053',
+    difficulty: 2,
+    content: 'Parmi ces célèbres compositeurs, lequel est français ?',
+    contentEn: 'Which of these famous composers is French?',
+    options: ['Claude Debussy', 'Wolfgang Amadeus Mozart', 'Ludwig van Beethoven', 'Giuseppe Verdi'],
+    optionsEn: ['Claude Debussy', 'Wolfgang Amadeus Mozart', 'Ludwig van Beethoven', 'Giuseppe Verdi'],
+    correctAnswer: 'Claude Debussy',
+    explanation:
+      "Claude Debussy (1862-1918), né à Saint-Germain-en-Laye, a composé « Clair de lune » et « La Mer ». Hector Berlioz, Georges Bizet (« Carmen ») et Maurice Ravel (« Boléro ») sont d'autres compositeurs français. Mozart était autrichien, Beethoven allemand et Verdi italien.",
+    explanationEn:
+      'Claude Debussy (1862-1918), born in Saint-Germain-en-Laye, composed "Clair de lune" and "La Mer". Hector Berlioz, Georges Bizet ("Carmen") and Maurice Ravel ("Boléro") are other French composers. Mozart was Austrian, Beethoven German and Verdi Italian.',
+    source: 'Philharmonie de Paris (philharmoniedeparis.fr) — « Claude Debussy »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-026',
+    officialRef: 'HGC-054',
+    difficulty: 3,
+    content: 'Qui était Auguste Renoir ?',
+    contentEn: 'Who was Auguste Renoir?',
+    options: [
+      "L'auteur des « Fables »",
+      'Un peintre impressionniste, auteur du « Bal du moulin de la Galette »',
+      'Un roi de France',
+      "L'architecte de la pyramide du Louvre",
+    ],
+    optionsEn: [
+      'The author of the "Fables"',
+      'An Impressionist painter, author of "Bal du moulin de la Galette"',
+      'A king of France',
+      'The architect of the Louvre pyramid',
+    ],
+    correctAnswer: 'Un peintre impressionniste, auteur du « Bal du moulin de la Galette »',
+    explanation:
+      "Pierre-Auguste Renoir (1841-1919) est un peintre de l'impressionnisme, comme Monet. Il aimait peindre la lumière, les fêtes et les visages, par exemple dans le « Bal du moulin de la Galette » (1876), exposé au musée d'Orsay. Son fils Jean Renoir est devenu un grand cinéaste.",
+    explanationEn:
+      'Pierre-Auguste Renoir (1841-1919) was an Impressionist painter, like Monet. He loved painting light, parties and faces, for example in "Bal du moulin de la Galette" (1876), shown at the Musée d’Orsay. His son Jean Renoir became a great film-maker.',
+    source: "musee-orsay.fr — Auguste Renoir, « Bal du moulin de la Galette » (1876)",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-027',
+    officialRef: 'HGC-032',
+    difficulty: 2,
+    content: 'Parmi ces peintres, lequel est français ?',
+    contentEn: 'Which of these painters is French?',
+    options: ['Francisco de Goya', 'Rembrandt', 'Henri Matisse', 'Sandro Botticelli'],
+    optionsEn: ['Francisco de Goya', 'Rembrandt', 'Henri Matisse', 'Sandro Botticelli'],
+    correctAnswer: 'Henri Matisse',
+    explanation:
+      "Henri Matisse (1869-1954), né dans le Nord, est un maître de la couleur et l'un des fondateurs du fauvisme. Des musées lui sont consacrés au Cateau-Cambrésis et à Nice. Goya était espagnol, Rembrandt néerlandais et Botticelli italien.",
+    explanationEn:
+      'Henri Matisse (1869-1954), born in northern France, was a master of colour and one of the founders of Fauvism. Museums devoted to him are in Le Cateau-Cambrésis and Nice. Goya was Spanish, Rembrandt Dutch and Botticelli Italian.',
+    source: 'Centre Pompidou (centrepompidou.fr) — « Henri Matisse »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-028',
+    officialRef: 'HGC-033',
+    difficulty: 1,
+    content: 'Quel plat est une spécialité de la cuisine française ?',
+    contentEn: 'Which dish is a speciality of French cuisine?',
+    options: ['La paella', 'La moussaka', 'Le risotto', 'Le bœuf bourguignon'],
+    optionsEn: ['Paella', 'Moussaka', 'Risotto', 'Beef bourguignon'],
+    correctAnswer: 'Le bœuf bourguignon',
+    explanation:
+      "Le bœuf bourguignon, viande de bœuf cuite longtemps dans du vin rouge de Bourgogne, est un plat traditionnel français, comme le pot-au-feu, la blanquette de veau ou le cassoulet. La paella vient d'Espagne, la moussaka de Grèce et le risotto d'Italie.",
+    explanationEn:
+      'Beef bourguignon, beef slowly cooked in Burgundy red wine, is a traditional French dish, like pot-au-feu, veal blanquette or cassoulet. Paella comes from Spain, moussaka from Greece and risotto from Italy.',
+    source: 'Larousse gastronomique — « bœuf bourguignon »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-029',
+    difficulty: 1,
+    content: 'Quel écrivain a publié « Les Misérables » en 1862 ?',
+    contentEn: 'Which writer published "Les Misérables" in 1862?',
+    options: ['Émile Zola', 'Honoré de Balzac', 'Alexandre Dumas', 'Victor Hugo'],
+    optionsEn: ['Émile Zola', 'Honoré de Balzac', 'Alexandre Dumas', 'Victor Hugo'],
+    correctAnswer: 'Victor Hugo',
+    explanation:
+      "Victor Hugo (1802-1885), poète, romancier et homme politique, a écrit « Les Misérables » pendant son exil à Guernesey : il s'était opposé au coup d'État de Louis-Napoléon Bonaparte. À sa mort, la République lui a offert des funérailles nationales et il a été inhumé au Panthéon.",
+    explanationEn:
+      'Victor Hugo (1802-1885), poet, novelist and politician, wrote "Les Misérables" during his exile in Guernsey: he had opposed Louis-Napoléon Bonaparte’s coup. When he died, the Republic gave him a national funeral and he was buried in the Panthéon.',
+    source: 'Paris Musées — maisonsvictorhugo.paris.fr, « Biographie de Victor Hugo »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-030',
+    difficulty: 3,
+    content: "Quel écrivain a publié « J'accuse… ! » en 1898 pour défendre le capitaine Dreyfus ?",
+    contentEn: 'Which writer published "J’accuse…!" in 1898 to defend Captain Dreyfus?',
+    options: ['Victor Hugo', 'Émile Zola', 'Voltaire', 'Molière'],
+    optionsEn: ['Victor Hugo', 'Émile Zola', 'Voltaire', 'Molière'],
+    correctAnswer: 'Émile Zola',
+    explanation:
+      "Le 13 janvier 1898, Émile Zola a publié dans le journal L'Aurore une lettre ouverte au président de la République, « J'accuse… ! », pour dénoncer la condamnation injuste du capitaine Alfred Dreyfus, officier juif accusé à tort de trahison. Zola est aussi l'auteur de « Germinal ». Victor Hugo était mort en 1885.",
+    explanationEn:
+      'On 13 January 1898, Émile Zola published in the newspaper L’Aurore an open letter to the President of the Republic, "J’accuse…!", denouncing the unjust conviction of Captain Alfred Dreyfus, a Jewish officer wrongly accused of treason. Zola also wrote "Germinal". Victor Hugo had died in 1885.',
+    source: "BnF (Bibliothèque nationale de France) — « J'accuse… ! », L'Aurore, 13 janvier 1898",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-031',
+    difficulty: 2,
+    content: 'Quel savant français a mis au point, en 1885, le premier vaccin contre la rage ?',
+    contentEn: 'Which French scientist developed the first rabies vaccine in 1885?',
+    options: ['Antoine Lavoisier', 'Ambroise Paré', 'Louis Pasteur', 'Pierre Curie'],
+    optionsEn: ['Antoine Lavoisier', 'Ambroise Paré', 'Louis Pasteur', 'Pierre Curie'],
+    correctAnswer: 'Louis Pasteur',
+    explanation:
+      "En juillet 1885, Louis Pasteur (1822-1895) a vacciné avec succès le jeune Joseph Meister, mordu par un chien enragé. Il a aussi inventé la « pasteurisation », qui conserve les aliments en les chauffant. L'Institut Pasteur, fondé en 1887 grâce à une souscription, poursuit ses recherches.",
+    explanationEn:
+      'In July 1885, Louis Pasteur (1822-1895) successfully vaccinated young Joseph Meister, who had been bitten by a rabid dog. He also invented "pasteurisation", which preserves food by heating it. The Institut Pasteur, founded in 1887 through a public subscription, continues his research.',
+    source: 'pasteur.fr (Institut Pasteur) — « Louis Pasteur : biographie »',
   },
 ];
