@@ -22,6 +22,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The Constitution provides that the President is elected for five years (the "quinquennat"). This term replaced the 7-year "septennat" after the 2000 referendum and has applied since the 2002 election. Since 2008, nobody may serve more than two consecutive terms.',
     source: 'Constitution du 4 octobre 1958, art. 6',
+    officialRef: 'SI-020',
   },
   {
     id: 'inst-002',
@@ -50,6 +51,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article 8 of the Constitution says that the President of the Republic appoints the Prime Minister. There is no election: in practice the President chooses someone who can win the support of the National Assembly, because the Assembly can bring down the Government.',
     source: 'Constitution du 4 octobre 1958, art. 8',
+    officialRef: 'SI-001',
   },
   {
     id: 'inst-003',
@@ -78,6 +80,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'To stand, a person must be French, be at least 18 and have the right to vote (be a registered voter). They must also gather 500 sponsorships from elected officials. A non-French EU citizen may vote and stand only in municipal and European elections.',
     source: 'Loi n° 62-1292 du 6 novembre 1962, art. 3 ; vie-publique.fr — Élection présidentielle : qui peut être candidat ?',
+    officialRef: 'SI-002',
   },
   {
     id: 'inst-004',
@@ -96,6 +99,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article 3 of the Constitution says: "National sovereignty belongs to the people, who exercise it through their representatives and by means of referendum." Elected officials hold power only because the people entrust it to them through voting.',
     source: 'Constitution du 4 octobre 1958, art. 3',
+    officialRef: 'SI-003',
   },
   {
     id: 'inst-005',
@@ -114,6 +118,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'In municipal elections, the voters of the municipality elect the members of the municipal council. The council then elects the mayor from among its members. The prefect is not elected: he or she is appointed by the Government.',
     source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-4',
+    officialRef: 'SI-004',
   },
   {
     id: 'inst-006',
@@ -142,6 +147,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article L9 of the Electoral Code says that registration on the electoral rolls is compulsory, although no penalty is provided. It is free. Young people who registered for the citizens’ census at 16 are registered automatically at 18, as are people who become French; without registration, one cannot vote.',
     source: 'Code électoral, art. L9',
+    officialRef: 'SI-005',
   },
   {
     id: 'inst-007',
@@ -170,6 +176,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Under Article 3 of the Constitution, voters are French nationals of age (18) of both sexes who hold their civil and political rights. One must also be on the electoral rolls. Wealth or paying a tax does not matter: suffrage is universal.',
     source: 'Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L2',
+    officialRef: 'SI-006',
   },
   {
     id: 'inst-008',
@@ -198,6 +205,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article L228 of the Electoral Code sets the minimum age at 18 and allows people to stand if they are voters in the municipality or pay its local taxes. No party membership is required and the place of birth does not matter. EU citizens living in France may also stand.',
     source: 'Code électoral, art. L228 ; Constitution du 4 octobre 1958, art. 88-3',
+    officialRef: 'SI-007',
   },
   {
     id: 'inst-009',
@@ -216,6 +224,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The mayor is elected by the municipal council, which is itself elected by the registered voters of the municipality. The prefect, the rector and the superintendent are civil servants appointed by the State, not elected officials.',
     source: 'Code général des collectivités territoriales, art. L2122-4',
+    officialRef: 'SI-008',
   },
   {
     id: 'inst-010',
@@ -244,6 +253,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The mayor runs the municipality and carries out the decisions of the municipal council. He or she also acts on behalf of the State as registrar (marriages, births, deaths) and has policing powers in the municipality. The mayor does not pass laws or judge: that is for Parliament and the courts.',
     source: 'Code général des collectivités territoriales, art. L2122-32 ; Code civil, art. 165',
+    officialRef: 'SI-009',
   },
   {
     id: 'inst-011',
@@ -264,6 +274,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Registration is done at the town hall of the municipality where one lives, in person or by post, with an identity document and proof of address. It can also be done online. One can register until the sixth Friday before the election.',
     source: 'service-public.fr — Inscription sur les listes électorales ; Code électoral, art. L17',
+    officialRef: 'SI-010',
   },
   {
     id: 'inst-012',
@@ -282,6 +293,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The right to vote starts at the age of majority, 18. The law of 5 July 1974 lowered the age of majority and of voting from 21 to 18. One must also be French and registered on the electoral rolls.',
     source: 'Code électoral, art. L2 ; loi n° 74-631 du 5 juillet 1974',
+    officialRef: 'SI-011',
   },
   {
     id: 'inst-013',
@@ -310,6 +322,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'In France, voters are free to vote or not: there is no penalty for abstaining. Voting remains a civic duty, because it is through voting that the people exercise their sovereignty. Only the "grands électeurs" of senatorial elections are obliged to vote.',
     source: 'vie-publique.fr — Le vote est-il obligatoire en France ? ; Code électoral, art. L318',
+    officialRef: 'SI-012',
   },
   {
     id: 'inst-014',
@@ -338,6 +351,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The law is "the expression of the general will" and it is the same for everyone (Declaration of 1789, Art. 6). Everyone must obey it, French people and foreigners alike. If one disagrees, one can vote, sign a petition, demonstrate or go to court, but not disobey.',
     source: 'DDHC 1789, art. 6 et 7 ; Code civil, art. 3',
+    officialRef: 'SI-013',
   },
   {
     id: 'inst-015',
@@ -366,6 +380,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article 24 of the Constitution provides that the deputies of the National Assembly are elected by direct suffrage. In legislative elections, the voters of each constituency elect one deputy, by a two-round majority vote.',
     source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. L123',
+    officialRef: 'SI-014',
   },
   {
     id: 'inst-016',
@@ -394,6 +409,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article 24 of the Constitution says: "Parliament passes statutes. It monitors the action of the Government." Parliament has two houses: the National Assembly and the Senate. The President promulgates the laws that have been passed, but does not vote on them.',
     source: 'Constitution du 4 octobre 1958, art. 24',
+    officialRef: 'SI-015',
   },
   {
     id: 'inst-017',
@@ -422,6 +438,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Legislative power (making laws) belongs to Parliament, executive power (applying laws) to the President and the Government, and judicial power (judging) to the courts. Separating them prevents one person from holding all power. The 1789 Declaration says that a society without separation of powers "has no Constitution".',
     source: 'DDHC 1789, art. 16',
+    officialRef: 'SI-016',
   },
   {
     id: 'inst-018',
@@ -451,6 +468,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Under the rule of law, public power is itself subject to legal rules: a law must respect the Constitution, an administrative decision must respect the law, and independent judges can annul it. Everyone, leader or ordinary citizen, is equal before the law.',
     source: 'vie-publique.fr — Qu’est-ce que l’État de droit ? ; Constitution du 4 octobre 1958, art. 61 et 64',
+    officialRef: 'SI-017',
   },
   {
     id: 'inst-019',
@@ -469,6 +487,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Municipal councillors are elected for six years (Electoral Code, Art. L227). The mayor is elected by the municipal council for the same term as the council. Municipal elections therefore normally take place every six years, as in 2020 and 2026.',
     source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-10',
+    officialRef: 'SI-018',
   },
   {
     id: 'inst-020',
@@ -487,6 +506,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Legislative elections are held to elect the 577 deputies of the National Assembly, who pass the laws. Senators are elected differently, by local elected officials, and the President is elected in the presidential election.',
     source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. LO119',
+    officialRef: 'SI-019',
   },
   {
     id: 'inst-021',
@@ -505,6 +525,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Deputies are elected for five years: the powers of the National Assembly end after five years. The term can be shorter if the President of the Republic dissolves the Assembly (Article 12 of the Constitution): new elections are then held.',
     source: 'Code électoral, art. LO121 ; Constitution du 4 octobre 1958, art. 12',
+    officialRef: 'SI-021',
   },
   {
     id: 'inst-022',
@@ -523,6 +544,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Since the organic law of 30 July 2003, senators have been elected for six years (previously nine). The Senate is never renewed all at once: half of the seats are up for election every three years.',
     source: 'Code électoral, art. LO275 et LO276',
+    officialRef: 'SI-022',
   },
   {
     id: 'inst-023',
@@ -551,6 +573,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article 21 of the Constitution says: "The Prime Minister shall direct the actions of the Government." He or she coordinates the ministers’ work and ensures that laws are carried out. The presidents of the two houses lead the work of Parliament, not of the Government.',
     source: 'Constitution du 4 octobre 1958, art. 21',
+    officialRef: 'SI-023',
   },
   {
     id: 'inst-024',
@@ -579,6 +602,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article 4 of the Constitution says that political parties "shall be formed and carry on their activities freely" and must respect democracy. Pluralism of opinion is guaranteed: everyone may join the party of their choice, or none.',
     source: 'Constitution du 4 octobre 1958, art. 4',
+    officialRef: 'SI-024',
   },
   {
     id: 'inst-025',
@@ -597,6 +621,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Theft is an offence punished by the Criminal Code (up to 3 years in prison and a 45,000 euro fine). Only the courts can impose a penalty, after a trial. The police investigate and the victim files a complaint, but nobody has the right to take the law into their own hands.',
     source: 'Code pénal, art. 311-1 et 311-3',
+    officialRef: 'SI-025',
   },
   {
     id: 'inst-026',
@@ -615,6 +640,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The Education Code gives the "collèges" to the département: it builds, maintains and equips the buildings and runs school catering. Primary schools depend on the municipality and "lycées" on the region. Teachers are paid by the State.',
     source: 'Code de l’éducation, art. L213-2',
+    officialRef: 'SI-026',
   },
   {
     id: 'inst-027',
@@ -633,6 +659,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Article L212-4 of the Education Code says: "The municipality is responsible for state schools." It builds and maintains nursery and primary schools, and parents enrol their child at the town hall. "Collèges" belong to the département and "lycées" to the region.',
     source: 'Code de l’éducation, art. L212-4',
+    officialRef: 'SI-027',
   },
   {
     id: 'inst-028',
@@ -661,6 +688,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The registered voters of the municipality elect the municipal council. At its first meeting, the municipal council elects the mayor from among its members, by secret ballot. The mayor is therefore elected by indirect suffrage; no State authority appoints him or her.',
     source: 'Code général des collectivités territoriales, art. L2122-4 et L2122-7',
+    officialRef: 'SI-028',
   },
   {
     id: 'inst-029',
@@ -679,6 +707,7 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The region is the authority that organises regional trains (TER) and, since the NOTRe law of 2015, intercity coaches and school transport outside towns. It also handles "lycées" and economic development. The prefect represents the State: he or she is not a local authority.',
     source: 'Code des transports, art. L2121-3 ; loi n° 2015-991 du 7 août 2015 (loi NOTRe)',
+    officialRef: 'SI-029',
   },
   {
     id: 'inst-030',
@@ -707,5 +736,6 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Under Article 89, an amendment must first be passed in identical terms by the National Assembly and the Senate. It becomes final after a referendum or, if the President so decides for a Government bill, after a vote of Parliament convened in Congress by a three-fifths majority.',
     source: 'Constitution du 4 octobre 1958, art. 89',
+    officialRef: 'SI-030',
   },
 ];
