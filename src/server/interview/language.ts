@@ -1,0 +1,162 @@
+// Language detection and the B2-oriented measure of the candidate's French, answer by answer.
+import { lookupWord } from './dictionary.js';
+import { ENGLISH_STOPWORDS, FRENCH_STOPWORDS, OTHER_STOPWORDS, fold, splitSentences, tokenize } from './text.js';
+
+export type DetectedLanguage = 'fr' | 'en' | 'other' | 'unknown';
+
+/**
+ * Stop-word based detector: counts French, English and other (es/pt/it/de) function words, adds the
+ * share of words found in the French dictionary and French-only letters. Reliable from about four
+ * words, which is what an interview answer is; shorter texts come back 'unknown' unless clear-cut.
+ */
+export function detectLanguage(text: string): DetectedLanguage {
+  const tokens = tokenize(text).filter((t) => !/^\d+$/.test(t.folded));
+  if (tokens.length === 0) return 'unknown';
+  let fr = 0;
+  let en = 0;
+  let other = 0;
+  let known = 0;
+  for (const t of tokens) {
+    const w = t.folded;
+    if (FRENCH_STOPWORDS.has(w) || t.elided) fr++;
+    if (ENGLISH_STOPWORDS.has(w)) en++;
+    if (OTHER_STOPWORDS.has(w)) other++;
+    if (lookupWord(t.raw) !== 'unknown') known++;
+  }
+  const n = tokens.length;
+  const accents = (text.match(/[éèêàùçôîœ]/giu) ?? []).length;
+  const frScore = fr / n + 0.5 * (known / n) + Math.min(0.3, accents * 0.05);
+  const enScore = en / n + (/\b(i'm|don't|it's|i've|can't|doesn't)\b/i.test(text) ? 0.2 : 0);
+  const otherScore = other / n;
+  if (n < 3 && fr === 0 && en === 0 && other === 0) return known === n ? 'fr' : 'unknown';
+  const knownRate = known / n;
+  if (frScore >= 0.45 && knownRate >= 0.6 && fr >= en && fr >= other) return 'fr';
+  if (enScore >= otherScore && enScore > 0.15) return 'en';
+  if (otherScore > 0.15) return 'other';
+  if (knownRate < 0.6 && n >= 4) return 'other';
+  return frScore >= 0.35 && knownRate >= 0.6 ? 'fr' : 'unknown';
+}
+
+/** Connectors that link ideas (folded). The second list marks the richer range expected at B2. */
+export const BASIC_CONNECTORS = [
+  'parce que', 'car', 'donc', 'mais', 'alors', 'aussi', 'puis', 'ensuite', 'enfin', 'comme', 'quand',
+  'par exemple', 'd abord', 'surtout',
+];
+export const B2_CONNECTORS = [
+  'cependant', 'pourtant', 'toutefois', 'neanmoins', 'en effet', 'tout d abord', 'de plus', 'en outre',
+  'c est pourquoi', 'ainsi', 'puisque', 'bien que', 'meme si', 'afin de', 'afin que', 'pour que',
+  'en revanche', 'par contre', 'd une part', 'd autre part', 'grace a', 'a cause de', 'en conclusion',
+  'finalement', 'par consequent', 'lorsque', 'tandis que', 'alors que', 'non seulement', 'au contraire',
+  'en particulier', 'dans la mesure ou', 'etant donne', 'c est-a-dire', 'c est a dire',
+];
+const SUBORDINATORS = ['que', 'qui', 'dont', 'ou', 'lorsque', 'quand', 'si', 'parce', 'puisque', 'comme'];
+
+/** Folded text with word boundaries as single spaces, for phrase look-ups of connectors. */
+function spaced(text: string): string {
+  return ` ${fold(text).replace(/[^a-z0-9-]+/g, ' ').trim()} `;
+}
+
+export function findConnectors(text: string): { basic: string[]; advanced: string[] } {
+  const s = spaced(text);
+  const has = (c: string) => s.includes(` ${c.replace(/'/g, ' ')} `);
+  const advanced = B2_CONNECTORS.filter(has);
+  const basic = BASIC_CONNECTORS.filter((c) => has(c) && !advanced.some((a) => a.includes(c)));
+  return { basic, advanced };
+}
+
+export interface LanguageAnalysis {
+  language: DetectedLanguage;
+  wordCount: number;
+  sentenceCount: number;
+  /** Distinct folded words over words, corrected for length (root type-token ratio / 10, capped at 1). */
+  lexicalDiversity: number;
+  connectors: string[];
+  advancedConnectors: string[];
+  subordinateClauses: number;
+  /** Share of words found in the French dictionary (accents-only slips count half). */
+  spellingRate: number;
+  misspelled: string[];
+  /** 0..20 */
+  score: number;
+  /** Short reasons, in French, kept for the report. */
+  notes: string[];
+}
+
+/**
+ * Scores one answer against the CEFR B2 speaking descriptors (fairly even tempo, no errors that
+ * cause misunderstanding, a range of connectors, a viewpoint explained). Points out of 20:
+ * length 5, lexical diversity 3, sentence structure 4, connectors 4, spelling 4. An answer that is
+ * not in French is capped at 3; an empty answer scores 0.
+ */
+export function analyseLanguage(text: string, targetWords = 25): LanguageAnalysis {
+  const tokens = tokenize(text);
+  const wordTokens = tokens.filter((t) => !/^\d+$/.test(t.folded));
+  const wordCount = tokens.length;
+  const language = detectLanguage(text);
+  const sentences = splitSentences(text);
+  const { basic, advanced } = findConnectors(text);
+  const distinct = new Set(wordTokens.map((t) => t.folded)).size;
+  const lexicalDiversity = wordTokens.length === 0 ? 0 : Math.min(1, distinct / Math.sqrt(wordTokens.length) / 4.5);
+
+  // Spelling: proper nouns inside a sentence and numbers are not checked.
+  let checked = 0;
+  let good = 0;
+  const misspelled: string[] = [];
+  for (const t of wordTokens) {
+    if (t.capitalisedInside || t.elided || t.raw.length === 1) continue;
+    checked++;
+    const found = lookupWord(t.raw);
+    if (found === 'exact') good++;
+    else if (found === 'accents') {
+      good += 0.5;
+      misspelled.push(t.raw);
+    } else misspelled.push(t.raw);
+  }
+  const spellingRate = checked === 0 ? 0 : good / checked;
+  const foldedWords = tokens.map((t) => t.folded);
+  const subordinateClauses = foldedWords.filter((w) => SUBORDINATORS.includes(w)).length;
+
+  const notes: string[] = [];
+  if (wordCount === 0) {
+    return {
+      language: 'unknown', wordCount, sentenceCount: 0, lexicalDiversity: 0, connectors: [], advancedConnectors: [],
+      subordinateClauses: 0, spellingRate: 0, misspelled: [], score: 0, notes: ['réponse vide'],
+    };
+  }
+
+  const lengthPoints = 5 * Math.min(1, wordCount / targetWords);
+  const diversityPoints = 3 * lexicalDiversity * Math.min(1, wordCount / 12);
+  const avgSentence = wordCount / Math.max(1, sentences.length);
+  let structurePoints = 0;
+  if (wordCount >= 5) structurePoints += 1;
+  if (avgSentence >= 6 && avgSentence <= 35) structurePoints += 1;
+  structurePoints += Math.min(2, subordinateClauses * 0.75);
+  const connectorPoints = Math.min(4, basic.length * 1 + advanced.length * 1.75);
+  const spellingPoints = checked === 0 ? 0 : 4 * Math.max(0, Math.min(1, (spellingRate - 0.7) / 0.28));
+  let score = lengthPoints + diversityPoints + structurePoints + connectorPoints + spellingPoints;
+
+  if (language === 'en' || language === 'other') {
+    score = Math.min(score, 3);
+    notes.push(language === 'en' ? 'réponse en anglais' : 'réponse dans une autre langue que le français');
+  } else if (language === 'unknown' && wordCount >= 3) {
+    score = Math.min(score, 6);
+    notes.push('langue difficile à identifier');
+  }
+  if (wordCount < 5) notes.push('réponse très courte');
+  if (advanced.length > 0) notes.push(`connecteurs variés (${advanced.join(', ')})`);
+  if (checked >= 5 && spellingRate < 0.85) notes.push('plusieurs mots mal orthographiés ou mal compris');
+
+  return {
+    language,
+    wordCount,
+    sentenceCount: sentences.length,
+    lexicalDiversity,
+    connectors: basic,
+    advancedConnectors: advanced,
+    subordinateClauses,
+    spellingRate,
+    misspelled: misspelled.slice(0, 10),
+    score: Math.round(Math.max(0, Math.min(20, score)) * 10) / 10,
+    notes,
+  };
+}

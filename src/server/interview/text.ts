@@ -1,0 +1,236 @@
+// Text helpers of the examiner: accent folding, tokenising, a light French stemmer and fuzzy
+// matching of expected phrases against what the candidate said. Pure functions, no I/O.
+
+/** Lower-cases, removes diacritics (é→e, ç→c, œ→oe) and unifies apostrophes and dashes. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[‐‑‒–—]/g, '-');
+}
+
+/** Elided articles and pronouns that stick to the next word: l', d', j', qu', n', s', c', m', t'. */
+const ELISION = /^(l|d|j|qu|n|s|c|m|t|jusqu|lorsqu|puisqu|quoiqu)'(.+)$/;
+
+export interface Token {
+  /** The word as written (original case and accents), without a leading elision. */
+  raw: string;
+  /** Folded form (lower case, no accents). */
+  folded: string;
+  /** True when the word was preceded by an elided article ('l', 'd', ...), kept as its own token. */
+  elided?: boolean;
+  /** Index of the sentence this token belongs to. */
+  sentence: number;
+  /** True when the raw form starts with a capital letter and is not the first word of its sentence. */
+  capitalisedInside: boolean;
+}
+
+const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*(?:-[\p{L}\p{N}]+)*/gu;
+
+/** Splits text into sentences (on . ! ? ; and line breaks). Empty pieces are dropped. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;…])\s+|\n+/u)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Tokenises into words; elisions ("l'égalité") become two tokens ("l", "égalité"). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  splitSentences(text).forEach((sentence, sentenceIndex) => {
+    let position = 0;
+    for (const match of sentence.matchAll(WORD_RE)) {
+      let raw = match[0].replace(/’/g, "'");
+      const pieces: { raw: string; elided: boolean }[] = [];
+      // Peel elisions off the front: "qu'il", "jusqu'à", "l'égalité"; keep "aujourd'hui" whole.
+      for (let m = ELISION.exec(raw.toLowerCase()); m && fold(raw) !== "aujourd'hui"; m = ELISION.exec(raw.toLowerCase())) {
+        pieces.push({ raw: raw.slice(0, m[1]!.length), elided: true });
+        raw = raw.slice(m[1]!.length + 1);
+      }
+      if (fold(raw) === "aujourd'hui") pieces.push({ raw, elided: false });
+      else for (const part of raw.split("'")) if (part) pieces.push({ raw: part, elided: false });
+      for (const piece of pieces) {
+        tokens.push({
+          raw: piece.raw,
+          folded: fold(piece.raw),
+          ...(piece.elided ? { elided: true } : {}),
+          sentence: sentenceIndex,
+          capitalisedInside: position > 0 && !piece.elided && /^\p{Lu}/u.test(piece.raw),
+        });
+        position++;
+      }
+    }
+  });
+  return tokens;
+}
+
+/** Folded words only. */
+export function words(text: string): string[] {
+  return tokenize(text).map((t) => t.folded);
+}
+
+/** French function words (folded). Used for language detection and to ignore filler in matching. */
+export const FRENCH_STOPWORDS = new Set(
+  (
+    'le la les l un une des du de d au aux et ou mais donc or ni car que qu qui quoi dont ce cet cette ces c ' +
+    'ca cela ceci je j tu il elle on nous vous ils elles me m te t se s lui leur leurs mon ma mes ton ta tes ' +
+    'son sa ses notre nos votre vos en y ne n pas plus tres bien est suis es sommes etes sont ai as a avons ' +
+    'avez ont etait etais etaient ete etre avoir fait pour par avec sans sur sous dans chez entre vers depuis ' +
+    'comme aussi tout tous toute toutes si oui non parce quand comment pourquoi alors ici ya cest deja ' +
+    'beaucoup peu moi toi eux celui celle ceux qui quel quelle quels quelles chaque autre autres aujourd\'hui ' +
+    'jai suis veux peux dois faut sais crois pense aime'
+  ).split(/\s+/),
+);
+
+export const ENGLISH_STOPWORDS = new Set(
+  (
+    'the a an and or but so because of to in on at for with is are was were be been am i you he she it we ' +
+    'they my your his her our their this that these those what which who do does did have has had not no yes ' +
+    'very can will would there here from by as about if when why how me him them us think want like would ' +
+    'should could know dont don im its been being into than then also just'
+  ).split(/\s+/),
+);
+
+/** A few function words of other languages candidates may fall back to (es, pt, it, de). */
+export const OTHER_STOPWORDS = new Set(
+  (
+    'el los las una por para con esta estoy pero porque muy yo nosotros usted ustedes soy hola gracias llamo ' +
+    'desde hace anos tengo vivo trabajo ' +
+    'os um uma com nao sim eu voce obrigado estou ' +
+    'gli sono della questo perche io grazie ciao ' +
+    'der die das und ist ich nicht ein eine mit zu auf bin wir danke'
+  ).split(/\s+/),
+);
+
+/**
+ * Light French stemmer working on folded words: strips inflection (plural, feminine, common verb
+ * endings) and frequent derivational suffixes, so that 'laicite', 'laique', 'laics' share 'laic' and
+ * 'elu', 'elue', 'elus' share 'elu'. Modelled on the usual light stemmers for French (Savoy's rules
+ * plus a few Snowball suffixes); it aims at recall for matching, not at linguistic exactness.
+ */
+export function stem(word: string): string {
+  let w = fold(word).replace(/[^a-z0-9]/g, '');
+  if (w.length <= 3 || /^\d+$/.test(w)) return w;
+  // Plurals.
+  if (/[^e]aux$/.test(w) && w.length >= 5) w = w.slice(0, -3) + 'al';
+  else if (/[sx]$/.test(w)) w = w.slice(0, -1);
+  // Suffix → replacement, longest first; the first that leaves at least 3 letters applies.
+  const rules: [string, string][] = [
+    ['issement', ''], ['atrice', 'at'], ['ateur', 'at'], ['ation', ''], ['ition', ''], ['ement', ''],
+    ['ment', ''], ['euse', ''], ['iste', ''], ['isme', ''], ['ienne', 'ien'], ['aire', ''], ['ance', ''],
+    ['ence', ''], ['ite', ''], ['ique', 'ic'], ['ive', ''], ['if', ''], ['eux', ''], ['able', ''],
+    ['ible', ''], ['aient', ''], ['erent', ''], ['eront', ''], ['erons', ''], ['erez', ''], ['erai', ''],
+    ['era', ''], ['ions', ''], ['iez', ''], ['ait', ''], ['ais', ''], ['ante', ''], ['ant', ''], ['ons', ''],
+    ['ez', ''], ['ee', ''], ['er', ''], ['aine', ''], ['ain', ''], ['e', ''],
+  ];
+  for (const [suffix, replacement] of rules) {
+    if (w.endsWith(suffix) && w.length - suffix.length + replacement.length >= 3) {
+      w = w.slice(0, -suffix.length) + replacement;
+      break;
+    }
+  }
+  if (w.endsWith('qu')) w = w.slice(0, -2) + 'c';
+  // Doubled final consonants left by suffix removal (italienne → itali, citoyenne → citoyen).
+  if (/(nn|ll|tt|ss)$/.test(w) && w.length > 4) w = w.slice(0, -1);
+  if (w.endsWith('i') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** Levenshtein edit distance (two-row dynamic programming). */
+export function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a.length) return b.length;
+  if (!b.length) return a.length;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let cur = new Array<number>(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Whether two stems are the same word allowing for spelling and recognition slips:
+ * exact for short stems, one edit from 5 letters, two from 8, or one a prefix of the other (≥ 5).
+ */
+export function stemsMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 4) return false;
+  if (shorter >= 5 && (a.startsWith(b) || b.startsWith(a))) return true;
+  const allowed = shorter >= 8 ? 2 : shorter >= 5 ? 1 : 0;
+  return allowed > 0 && Math.abs(a.length - b.length) <= allowed && levenshtein(a, b) <= allowed;
+}
+
+/** Content stems of a text: stemmed words without French/English function words. */
+export function contentStems(text: string): string[] {
+  return words(text)
+    .filter((w) => !FRENCH_STOPWORDS.has(w) && !ENGLISH_STOPWORDS.has(w))
+    .map(stem)
+    .filter((s) => s.length > 0);
+}
+
+const NUMBER_WORDS: Record<string, string> = {
+  un: '1', une: '1', deux: '2', trois: '3', quatre: '4', cinq: '5', six: '6', sept: '7', huit: '8', neuf: '9',
+  dix: '10', onze: '11', douze: '12', treize: '13', quatorze: '14', quinze: '15', seize: '16', vingt: '20',
+  trente: '30', quarante: '40', cinquante: '50', soixante: '60', cent: '100', mille: '1000',
+};
+
+/** Stems of a phrase for matching; digits and French number words are unified ("cinq" = "5"). */
+function phraseStems(text: string, keepNumbersOnly = false): string[] {
+  return words(text)
+    .filter((w) => !FRENCH_STOPWORDS.has(w) || (NUMBER_WORDS[w] !== undefined && !keepNumbersOnly))
+    .map((w) => NUMBER_WORDS[w] ?? stem(w))
+    .filter(Boolean);
+}
+
+/**
+ * Finds an expected phrase in an answer. Every content word of the phrase must appear, in order,
+ * within a window a little longer than the phrase, each word matched with `stemsMatch`.
+ * "la laïcité", "laicite" and "laïque" all match the phrase "laïcité".
+ */
+export function containsPhrase(answer: string, phrase: string): boolean {
+  return containsStems(phraseStems(answer), phraseStems(phrase));
+}
+
+export function containsStems(answerStems: string[], needle: string[]): boolean {
+  if (needle.length === 0) return false;
+  const window = needle.length + 3;
+  for (let start = 0; start < answerStems.length; start++) {
+    if (!stemsMatch(answerStems[start]!, needle[0]!)) continue;
+    let k = 1;
+    for (let i = start + 1; i < answerStems.length && i < start + window && k < needle.length; i++) {
+      if (stemsMatch(answerStems[i]!, needle[k]!)) k++;
+    }
+    if (k === needle.length) return true;
+  }
+  return false;
+}
+
+/** Precomputed stems of an answer, to test many phrases cheaply. */
+export function answerStems(answer: string): string[] {
+  return phraseStems(answer);
+}
+
+export function phraseToStems(phrase: string): string[] {
+  return phraseStems(phrase);
+}
+
+/** Shortens a quotation to at most `max` characters, cutting on a word boundary. */
+export function shorten(text: string, max = 140): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).replace(/[,;:.\s]+$/, '')}…`;
+}
