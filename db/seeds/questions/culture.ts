@@ -675,4 +675,306 @@ export const questions: SeedQuestion[] = [
       'In July 1885, Louis Pasteur (1822-1895) successfully vaccinated young Joseph Meister, who had been bitten by a rabid dog. He also invented "pasteurisation", which preserves food by heating it. The Institut Pasteur, founded in 1887 through a public subscription, continues his research.',
     source: 'pasteur.fr (Institut Pasteur) — « Louis Pasteur : biographie »',
   },
+  // ── Patrimoine : langue française, cinéma, gastronomie, fêtes, mode ─────────
+  {
+    ...PATRIMOINE,
+    id: 'cult-032',
+    difficulty: 3,
+    content: "Qui a fondé l'Académie française en 1635 ?",
+    contentEn: 'Who founded the Académie française in 1635?',
+    options: ['Napoléon Ier', 'Jules Ferry', 'Le cardinal de Richelieu', 'Charles de Gaulle'],
+    optionsEn: ['Napoleon I', 'Jules Ferry', 'Cardinal Richelieu', 'Charles de Gaulle'],
+    correctAnswer: 'Le cardinal de Richelieu',
+    explanation:
+      "Le cardinal de Richelieu, principal ministre du roi Louis XIII, a fondé l'Académie française en 1635 pour donner des règles à la langue française et la rendre « pure » et compréhensible par tous. Elle existe toujours, près de quatre siècles plus tard.",
+    explanationEn:
+      'Cardinal Richelieu, chief minister of King Louis XIII, founded the Académie française in 1635 to give rules to the French language and make it "pure" and understandable by all. It still exists, almost four centuries later.',
+    source: "academie-francaise.fr — « L'histoire de l'Académie » (lettres patentes de Louis XIII, 1635)",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-033',
+    difficulty: 2,
+    content: "Quel est le rôle principal de l'Académie française ?",
+    contentEn: 'What is the main role of the Académie française?',
+    options: [
+      'Veiller sur la langue française et rédiger son dictionnaire',
+      'Élire le président de la République',
+      'Juger les crimes les plus graves',
+      'Organiser les épreuves du baccalauréat',
+    ],
+    optionsEn: [
+      'To watch over the French language and write its dictionary',
+      'To elect the President of the Republic',
+      'To try the most serious crimes',
+      'To organise the baccalauréat exams',
+    ],
+    correctAnswer: 'Veiller sur la langue française et rédiger son dictionnaire',
+    explanation:
+      "L'Académie française réunit 40 membres élus à vie, surnommés les « Immortels » (écrivains, savants, historiens…). Sa mission est de veiller sur la langue française : elle écrit son Dictionnaire et donne des avis sur le bon usage des mots.",
+    explanationEn:
+      'The Académie française brings together 40 members elected for life, nicknamed the "Immortals" (writers, scholars, historians…). Its task is to watch over the French language: it writes its Dictionary and gives advice on the correct use of words.',
+    source: "academie-francaise.fr — « Les missions de l'Académie française »",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-034',
+    difficulty: 5,
+    content:
+      'Quel texte, signé par François Ier en 1539, impose le français dans les décisions de justice et les actes officiels ?',
+    contentEn: 'Which text, signed by Francis I in 1539, made French compulsory in court decisions and official documents?',
+    options: [
+      "L'édit de Nantes",
+      "L'ordonnance de Villers-Cotterêts",
+      'Le Code civil',
+      "La Déclaration des droits de l'homme et du citoyen",
+    ],
+    optionsEn: [
+      'The Edict of Nantes',
+      'The Ordinance of Villers-Cotterêts',
+      'The Civil Code',
+      'The Declaration of the Rights of Man and of the Citizen',
+    ],
+    correctAnswer: "L'ordonnance de Villers-Cotterêts",
+    explanation:
+      "L'ordonnance de Villers-Cotterêts (août 1539) demande que les actes de justice soient rédigés « en langage maternel français et non autrement », et non plus en latin. C'est le plus ancien texte encore en vigueur en France. Le château de Villers-Cotterêts abrite depuis 2023 la Cité internationale de la langue française. L'édit de Nantes date de 1598 et le Code civil de 1804.",
+    explanationEn:
+      'The Ordinance of Villers-Cotterêts (August 1539) requires court documents to be written "in the French mother tongue and not otherwise", no longer in Latin. It is the oldest text still in force in France. Since 2023, the Château de Villers-Cotterêts has housed the International City of the French Language. The Edict of Nantes dates from 1598 and the Civil Code from 1804.',
+    source: 'Ordonnance de Villers-Cotterêts, août 1539, art. 110 et 111',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-035',
+    difficulty: 3,
+    content: 'Quel jour célèbre-t-on chaque année la Journée internationale de la Francophonie ?',
+    contentEn: 'On which day is the International Day of La Francophonie celebrated each year?',
+    options: ['Le 21 juin', 'Le 9 mai', 'Le 20 mars', 'Le 14 juillet'],
+    optionsEn: ['21 June', '9 May', '20 March', '14 July'],
+    correctAnswer: 'Le 20 mars',
+    explanation:
+      "Le 20 mars rappelle la création, le 20 mars 1970 à Niamey (Niger), de la première organisation des pays francophones, devenue l'Organisation internationale de la Francophonie. Ce jour-là, on célèbre la langue française, parlée sur les cinq continents. Le 9 mai est la Journée de l'Europe.",
+    explanationEn:
+      'March 20 recalls the creation, on 20 March 1970 in Niamey (Niger), of the first organisation of French-speaking countries, which became the International Organisation of La Francophonie. On that day the French language, spoken on all five continents, is celebrated. May 9 is Europe Day.',
+    source: "francophonie.org (Organisation internationale de la Francophonie) — « Journée internationale de la Francophonie, 20 mars »",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-036',
+    difficulty: 4,
+    content: "Qu'est-ce que l'Organisation internationale de la Francophonie (OIF) ?",
+    contentEn: 'What is the International Organisation of La Francophonie (OIF)?',
+    options: [
+      'Un ministère du gouvernement français',
+      "Une agence de l'Union européenne",
+      "L'académie qui rédige le dictionnaire français",
+      'Une organisation qui réunit des États et gouvernements ayant le français en partage',
+    ],
+    optionsEn: [
+      'A ministry of the French government',
+      'An agency of the European Union',
+      'The academy that writes the French dictionary',
+      'An organisation of states and governments that share the French language',
+    ],
+    correctAnswer: 'Une organisation qui réunit des États et gouvernements ayant le français en partage',
+    explanation:
+      "L'OIF, dont le siège est à Paris, rassemble des dizaines d'États et de gouvernements de tous les continents qui ont le français en partage. Elle promeut la langue française, la diversité culturelle, la paix, la démocratie et les droits de l'homme. Ce n'est ni un ministère français ni une agence européenne.",
+    explanationEn:
+      'The OIF, headquartered in Paris, brings together dozens of states and governments from every continent that share the French language. It promotes the French language, cultural diversity, peace, democracy and human rights. It is neither a French ministry nor a European agency.',
+    source: "francophonie.org — « L'Organisation internationale de la Francophonie » (Charte de la Francophonie, 2005)",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-037',
+    difficulty: 2,
+    content: 'Qui a présenté le cinématographe lors de la première séance publique payante de cinéma, à Paris, en décembre 1895 ?',
+    contentEn: 'Who presented the cinematograph at the first paid public film show, in Paris, in December 1895?',
+    options: [
+      'Les frères Lumière',
+      'Les frères Montgolfier',
+      'Louis Pasteur et Pierre Curie',
+      'Gustave Eiffel et Auguste Rodin',
+    ],
+    optionsEn: [
+      'The Lumière brothers',
+      'The Montgolfier brothers',
+      'Louis Pasteur and Pierre Curie',
+      'Gustave Eiffel and Auguste Rodin',
+    ],
+    correctAnswer: 'Les frères Lumière',
+    explanation:
+      "Auguste et Louis Lumière, industriels de Lyon, ont inventé le cinématographe, qui filme et projette des images animées. Le 28 décembre 1895, au Grand Café, boulevard des Capucines à Paris, ils ont organisé la première projection publique payante. Les frères Montgolfier ont inventé la montgolfière (1783).",
+    explanationEn:
+      'Auguste and Louis Lumière, industrialists from Lyon, invented the cinematograph, which films and projects moving pictures. On 28 December 1895, at the Grand Café on boulevard des Capucines in Paris, they held the first paid public screening. The Montgolfier brothers invented the hot-air balloon (1783).',
+    source: 'Institut Lumière (institut-lumiere.org) — « 28 décembre 1895 : la première séance publique »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-038',
+    difficulty: 3,
+    content: 'Quelle est la plus haute récompense remise au Festival de Cannes ?',
+    contentEn: 'What is the highest award given at the Cannes Film Festival?',
+    options: ["Le Lion d'or", "L'Ours d'or", 'Le César du meilleur film', "La Palme d'or"],
+    optionsEn: ['The Golden Lion', 'The Golden Bear', 'The César for Best Film', "The Palme d'Or"],
+    correctAnswer: "La Palme d'or",
+    explanation:
+      "Le Festival de Cannes, créé en 1946, se tient chaque année en mai sur la Côte d'Azur. Sa récompense suprême est la Palme d'or. Le Lion d'or est remis à Venise, l'Ours d'or à Berlin, et les César sont les prix annuels du cinéma français remis à Paris.",
+    explanationEn:
+      "The Cannes Film Festival, created in 1946, takes place every May on the Côte d'Azur. Its top award is the Palme d'Or. The Golden Lion is awarded in Venice, the Golden Bear in Berlin, and the Césars are the yearly French film awards presented in Paris.",
+    source: "festival-cannes.com (site officiel du Festival de Cannes) — « La Palme d'or »",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-039',
+    difficulty: 3,
+    content: "Qu'est-ce que l'UNESCO a inscrit en 2010 au patrimoine culturel immatériel de l'humanité ?",
+    contentEn: 'What did UNESCO add to the Intangible Cultural Heritage of Humanity in 2010?',
+    options: [
+      'Le repas gastronomique des Français',
+      'La tour Eiffel',
+      'Le Tour de France',
+      'La Marseillaise',
+    ],
+    optionsEn: [
+      'The gastronomic meal of the French',
+      'The Eiffel Tower',
+      'The Tour de France',
+      'La Marseillaise',
+    ],
+    correctAnswer: 'Le repas gastronomique des Français',
+    explanation:
+      "En 2010, l'UNESCO a reconnu le « repas gastronomique des Français » : une pratique sociale pour fêter les grands moments de la vie, avec le choix de bons produits, l'accord des mets et des vins, une table bien dressée et un ordre précis (apéritif, entrée, plat, fromage, dessert). La tour Eiffel est un monument, pas un patrimoine immatériel.",
+    explanationEn:
+      'In 2010, UNESCO recognised the "gastronomic meal of the French": a social custom for celebrating important moments of life, with the choice of good produce, the pairing of food and wine, a well-laid table and a set order (aperitif, starter, main course, cheese, dessert). The Eiffel Tower is a monument, not intangible heritage.',
+    source: "UNESCO, Patrimoine culturel immatériel — « Le repas gastronomique des Français » (inscrit en 2010)",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-040',
+    difficulty: 5,
+    content: "Quel savoir-faire français l'UNESCO a-t-elle inscrit au patrimoine culturel immatériel en 2022 ?",
+    contentEn: 'Which French craft did UNESCO add to the Intangible Cultural Heritage list in 2022?',
+    options: [
+      'La fabrication du camembert',
+      'La culture de la vigne en Champagne',
+      'Le savoir-faire artisanal et la culture de la baguette de pain',
+      'La cuisine au beurre de Normandie',
+    ],
+    optionsEn: [
+      'Camembert making',
+      'Vine growing in Champagne',
+      'The artisanal know-how and culture of baguette bread',
+      'Normandy butter cooking',
+    ],
+    correctAnswer: 'Le savoir-faire artisanal et la culture de la baguette de pain',
+    explanation:
+      "En novembre 2022, l'UNESCO a inscrit « les savoir-faire artisanaux et la culture de la baguette de pain » : la baguette, faite de farine, d'eau, de sel et de levure, est achetée chaque jour chez le boulanger et fait partie de la vie quotidienne des Français. Les coteaux de Champagne sont inscrits, eux, au patrimoine mondial (2015) comme paysage, pas au patrimoine immatériel.",
+    explanationEn:
+      'In November 2022, UNESCO listed "the artisanal know-how and culture of baguette bread": the baguette, made of flour, water, salt and yeast, is bought every day at the baker’s and is part of French daily life. The Champagne hillsides are on the World Heritage list (2015) as a landscape, not on the intangible heritage list.',
+    source: "UNESCO, Patrimoine culturel immatériel — « Savoir-faire artisanaux et culture de la baguette de pain » (inscrit en 2022)",
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-041',
+    difficulty: 1,
+    content: 'Le Tour de France, créé en 1903 et couru chaque été, est une célèbre course de :',
+    contentEn: 'The Tour de France, created in 1903 and held every summer, is a famous race in:',
+    options: ['Voile', 'Course à pied', 'Cyclisme', 'Automobile'],
+    optionsEn: ['Sailing', 'Running', 'Cycling', 'Motor racing'],
+    correctAnswer: 'Cyclisme',
+    explanation:
+      "Le Tour de France est une course cycliste créée en 1903 par le journal L'Auto. Pendant environ trois semaines en juillet, les coureurs parcourent les routes de France, plaines et montagnes. Le leader du classement porte le maillot jaune. C'est l'une des compétitions sportives les plus suivies au monde.",
+    explanationEn:
+      "The Tour de France is a cycling race created in 1903 by the newspaper L'Auto. For about three weeks in July, riders travel the roads of France, across plains and mountains. The overall leader wears the yellow jersey. It is one of the most watched sporting events in the world.",
+    source: 'letour.fr (site officiel du Tour de France) — « Histoire du Tour de France »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-042',
+    difficulty: 4,
+    content: 'Combien de jours fériés (fêtes légales) le Code du travail prévoit-il pour toute la France ?',
+    contentEn: 'How many public holidays (legal holidays) does the Labour Code set for the whole of France?',
+    options: ['5', '8', '20', '11'],
+    optionsEn: ['5', '8', '20', '11'],
+    correctAnswer: '11',
+    explanation:
+      "L'article L3133-1 du Code du travail cite 11 fêtes légales : 1er janvier, lundi de Pâques, 1er mai, 8 mai, Ascension, lundi de Pentecôte, 14 juillet, Assomption (15 août), Toussaint (1er novembre), 11 novembre et Noël (25 décembre). L'Alsace-Moselle a en plus le Vendredi saint et le 26 décembre, et les départements d'outre-mer un jour de commémoration de l'abolition de l'esclavage.",
+    explanationEn:
+      'Article L3133-1 of the Labour Code lists 11 legal holidays: 1 January, Easter Monday, 1 May, 8 May, Ascension Day, Whit Monday, 14 July, Assumption (15 August), All Saints’ Day (1 November), 11 November and Christmas (25 December). Alsace-Moselle also has Good Friday and 26 December, and the overseas departments a day commemorating the abolition of slavery.',
+    source: 'Code du travail, art. L3133-1',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-043',
+    difficulty: 2,
+    content: 'Quelle créatrice de mode française est célèbre pour la « petite robe noire » et le parfum « N° 5 » ?',
+    contentEn: 'Which French fashion designer is famous for the "little black dress" and the "No. 5" perfume?',
+    options: ['Édith Piaf', 'Gabrielle « Coco » Chanel', 'Simone Veil', 'George Sand'],
+    optionsEn: ['Édith Piaf', 'Gabrielle "Coco" Chanel', 'Simone Veil', 'George Sand'],
+    correctAnswer: 'Gabrielle « Coco » Chanel',
+    explanation:
+      "Gabrielle Chanel (1883-1971), dite Coco Chanel, a libéré la silhouette des femmes au XXe siècle avec des vêtements simples et confortables. Elle a lancé le parfum N° 5 en 1921 et popularisé la petite robe noire dans les années 1920. Paris reste une capitale mondiale de la mode, avec ses défilés de haute couture.",
+    explanationEn:
+      'Gabrielle Chanel (1883-1971), known as Coco Chanel, freed the female silhouette in the 20th century with simple, comfortable clothes. She launched the No. 5 perfume in 1921 and popularised the little black dress in the 1920s. Paris remains a world fashion capital, with its haute couture shows.',
+    source: 'Palais Galliera, musée de la Mode de la Ville de Paris — exposition « Gabrielle Chanel. Manifeste de mode » (2020)',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-044',
+    difficulty: 2,
+    content: 'À quelle date a lieu chaque année la Fête de la musique ?',
+    contentEn: 'On what date does the Fête de la Musique take place every year?',
+    options: ['Le 21 juin', 'Le 1er mai', 'Le 14 juillet', 'Le 31 décembre'],
+    optionsEn: ['21 June', '1 May', '14 July', '31 December'],
+    correctAnswer: 'Le 21 juin',
+    explanation:
+      "Créée en 1982 par le ministère de la Culture, la Fête de la musique a lieu le 21 juin, jour de l'été. Musiciens amateurs et professionnels jouent gratuitement dans les rues, les parcs et les salles. Elle est aujourd'hui célébrée dans de nombreux pays.",
+    explanationEn:
+      'Created in 1982 by the Ministry of Culture, the Fête de la Musique takes place on 21 June, the first day of summer. Amateur and professional musicians play for free in streets, parks and halls. It is now celebrated in many countries.',
+    source: 'Ministère de la Culture — fetedelamusique.culture.gouv.fr, « La Fête de la musique »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-045',
+    difficulty: 2,
+    content: 'Qui a écrit les Fables, comme « Le Corbeau et le Renard » ou « La Cigale et la Fourmi » ?',
+    contentEn: 'Who wrote the Fables, such as "The Crow and the Fox" or "The Grasshopper and the Ant"?',
+    options: ['Voltaire', 'Jean de La Fontaine', 'Victor Hugo', 'Molière'],
+    optionsEn: ['Voltaire', 'Jean de La Fontaine', 'Victor Hugo', 'Molière'],
+    correctAnswer: 'Jean de La Fontaine',
+    explanation:
+      "Jean de La Fontaine (1621-1695) a publié ses Fables à partir de 1668, sous Louis XIV. Ces courts poèmes mettent en scène des animaux pour donner une leçon de vie (« la morale »). Les enfants français les apprennent encore par cœur à l'école.",
+    explanationEn:
+      'Jean de La Fontaine (1621-1695) published his Fables from 1668 onwards, under Louis XIV. These short poems use animals to teach a lesson about life ("the moral"). French children still learn them by heart at school.',
+    source: 'BnF (Bibliothèque nationale de France) — Jean de La Fontaine, « Fables choisies mises en vers » (1668)',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-046',
+    difficulty: 4,
+    content: 'Quel roi a fait construire le château de Chambord, dans la vallée de la Loire ?',
+    contentEn: 'Which king had the Château de Chambord built, in the Loire valley?',
+    options: ['Louis XIV', 'Henri IV', 'Louis XVI', 'François Ier'],
+    optionsEn: ['Louis XIV', 'Henry IV', 'Louis XVI', 'Francis I'],
+    correctAnswer: 'François Ier',
+    explanation:
+      "François Ier, roi de la Renaissance et ami de Léonard de Vinci, a lancé la construction de Chambord en 1519. Son célèbre escalier à double révolution est peut-être inspiré par Léonard. Les châteaux du Val de Loire sont inscrits au patrimoine mondial de l'UNESCO depuis 2000.",
+    explanationEn:
+      "Francis I, a Renaissance king and friend of Leonardo da Vinci, began building Chambord in 1519. Its famous double-helix staircase may have been inspired by Leonardo. The châteaux of the Loire Valley have been on UNESCO's World Heritage list since 2000.",
+    source: 'chambord.org (Domaine national de Chambord) — « Histoire du château »',
+  },
+  {
+    ...PATRIMOINE,
+    id: 'cult-047',
+    difficulty: 2,
+    content: 'Quel écrivain et aviateur est l’auteur du « Petit Prince » (1943) ?',
+    contentEn: 'Which writer and pilot wrote "The Little Prince" (1943)?',
+    options: ['Jules Verne', 'Albert Camus', 'Marcel Pagnol', 'Antoine de Saint-Exupéry'],
+    optionsEn: ['Jules Verne', 'Albert Camus', 'Marcel Pagnol', 'Antoine de Saint-Exupéry'],
+    correctAnswer: 'Antoine de Saint-Exupéry',
+    explanation:
+      "Antoine de Saint-Exupéry (1900-1944), pilote de l'Aéropostale puis de guerre, a publié « Le Petit Prince » en 1943 à New York. C'est l'un des livres les plus traduits au monde. Il a disparu en mer en 1944 lors d'une mission pour la France libre.",
+    explanationEn:
+      'Antoine de Saint-Exupéry (1900-1944), a mail pilot for Aéropostale and then a war pilot, published "The Little Prince" in 1943 in New York. It is one of the most translated books in the world. He disappeared at sea in 1944 during a mission for Free France.',
+    source: 'BnF (Bibliothèque nationale de France) — Antoine de Saint-Exupéry, « Le Petit Prince » (1943)',
+  },
 ];
