@@ -1,0 +1,8 @@
+// The list of migrations, in order. Imported statically so the migrator works the same under
+// tsx, vitest and any bundler. Add a new dated file and a line here; never edit a shipped one.
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21_initial.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21_initial': initial,
+};

@@ -1,0 +1,220 @@
+// Table types for Kysely. Column names are camelCase here and snake_case in SQLite
+// (CamelCasePlugin). Booleans are 0/1 integers, dates ISO-8601 text, so the same code can run
+// on PostgreSQL later.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Bool = 0 | 1;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface UserTable {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  googleId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  isAdmin: Bool;
+  hasFullAccess: Bool;
+  createdAt: CreatedAt;
+}
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+
+export interface SessionTable {
+  /** SHA-256 of the cookie token, hex. The token itself is never stored. */
+  id: string;
+  userId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  createdAt: CreatedAt;
+}
+export type Session = Selectable<SessionTable>;
+
+export interface QuestionTable {
+  id: string;
+  content: string;
+  contentEn: string;
+  type: 'mcq' | 'open';
+  /** JSON array of strings. */
+  options: string;
+  optionsEn: string;
+  correctAnswer: string;
+  explanation: string;
+  explanationEn: string;
+  category: string;
+  theme: string;
+  subtheme: string;
+  kind: 'knowledge' | 'situation';
+  difficulty: number;
+  source: string;
+  officialRef: string | null;
+  mediaUrl: string | null;
+  isDemo: Bool;
+  isActive: Bool;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+export type QuestionRow = Selectable<QuestionTable>;
+export type NewQuestion = Insertable<QuestionTable>;
+export type QuestionUpdate = Updateable<QuestionTable>;
+
+export interface AttemptTable {
+  id: string;
+  userId: string;
+  type: 'demo' | 'full' | 'exam' | 'interview';
+  startedAt: string;
+  completedAt: string | null;
+  /** For timed attempts (exam): answers after this ISO instant are refused. */
+  deadlineAt: string | null;
+  isCompleted: Bool;
+  /** Rounded percentage as text, as the spec's attempt entity has it. */
+  score: string | null;
+  correctAnswers: number;
+  totalQuestions: number;
+  /** JSON array of question ids drawn for this attempt (exam), else null. */
+  questionIds: string | null;
+}
+export type Attempt = Selectable<AttemptTable>;
+export type NewAttempt = Insertable<AttemptTable>;
+
+export interface ResponseTable {
+  id: Generated<number>;
+  userId: string;
+  questionId: string;
+  attemptId: string | null;
+  userAnswer: string;
+  isCorrect: Bool;
+  timeSpent: number;
+  createdAt: CreatedAt;
+}
+export type ResponseRow = Selectable<ResponseTable>;
+export type NewResponse = Insertable<ResponseTable>;
+
+export interface InterviewSessionTable {
+  id: string;
+  userId: string;
+  attemptId: string | null;
+  applicantName: string;
+  stage: string;
+  currentQuestion: string;
+  /** JSON of the examiner's state (plain data). */
+  state: string;
+  /** JSON of the assessment {languageSkills, civicKnowledge, motivation, republicanValues, overall}. */
+  assessment: string;
+  isComplete: Bool;
+  report: string | null;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+export interface InterviewTurnTable {
+  id: Generated<number>;
+  sessionId: string;
+  role: 'applicant' | 'interviewer';
+  stage: string;
+  content: string;
+  /** JSON of the per-answer scores, for applicant turns. */
+  scores: string | null;
+  createdAt: string;
+}
+
+export interface SuccessStoryTable {
+  id: Generated<number>;
+  name: string;
+  city: string;
+  region: string;
+  originalCountry: string;
+  naturalizationDate: string;
+  story: string;
+  quizScore: number | null;
+  interviewTips: string | null;
+  status: 'pending' | 'published' | 'rejected';
+  likes: number;
+  submittedBy: string | null;
+  submitterIp: string | null;
+  createdAt: CreatedAt;
+  moderatedAt: string | null;
+}
+
+export interface StoryLikeTable {
+  storyId: number;
+  /** A user id, or 'ip:<address>' for visitors. */
+  likerKey: string;
+  createdAt: CreatedAt;
+}
+
+export interface ChallengeTable {
+  id: string;
+  type: 'weekly' | 'monthly' | 'seasonal' | 'other';
+  title: string;
+  titleEn: string;
+  description: string;
+  descriptionEn: string;
+  difficulty: 'Débutant' | 'Intermédiaire' | 'Expert';
+  /** A question category, or 'all'. */
+  category: string;
+  /** Out of 20. */
+  targetScore: number;
+  /** How many completed quizzes at or above the target the challenge asks for. */
+  targetCount: number;
+  prize: string;
+  prizeEn: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface ChallengeParticipantTable {
+  challengeId: string;
+  userId: string;
+  joinedAt: CreatedAt;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  userId: string | null;
+  name: string;
+  email: string;
+  category: 'question' | 'bug' | 'feature' | 'account' | 'technical';
+  subject: string;
+  message: string;
+  handled: Bool;
+  createdAt: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  /** JSON with the details of the change. */
+  details: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window resets. */
+  resetAt: number;
+}
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  questions: QuestionTable;
+  attempts: AttemptTable;
+  responses: ResponseTable;
+  interviewSessions: InterviewSessionTable;
+  interviewTurns: InterviewTurnTable;
+  successStories: SuccessStoryTable;
+  storyLikes: StoryLikeTable;
+  challenges: ChallengeTable;
+  challengeParticipants: ChallengeParticipantTable;
+  contactMessages: ContactMessageTable;
+  auditLog: AuditLogTable;
+  rateLimits: RateLimitTable;
+}

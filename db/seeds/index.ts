@@ -1,0 +1,8 @@
+// Idempotent seeds, safe to run on every start (architecture rule 6).
+import type { Db } from '../client.js';
+import { ALL_QUESTIONS } from './questions/index.js';
+import { seedQuestions } from './seed-questions.js';
+
+export async function runSeeds(db: Db): Promise<void> {
+  await seedQuestions(db, ALL_QUESTIONS);
+}

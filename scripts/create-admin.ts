@@ -1,0 +1,27 @@
+// `npm run admin:create -- --email you@example.fr --password '…'`: creates that admin, or
+// promotes the existing account. There is no default admin and no default password.
+import { parseArgs } from 'node:util';
+import { parseEnv } from '../src/server/env.js';
+import { openDatabase } from '../src/server/database.js';
+import { ensureAdmin } from '../src/server/services/admin-account.service.js';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+if (!values.email) {
+  console.error('Usage: npm run admin:create -- --email <email> [--password <password>]');
+  process.exit(2);
+}
+if (values.password !== undefined && values.password.length < 8) {
+  console.error('The admin password needs at least 8 characters.');
+  process.exit(2);
+}
+const env = parseEnv();
+const handle = await openDatabase(env.DATABASE_PATH);
+try {
+  const outcome = await ensureAdmin(handle.db, { email: values.email, password: values.password });
+  console.log(`${values.email}: ${outcome === 'created' ? 'admin account created' : 'promoted to admin'}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

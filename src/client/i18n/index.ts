@@ -1,0 +1,46 @@
+// i18next with one JSON file per area and language, loaded on demand (each page's namespace
+// arrives with its code). French by default; the choice is kept under 'product-language'.
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY } from '../../shared/constants';
+
+export type Language = 'fr' | 'en';
+export const NAMESPACES = ['common', 'auth', 'public', 'quiz', 'interview', 'community', 'admin', 'account'] as const;
+
+export function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'fr';
+  } catch {
+    return 'fr';
+  }
+}
+
+export function setLanguage(lang: Language): Promise<unknown> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Private mode: the switch still works for this visit.
+  }
+  document.documentElement.lang = lang;
+  return i18n.changeLanguage(lang);
+}
+
+export function initI18n(lang: Language = storedLanguage()) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return i18n
+    .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: 'fr',
+      supportedLngs: ['fr', 'en'],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+}
+
+export default i18n;

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+
+export default function PricingPage() {
+  return <ComingSoon />;
+}

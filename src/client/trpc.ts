@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../routers/_app';
+import i18n from './i18n';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** The spec's data defaults: no polling, no refetch on focus, never stale, no retries. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        headers: () => ({ 'x-product-language': i18n.language === 'en' ? 'en' : 'fr' }),
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/** True when a call failed because the session is missing or expired. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.httpStatus === 401;
+}
+
+/** The server's translated message list, joined with commas (spec section 5). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError) {
+    const issues = (error.data as { errors?: { message: string }[] } | undefined)?.errors;
+    if (issues?.length) return issues.map((i) => i.message).join(', ');
+    if (error.message && !error.message.startsWith('fetch failed')) return error.message;
+  }
+  return fallback;
+}

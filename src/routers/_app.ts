@@ -1,0 +1,23 @@
+// The one router tree, mounted at /trpc. Each sub-router is thin: zod input → one service call.
+import { router } from '../server/trpc.js';
+import { accountRouter } from './account.router.js';
+import { adminRouter } from './admin.router.js';
+import { attemptsRouter } from './attempts.router.js';
+import { authRouter } from './auth.router.js';
+import { communityRouter } from './community.router.js';
+import { examRouter } from './exam.router.js';
+import { interviewRouter } from './interview.router.js';
+import { questionsRouter } from './questions.router.js';
+
+export const appRouter = router({
+  auth: authRouter,
+  questions: questionsRouter,
+  attempts: attemptsRouter,
+  exam: examRouter,
+  interview: interviewRouter,
+  community: communityRouter,
+  admin: adminRouter,
+  account: accountRouter,
+});
+
+export type AppRouter = typeof appRouter;

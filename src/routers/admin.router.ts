@@ -1,0 +1,4 @@
+import { router } from '../server/trpc.js';
+
+// Procedures are added by the issue that builds this area.
+export const adminRouter = router({});

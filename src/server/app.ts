@@ -1,0 +1,169 @@
+// buildApp() assembles the Fastify instance: plugins, sessions, tRPC, the REST adapter, the built
+// client with its SPA fallback, and the one error handler. It never listens, so tests can inject.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { User } from '../../db/schema.js';
+import { appRouter, type AppRouter } from '../routers/_app.js';
+import { setSessionCookie } from './auth/cookies.js';
+import { SESSION_COOKIE, validateSessionToken, type SessionInfo } from './auth/session.js';
+import { createContext } from './context.js';
+import type { Env } from './env.js';
+import { sendError } from './errors.js';
+import { langFromHeaders, translate } from './i18n/messages.js';
+import { registerRest } from './rest/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    env: Env;
+  }
+  interface FastifyRequest {
+    auth: { user: User | null; session: SessionInfo | null };
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Db;
+  /** Folder of the built client; defaults to dist/client. Missing folder → API only. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist/client');
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: options.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // tRPC batches put every procedure name in the path: long paths must not 414.
+    routerOptions: { maxParamLength: 5000 },
+  });
+  app.decorate('db', db);
+  app.decorate('env', env);
+  app.decorateRequest('auth', null as never);
+
+  app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Allow Web Share / clipboard / microphone for our own origin only.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: () => false,
+    errorResponseBuilder: (req, context) => ({
+      statusCode: 429,
+      message: translate('errors.rate_limited', langFromHeaders(req.headers)),
+      retryAfterMs: context.ttl,
+    }),
+  });
+
+  // Who is asking: one session lookup per request, shared by tRPC and REST.
+  app.addHook('onRequest', async (req, reply) => {
+    req.auth = { user: null, session: null };
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || (!req.url.startsWith('/api') && !req.url.startsWith('/trpc'))) return;
+    const result = await validateSessionToken(db, token);
+    if (result.session) {
+      req.auth = { user: result.user, session: result.session };
+      if (result.renewed) setSessionCookie(req, reply, token, result.session.expiresAt);
+    }
+  });
+
+  // State-changing requests from another site are refused (architecture rule 9).
+  app.addHook('onRequest', async (req, reply) => {
+    if (!STATE_CHANGING.has(req.method)) return;
+    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    let allowed = site === undefined || site === 'same-origin' || site === 'none';
+    if (origin !== undefined) {
+      const expected = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : req.headers.host;
+      try {
+        allowed = allowed && new URL(origin).host === expected;
+      } catch {
+        allowed = false;
+      }
+    }
+    if (!allowed) {
+      return reply.status(403).send({ message: translate('errors.cross_origin', langFromHeaders(req.headers)) });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError({ error, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(registerRest, { prefix: '/api' });
+
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const indexHtml = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url === '/trpc' || url.startsWith('/trpc/');
+    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
+      // Client-side routes: the SPA decides, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: translate('errors.route_not_found', langFromHeaders(req.headers)) });
+  });
+
+  return app;
+}

@@ -1,0 +1,9 @@
+import type { Db } from '../../../db/client.js';
+import type { Env } from '../env.js';
+import { ensureAdmin } from '../services/admin-account.service.js';
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD create that admin, or promote the existing account. */
+export async function bootstrapAdminFromEnv(db: Db, env: Env): Promise<void> {
+  if (!env.ADMIN_EMAIL) return;
+  await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+}

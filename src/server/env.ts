@@ -1,0 +1,55 @@
+// The only reader of process.env: parsed once with zod, frozen, failing fast with the name of
+// the variable that is wrong.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_PATH: optionalString,
+  /** Public origin of the site, e.g. https://prepa.example.fr; derived from the request when unset. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_REDIRECT_URI: optionalString.pipe(z.url().optional()),
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = Readonly<
+  Omit<z.infer<typeof EnvSchema>, 'DATABASE_PATH'> & { DATABASE_PATH: string }
+>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return Object.freeze({
+    ...env,
+    DATABASE_PATH: env.DATABASE_PATH ?? path.join(env.DATA_DIR, 'app.db'),
+  });
+}
+
+/** What the client may know about the configuration (rule 7: a whitelisted subset). */
+export function publicConfig(env: Env) {
+  return {
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && env.GOOGLE_REDIRECT_URI),
+  };
+}

@@ -1,0 +1,58 @@
+// One mapping from errors to HTTP answers (architecture rule 8), used by the REST adapter and
+// the Fastify error handler. tRPC answers use the same codes through its own formatter.
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type ZodType, type z } from 'zod';
+import { langFromHeaders, translate } from './i18n/messages.js';
+
+export interface ValidationIssue {
+  message: string;
+  path: string;
+}
+
+export function validationIssues(error: ZodError): ValidationIssue[] {
+  return error.issues.map((i) => ({ message: i.message, path: i.path.join('.') }));
+}
+
+/** Parses REST input with the same zod schema as the tRPC twin; failure → 400. */
+export function parseInput<S extends ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+const FASTIFY_CODE_KEYS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.bad_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.bad_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_json',
+};
+
+export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = langFromHeaders(req.headers);
+  if (error instanceof ZodError) {
+    const errors = validationIssues(error);
+    return reply.status(400).send({ message: errors.map((e) => e.message).join(', ') || translate('errors.validation', lang), errors });
+  }
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 500) return internal(error, req, reply);
+    if (error.cause instanceof ZodError) return sendError(error.cause, req, reply);
+    return reply.status(status).send({ message: translate(error.message, lang) });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const key = (fastifyError.code && FASTIFY_CODE_KEYS[fastifyError.code]) ||
+      (status === 429 ? 'errors.rate_limited' : status === 413 ? 'errors.payload_too_large' : status === 415 ? 'errors.unsupported_media' : status === 404 ? 'errors.not_found' : 'errors.validation');
+    return reply.status(status).send({ message: translate(key, lang) });
+  }
+  return internal(error, req, reply);
+}
+
+function internal(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  req.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: translate('errors.server', langFromHeaders(req.headers)) });
+}

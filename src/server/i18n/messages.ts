@@ -1,0 +1,69 @@
+// Messages the server sends to users, in French (default) and English. Services throw errors
+// whose message is one of these keys; the tRPC error formatter and the REST error handler
+// translate it for the request's language, so no service needs to know the language.
+export const SERVER_MESSAGES = {
+  'errors.validation': {
+    fr: 'Certaines informations sont invalides.',
+    en: 'Some information is invalid.',
+  },
+  'errors.unauthorized': {
+    fr: 'Vous devez être connecté pour accéder à cette page.',
+    en: 'You must be signed in to access this page.',
+  },
+  'errors.forbidden': {
+    fr: "Vous n'avez pas les droits nécessaires pour cette action.",
+    en: 'You do not have permission to do this.',
+  },
+  'errors.not_found': { fr: 'Page non trouvée.', en: 'Page not found.' },
+  'errors.route_not_found': { fr: 'Adresse inconnue.', en: 'Unknown address.' },
+  'errors.server': {
+    fr: 'Erreur serveur. Veuillez réessayer plus tard.',
+    en: 'Server error. Please try again later.',
+  },
+  'errors.rate_limited': {
+    fr: 'Trop de requêtes. Patientez un instant avant de réessayer.',
+    en: 'Too many requests. Please wait a moment before trying again.',
+  },
+  'errors.cross_origin': {
+    fr: 'Requête refusée : origine non autorisée.',
+    en: 'Request refused: origin not allowed.',
+  },
+  'errors.payload_too_large': {
+    fr: 'La requête est trop volumineuse.',
+    en: 'The request is too large.',
+  },
+  'errors.bad_json': {
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    en: 'The request body is not valid JSON.',
+  },
+  'errors.unsupported_media': {
+    fr: 'Format de requête non pris en charge : envoyez du JSON.',
+    en: 'Unsupported request format: send JSON.',
+  },
+} as const satisfies Record<string, { fr: string; en: string }>;
+
+export type Lang = 'fr' | 'en';
+type Dict = Record<string, { fr: string; en: string }>;
+const extra: Dict = {};
+
+/** Lets an area add its own messages (e.g. auth.*, quiz.*) next to its service. */
+export function registerMessages(messages: Dict): void {
+  Object.assign(extra, messages);
+}
+
+export function translate(key: string, lang: Lang): string {
+  const entry = (SERVER_MESSAGES as Dict)[key] ?? extra[key];
+  return entry ? entry[lang] : key;
+}
+
+export function isMessageKey(key: string): boolean {
+  return key in SERVER_MESSAGES || key in extra;
+}
+
+/** The language of a request: the client's explicit header first, then Accept-Language. */
+export function langFromHeaders(headers: Record<string, string | string[] | undefined>): Lang {
+  const explicit = headers['x-product-language'];
+  if (explicit === 'en' || explicit === 'fr') return explicit;
+  const accept = String(headers['accept-language'] ?? '');
+  return /^en\b/i.test(accept) ? 'en' : 'fr';
+}

@@ -1,0 +1,11 @@
+// The REST adapter: every documented /api path, each calling the same service as its tRPC twin.
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health.rest.js';
+import { questionRoutes } from './questions.rest.js';
+import { authRoutes } from './auth.rest.js';
+
+export async function registerRest(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(questionRoutes);
+}

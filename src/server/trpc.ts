@@ -1,0 +1,42 @@
+// The only initTRPC of the app, and the three procedure bases (architecture rule 1).
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { Context } from './context.js';
+import { translate } from './i18n/messages.js';
+import { validationIssues } from './errors.js';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const lang = ctx?.lang ?? 'fr';
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      // Never a stack trace or an internal message to the browser.
+      message: internal
+        ? translate('errors.server', lang)
+        : zod
+          ? translate('errors.validation', lang)
+          : translate(error.message, lang),
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        errors: zod ? validationIssues(zod) : undefined,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.isAdmin !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
+  return next({ ctx });
+});

@@ -1,0 +1,92 @@
+// Data shapes that cross the wire (server → client). Types only.
+import type { AttemptType, Category, InterviewStage, QuestionKind, Subtheme, Theme } from './constants.js';
+
+export interface UserDto {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  hasFullAccess: boolean;
+  createdAt: string;
+}
+
+/** A question as the quiz shows it (spec section 3). */
+export interface QuestionDto {
+  id: string;
+  content: string;
+  contentEn: string;
+  type: 'mcq' | 'open';
+  options: string[];
+  optionsEn: string[];
+  correctAnswer: string;
+  explanation: string;
+  explanationEn: string;
+  category: Category;
+  theme: Theme;
+  subtheme: Subtheme;
+  kind: QuestionKind;
+  difficulty: number;
+  mediaUrl: string | null;
+}
+
+/** The full question object admins see. */
+export interface AdminQuestionDto extends QuestionDto {
+  source: string;
+  officialRef: string | null;
+  isActive: boolean;
+  isDemo: boolean;
+  updatedAt: string;
+}
+
+export interface AttemptDto {
+  id: string;
+  type: AttemptType;
+  startedAt: string;
+  completedAt: string | null;
+  isCompleted: boolean;
+  score: string | null;
+  correctAnswers: number;
+  totalQuestions: number;
+  deadlineAt: string | null;
+}
+
+export interface CategoryStat {
+  category: Category;
+  correct: number;
+  total: number;
+  percentage: number;
+}
+
+export interface DashboardStatsDto {
+  averageScore: number;
+  questionsAnswered: number;
+  correctAnswers: number;
+  totalAttempts: number;
+  categoryStats: CategoryStat[];
+}
+
+export interface AssessmentDto {
+  languageSkills: number;
+  civicKnowledge: number;
+  motivation: number;
+  republicanValues: number;
+  overall: number;
+}
+
+export interface InterviewSessionDto {
+  id: string;
+  applicantName: string;
+  stage: InterviewStage;
+  currentQuestion: string;
+  assessment: AssessmentDto;
+  conversationHistory: { role: 'applicant' | 'interviewer'; content: string; timestamp: string }[];
+  isComplete: boolean;
+}
+
+export interface InterviewAnswerDto {
+  stage: InterviewStage;
+  interviewerResponse: string;
+  assessment: AssessmentDto;
+  isComplete: boolean;
+}

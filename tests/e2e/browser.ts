@@ -1,0 +1,73 @@
+// Drives Debian's Chromium with playwright-core against the built app served on a real port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
+import { openDatabase } from '../../src/server/database.js';
+import { parseEnv } from '../../src/server/env.js';
+import type { DbHandle } from '../../db/client.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2EServer {
+  app: FastifyInstance;
+  db: DbHandle['db'];
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/** The real app on a free port with a fresh data dir. */
+export async function startServer(envOverrides: Record<string, string> = {}): Promise<E2EServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-'));
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...envOverrides });
+  const handle = await openDatabase(env.DATABASE_PATH);
+  const app = await buildApp({ env, db: handle.db, logger: false, clientDir: DEFAULT_CLIENT_DIR });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db: handle.db,
+    baseUrl: `http://localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+export interface PageWithErrors {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (own cookies and storage) and page that records console errors. */
+export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<PageWithErrors> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, locale: opts.locale ?? 'fr-FR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
