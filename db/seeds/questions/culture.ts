@@ -10,6 +10,13 @@ const PATRIMOINE = {
   kind: 'knowledge',
 } as const;
 
+const societe = <S extends 'installation' | 'soins' | 'travail' | 'ecole_parentalite'>(subtheme: S) =>
+  ({ category: 'culture', theme: 'societe', subtheme, kind: 'knowledge' }) as const;
+const INSTALLATION = societe('installation');
+const SOINS = societe('soins');
+const TRAVAIL = societe('travail');
+const ECOLE = societe('ecole_parentalite');
+
 export const questions: SeedQuestion[] = [
   // ── Patrimoine : monuments et lieux ─────────────────────────────────────────
   {
@@ -976,5 +983,403 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Antoine de Saint-Exupéry (1900-1944), a mail pilot for Aéropostale and then a war pilot, published "The Little Prince" in 1943 in New York. It is one of the most translated books in the world. He disappeared at sea in 1944 during a mission for Free France.',
     source: 'BnF (Bibliothèque nationale de France) — Antoine de Saint-Exupéry, « Le Petit Prince » (1943)',
+  },
+  // ── Société : s'installer et résider en France ──────────────────────────────
+  {
+    ...INSTALLATION,
+    id: 'cult-048',
+    officialRef: 'SOC-001',
+    difficulty: 1,
+    content: "Où faut-il déclarer la naissance d'un enfant ?",
+    contentEn: "Where must a child's birth be registered?",
+    options: [
+      'Au commissariat de police',
+      "À la mairie du lieu de naissance, au service de l'état civil",
+      'À la préfecture',
+      "À la Caisse d'allocations familiales (CAF)",
+    ],
+    optionsEn: [
+      'At the police station',
+      'At the town hall of the place of birth, at the civil registry office',
+      'At the prefecture',
+      'At the family allowance office (CAF)',
+    ],
+    correctAnswer: "À la mairie du lieu de naissance, au service de l'état civil",
+    explanation:
+      "La naissance est déclarée à l'officier de l'état civil de la commune où l'enfant est né, donc à la mairie de ce lieu (souvent celle de la ville de la maternité). La mairie établit alors l'acte de naissance. La déclaration est faite par le père, la mère ou une personne qui a assisté à l'accouchement.",
+    explanationEn:
+      'The birth is declared to the civil registrar of the municipality where the child was born, so at the town hall of that place (often the town of the maternity hospital). The town hall then draws up the birth certificate. The declaration is made by the father, the mother or someone who attended the birth.',
+    source: 'Code civil, art. 55 et 56 ; service-public.fr — « Déclaration de naissance »',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-049',
+    officialRef: 'SOC-007',
+    difficulty: 2,
+    content: "Dans quel délai faut-il déclarer la naissance d'un enfant à l'état civil ?",
+    contentEn: "Within what time limit must a child's birth be declared to the civil registry?",
+    options: [
+      "Dans les 5 jours qui suivent l'accouchement",
+      "Dans l'année qui suit la naissance",
+      "Avant l'entrée de l'enfant à l'école",
+      'Dans les 3 mois qui suivent la naissance',
+    ],
+    optionsEn: [
+      'Within 5 days after the birth',
+      'Within a year after the birth',
+      'Before the child starts school',
+      'Within 3 months after the birth',
+    ],
+    correctAnswer: "Dans les 5 jours qui suivent l'accouchement",
+    explanation:
+      "Le Code civil impose de déclarer la naissance dans les cinq jours de l'accouchement (le jour de la naissance ne compte pas ; si le dernier jour tombe un week-end ou un jour férié, le délai est prolongé jusqu'au premier jour ouvrable). Après ce délai, seul un jugement du tribunal permet d'inscrire la naissance.",
+    explanationEn:
+      'The Civil Code requires the birth to be declared within five days of the delivery (the day of birth does not count; if the last day falls on a weekend or public holiday, the time limit runs to the next working day). After that, only a court judgment can record the birth.',
+    source: 'Code civil, art. 55 ; service-public.fr — « Déclaration de naissance »',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-050',
+    officialRef: 'SOC-006',
+    difficulty: 2,
+    content: "Dans quel cas faut-il déclarer un enfant né en France au service de l'état civil ?",
+    contentEn: 'In which case must a child born in France be declared to the civil registry?',
+    options: [
+      'Seulement si les parents sont français',
+      'Seulement si les parents sont mariés',
+      'Pour toute naissance, quelle que soit la nationalité ou la situation des parents',
+      "Seulement si l'enfant est né à l'hôpital",
+    ],
+    optionsEn: [
+      'Only if the parents are French',
+      'Only if the parents are married',
+      'For every birth, whatever the nationality or situation of the parents',
+      'Only if the child was born in hospital',
+    ],
+    correctAnswer: 'Pour toute naissance, quelle que soit la nationalité ou la situation des parents',
+    explanation:
+      "Toute naissance qui a lieu en France doit être déclarée à l'état civil, que les parents soient français ou étrangers, mariés ou non, et que l'enfant soit né à la maternité ou à domicile. L'acte de naissance donne à l'enfant une identité officielle et lui ouvre ses droits.",
+    explanationEn:
+      "Every birth that takes place in France must be declared to the civil registry, whether the parents are French or foreign, married or not, and whether the child was born in a maternity hospital or at home. The birth certificate gives the child an official identity and opens up their rights.",
+    source: 'Code civil, art. 55 ; service-public.fr — « Déclaration de naissance »',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-051',
+    officialRef: 'SOC-003',
+    difficulty: 1,
+    content: 'Quel mariage est reconnu par la loi en France ?',
+    contentEn: 'Which marriage is recognised by law in France?',
+    options: [
+      'Le mariage religieux seul, sans passage à la mairie',
+      "Le mariage civil célébré à la mairie par un officier de l'état civil",
+      'Un mariage décidé par les familles sans le consentement des époux',
+      'Un second mariage avec une personne déjà mariée',
+    ],
+    optionsEn: [
+      'A religious marriage alone, without going to the town hall',
+      'A civil marriage celebrated at the town hall by a civil registrar',
+      "A marriage decided by the families without the spouses' consent",
+      'A second marriage with a person who is already married',
+    ],
+    correctAnswer: "Le mariage civil célébré à la mairie par un officier de l'état civil",
+    explanation:
+      "Seul le mariage civil, célébré publiquement à la mairie par le maire ou un adjoint (officier de l'état civil), a une valeur légale. Il exige le libre consentement des deux époux, âgés d'au moins 18 ans, de sexe différent ou de même sexe. Un religieux ne peut pas célébrer un mariage religieux avant le mariage civil, et la polygamie est interdite.",
+    explanationEn:
+      'Only the civil marriage, celebrated publicly at the town hall by the mayor or a deputy (civil registrar), has legal value. It requires the free consent of both spouses, aged at least 18, of different sex or the same sex. A minister of religion may not celebrate a religious marriage before the civil one, and polygamy is forbidden.',
+    source: 'Code civil, art. 143, 144, 146, 147 et 165 ; Code pénal, art. 433-21',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-052',
+    officialRef: 'SOC-013',
+    difficulty: 2,
+    content: 'Qui peut demander le divorce ?',
+    contentEn: 'Who can ask for a divorce?',
+    options: [
+      'Seulement le mari',
+      'Seulement la femme, avec l’accord de sa famille',
+      'Le maire de la commune',
+      "L'un ou l'autre des époux, ou les deux ensemble",
+    ],
+    optionsEn: [
+      'Only the husband',
+      "Only the wife, with her family's agreement",
+      'The mayor of the town',
+      'Either spouse, or both together',
+    ],
+    correctAnswer: "L'un ou l'autre des époux, ou les deux ensemble",
+    explanation:
+      "La femme et le mari ont exactement les mêmes droits : chacun peut demander le divorce, ou les deux ensemble s'ils sont d'accord (divorce par consentement mutuel). Le Code civil prévoit quatre cas : consentement mutuel, acceptation du principe de la rupture, altération définitive du lien conjugal et faute.",
+    explanationEn:
+      'Wife and husband have exactly the same rights: each can ask for a divorce, or both together if they agree (divorce by mutual consent). The Civil Code provides four cases: mutual consent, acceptance of the breakdown, permanent breakdown of the marriage, and fault.',
+    source: 'Code civil, art. 229 ; service-public.fr — « Divorce »',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-053',
+    officialRef: 'SOC-012',
+    difficulty: 2,
+    content: "Quelle aide permet aux personnes qui ont peu de ressources d'avoir un avocat gratuitement ou à moindre coût ?",
+    contentEn: 'Which aid lets people with low income have a lawyer for free or at a reduced cost?',
+    options: [
+      "L'allocation de rentrée scolaire",
+      'La prime d’activité',
+      "L'aide juridictionnelle",
+      'Le chèque énergie',
+    ],
+    optionsEn: [
+      'The back-to-school allowance',
+      'The activity bonus',
+      'Legal aid (aide juridictionnelle)',
+      'The energy voucher',
+    ],
+    correctAnswer: "L'aide juridictionnelle",
+    explanation:
+      "L'aide juridictionnelle permet à une personne dont les revenus sont faibles d'être défendue par un avocat et de faire un procès : l'État paie tout ou partie des frais. C'est une application de l'égalité de tous devant la justice. La demande se fait avec un formulaire, en ligne ou au tribunal.",
+    explanationEn:
+      'Legal aid lets a person with low income be defended by a lawyer and bring a case to court: the State pays all or part of the costs. It applies the principle that everyone is equal before the courts. The request is made with a form, online or at the court.',
+    source: "Loi n° 91-647 du 10 juillet 1991 relative à l'aide juridique ; service-public.fr — « Aide juridictionnelle »",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-054',
+    officialRef: 'SOC-002',
+    difficulty: 3,
+    content: "Quels travaux le locataire d'un logement peut-il faire sans l'autorisation du propriétaire ?",
+    contentEn: 'What work may a tenant do without the landlord’s permission?',
+    options: [
+      'Abattre une cloison entre deux pièces',
+      'Transformer une chambre en cuisine',
+      'Sous-louer le logement à une autre personne',
+      'Repeindre les murs ou changer la moquette',
+    ],
+    optionsEn: [
+      'Knock down a partition wall between two rooms',
+      'Turn a bedroom into a kitchen',
+      'Sublet the home to someone else',
+      'Repaint the walls or change the carpet',
+    ],
+    correctAnswer: 'Repeindre les murs ou changer la moquette',
+    explanation:
+      "Le propriétaire ne peut pas s'opposer aux simples aménagements (peinture, papier peint, moquette). En revanche, le locataire ne peut pas transformer le logement (abattre une cloison, changer l'usage d'une pièce) sans l'accord écrit du propriétaire, ni le sous-louer sans son accord écrit.",
+    explanationEn:
+      'The landlord cannot object to simple fittings (paint, wallpaper, carpet). However, the tenant cannot alter the home (knock down a partition, change the use of a room) without the landlord’s written consent, nor sublet it without written consent.',
+    source: 'Loi n° 89-462 du 6 juillet 1989, art. 6 d), art. 7 f) et art. 8',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-055',
+    officialRef: 'SOC-004',
+    difficulty: 2,
+    content: 'Se garer sur une place réservée aux personnes handicapées, sans carte qui y donne droit :',
+    contentEn: 'Parking in a space reserved for disabled people without a card that entitles you to it:',
+    options: [
+      'Est autorisé pendant 5 minutes',
+      'Est autorisé la nuit',
+      'Est interdit et puni d’une amende de 135 €',
+      'Est autorisé si on allume ses feux de détresse',
+    ],
+    optionsEn: [
+      'Is allowed for 5 minutes',
+      'Is allowed at night',
+      'Is forbidden and punished by a €135 fine',
+      'Is allowed if you switch on your hazard lights',
+    ],
+    correctAnswer: 'Est interdit et puni d’une amende de 135 €',
+    explanation:
+      "Ces places sont réservées aux véhicules qui affichent la carte mobilité inclusion « stationnement » (ou l'ancienne carte européenne de stationnement). Les occuper sans y avoir droit, même quelques minutes, est un stationnement « très gênant » puni d'une amende de 4e classe (135 €) ; le véhicule peut être mis en fourrière.",
+    explanationEn:
+      'These spaces are reserved for vehicles displaying the "mobility inclusion card – parking" (or the former European parking card). Using them without the right, even for a few minutes, is "very obstructive" parking punished by a class-4 fine (€135); the vehicle may be towed away.',
+    source: 'Code de la route, art. R417-11 ; service-public.fr — « Stationnement gênant, très gênant, abusif ou dangereux »',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-056',
+    officialRef: 'SOC-005',
+    difficulty: 1,
+    content: "Votre machine à laver est cassée et ne peut pas être réparée. Qu'avez-vous le droit de faire ?",
+    contentEn: 'Your washing machine is broken and cannot be repaired. What are you allowed to do?',
+    options: [
+      'La déposer à la déchetterie ou la faire reprendre par le vendeur quand on en achète une neuve',
+      'La laisser sur le trottoir devant l’immeuble',
+      'La jeter dans la poubelle des ordures ménagères',
+      'La déposer dans un bois, loin des habitations',
+    ],
+    optionsEn: [
+      'Take it to the recycling centre or have the seller take it back when you buy a new one',
+      'Leave it on the pavement in front of the building',
+      'Throw it in the household rubbish bin',
+      'Leave it in a wood, far from houses',
+    ],
+    correctAnswer: 'La déposer à la déchetterie ou la faire reprendre par le vendeur quand on en achète une neuve',
+    explanation:
+      "Un appareil électroménager usagé doit être recyclé : on peut le déposer à la déchetterie, le donner à une association, ou le faire reprendre gratuitement par le vendeur lors de l'achat d'un appareil neuf (reprise « un pour un »). L'abandonner dans la rue ou dans la nature est un dépôt sauvage puni d'une amende. Avant cela, on peut aussi essayer de le faire réparer.",
+    explanationEn:
+      'An old household appliance must be recycled: you can take it to the recycling centre, give it to a charity, or have the seller take it back for free when you buy a new one ("one for one" take-back). Leaving it in the street or in nature is illegal dumping punished by a fine. Before that, you can also try to have it repaired.',
+    source: "Code de l'environnement, art. R543-180 (reprise « un pour un ») ; service-public.fr — « Dépôt sauvage de déchets »",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-057',
+    officialRef: 'SOC-008',
+    difficulty: 1,
+    content: "Quel numéro d'urgence permet d'appeler la police (ou la gendarmerie) ?",
+    contentEn: 'Which emergency number do you call for the police (or gendarmerie)?',
+    options: ['Le 15', 'Le 18', 'Le 119', 'Le 17'],
+    optionsEn: ['15', '18', '119', '17'],
+    correctAnswer: 'Le 17',
+    explanation:
+      "Le 17 est le numéro de « Police secours » : il permet de joindre la police ou la gendarmerie en cas de danger, d'agression ou de vol en cours. Le 15 est le SAMU, le 18 les pompiers et le 119 le numéro pour l'enfance en danger. Le 112 fonctionne aussi dans toute l'Union européenne.",
+    explanationEn:
+      'Number 17 is "Police secours": it reaches the police or gendarmerie in case of danger, assault or a theft in progress. 15 is the SAMU (emergency medical service), 18 the fire brigade and 119 the number for children in danger. 112 also works throughout the European Union.',
+    source: "service-public.fr — « Numéros d'urgence »",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-058',
+    difficulty: 1,
+    content: "Un incendie se déclare dans votre immeuble. Quel numéro appelez-vous pour joindre les pompiers ?",
+    contentEn: 'A fire breaks out in your building. Which number do you call to reach the fire brigade?',
+    options: ['Le 18', 'Le 17', 'Le 3939', 'Le 115'],
+    optionsEn: ['18', '17', '3939', '115'],
+    correctAnswer: 'Le 18',
+    explanation:
+      "Le 18 permet de joindre les sapeurs-pompiers, pour un incendie, un accident ou une personne en danger. L'appel est gratuit, même depuis un téléphone portable. Le 17 est la police, le 115 le SAMU social (hébergement d'urgence) et le 3939 un numéro de renseignements administratifs.",
+    explanationEn:
+      'Number 18 reaches the fire brigade, for a fire, an accident or a person in danger. The call is free, even from a mobile phone. 17 is the police, 115 the SAMU social (emergency shelter) and 3939 an information line about administrative matters.',
+    source: "service-public.fr — « Numéros d'urgence »",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-059',
+    difficulty: 2,
+    content: "Quel numéro d'urgence, gratuit, peut-on composer dans tous les pays de l'Union européenne ?",
+    contentEn: 'Which free emergency number can be dialled in every country of the European Union?',
+    options: ['Le 911', 'Le 112', 'Le 999', 'Le 3237'],
+    optionsEn: ['911', '112', '999', '3237'],
+    correctAnswer: 'Le 112',
+    explanation:
+      "Le 112 est le numéro d'appel d'urgence européen : il est gratuit et fonctionne dans tous les pays de l'Union européenne, depuis un fixe ou un portable. En France, l'appel est dirigé vers les pompiers, le SAMU ou la police selon la situation. Le 911 est le numéro des États-Unis.",
+    explanationEn:
+      'The 112 is the European emergency number: it is free and works in every EU country, from a landline or a mobile. In France, the call is routed to the fire brigade, the SAMU or the police depending on the situation. 911 is the United States number.',
+    source: "service-public.fr — « Numéros d'urgence »",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-060',
+    difficulty: 4,
+    content:
+      "Quel numéro d'urgence permet aux personnes sourdes ou malentendantes, ou à qui ne peut pas parler, de prévenir les secours par SMS, tchat ou visio ?",
+    contentEn:
+      'Which emergency number lets deaf or hard-of-hearing people, or anyone who cannot speak, alert the emergency services by text, chat or video?',
+    options: ['Le 115', 'Le 119', 'Le 3919', 'Le 114'],
+    optionsEn: ['115', '119', '3919', '114'],
+    correctAnswer: 'Le 114',
+    explanation:
+      "Le 114 est le numéro national d'urgence accessible par SMS, tchat, visio ou fax, pour les personnes sourdes, malentendantes ou ayant des difficultés à parler. Il sert aussi à une victime qui ne peut pas parler sans se mettre en danger, par exemple en cas de violences. Le 3919 écoute les femmes victimes de violences, le 119 l'enfance en danger.",
+    explanationEn:
+      'The 114 is the national emergency number reachable by text message, chat, video or fax, for deaf or hard-of-hearing people or people who have difficulty speaking. It also helps a victim who cannot speak without putting themselves in danger, for example in cases of violence. The 3919 supports women victims of violence, the 119 children in danger.',
+    source: "service-public.fr — « Numéros d'urgence » ; info.urgence114.fr",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-061',
+    difficulty: 2,
+    content: "Un étranger majeur, non européen, veut vivre en France plus de trois mois. Que doit-il avoir ?",
+    contentEn: 'An adult non-EU foreign national wants to live in France for more than three months. What must they have?',
+    options: [
+      'Une carte Vitale',
+      'Un document de séjour, comme un visa de long séjour ou une carte de séjour',
+      'Une carte d’électeur',
+      'Un simple justificatif de domicile',
+    ],
+    optionsEn: [
+      'A Carte Vitale',
+      'A residence document, such as a long-stay visa or a residence permit',
+      "A voter's card",
+      'Just a proof of address',
+    ],
+    correctAnswer: 'Un document de séjour, comme un visa de long séjour ou une carte de séjour',
+    explanation:
+      "Tout étranger de plus de 18 ans qui veut séjourner en France plus de trois mois doit avoir un document de séjour : visa de long séjour, carte de séjour temporaire ou pluriannuelle, carte de résident… Les demandes se font auprès de la préfecture, le plus souvent en ligne. Les citoyens de l'Union européenne ne sont pas concernés.",
+    explanationEn:
+      'Every foreign national over 18 who wants to stay in France for more than three months must hold a residence document: long-stay visa, temporary or multi-year residence permit, resident card… Applications are handled by the prefecture, mostly online. Citizens of the European Union are not concerned.',
+    source: "Code de l'entrée et du séjour des étrangers et du droit d'asile (CESEDA), art. L411-1",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-062',
+    difficulty: 2,
+    content: "Quel organisme verse les allocations familiales et les aides au logement comme l'APL ?",
+    contentEn: 'Which body pays family allowances and housing benefits such as the APL?',
+    options: [
+      "La Caisse d'allocations familiales (CAF)",
+      "La Caisse primaire d'assurance maladie (CPAM)",
+      'France Travail',
+      'La préfecture',
+    ],
+    optionsEn: [
+      'The family allowance office (CAF)',
+      'The primary health insurance office (CPAM)',
+      'France Travail',
+      'The prefecture',
+    ],
+    correctAnswer: "La Caisse d'allocations familiales (CAF)",
+    explanation:
+      "La CAF verse les prestations familiales (allocations familiales, prestations pour les jeunes enfants), les aides au logement (APL), le RSA et la prime d'activité, sous conditions. La CPAM s'occupe des remboursements de santé et France Travail de l'emploi. On fait ses démarches sur caf.fr ou dans une agence.",
+    explanationEn:
+      'The CAF pays family benefits (family allowances, benefits for young children), housing benefits (APL), the RSA and the activity bonus, subject to conditions. The CPAM handles health refunds and France Travail deals with employment. You apply on caf.fr or at a local office.',
+    source: "caf.fr — « Les aides de la Caf » ; service-public.fr — « Aide personnalisée au logement (APL) »",
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-063',
+    difficulty: 3,
+    content: "Quand on loue un logement vide, l'assurance habitation contre les risques locatifs (incendie, dégât des eaux…) est :",
+    contentEn: 'When you rent an unfurnished home, home insurance against tenant risks (fire, water damage…) is:',
+    options: [
+      'Interdite au locataire',
+      'Facultative',
+      'Obligatoire pour le locataire',
+      'Payée par la mairie',
+    ],
+    optionsEn: [
+      'Forbidden for the tenant',
+      'Optional',
+      'Compulsory for the tenant',
+      'Paid for by the town hall',
+    ],
+    correctAnswer: 'Obligatoire pour le locataire',
+    explanation:
+      "La loi oblige le locataire à s'assurer contre les risques dont il est responsable (incendie, explosion, dégât des eaux). Il doit remettre une attestation au propriétaire à la remise des clés, puis chaque année s'il la demande. Sans assurance, le bail peut être résilié ou le propriétaire peut souscrire une assurance aux frais du locataire.",
+    explanationEn:
+      'The law requires the tenant to be insured against the risks they are liable for (fire, explosion, water damage). They must give the landlord a certificate when receiving the keys, then every year if asked. Without insurance, the lease can be terminated or the landlord can take out insurance at the tenant’s expense.',
+    source: 'Loi n° 89-462 du 6 juillet 1989, art. 7 g)',
+  },
+  {
+    ...INSTALLATION,
+    id: 'cult-064',
+    difficulty: 5,
+    content: 'Pour la location d’un logement vide, le dépôt de garantie demandé par le propriétaire ne peut pas dépasser :',
+    contentEn: 'For an unfurnished rental, the security deposit the landlord asks for cannot exceed:',
+    options: [
+      'Un mois de loyer, hors charges',
+      'Deux mois de loyer, charges comprises',
+      'Six mois de loyer',
+      'Un an de loyer',
+    ],
+    optionsEn: [
+      "One month's rent, excluding charges",
+      "Two months' rent, including charges",
+      "Six months' rent",
+      "One year's rent",
+    ],
+    correctAnswer: 'Un mois de loyer, hors charges',
+    explanation:
+      "Pour un logement vide, le dépôt de garantie est limité à un mois de loyer hors charges (deux mois pour un meublé). Il doit être rendu dans un délai d'un mois après la remise des clés si l'état des lieux de sortie est conforme à celui d'entrée, et de deux mois sinon.",
+    explanationEn:
+      "For an unfurnished home, the security deposit is limited to one month's rent excluding charges (two months for a furnished one). It must be returned within one month of handing back the keys if the check-out inventory matches the check-in one, and within two months otherwise.",
+    source: 'Loi n° 89-462 du 6 juillet 1989, art. 22 (et art. 25-6 pour les meublés)',
   },
 ];
