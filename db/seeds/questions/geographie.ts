@@ -759,4 +759,366 @@ export const questions: SeedQuestion[] = [
       'French Polynesia is made up of 118 islands in five archipelagos in the middle of the South Pacific Ocean; Tahiti is the most populated and Papeete is its capital. It is an overseas collectivity with wide self-government.',
     source: 'Loi organique n° 2004-192 du 27 février 2004 portant statut d’autonomie de la Polynésie française',
   },
+  {
+    ...base,
+    id: 'geo-046',
+    difficulty: 3,
+    content: 'Quelle est la principale ville de la Nouvelle-Calédonie ?',
+    contentEn: 'What is the main city of New Caledonia?',
+    options: ['Papeete', 'Nouméa', 'Cayenne', 'Fort-de-France'],
+    optionsEn: ['Papeete', 'Nouméa', 'Cayenne', 'Fort-de-France'],
+    correctAnswer: 'Nouméa',
+    explanation:
+      "Nouméa, sur la Grande Terre, est le chef-lieu de la Nouvelle-Calédonie, archipel du Pacifique sud situé à l'est de l'Australie. Papeete est le chef-lieu de la Polynésie française, Cayenne celui de la Guyane et Fort-de-France celui de la Martinique.",
+    explanationEn:
+      'Nouméa, on Grande Terre, is the capital of New Caledonia, an archipelago in the South Pacific east of Australia. Papeete is the capital of French Polynesia, Cayenne that of French Guiana and Fort-de-France that of Martinique.',
+    source: 'Loi organique n° 99-209 du 19 mars 1999 relative à la Nouvelle-Calédonie',
+  },
+  {
+    ...base,
+    id: 'geo-047',
+    difficulty: 5,
+    content: 'Quel est le statut de la Nouvelle-Calédonie dans la Constitution ?',
+    contentEn: 'What is the status of New Caledonia in the Constitution?',
+    options: [
+      "Un département d'outre-mer, comme La Réunion",
+      "Une collectivité d'outre-mer de l'article 74, comme Wallis-et-Futuna",
+      'Un statut particulier, prévu par un titre de la Constitution qui lui est propre (titre XIII)',
+      'Un État indépendant depuis 1998',
+    ],
+    optionsEn: [
+      'An overseas département, like La Réunion',
+      'An overseas collectivity under Article 74, like Wallis and Futuna',
+      'A special status, set out in a title of the Constitution of its own (Title XIII)',
+      'An independent State since 1998',
+    ],
+    correctAnswer: 'Un statut particulier, prévu par un titre de la Constitution qui lui est propre (titre XIII)',
+    explanation:
+      "Après les accords de Matignon (1988) et de Nouméa (1998), la Constitution consacre à la Nouvelle-Calédonie un titre spécial (articles 76 et 77) : elle n'est ni un département ni une collectivité de l'article 74. Lors des trois consultations de 2018, 2020 et 2021, la majorité des votants a choisi de rester dans la République.",
+    explanationEn:
+      'After the Matignon (1988) and Nouméa (1998) agreements, the Constitution devotes a special title to New Caledonia (Articles 76 and 77): it is neither a département nor an Article 74 collectivity. In the three referendums of 2018, 2020 and 2021, most voters chose to remain in the Republic.',
+    source: 'Constitution du 4 octobre 1958, titre XIII, art. 76 et 77',
+  },
+  {
+    ...base,
+    id: 'geo-048',
+    difficulty: 3,
+    content: "Près de quel pays se trouve l'archipel français de Saint-Pierre-et-Miquelon ?",
+    contentEn: 'Near which country is the French archipelago of Saint-Pierre-et-Miquelon?',
+    options: ['Le Canada', 'Le Brésil', 'Madagascar', "L'Australie"],
+    optionsEn: ['Canada', 'Brazil', 'Madagascar', 'Australia'],
+    correctAnswer: 'Le Canada',
+    explanation:
+      "Saint-Pierre-et-Miquelon est un petit archipel de l'Atlantique Nord, au sud de l'île canadienne de Terre-Neuve. C'est une collectivité d'outre-mer ; à la différence des autres outre-mer, on y change d'heure en été, comme au Canada voisin.",
+    explanationEn:
+      'Saint-Pierre-et-Miquelon is a small archipelago in the North Atlantic, south of the Canadian island of Newfoundland. It is an overseas collectivity; unlike the other overseas territories, clocks change there in summer, as in neighbouring Canada.',
+    source: 'Constitution du 4 octobre 1958, art. 72-3 et 74 ; décret n° 2017-292 du 6 mars 2017 relatif au temps légal français',
+  },
+  {
+    ...base,
+    id: 'geo-049',
+    difficulty: 4,
+    content:
+      'La Polynésie française, Wallis-et-Futuna, Saint-Pierre-et-Miquelon, Saint-Barthélemy et Saint-Martin : quel est leur statut ?',
+    contentEn:
+      'French Polynesia, Wallis and Futuna, Saint-Pierre-et-Miquelon, Saint-Barthélemy and Saint-Martin: what is their status?',
+    options: [
+      "Ce sont des départements et régions d'outre-mer",
+      "Ce sont des collectivités d'outre-mer, régies par l'article 74 de la Constitution",
+      'Ce sont des États indépendants associés à la France',
+      'Ce sont des territoires étrangers administrés par la France',
+    ],
+    optionsEn: [
+      'They are overseas départements and regions',
+      'They are overseas collectivities, governed by Article 74 of the Constitution',
+      'They are independent States associated with France',
+      'They are foreign territories administered by France',
+    ],
+    correctAnswer: "Ce sont des collectivités d'outre-mer, régies par l'article 74 de la Constitution",
+    explanation:
+      "La Constitution distingue les départements et régions d'outre-mer (article 73), où les lois nationales s'appliquent en principe directement, et les collectivités d'outre-mer (article 74), qui ont un statut propre tenant compte de leurs intérêts. Ces cinq territoires font partie de la République et leurs habitants sont français.",
+    explanationEn:
+      'The Constitution distinguishes the overseas départements and regions (Article 73), where national laws in principle apply directly, from the overseas collectivities (Article 74), which have their own status reflecting their interests. These five territories are part of the Republic and their inhabitants are French.',
+    source: 'Constitution du 4 octobre 1958, art. 72-3, 73 et 74',
+  },
+  {
+    ...base,
+    id: 'geo-050',
+    difficulty: 3,
+    content: "Quels sont les cinq départements et régions d'outre-mer ?",
+    contentEn: 'Which are the five overseas départements and regions?',
+    options: [
+      'Guadeloupe, Martinique, Guyane, La Réunion, Polynésie française',
+      'Guadeloupe, Saint-Martin, Guyane, La Réunion, Wallis-et-Futuna',
+      'Guadeloupe, Martinique, Guyane, La Réunion, Mayotte',
+      'Martinique, Guyane, Nouvelle-Calédonie, La Réunion, Mayotte',
+    ],
+    optionsEn: [
+      'Guadeloupe, Martinique, French Guiana, La Réunion, French Polynesia',
+      'Guadeloupe, Saint-Martin, French Guiana, La Réunion, Wallis and Futuna',
+      'Guadeloupe, Martinique, French Guiana, La Réunion, Mayotte',
+      'Martinique, French Guiana, New Caledonia, La Réunion, Mayotte',
+    ],
+    correctAnswer: 'Guadeloupe, Martinique, Guyane, La Réunion, Mayotte',
+    explanation:
+      "La Guadeloupe, la Martinique, la Guyane, La Réunion et Mayotte sont régies par l'article 73 de la Constitution : elles ont à la fois les compétences d'un département et d'une région. La Martinique, la Guyane et Mayotte ont une assemblée unique pour les deux. La Polynésie, Wallis-et-Futuna et Saint-Martin sont des collectivités d'outre-mer ; la Nouvelle-Calédonie a un statut à part.",
+    explanationEn:
+      'Guadeloupe, Martinique, French Guiana, La Réunion and Mayotte are governed by Article 73 of the Constitution: they have the powers of both a département and a region. Martinique, French Guiana and Mayotte have a single assembly for both. French Polynesia, Wallis and Futuna and Saint-Martin are overseas collectivities; New Caledonia has a status of its own.',
+    source: 'Constitution du 4 octobre 1958, art. 72-3 et 73',
+  },
+  {
+    ...base,
+    id: 'geo-051',
+    difficulty: 3,
+    content: 'Où se trouve Mayotte ?',
+    contentEn: 'Where is Mayotte?',
+    options: [
+      'Dans la mer des Caraïbes, près de la Martinique',
+      "Dans l'océan Pacifique, près de Tahiti",
+      "Dans l'Atlantique Nord, près du Canada",
+      "Dans l'océan Indien, entre Madagascar et la côte est de l'Afrique",
+    ],
+    optionsEn: [
+      'In the Caribbean Sea, near Martinique',
+      'In the Pacific Ocean, near Tahiti',
+      'In the North Atlantic, near Canada',
+      'In the Indian Ocean, between Madagascar and the east coast of Africa',
+    ],
+    correctAnswer: "Dans l'océan Indien, entre Madagascar et la côte est de l'Afrique",
+    explanation:
+      "Mayotte fait partie de l'archipel des Comores, dans le canal du Mozambique, entre Madagascar et l'Afrique. Elle est formée de deux îles principales, Grande-Terre et Petite-Terre, et est devenue un département en 2011.",
+    explanationEn:
+      'Mayotte belongs to the Comoros archipelago, in the Mozambique Channel, between Madagascar and Africa. It is made up of two main islands, Grande-Terre and Petite-Terre, and became a département in 2011.',
+    source: 'Loi organique n° 2010-1486 du 7 décembre 2010 relative au Département de Mayotte',
+  },
+  {
+    ...base,
+    id: 'geo-052',
+    difficulty: 2,
+    content: 'Qu’est-ce qui recouvre la plus grande partie du territoire de la Guyane ?',
+    contentEn: 'What covers most of the territory of French Guiana?',
+    options: ['Des montagnes enneigées', 'La forêt amazonienne', 'Un désert de sable', 'Des vignobles'],
+    optionsEn: ['Snow-capped mountains', 'The Amazon rainforest', 'A sand desert', 'Vineyards'],
+    correctAnswer: 'La forêt amazonienne',
+    explanation:
+      "La Guyane, le plus vaste département français (plus de 80 000 km²), est couverte à plus de 90 % par la forêt amazonienne ; la population vit surtout sur la côte. Le Parc amazonien de Guyane, créé en 2007, est le plus grand parc national de France.",
+    explanationEn:
+      'French Guiana, the largest French département (more than 80,000 km²), is more than 90% covered by the Amazon rainforest; most people live on the coast. The Guiana Amazonian Park, created in 2007, is the largest national park in France.',
+    source: 'Décret n° 2007-266 du 27 février 2007 créant le parc national dénommé « Parc amazonien de Guyane »',
+  },
+  {
+    ...base,
+    id: 'geo-053',
+    difficulty: 4,
+    content: 'Quel volcan de la Martinique a détruit la ville de Saint-Pierre en 1902 ?',
+    contentEn: 'Which volcano in Martinique destroyed the town of Saint-Pierre in 1902?',
+    options: ['Le piton de la Fournaise', 'La Soufrière', 'La montagne Pelée', 'Le puy de Dôme'],
+    optionsEn: ['Piton de la Fournaise', 'La Soufrière', 'Mount Pelée', 'The Puy de Dôme'],
+    correctAnswer: 'La montagne Pelée',
+    explanation:
+      "Le 8 mai 1902, une nuée ardente de la montagne Pelée a rasé Saint-Pierre, alors principale ville de la Martinique, faisant près de 30 000 morts. Le piton de la Fournaise est à La Réunion, la Soufrière en Guadeloupe et le puy de Dôme, volcan éteint, en Auvergne.",
+    explanationEn:
+      'On 8 May 1902, a glowing avalanche from Mount Pelée wiped out Saint-Pierre, then the main town of Martinique, killing nearly 30,000 people. Piton de la Fournaise is on La Réunion, La Soufrière in Guadeloupe and the Puy de Dôme, an extinct volcano, in Auvergne.',
+    source: 'IPGP — Observatoire volcanologique et sismologique de Martinique, « La montagne Pelée »',
+  },
+  {
+    ...base,
+    id: 'geo-054',
+    difficulty: 3,
+    content: 'Quel volcan très actif se trouve sur l’île de La Réunion ?',
+    contentEn: 'Which very active volcano is on the island of La Réunion?',
+    options: ['Le piton de la Fournaise', 'La montagne Pelée', "L'Etna", 'Le puy de Sancy'],
+    optionsEn: ['Piton de la Fournaise', 'Mount Pelée', 'Mount Etna', 'The Puy de Sancy'],
+    correctAnswer: 'Le piton de la Fournaise',
+    explanation:
+      "Le piton de la Fournaise, dans le sud-est de La Réunion, est l'un des volcans les plus actifs du monde : il entre en éruption presque chaque année. La montagne Pelée est en Martinique, l'Etna en Sicile (Italie) et le puy de Sancy, volcan éteint, dans le Massif central.",
+    explanationEn:
+      'Piton de la Fournaise, in the south-east of La Réunion, is one of the most active volcanoes in the world: it erupts almost every year. Mount Pelée is in Martinique, Etna in Sicily (Italy) and the Puy de Sancy, an extinct volcano, in the Massif Central.',
+    source: 'IPGP — Observatoire volcanologique du Piton de la Fournaise',
+  },
+  {
+    ...base,
+    id: 'geo-055',
+    difficulty: 4,
+    content: 'Comment s’appellent les deux îles principales de la Guadeloupe, qui dessinent un papillon sur la carte ?',
+    contentEn: 'What are the names of the two main islands of Guadeloupe, which look like a butterfly on the map?',
+    options: ['Ré et Oléron', 'Tahiti et Moorea', 'Saint-Pierre et Miquelon', 'Basse-Terre et Grande-Terre'],
+    optionsEn: ['Ré and Oléron', 'Tahiti and Moorea', 'Saint-Pierre and Miquelon', 'Basse-Terre and Grande-Terre'],
+    correctAnswer: 'Basse-Terre et Grande-Terre',
+    explanation:
+      "La Guadeloupe est un archipel des Antilles : ses deux îles principales, Basse-Terre (montagneuse, avec le volcan de la Soufrière) et Grande-Terre (plus plate), sont séparées par un étroit bras de mer, la Rivière Salée. Ré et Oléron sont au large de la Charente-Maritime, Tahiti et Moorea en Polynésie.",
+    explanationEn:
+      'Guadeloupe is an archipelago in the West Indies: its two main islands, Basse-Terre (mountainous, with the Soufrière volcano) and Grande-Terre (flatter), are separated by a narrow channel, the Rivière Salée. Ré and Oléron lie off Charente-Maritime, Tahiti and Moorea in Polynesia.',
+    source: 'IGN — Géoportail, carte de la Guadeloupe',
+  },
+  {
+    ...base,
+    id: 'geo-056',
+    difficulty: 4,
+    content: 'Quel est le statut de la Corse ?',
+    contentEn: 'What is the status of Corsica?',
+    options: [
+      'Une collectivité à statut particulier, la Collectivité de Corse',
+      "Un département d'outre-mer",
+      'Un État indépendant associé à la France',
+      "Un territoire administré avec l'Italie",
+    ],
+    optionsEn: [
+      'A local authority with special status, the Collectivité de Corse',
+      'An overseas département',
+      'An independent State associated with France',
+      'A territory run jointly with Italy',
+    ],
+    correctAnswer: 'Une collectivité à statut particulier, la Collectivité de Corse',
+    explanation:
+      "Depuis le 1er janvier 2018, la Collectivité de Corse exerce à la fois les compétences de la région et celles des deux départements de l'île (Corse-du-Sud et Haute-Corse). C'est une collectivité à statut particulier au sens de l'article 72 de la Constitution ; la Corse fait partie de la France métropolitaine.",
+    explanationEn:
+      'Since 1 January 2018, the Collectivité de Corse has exercised both the powers of the region and those of the island’s two départements (Corse-du-Sud and Haute-Corse). It is a local authority with special status within the meaning of Article 72 of the Constitution; Corsica is part of metropolitan France.',
+    source: 'Code général des collectivités territoriales, art. L. 4421-1',
+  },
+  {
+    ...base,
+    id: 'geo-057',
+    difficulty: 3,
+    content: 'Quelle ville est le chef-lieu de la Corse ?',
+    contentEn: 'Which town is the capital of Corsica?',
+    options: ['Bastia', 'Ajaccio', 'Calvi', 'Porto-Vecchio'],
+    optionsEn: ['Bastia', 'Ajaccio', 'Calvi', 'Porto-Vecchio'],
+    correctAnswer: 'Ajaccio',
+    explanation:
+      "Ajaccio, sur la côte ouest de l'île et ville natale de Napoléon Bonaparte, est le chef-lieu de la Corse et la préfecture de la Corse-du-Sud. Bastia, au nord-est, est la préfecture de la Haute-Corse ; Calvi et Porto-Vecchio sont des villes plus petites.",
+    explanationEn:
+      'Ajaccio, on the west coast of the island and birthplace of Napoleon Bonaparte, is the capital of Corsica and the prefecture of Corse-du-Sud. Bastia, in the north-east, is the prefecture of Haute-Corse; Calvi and Porto-Vecchio are smaller towns.',
+    source: 'Décret n° 2016-1689 du 8 décembre 2016 (nom, composition et chef-lieu des circonscriptions régionales), art. 1er',
+  },
+  {
+    ...base,
+    id: 'geo-058',
+    difficulty: 2,
+    content: 'Après Paris, quelle est la ville la plus peuplée de France ?',
+    contentEn: 'After Paris, which is the most populous city in France?',
+    options: ['Lyon', 'Toulouse', 'Marseille', 'Lille'],
+    optionsEn: ['Lyon', 'Toulouse', 'Marseille', 'Lille'],
+    correctAnswer: 'Marseille',
+    explanation:
+      "Avec environ 870 000 habitants, Marseille est la deuxième commune de France, loin devant Lyon et Toulouse (environ un demi-million chacune) ; Lille en compte environ 240 000. Paris reste de loin la plus peuplée, avec plus de 2 millions d'habitants.",
+    explanationEn:
+      'With about 870,000 inhabitants, Marseille is the second largest commune in France, well ahead of Lyon and Toulouse (about half a million each); Lille has about 240,000. Paris remains by far the most populous, with more than 2 million inhabitants.',
+    source: 'insee.fr — Populations légales 2022 des communes (en vigueur au 1er janvier 2025)',
+  },
+  {
+    ...base,
+    id: 'geo-059',
+    difficulty: 3,
+    content: 'Quelle est la région la plus peuplée de France ?',
+    contentEn: 'Which is the most populous region of France?',
+    options: ['Île-de-France', 'Auvergne-Rhône-Alpes', 'Hauts-de-France', 'Occitanie'],
+    optionsEn: ['Île-de-France', 'Auvergne-Rhône-Alpes', 'Hauts-de-France', 'Occitanie'],
+    correctAnswer: 'Île-de-France',
+    explanation:
+      "L'Île-de-France, autour de Paris, compte plus de 12 millions d'habitants, soit près d'un habitant de la France sur cinq, sur une petite partie du territoire. Auvergne-Rhône-Alpes, deuxième région la plus peuplée, en compte environ 8 millions.",
+    explanationEn:
+      'Île-de-France, around Paris, has more than 12 million inhabitants, nearly one in five people in France, on a small part of the territory. Auvergne-Rhône-Alpes, the second most populous region, has about 8 million.',
+    source: 'insee.fr — Estimations de population par région au 1er janvier 2025',
+  },
+  {
+    ...base,
+    id: 'geo-060',
+    difficulty: 4,
+    content: 'Quelle est la plus vaste région de France métropolitaine ?',
+    contentEn: 'Which is the largest region of metropolitan France by area?',
+    options: ['Occitanie', 'Grand Est', 'Auvergne-Rhône-Alpes', 'Nouvelle-Aquitaine'],
+    optionsEn: ['Occitanie', 'Grand Est', 'Auvergne-Rhône-Alpes', 'Nouvelle-Aquitaine'],
+    correctAnswer: 'Nouvelle-Aquitaine',
+    explanation:
+      "Née en 2016 de la fusion de l'Aquitaine, du Limousin et de Poitou-Charentes, la Nouvelle-Aquitaine couvre environ 84 000 km², plus que l'Autriche. Elle devance l'Occitanie (environ 73 000 km²) et Auvergne-Rhône-Alpes (environ 70 000 km²). Son chef-lieu est Bordeaux.",
+    explanationEn:
+      'Formed in 2016 by merging Aquitaine, Limousin and Poitou-Charentes, Nouvelle-Aquitaine covers about 84,000 km², more than Austria. It is ahead of Occitanie (about 73,000 km²) and Auvergne-Rhône-Alpes (about 70,000 km²). Its capital is Bordeaux.',
+    source: 'insee.fr — Comparateur de territoires, superficie des régions ; loi n° 2015-29 du 16 janvier 2015, art. 1er',
+  },
+  {
+    ...base,
+    id: 'geo-061',
+    difficulty: 2,
+    content: 'Quel est le numéro du département de Paris, que l’on retrouve dans les codes postaux parisiens ?',
+    contentEn: 'What is the number of the Paris département, found in Paris postcodes?',
+    options: ['13', '69', '75', '33'],
+    optionsEn: ['13', '69', '75', '33'],
+    correctAnswer: '75',
+    explanation:
+      "Chaque département a un numéro, attribué à l'origine selon l'ordre alphabétique : Paris porte le numéro 75, d'où les codes postaux de 75001 à 75020. Le 13 correspond aux Bouches-du-Rhône (Marseille), le 69 au Rhône (Lyon) et le 33 à la Gironde (Bordeaux).",
+    explanationEn:
+      'Each département has a number, originally given in alphabetical order: Paris is number 75, hence postcodes from 75001 to 75020. 13 is Bouches-du-Rhône (Marseille), 69 is Rhône (Lyon) and 33 is Gironde (Bordeaux).',
+    source: 'insee.fr — Code officiel géographique 2025, liste des départements',
+  },
+  {
+    ...base,
+    id: 'geo-062',
+    difficulty: 4,
+    content: 'En 2025, environ combien de communes la France compte-t-elle ?',
+    contentEn: 'In 2025, roughly how many communes (municipalities) does France have?',
+    options: ['Environ 3 500', 'Environ 10 000', 'Près de 35 000', 'Plus de 100 000'],
+    optionsEn: ['About 3,500', 'About 10,000', 'Nearly 35,000', 'More than 100,000'],
+    correctAnswer: 'Près de 35 000',
+    explanation:
+      "La France compte près de 35 000 communes, grandes villes comme petits villages ; chacune a un conseil municipal et un maire. C'est l'un des pays d'Europe qui en a le plus, car beaucoup de communes sont très petites. Leur nombre baisse un peu chaque année avec les fusions de communes.",
+    explanationEn:
+      'France has nearly 35,000 communes, from big cities to small villages; each has a municipal council and a mayor. It is one of the countries in Europe with the most, because many communes are very small. Their number falls slightly every year as communes merge.',
+    source: 'insee.fr — Code officiel géographique au 1er janvier 2025 (nombre de communes)',
+  },
+  {
+    ...base,
+    id: 'geo-063',
+    difficulty: 2,
+    content: "Dans quelle ville siègent l'Assemblée nationale et le Sénat ?",
+    contentEn: 'In which city do the National Assembly and the Senate sit?',
+    options: ['Versailles', 'Strasbourg', 'Paris', 'Lyon'],
+    optionsEn: ['Versailles', 'Strasbourg', 'Paris', 'Lyon'],
+    correctAnswer: 'Paris',
+    explanation:
+      "La loi fixe le siège des deux assemblées à Paris : l'Assemblée nationale au Palais-Bourbon et le Sénat au palais du Luxembourg. Versailles n'accueille le Parlement que lorsqu'il se réunit en Congrès ; Strasbourg est le siège du Parlement européen.",
+    explanationEn:
+      'The law sets the seat of both houses in Paris: the National Assembly at the Palais Bourbon and the Senate at the Luxembourg Palace. Versailles only hosts Parliament when it meets as a Congress; Strasbourg is the seat of the European Parliament.',
+    source: 'Ordonnance n° 58-1100 du 17 novembre 1958 relative au fonctionnement des assemblées parlementaires, art. 1er et 2',
+  },
+  {
+    ...base,
+    id: 'geo-064',
+    difficulty: 3,
+    content: 'À Paris, quel bâtiment est la résidence et le lieu de travail du Premier ministre ?',
+    contentEn: 'In Paris, which building is the residence and workplace of the Prime Minister?',
+    options: ["Le palais de l'Élysée", "L'hôtel de Matignon", 'Le Palais-Bourbon', 'Le palais du Luxembourg'],
+    optionsEn: ['The Élysée Palace', 'The Hôtel de Matignon', 'The Palais Bourbon', 'The Luxembourg Palace'],
+    correctAnswer: "L'hôtel de Matignon",
+    explanation:
+      "L'hôtel de Matignon, rue de Varenne, abrite les services du Premier ministre ; on dit souvent « Matignon » pour parler du chef du Gouvernement. Le palais de l'Élysée est celui du président de la République, le Palais-Bourbon celui de l'Assemblée nationale et le palais du Luxembourg celui du Sénat.",
+    explanationEn:
+      'The Hôtel de Matignon, on rue de Varenne, houses the Prime Minister’s offices; people often say "Matignon" to mean the head of Government. The Élysée Palace belongs to the President of the Republic, the Palais Bourbon to the National Assembly and the Luxembourg Palace to the Senate.',
+    source: 'gouvernement.fr — L’hôtel de Matignon',
+  },
+  {
+    ...base,
+    id: 'geo-065',
+    difficulty: 2,
+    content: "Quel climat trouve-t-on sur les côtes de Provence et de la Côte d'Azur ?",
+    contentEn: "What climate is found on the coasts of Provence and the Côte d'Azur?",
+    options: [
+      'Un climat océanique, doux et pluvieux toute l’année',
+      'Un climat méditerranéen, avec des étés chauds et secs',
+      'Un climat polaire, froid toute l’année',
+      'Un climat tropical, chaud et humide toute l’année',
+    ],
+    optionsEn: [
+      'An oceanic climate, mild and rainy all year round',
+      'A Mediterranean climate, with hot, dry summers',
+      'A polar climate, cold all year round',
+      'A tropical climate, hot and humid all year round',
+    ],
+    correctAnswer: 'Un climat méditerranéen, avec des étés chauds et secs',
+    explanation:
+      "Le sud-est de la France a un climat méditerranéen : étés chauds, secs et ensoleillés, hivers doux, pluies parfois violentes en automne. Le climat océanique concerne plutôt l'ouest (Bretagne) ; le climat tropical est celui des Antilles, de la Guyane ou de La Réunion.",
+    explanationEn:
+      'South-eastern France has a Mediterranean climate: hot, dry, sunny summers, mild winters and sometimes violent rain in autumn. The oceanic climate is found rather in the west (Brittany); the tropical climate is that of the West Indies, French Guiana or La Réunion.',
+    source: 'Météo-France — « Les climats en France »',
+  },
 ];
