@@ -5,6 +5,7 @@ import { adminRouter } from './admin.router.js';
 import { attemptsRouter } from './attempts.router.js';
 import { authRouter } from './auth.router.js';
 import { communityRouter } from './community.router.js';
+import { contactRouter } from './contact.router.js';
 import { examRouter } from './exam.router.js';
 import { interviewRouter } from './interview.router.js';
 import { questionsRouter } from './questions.router.js';
@@ -18,6 +19,7 @@ export const appRouter = router({
   community: communityRouter,
   admin: adminRouter,
   account: accountRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,16 +3,30 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError, type ZodType, type z } from 'zod';
-import { langFromHeaders, translate } from './i18n/messages.js';
+import { z, ZodError, type ZodType } from 'zod';
+import { isMessageKey, langFromHeaders, translate, type Lang } from './i18n/messages.js';
+
+// Validation messages are French by default (decisions.md); English ones are regenerated per
+// request from the same issue.
+z.config(z.locales.fr());
+const englishError = z.locales.en().localeError;
 
 export interface ValidationIssue {
   message: string;
   path: string;
 }
 
-export function validationIssues(error: ZodError): ValidationIssue[] {
-  return error.issues.map((i) => ({ message: i.message, path: i.path.join('.') }));
+export function validationIssues(error: ZodError, lang: Lang = 'fr'): ValidationIssue[] {
+  return error.issues.map((issue) => {
+    let message = issue.message;
+    // Custom messages are keys of the server's dictionary; built-in ones come from zod's locales.
+    if (isMessageKey(message)) message = translate(message, lang);
+    else if (lang === 'en') {
+      const english = englishError(issue as never);
+      message = typeof english === 'string' ? english : (english?.message ?? message);
+    }
+    return { message, path: issue.path.join('.') };
+  });
 }
 
 /** Parses REST input with the same zod schema as the tRPC twin; failure → 400. */
@@ -33,7 +47,7 @@ const FASTIFY_CODE_KEYS: Record<string, string> = {
 export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const lang = langFromHeaders(req.headers);
   if (error instanceof ZodError) {
-    const errors = validationIssues(error);
+    const errors = validationIssues(error, lang);
     return reply.status(400).send({ message: errors.map((e) => e.message).join(', ') || translate('errors.validation', lang), errors });
   }
   if (error instanceof TRPCError) {

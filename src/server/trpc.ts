@@ -21,7 +21,7 @@ const t = initTRPC.context<Context>().create({
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
-        errors: zod ? validationIssues(zod) : undefined,
+        errors: zod ? validationIssues(zod, lang) : undefined,
       },
     };
   },
