@@ -1121,4 +1121,154 @@ export const questions: SeedQuestion[] = [
       'South-eastern France has a Mediterranean climate: hot, dry, sunny summers, mild winters and sometimes violent rain in autumn. The oceanic climate is found rather in the west (Brittany); the tropical climate is that of the West Indies, French Guiana or La Réunion.',
     source: 'Météo-France — « Les climats en France »',
   },
+  {
+    ...base,
+    id: 'geo-066',
+    difficulty: 3,
+    content: 'Quel climat trouve-t-on en Guadeloupe et en Martinique ?',
+    contentEn: 'What climate is found in Guadeloupe and Martinique?',
+    options: [
+      'Un climat continental, aux hivers très froids',
+      'Un climat polaire, avec de la neige une grande partie de l’année',
+      'Un climat méditerranéen, avec des hivers frais et pluvieux',
+      'Un climat tropical, chaud toute l’année, avec une saison sèche et une saison des pluies',
+    ],
+    optionsEn: [
+      'A continental climate, with very cold winters',
+      'A polar climate, with snow for much of the year',
+      'A Mediterranean climate, with cool, rainy winters',
+      'A tropical climate, hot all year round, with a dry season and a rainy season',
+    ],
+    correctAnswer: 'Un climat tropical, chaud toute l’année, avec une saison sèche et une saison des pluies',
+    explanation:
+      "Aux Antilles, il fait chaud toute l'année (environ 25 à 30 °C). On distingue le « carême », saison plus sèche du début de l'année, et l'« hivernage », saison des pluies de l'été et de l'automne, qui est aussi la période des cyclones.",
+    explanationEn:
+      'In the French West Indies it is hot all year round (about 25 to 30 °C). People distinguish the "carême", the drier season at the start of the year, from the "hivernage", the rainy season in summer and autumn, which is also the hurricane season.',
+    source: 'Météo-France — climat des Antilles (saisons et cyclones)',
+  },
+  {
+    ...base,
+    id: 'geo-067',
+    difficulty: 4,
+    content: 'Où se trouve la dune du Pilat, la plus haute dune de sable d’Europe ?',
+    contentEn: 'Where is the Dune du Pilat, the highest sand dune in Europe?',
+    options: [
+      "Près d'Arcachon, en Gironde",
+      'Près de Dunkerque, dans le Nord',
+      'En Camargue, dans les Bouches-du-Rhône',
+      "Sur l'île de Ré, en Charente-Maritime",
+    ],
+    optionsEn: [
+      'Near Arcachon, in Gironde',
+      'Near Dunkirk, in the Nord département',
+      'In the Camargue, in Bouches-du-Rhône',
+      'On the Île de Ré, in Charente-Maritime',
+    ],
+    correctAnswer: "Près d'Arcachon, en Gironde",
+    explanation:
+      "La dune du Pilat s'élève à plus de 100 mètres au-dessus de l'océan Atlantique, à l'entrée du bassin d'Arcachon, au sud-ouest de Bordeaux. Elle avance lentement vers l'intérieur des terres, poussée par les vents d'ouest. C'est un site classé.",
+    explanationEn:
+      'The Dune du Pilat rises more than 100 metres above the Atlantic Ocean, at the entrance of the Arcachon basin, south-west of Bordeaux. It moves slowly inland, pushed by westerly winds. It is a protected (classified) site.',
+    source: 'IGN — Géoportail, carte du bassin d’Arcachon (dune du Pilat, site classé)',
+  },
+  {
+    ...base,
+    id: 'geo-068',
+    difficulty: 5,
+    content: "Quel territoire français se trouve sur le continent antarctique ?",
+    contentEn: 'Which French territory lies on the Antarctic continent?',
+    options: ['La Terre de Feu', 'Le Groenland', 'La Terre Adélie', "L'île de Pâques"],
+    optionsEn: ['Tierra del Fuego', 'Greenland', 'Adélie Land', 'Easter Island'],
+    correctAnswer: 'La Terre Adélie',
+    explanation:
+      "La Terre Adélie fait partie des Terres australes et antarctiques françaises (TAAF), avec notamment les îles Kerguelen et Crozet. Personne n'y vit en permanence : seuls des scientifiques y séjournent, à la base Dumont-d'Urville. Le traité sur l'Antarctique de 1959 gèle les revendications territoriales sur ce continent. La Terre de Feu est argentine et chilienne, le Groenland danois, l'île de Pâques chilienne.",
+    explanationEn:
+      'Adélie Land is part of the French Southern and Antarctic Lands (TAAF), together with the Kerguelen and Crozet Islands among others. Nobody lives there permanently: only scientists stay there, at the Dumont d’Urville base. The 1959 Antarctic Treaty freezes territorial claims on the continent. Tierra del Fuego is Argentine and Chilean, Greenland Danish, Easter Island Chilean.',
+    source: 'Loi n° 55-1052 du 6 août 1955 portant statut des Terres australes et antarctiques françaises et de l’île de Clipperton, art. 1er',
+  },
+  {
+    ...base,
+    id: 'geo-069',
+    difficulty: 3,
+    content: 'Quel grand lac la France partage-t-elle avec la Suisse ?',
+    contentEn: 'Which large lake does France share with Switzerland?',
+    options: ["Le lac d'Annecy", 'Le lac Léman', 'Le lac du Bourget', 'Le lac de Serre-Ponçon'],
+    optionsEn: ['Lake Annecy', 'Lake Geneva (Lac Léman)', 'Lac du Bourget', 'Lac de Serre-Ponçon'],
+    correctAnswer: 'Le lac Léman',
+    explanation:
+      "Le lac Léman, traversé par le Rhône, est partagé entre la France (rive sud, avec Évian et Thonon, en Haute-Savoie) et la Suisse (Genève, Lausanne). Les lacs d'Annecy et du Bourget sont entièrement en France, en Savoie et Haute-Savoie ; Serre-Ponçon est un lac de barrage des Hautes-Alpes.",
+    explanationEn:
+      'Lake Geneva, through which the Rhône flows, is shared between France (south shore, with Évian and Thonon, in Haute-Savoie) and Switzerland (Geneva, Lausanne). Lake Annecy and Lac du Bourget are entirely in France, in Haute-Savoie and Savoie; Serre-Ponçon is a reservoir in Hautes-Alpes.',
+    source: 'IGN — Géoportail, carte du lac Léman et de la frontière franco-suisse',
+  },
+  {
+    ...base,
+    id: 'geo-070',
+    difficulty: 5,
+    content: "Les départements d'outre-mer, comme La Réunion, font-ils partie de l'Union européenne ?",
+    contentEn: 'Are the overseas départements, such as La Réunion, part of the European Union?',
+    options: [
+      'Non, ils sont en dehors de l’Union européenne',
+      "Oui : ce sont des « régions ultrapériphériques » de l'Union, où l'euro est la monnaie",
+      'Seulement pour le commerce, pas pour les droits des citoyens',
+      'Non, et ils utilisent le dollar américain',
+    ],
+    optionsEn: [
+      'No, they are outside the European Union',
+      'Yes: they are "outermost regions" of the Union, where the euro is the currency',
+      'Only for trade, not for citizens’ rights',
+      'No, and they use the US dollar',
+    ],
+    correctAnswer: "Oui : ce sont des « régions ultrapériphériques » de l'Union, où l'euro est la monnaie",
+    explanation:
+      "Le traité sur le fonctionnement de l'Union européenne cite la Guadeloupe, la Guyane, la Martinique, Mayotte, La Réunion et Saint-Martin parmi les régions ultrapériphériques : le droit européen s'y applique, avec des adaptations liées à l'éloignement, et on y paie en euros. Les autres collectivités d'outre-mer, comme la Polynésie, sont seulement associées à l'Union.",
+    explanationEn:
+      'The Treaty on the Functioning of the European Union lists Guadeloupe, French Guiana, Martinique, Mayotte, La Réunion and Saint-Martin among the outermost regions: EU law applies there, with adjustments for distance, and people pay in euros. The other overseas collectivities, such as French Polynesia, are only associated with the Union.',
+    source: 'Traité sur le fonctionnement de l’Union européenne, art. 349 et 355',
+  },
+  {
+    ...base,
+    id: 'geo-071',
+    difficulty: 3,
+    content: 'Quel est le chef-lieu de la région Grand Est ?',
+    contentEn: 'What is the regional capital of Grand Est?',
+    options: ['Metz', 'Nancy', 'Reims', 'Strasbourg'],
+    optionsEn: ['Metz', 'Nancy', 'Reims', 'Strasbourg'],
+    correctAnswer: 'Strasbourg',
+    explanation:
+      "La région Grand Est, issue en 2016 de la fusion de l'Alsace, de la Lorraine et de Champagne-Ardenne, a pour chef-lieu Strasbourg, au bord du Rhin. Metz était le chef-lieu de l'ancienne région Lorraine et Châlons-en-Champagne celui de Champagne-Ardenne ; Nancy et Reims sont de grandes villes de la région.",
+    explanationEn:
+      'The Grand Est region, formed in 2016 by merging Alsace, Lorraine and Champagne-Ardenne, has Strasbourg, on the Rhine, as its capital. Metz was the capital of the former Lorraine region and Châlons-en-Champagne that of Champagne-Ardenne; Nancy and Reims are large cities of the region.',
+    source: 'Loi n° 2015-29 du 16 janvier 2015 relative à la délimitation des régions, art. 2 ; décret n° 2016-1689 du 8 décembre 2016, art. 1er',
+  },
+  {
+    ...base,
+    id: 'geo-072',
+    difficulty: 5,
+    content: 'Quel est le chef-lieu (préfecture de région) de la Normandie ?',
+    contentEn: 'What is the regional capital (regional prefecture) of Normandy?',
+    options: ['Caen', 'Le Havre', 'Rouen', 'Cherbourg'],
+    optionsEn: ['Caen', 'Le Havre', 'Rouen', 'Cherbourg'],
+    correctAnswer: 'Rouen',
+    explanation:
+      "Depuis la réunion de la Haute et de la Basse-Normandie en 2016, le chef-lieu, c'est-à-dire la préfecture de région, est Rouen. Le conseil régional, lui, se réunit à Caen, ancienne capitale de la Basse-Normandie. Le Havre est la ville la plus peuplée de Normandie, mais pas son chef-lieu.",
+    explanationEn:
+      'Since Upper and Lower Normandy were merged in 2016, the regional capital, that is the regional prefecture, has been Rouen. The regional council itself meets in Caen, the former capital of Lower Normandy. Le Havre is the most populous city in Normandy, but not its capital.',
+    source: 'Décret n° 2016-1263 du 28 septembre 2016 portant fixation du nom et du chef-lieu de la région Normandie, art. 2',
+  },
+  {
+    ...base,
+    id: 'geo-073',
+    difficulty: 3,
+    content: 'Outre-mer compris, combien de régions la France compte-t-elle en tout ?',
+    contentEn: 'Including overseas, how many regions does France have in all?',
+    options: ['12', '15', '18', '21'],
+    optionsEn: ['12', '15', '18', '21'],
+    correctAnswer: '18',
+    explanation:
+      "La France compte 13 régions en métropole (dont la Corse) et 5 outre-mer : la Guadeloupe, la Martinique, la Guyane, La Réunion et Mayotte, soit 18 régions. En Martinique, en Guyane et à Mayotte, une seule collectivité exerce à la fois les compétences de la région et du département.",
+    explanationEn:
+      'France has 13 regions in metropolitan France (including Corsica) and 5 overseas: Guadeloupe, Martinique, French Guiana, La Réunion and Mayotte, making 18 regions. In Martinique, French Guiana and Mayotte, a single authority exercises the powers of both the region and the département.',
+    source: 'Loi n° 2015-29 du 16 janvier 2015, art. 1er ; Constitution du 4 octobre 1958, art. 73',
+  },
 ];
