@@ -1382,4 +1382,343 @@ export const questions: SeedQuestion[] = [
       "For an unfurnished home, the security deposit is limited to one month's rent excluding charges (two months for a furnished one). It must be returned within one month of handing back the keys if the check-out inventory matches the check-in one, and within two months otherwise.",
     source: 'Loi n° 89-462 du 6 juillet 1989, art. 22 (et art. 25-6 pour les meublés)',
   },
+  // ── Société : accès aux soins ────────────────────────────────────────────────
+  {
+    ...SOINS,
+    id: 'cult-065',
+    officialRef: 'SOC-009',
+    difficulty: 1,
+    content: "Quel numéro d'urgence permet d'appeler le SAMU pour un problème médical grave ?",
+    contentEn: 'Which emergency number do you call to reach the SAMU for a serious medical problem?',
+    options: ['Le 17', 'Le 15', 'Le 18', 'Le 115'],
+    optionsEn: ['17', '15', '18', '115'],
+    correctAnswer: 'Le 15',
+    explanation:
+      "Le 15 permet de joindre le SAMU (service d'aide médicale urgente) : un médecin régulateur évalue la situation et envoie les secours adaptés (malaise, douleur dans la poitrine, accident grave…). Le 17 est la police, le 18 les pompiers et le 115 l'hébergement d'urgence (SAMU social).",
+    explanationEn:
+      'Number 15 reaches the SAMU (emergency medical service): a regulating doctor assesses the situation and sends the right help (fainting, chest pain, serious accident…). 17 is the police, 18 the fire brigade and 115 emergency shelter (SAMU social).',
+    source: "service-public.fr — « Numéros d'urgence »",
+  },
+  {
+    ...SOINS,
+    id: 'cult-066',
+    officialRef: 'SOC-014',
+    difficulty: 1,
+    content: 'Auprès de quel organisme demande-t-on le remboursement de ses frais de santé ?',
+    contentEn: 'Which body do you ask to refund your healthcare costs?',
+    options: [
+      "La Caisse d'allocations familiales (CAF)",
+      'La mairie',
+      "La Caisse primaire d'assurance maladie (CPAM)",
+      'France Travail',
+    ],
+    optionsEn: [
+      'The family allowance office (CAF)',
+      'The town hall',
+      'The primary health insurance office (CPAM)',
+      'France Travail',
+    ],
+    correctAnswer: "La Caisse primaire d'assurance maladie (CPAM)",
+    explanation:
+      "Les frais de santé (consultations, médicaments, analyses, hospitalisation) sont remboursés par l'Assurance maladie, dont la CPAM est la caisse locale pour la plupart des assurés. Avec la carte Vitale, le remboursement est automatique ; on suit ses remboursements sur son compte ameli. La CAF verse les prestations familiales.",
+    explanationEn:
+      'Healthcare costs (consultations, medicines, tests, hospital stays) are refunded by the national health insurance, whose local office for most people is the CPAM. With the Carte Vitale, the refund is automatic; you follow your refunds on your ameli account. The CAF pays family benefits.',
+    source: 'ameli.fr (Assurance maladie) — « Les remboursements des soins »',
+  },
+  {
+    ...SOINS,
+    id: 'cult-067',
+    officialRef: 'SOC-016',
+    difficulty: 1,
+    content: 'À quoi sert la carte Vitale ?',
+    contentEn: 'What is the Carte Vitale for?',
+    options: [
+      "C'est une pièce d'identité qui remplace le passeport",
+      "Elle prouve l'affiliation à l'Assurance maladie et permet d'être remboursé rapidement",
+      'Elle sert à voter aux élections',
+      'C’est une carte bancaire pour payer le médecin',
+    ],
+    optionsEn: [
+      'It is an ID document that replaces the passport',
+      'It proves health-insurance membership and allows quick refunds',
+      'It is used to vote in elections',
+      'It is a bank card to pay the doctor',
+    ],
+    correctAnswer: "Elle prouve l'affiliation à l'Assurance maladie et permet d'être remboursé rapidement",
+    explanation:
+      "La carte Vitale contient les informations sur les droits de l'assuré à l'Assurance maladie. Présentée chez le médecin, le pharmacien ou à l'hôpital, elle permet de transmettre directement la feuille de soins : le remboursement arrive en quelques jours. Ce n'est ni une carte d'identité ni un moyen de paiement.",
+    explanationEn:
+      "The Carte Vitale holds the information on the insured person's rights to health insurance. Shown at the doctor's, the pharmacy or the hospital, it sends the care form directly: the refund arrives within a few days. It is neither an ID card nor a means of payment.",
+    source: 'ameli.fr (Assurance maladie) — « La carte Vitale » ; Code de la sécurité sociale, art. L161-31',
+  },
+  {
+    ...SOINS,
+    id: 'cult-068',
+    officialRef: 'SOC-017',
+    difficulty: 2,
+    content: 'À quoi sert une mutuelle (complémentaire santé) ?',
+    contentEn: 'What is a mutuelle (complementary health insurance) for?',
+    options: [
+      "À rembourser tout ou partie des frais de santé que l'Assurance maladie ne prend pas en charge",
+      'À remplacer la carte Vitale',
+      'À verser les allocations familiales',
+      "À obtenir un titre de séjour",
+    ],
+    optionsEn: [
+      'To refund all or part of the healthcare costs that the national health insurance does not cover',
+      'To replace the Carte Vitale',
+      'To pay family allowances',
+      'To obtain a residence permit',
+    ],
+    correctAnswer: "À rembourser tout ou partie des frais de santé que l'Assurance maladie ne prend pas en charge",
+    explanation:
+      "L'Assurance maladie ne rembourse pas toujours 100 % des soins. La complémentaire santé (mutuelle ou assurance) paie tout ou partie du reste, par exemple pour les lunettes, les soins dentaires ou l'hôpital. Dans le secteur privé, l'employeur doit proposer une mutuelle collective à ses salariés et en payer au moins la moitié.",
+    explanationEn:
+      'The national health insurance does not always refund 100% of care. A complementary health insurance (mutuelle or insurer) pays all or part of the rest, for example for glasses, dental care or hospital. In the private sector, employers must offer a group mutuelle to their employees and pay at least half of it.',
+    source: 'service-public.fr — « Complémentaire santé (mutuelle) » ; Code de la sécurité sociale, art. L911-7',
+  },
+  {
+    ...SOINS,
+    id: 'cult-069',
+    officialRef: 'SOC-018',
+    difficulty: 3,
+    content: "Qu'est-ce que le tiers payant ?",
+    contentEn: 'What is "tiers payant" (third-party payment)?',
+    options: [
+      'Une amende pour ceux qui ne sont pas assurés',
+      'Une aide pour payer son loyer',
+      'Le paiement d’une consultation en trois fois',
+      "Un système qui évite au patient d'avancer les frais de santé",
+    ],
+    optionsEn: [
+      'A fine for people who are not insured',
+      'An aid to pay your rent',
+      'Paying for a consultation in three instalments',
+      'A system that spares the patient from paying healthcare costs upfront',
+    ],
+    correctAnswer: "Un système qui évite au patient d'avancer les frais de santé",
+    explanation:
+      "Avec le tiers payant, le patient ne paie pas (ou seulement une partie) chez le professionnel de santé : l'Assurance maladie, et parfois la mutuelle, paient directement le médecin, le pharmacien ou l'hôpital. Il est pratiqué très souvent en pharmacie sur présentation de la carte Vitale, et il est obligatoire pour certaines personnes, comme les bénéficiaires de la Complémentaire santé solidaire.",
+    explanationEn:
+      'With "tiers payant", the patient pays nothing (or only part) at the health professional’s: the national health insurance, and sometimes the mutuelle, pay the doctor, pharmacist or hospital directly. It is very often used at pharmacies when the Carte Vitale is shown, and it is compulsory for some people, such as those receiving the Complémentaire santé solidaire.',
+    source: 'ameli.fr (Assurance maladie) — « Le tiers payant »',
+  },
+  {
+    ...SOINS,
+    id: 'cult-070',
+    officialRef: 'SOC-019',
+    difficulty: 2,
+    content: "L'affiliation à l'Assurance maladie (Sécurité sociale) est :",
+    contentEn: 'Membership of the national health insurance (Social Security) is:',
+    options: [
+      'Facultative : chacun décide s’il veut être assuré',
+      'Réservée aux personnes de nationalité française',
+      'Obligatoire pour les personnes qui travaillent ou résident en France de façon stable et régulière',
+      'Réservée aux personnes qui ont plus de 60 ans',
+    ],
+    optionsEn: [
+      'Optional: everyone decides whether to be insured',
+      'Reserved for French nationals',
+      'Compulsory for people who work or live in France on a stable and lawful basis',
+      'Reserved for people over 60',
+    ],
+    correctAnswer: 'Obligatoire pour les personnes qui travaillent ou résident en France de façon stable et régulière',
+    explanation:
+      "La Sécurité sociale est un régime obligatoire : toute personne qui travaille en France y est affiliée, quelle que soit sa nationalité, et les personnes qui résident en France de façon stable et régulière sans travailler bénéficient aussi de la prise en charge de leurs frais de santé (protection universelle maladie). Il faut s'inscrire auprès de la CPAM pour obtenir ses droits et sa carte Vitale.",
+    explanationEn:
+      'Social Security is a compulsory scheme: everyone who works in France is a member, whatever their nationality, and people who live in France on a stable and lawful basis without working are also covered for healthcare costs (universal health protection). You must register with the CPAM to obtain your rights and your Carte Vitale.',
+    source: 'Code de la sécurité sociale, art. L111-2-2 et L160-1 ; ameli.fr — « La protection universelle maladie »',
+  },
+  {
+    ...SOINS,
+    id: 'cult-071',
+    officialRef: 'SOC-015',
+    difficulty: 2,
+    content: 'En France, la contraception :',
+    contentEn: 'In France, contraception:',
+    options: [
+      'Est interdite aux femmes qui ne sont pas mariées',
+      "Est un droit, y compris pour les mineures, sans l'autorisation des parents",
+      "Nécessite l'accord du mari",
+      'Est réservée aux femmes de plus de 25 ans',
+    ],
+    optionsEn: [
+      'Is forbidden for unmarried women',
+      "Is a right, including for minors, without the parents' permission",
+      "Requires the husband's consent",
+      'Is reserved for women over 25',
+    ],
+    correctAnswer: "Est un droit, y compris pour les mineures, sans l'autorisation des parents",
+    explanation:
+      "La contraception est légale depuis la loi Neuwirth de 1967. Chaque personne choisit librement sa contraception, sans l'accord d'un conjoint ; les mineures peuvent l'obtenir sans le consentement de leurs parents, de façon confidentielle. Pour les jeunes jusqu'à 25 ans inclus, elle est prise en charge à 100 % par l'Assurance maladie.",
+    explanationEn:
+      "Contraception has been legal since the 1967 Neuwirth law. Each person freely chooses their contraception, without a spouse's consent; minors can obtain it without their parents' consent, confidentially. For young people up to and including age 25, it is fully covered by the national health insurance.",
+    source: 'Code de la santé publique, art. L5134-1 ; Loi n° 67-1176 du 28 décembre 1967 (loi Neuwirth)',
+  },
+  {
+    ...SOINS,
+    id: 'cult-072',
+    officialRef: 'SOC-020',
+    difficulty: 2,
+    content: "L'avortement (interruption volontaire de grossesse, IVG) est-il possible en France ?",
+    contentEn: 'Is abortion (voluntary termination of pregnancy) possible in France?',
+    options: [
+      'Non, il est interdit dans tous les cas',
+      "Oui, mais seulement avec l'accord du mari",
+      "Oui : c'est une liberté garantie par la Constitution depuis 2024",
+      'Oui, mais seulement dans un autre pays de l’Union européenne',
+    ],
+    optionsEn: [
+      'No, it is forbidden in every case',
+      "Yes, but only with the husband's consent",
+      'Yes: it is a freedom guaranteed by the Constitution since 2024',
+      'Yes, but only in another EU country',
+    ],
+    correctAnswer: "Oui : c'est une liberté garantie par la Constitution depuis 2024",
+    explanation:
+      "L'IVG est légale depuis la loi Veil du 17 janvier 1975. Depuis la révision du 8 mars 2024, l'article 34 de la Constitution mentionne « la liberté garantie à la femme d'avoir recours à une interruption volontaire de grossesse ». La femme décide seule, sans l'accord de son conjoint, et l'IVG est prise en charge à 100 % par l'Assurance maladie.",
+    explanationEn:
+      'Abortion has been legal since the Veil law of 17 January 1975. Since the revision of 8 March 2024, Article 34 of the Constitution refers to "the guaranteed freedom of women to have recourse to a voluntary termination of pregnancy". The woman decides alone, without her partner’s consent, and abortion is fully covered by the national health insurance.',
+    source: 'Constitution du 4 octobre 1958, art. 34 (loi constitutionnelle n° 2024-200 du 8 mars 2024) ; Loi n° 75-17 du 17 janvier 1975',
+  },
+  {
+    ...SOINS,
+    id: 'cult-073',
+    difficulty: 5,
+    content: "Jusqu'à quel stade de la grossesse une IVG peut-elle être pratiquée en France ?",
+    contentEn: 'Up to what stage of pregnancy can an abortion be performed in France?',
+    options: [
+      'Jusqu’à la fin de la 6e semaine de grossesse',
+      'Jusqu’à la fin de la 10e semaine de grossesse',
+      'Jusqu’à la fin de la 14e semaine de grossesse',
+      'Jusqu’à la fin du 6e mois de grossesse',
+    ],
+    optionsEn: [
+      'Until the end of the 6th week of pregnancy',
+      'Until the end of the 10th week of pregnancy',
+      'Until the end of the 14th week of pregnancy',
+      'Until the end of the 6th month of pregnancy',
+    ],
+    correctAnswer: 'Jusqu’à la fin de la 14e semaine de grossesse',
+    explanation:
+      "Depuis la loi du 2 mars 2022, l'IVG peut être pratiquée jusqu'à la fin de la 14e semaine de grossesse (16 semaines après le début des dernières règles), par un médecin ou une sage-femme. Auparavant, la limite était de 12 semaines. Une interruption pour motif médical reste possible plus tard, à certaines conditions.",
+    explanationEn:
+      'Since the law of 2 March 2022, abortion can be performed until the end of the 14th week of pregnancy (16 weeks after the start of the last period), by a doctor or a midwife. Before that, the limit was 12 weeks. A termination for medical reasons remains possible later, under certain conditions.',
+    source: 'Code de la santé publique, art. L2212-1 (loi n° 2022-295 du 2 mars 2022)',
+  },
+  {
+    ...SOINS,
+    id: 'cult-074',
+    difficulty: 2,
+    content: "Pourquoi faut-il déclarer un médecin traitant à l'Assurance maladie ?",
+    contentEn: 'Why should you register a regular doctor (médecin traitant) with the national health insurance?',
+    options: [
+      'Pour avoir le droit de voter',
+      'Pour être suivi dans le parcours de soins et être mieux remboursé',
+      'Pour obtenir un logement social',
+      'Pour ne plus jamais payer de consultation',
+    ],
+    optionsEn: [
+      'To have the right to vote',
+      'To be followed within the coordinated care pathway and get better refunds',
+      'To obtain social housing',
+      'To never pay for a consultation again',
+    ],
+    correctAnswer: 'Pour être suivi dans le parcours de soins et être mieux remboursé',
+    explanation:
+      "Chaque assuré de 16 ans et plus choisit un médecin traitant, qui le suit et l'oriente vers des spécialistes si besoin : c'est le parcours de soins coordonnés. Sans médecin traitant déclaré, les consultations sont moins bien remboursées. On le déclare en ligne sur ameli ou avec un formulaire signé par le médecin.",
+    explanationEn:
+      'Every insured person aged 16 and over chooses a regular doctor, who follows them and refers them to specialists when needed: this is the coordinated care pathway. Without a registered regular doctor, consultations are refunded less. You register them online on ameli or with a form signed by the doctor.',
+    source: 'Code de la sécurité sociale, art. L162-5-3 ; ameli.fr — « Le médecin traitant »',
+  },
+  {
+    ...SOINS,
+    id: 'cult-075',
+    difficulty: 2,
+    content: "Pour qu'un enfant né après le 1er janvier 2018 soit accueilli à la crèche ou à l'école, ses parents doivent :",
+    contentEn: 'For a child born after 1 January 2018 to be admitted to a nursery or school, the parents must:',
+    options: [
+      'Payer une caution à la mairie',
+      'Présenter un certificat de baptême',
+      'Prouver que ses vaccinations obligatoires sont à jour',
+      'Fournir une carte de résident',
+    ],
+    optionsEn: [
+      'Pay a deposit to the town hall',
+      'Show a baptism certificate',
+      'Prove that the child’s compulsory vaccinations are up to date',
+      'Provide a resident card',
+    ],
+    correctAnswer: 'Prouver que ses vaccinations obligatoires sont à jour',
+    explanation:
+      "Pour les enfants nés depuis le 1er janvier 2018, onze vaccinations sont devenues obligatoires (diphtérie, tétanos, poliomyélite, coqueluche, rougeole, oreillons, rubéole, hépatite B, etc.). Elles doivent être justifiées, par exemple avec le carnet de santé, pour l'entrée en crèche, à l'école ou en centre de loisirs. Ces vaccins sont pris en charge par l'Assurance maladie.",
+    explanationEn:
+      'For children born since 1 January 2018, eleven vaccinations became compulsory (diphtheria, tetanus, polio, whooping cough, measles, mumps, rubella, hepatitis B, etc.). They must be proven, for example with the health record book, to enter a nursery, a school or a holiday centre. These vaccines are covered by the national health insurance.',
+    source: 'Code de la santé publique, art. L3111-2 et R3111-8 ; service-public.fr — « Vaccinations obligatoires de l’enfant »',
+  },
+  {
+    ...SOINS,
+    id: 'cult-076',
+    difficulty: 3,
+    content: 'Un dimanche, votre enfant a besoin d’un médicament en urgence. Comment trouver une pharmacie ouverte ?',
+    contentEn: 'On a Sunday, your child urgently needs a medicine. How do you find an open pharmacy?',
+    options: [
+      'Chercher la pharmacie de garde, indiquée sur la porte des pharmacies ou au 3237',
+      'Attendre le lundi : aucune pharmacie n’ouvre le week-end',
+      'Demander le médicament à la mairie',
+      'Appeler le 17 pour qu’un policier apporte le médicament',
+    ],
+    optionsEn: [
+      'Look for the on-duty pharmacy, shown on pharmacy doors or via 3237',
+      'Wait until Monday: no pharmacy opens at weekends',
+      'Ask the town hall for the medicine',
+      'Call 17 so that a police officer brings the medicine',
+    ],
+    correctAnswer: 'Chercher la pharmacie de garde, indiquée sur la porte des pharmacies ou au 3237',
+    explanation:
+      "Les pharmacies organisent un service de garde pour les nuits, dimanches et jours fériés. L'adresse de la pharmacie de garde est affichée sur la vitrine des pharmacies fermées ; on peut aussi la trouver par le service téléphonique 3237 ou sur internet. En cas d'urgence vitale, on appelle le 15.",
+    explanationEn:
+      'Pharmacies run an on-duty service for nights, Sundays and public holidays. The address of the on-duty pharmacy is posted in the window of closed pharmacies; you can also find it through the 3237 phone service or online. In a life-threatening emergency, call 15.',
+    source: 'Code de la santé publique, art. L5125-22 (service de garde des pharmacies) ; Ordre national des pharmaciens — « Trouver une pharmacie de garde (3237) »',
+  },
+  {
+    ...SOINS,
+    id: 'cult-077',
+    difficulty: 4,
+    content: 'Comment s’appelle l’aide qui donne une complémentaire santé gratuite, ou à moins d’un euro par jour, aux personnes aux revenus modestes ?',
+    contentEn: 'What is the aid that gives free complementary health cover, or for less than one euro a day, to people on low incomes?',
+    options: [
+      "L'allocation aux adultes handicapés (AAH)",
+      "L'aide personnalisée au logement (APL)",
+      "L'allocation d'aide au retour à l'emploi (ARE)",
+      'La Complémentaire santé solidaire (C2S)',
+    ],
+    optionsEn: [
+      'The disabled adults allowance (AAH)',
+      'The personal housing aid (APL)',
+      'The return-to-work allowance (ARE)',
+      'The Complémentaire santé solidaire (C2S)',
+    ],
+    correctAnswer: 'La Complémentaire santé solidaire (C2S)',
+    explanation:
+      "Depuis novembre 2019, la Complémentaire santé solidaire (C2S) remplace la CMU complémentaire et l'aide à la complémentaire santé. Selon ses ressources, elle est gratuite ou coûte moins d'un euro par jour et par personne, et le bénéficiaire n'avance pas les frais chez les professionnels de santé. On la demande à sa caisse d'assurance maladie.",
+    explanationEn:
+      'Since November 2019, the Complémentaire santé solidaire (C2S) has replaced the former complementary CMU and the aid for complementary health insurance. Depending on income, it is free or costs less than one euro per day per person, and the beneficiary does not pay upfront at health professionals. You apply to your health insurance office.',
+    source: 'Code de la sécurité sociale, art. L861-1 ; ameli.fr — « Complémentaire santé solidaire »',
+  },
+  {
+    ...SOINS,
+    id: 'cult-078',
+    difficulty: 4,
+    content: "Un salarié malade reçoit un arrêt de travail de son médecin. Dans quel délai doit-il l'envoyer à sa caisse d'assurance maladie et à son employeur ?",
+    contentEn: 'A sick employee gets a sick note from their doctor. Within what time must they send it to their health insurance office and employer?',
+    options: ['Dans les 48 heures', 'Dans le mois', 'Avant la fin de l’année', 'Il n’a pas besoin de l’envoyer'],
+    optionsEn: ['Within 48 hours', 'Within a month', 'Before the end of the year', 'They do not need to send it'],
+    correctAnswer: 'Dans les 48 heures',
+    explanation:
+      "L'avis d'arrêt de travail doit être envoyé dans les deux jours (48 heures) : les volets 1 et 2 à la caisse d'assurance maladie (souvent transmis en ligne directement par le médecin) et le volet 3 à l'employeur. En cas de retard, les indemnités journalières peuvent être réduites.",
+    explanationEn:
+      'The sick note must be sent within two days (48 hours): parts 1 and 2 to the health insurance office (often sent online directly by the doctor) and part 3 to the employer. If it is late, the daily sickness allowance may be reduced.',
+    source: 'Code de la sécurité sociale, art. R321-2 ; ameli.fr — « Arrêt de travail pour maladie »',
+  },
 ];
