@@ -55,9 +55,9 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['The Pyrenees', 'The Vosges', 'The Jura', 'The Alps'],
     correctAnswer: 'Les Alpes',
     explanation:
-      "La frontière entre la France et l'Italie suit les Alpes, du lac Léman à la Méditerranée. Les Pyrénées séparent la France de l'Espagne, le Jura longe la Suisse et les Vosges se trouvent entre l'Alsace et la Lorraine.",
+      "La frontière entre la France et l'Italie suit les Alpes, du massif du Mont-Blanc jusqu'à la Méditerranée, près de Menton. Les Pyrénées séparent la France de l'Espagne, le Jura longe la Suisse et les Vosges se trouvent entre l'Alsace et la Lorraine.",
     explanationEn:
-      'The border between France and Italy follows the Alps, from Lake Geneva to the Mediterranean. The Pyrenees separate France from Spain, the Jura runs along Switzerland and the Vosges lie between Alsace and Lorraine.',
+      'The border between France and Italy follows the Alps, from the Mont Blanc massif down to the Mediterranean, near Menton. The Pyrenees separate France from Spain, the Jura runs along Switzerland and the Vosges lie between Alsace and Lorraine.',
     source: 'IGN — Géoportail, carte des reliefs de la France métropolitaine',
   },
   {
@@ -71,9 +71,9 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['The English Channel', 'The Mediterranean Sea', 'The Baltic Sea', 'The Black Sea'],
     correctAnswer: 'La Manche',
     explanation:
-      "La Manche est le bras de mer entre la côte nord-ouest de la France (Normandie, Bretagne, Hauts-de-France) et le sud de l'Angleterre. Le tunnel sous la Manche passe sous sa partie la plus étroite, le pas de Calais.",
+      "La Manche est le bras de mer entre les côtes du nord et du nord-ouest de la France (Hauts-de-France, Normandie, Bretagne) et le sud de l'Angleterre. Le tunnel sous la Manche passe sous sa partie la plus étroite, le pas de Calais.",
     explanationEn:
-      'The English Channel is the arm of the sea between the north-west coast of France (Normandy, Brittany, Hauts-de-France) and the south of England. The Channel Tunnel runs under its narrowest part, the Strait of Dover.',
+      'The English Channel is the arm of the sea between the northern and north-western coasts of France (Hauts-de-France, Normandy, Brittany) and the south of England. The Channel Tunnel runs under its narrowest part, the Strait of Dover.',
     source: 'IGN — Géoportail, carte du littoral de la Manche et du pas de Calais',
   },
   {
