@@ -234,3 +234,8 @@ export function shorten(text: string, max = 140): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : max).replace(/[,;:.\s]+$/, '')}…`;
 }
+
+/** Folded text with every run of non-letters/digits replaced by one space, padded with spaces. */
+export function spacedFoldText(text: string): string {
+  return ` ${fold(text).replace(/[^a-z0-9-]+/g, ' ').trim()} `;
+}

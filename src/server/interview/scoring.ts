@@ -1,0 +1,275 @@
+// Scoring of one answer and of the whole interview on the four axes (out of 20) plus overall.
+// The rules are written down in docs/interview-scoring.md; keep both in step.
+import type { InterviewStage } from '../../shared/constants.js';
+import { analyseLanguage, type DetectedLanguage } from './language.js';
+import type { BankQuestion } from './question-bank.js';
+import { answerStems, containsStems, phraseToStems, spacedFoldText, tokenize } from './text.js';
+import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';
+
+export interface Assessment {
+  languageSkills: number;
+  civicKnowledge: number;
+  motivation: number;
+  republicanValues: number;
+  overall: number;
+}
+
+export type Axis = Exclude<keyof Assessment, 'overall'>;
+export const AXES: Axis[] = ['languageSkills', 'civicKnowledge', 'motivation', 'republicanValues'];
+
+/** What the examiner made of one answer. Plain JSON: it is stored with the examiner state. */
+export interface AnswerEvaluation {
+  language: DetectedLanguage;
+  wordCount: number;
+  languageScore: number;
+  languageNotes: string[];
+  connectors: string[];
+  spellingRate: number;
+  lexicalDiversity: number;
+  /** 'je ne sais pas' and the like, with nothing else. */
+  nonAnswer: boolean;
+  /** The answer shares no word with the question's topic (and found no concept). */
+  offTopic: boolean;
+  conceptsFound: string[];
+  wrongFacts: string[];
+  motivationSignals: string[];
+  motivationScore: number | null;
+  valueSignals: string[];
+  valuesScore: number | null;
+  redFlags: RedFlag[];
+}
+
+const NON_ANSWER = [
+  /\bje (ne )?(sais|connais) (pas|rien|plus)\b/, /\bj (en )?sais (pas|rien)\b/, /\baucune idee\b/, /\bpas d idee\b/,
+  /\bje (ne )?m en souviens (pas|plus)\b/, /\bje (ne )?me (souviens|rappelle) (pas|plus)\b/, /\bje (ne )?peux pas (vous )?(repondre|dire)\b/,
+  /\bje n ai pas de reponse\b/, /\bpas de reponse\b/, /\bje (ne )?comprends pas\b/, /\bi (don t|do not) know\b/, /\bno idea\b/,
+  /\bno se\b/, /\bje passe\b/, /\bsans idee\b/, /\baucun avis\b/, /\bje sais pas\b/,
+];
+const FILLER = new Set(
+  'je ne sais pas rien plus desole desolee excusez-moi excusez moi pardon monsieur madame euh heu bah ben vraiment malheureusement ' +
+    'du tout aucune idee pas d idee connais me souviens rappelle comprends peux vous repondre dire i don t know do not no idea se ' +
+    'en m j n oui non c est la question cette honnetement franchement de ca cela passe sans reponse avis aucun'.split(/\s+/).join(' ').split(' '),
+);
+
+/** True when the answer says only that the candidate does not know (in any wording). */
+export function isNonAnswer(text: string): boolean {
+  const s = spacedFoldText(text);
+  if (!NON_ANSWER.some((re) => re.test(s))) return false;
+  const rest = s.split(' ').filter((w) => w && !FILLER.has(w));
+  return rest.length <= 2;
+}
+
+/** Ties to France and concrete reasons, grouped; each group counts once. */
+export const MOTIVATION_SIGNALS: { id: string; label: string; terms: string[] }[] = [
+  { id: 'travail', label: 'le travail', terms: ['travail', 'travaille', 'emploi', 'métier', 'entreprise', 'salarié', 'cdi', 'collègues', 'profession', 'carrière', 'infirmière', 'ingénieur', 'commerce'] },
+  { id: 'famille', label: 'la famille', terms: ['famille', 'enfants', 'enfant', 'mari', 'épouse', 'conjoint', 'fils', 'fille', 'parents', 'petits-enfants', 'mariée', 'marié'] },
+  { id: 'duree', label: 'les années vécues en France', terms: ['depuis', 'ans', 'années', 'arrivé', 'toute ma vie'] },
+  { id: 'participation', label: 'la participation à la vie collective', terms: ['association', 'bénévole', 'bénévolat', 'voter', 'vote', 'élections', 'impôts', 'participer', 'engagement', 'citoyen', 'citoyenne', 'syndicat', 'conseil', 'parents d’élèves'] },
+  { id: 'attachement', label: 'l’attachement à la France', terms: ['aime la france', 'aime', 'attaché', 'appartenir', 'appartenance', 'chez moi', 'mon pays', 'patrie', 'fier', 'fière', 'reconnaissant', 'reconnaissance', 'sentiment'] },
+  { id: 'valeurs', label: 'les valeurs et la culture françaises', terms: ['valeurs', 'liberté', 'égalité', 'fraternité', 'laïcité', 'démocratie', 'culture', 'langue française', 'histoire', 'droits'] },
+  { id: 'avenir', label: 'un projet d’avenir en France', terms: ['avenir', 'projet', 'futur', 'construire', 'rester', 'vivre ici', 'installer', 'acheter', 'créer'] },
+  { id: 'integration', label: 'l’intégration dans la société', terms: ['intégré', 'intégration', 'amis', 'voisins', 'quartier', 'français couramment'] },
+];
+const MOTIVATION_STEMS = MOTIVATION_SIGNALS.map((s) => ({ ...s, stems: s.terms.map(phraseToStems) }));
+
+export function findMotivationSignals(text: string): string[] {
+  const stems = answerStems(text);
+  const found = MOTIVATION_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
+  // 'depuis' alone is not a duration: require a number or a year nearby.
+  if (found.includes('duree') && !/\b(\d{1,4}|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|longtemps|toute)\b/.test(spacedFoldText(text))) {
+    return found.filter((s) => s !== 'duree');
+  }
+  return found;
+}
+
+const conceptStemCache = new Map<string, string[][]>();
+function conceptStems(questionId: string, conceptId: string, terms: string[]): string[][] {
+  const key = `${questionId}/${conceptId}`;
+  let stems = conceptStemCache.get(key);
+  if (!stems) {
+    stems = terms.map(phraseToStems).filter((s) => s.length > 0);
+    conceptStemCache.set(key, stems);
+  }
+  return stems;
+}
+
+export function findConcepts(question: BankQuestion, text: string): string[] {
+  if (!question.concepts) return [];
+  const stems = answerStems(text);
+  return question.concepts
+    .filter((concept) => conceptStems(question.id, concept.id, concept.terms).some((t) => containsStems(stems, t)))
+    .map((concept) => concept.id);
+}
+
+export function findWrongFacts(question: BankQuestion, text: string, conceptsFound: string[]): string[] {
+  if (!question.wrongFacts) return [];
+  const s = spacedFoldText(text);
+  return question.wrongFacts
+    .filter((w) => w.pattern.test(s) && !(w.unless && conceptsFound.includes(w.unless)))
+    .map((w) => w.correction);
+}
+
+function onTopic(question: BankQuestion, text: string): boolean {
+  const stems = answerStems(text);
+  return question.topic.some((t) => containsStems(stems, phraseToStems(t)));
+}
+
+const clamp20 = (n: number) => Math.max(0, Math.min(20, n));
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Evaluates one answer to `question` (a main question or one of its follow-ups). */
+export function evaluateAnswer(question: BankQuestion, text: string): AnswerEvaluation {
+  const trimmed = text.trim();
+  const lang = analyseLanguage(trimmed, question.targetWords);
+  const nonAnswer = trimmed.length > 0 && isNonAnswer(trimmed);
+  const stage: InterviewStage = question.stage;
+  const conceptsFound = nonAnswer ? [] : findConcepts(question, trimmed);
+  const wrongFacts = nonAnswer ? [] : findWrongFacts(question, trimmed, conceptsFound);
+  const motivationSignals = nonAnswer ? [] : findMotivationSignals(trimmed);
+  const valueSignals = nonAnswer ? [] : findValueSignals(trimmed);
+  const redFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false) : [];
+  const words = tokenize(trimmed).length;
+  const offTopic = !nonAnswer && words >= 4 && conceptsFound.length === 0 && !onTopic(question, trimmed) &&
+    (stage === 'civic_knowledge' || (motivationSignals.length === 0 && valueSignals.length === 0));
+
+  let languageScore = lang.score;
+  if (nonAnswer) languageScore = Math.min(languageScore, 2);
+
+  // Motivation: concrete reasons and ties, scaled by how developed the answer is.
+  let motivationScore: number | null = null;
+  if (stage === 'motivation' || stage === 'identity' || stage === 'closing') {
+    const developed = Math.min(1, words / Math.max(12, question.targetWords * 0.8));
+    motivationScore = trimmed === '' || nonAnswer || offTopic
+      ? nonAnswer ? 1 : 0
+      : round1(clamp20(developed * (6 + 3.5 * Math.min(4, motivationSignals.length))));
+    if (lang.language === 'en' || lang.language === 'other') motivationScore = round1(motivationScore * 0.6);
+  }
+
+  // Republican values: adherence shown in values answers and the closing; red flags weigh anywhere.
+  let valuesScore: number | null = null;
+  if (stage === 'values' || stage === 'closing' || redFlags.length > 0) {
+    if (redFlags.length > 0) valuesScore = redFlags.length > 1 ? 0 : 2;
+    else if (trimmed === '' || nonAnswer) valuesScore = nonAnswer ? 2 : 0;
+    else {
+      const developed = Math.min(1, words / Math.max(10, question.targetWords * 0.7));
+      valuesScore = round1(clamp20((8 + 3 * Math.min(4, valueSignals.length)) * (0.5 + 0.5 * developed)));
+      if (offTopic) valuesScore = Math.min(valuesScore, 6);
+      if (lang.language === 'en' || lang.language === 'other') valuesScore = round1(valuesScore * 0.6);
+    }
+  }
+
+  return {
+    language: lang.language,
+    wordCount: lang.wordCount,
+    languageScore: round1(languageScore),
+    languageNotes: lang.notes,
+    connectors: [...lang.connectors, ...lang.advancedConnectors],
+    spellingRate: round1(lang.spellingRate * 100) / 100,
+    lexicalDiversity: Math.round(lang.lexicalDiversity * 100) / 100,
+    nonAnswer,
+    offTopic,
+    conceptsFound,
+    wrongFacts,
+    motivationSignals,
+    motivationScore,
+    valueSignals,
+    valuesScore,
+    redFlags,
+  };
+}
+
+/** Score of one civic question out of 20 from the concepts found over its answers. */
+export function civicQuestionScore(question: BankQuestion, conceptsFound: string[], wrongFacts: number): number {
+  const required = question.required ?? 1;
+  const found = new Set(conceptsFound).size;
+  const base = 20 * Math.min(1, found / required);
+  return round1(clamp20(base - 5 * wrongFacts));
+}
+
+export interface ScoredAnswer {
+  questionId: string;
+  stage: InterviewStage;
+  evaluation: AnswerEvaluation;
+}
+
+/**
+ * The running assessment from every answer so far (see docs/interview-scoring.md).
+ * An axis with no evidence yet stays at 0 and is left out of `overall`.
+ */
+export function computeAssessment(
+  answers: ScoredAnswer[],
+  getQuestion: (id: string) => BankQuestion,
+  overrides: Partial<Record<number, Partial<Record<Axis, number>>>> = {},
+): Assessment & { evaluated: Axis[] } {
+  const evaluated: Axis[] = [];
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const withOverride = (index: number, axis: Axis, value: number) => {
+    const o = overrides[index]?.[axis];
+    return o === undefined ? value : (value + o) / 2;
+  };
+
+  // Language: the mean over every answer.
+  const languageScores = answers.map((a, i) => withOverride(i, 'languageSkills', a.evaluation.languageScore));
+  const languageSkills = mean(languageScores);
+  if (answers.length) evaluated.push('languageSkills');
+
+  // Civic knowledge: the mean over the civic questions asked, concepts pooled over follow-ups.
+  const civic = new Map<string, { concepts: string[]; wrong: number; indexes: number[] }>();
+  answers.forEach((a, i) => {
+    if (a.stage !== 'civic_knowledge') return;
+    const entry = civic.get(a.questionId) ?? { concepts: [], wrong: 0, indexes: [] };
+    entry.concepts.push(...a.evaluation.conceptsFound);
+    entry.wrong += a.evaluation.wrongFacts.length;
+    entry.indexes.push(i);
+    civic.set(a.questionId, entry);
+  });
+  const civicScores = [...civic.entries()].map(([id, e]) => {
+    let score = civicQuestionScore(getQuestion(id), e.concepts, e.wrong);
+    for (const i of e.indexes) score = withOverride(i, 'civicKnowledge', score);
+    return score;
+  });
+  const civicKnowledge = mean(civicScores);
+  if (civicScores.length) evaluated.push('civicKnowledge');
+
+  // Motivation: 70 % the answers of the motivation stage, 30 % the ties named over the interview.
+  const motivationAnswers = answers
+    .map((a, i) => ({ a, i }))
+    .filter(({ a }) => a.stage === 'motivation' && a.evaluation.motivationScore !== null);
+  const ties = new Set(
+    answers.filter((a) => a.stage !== 'civic_knowledge').flatMap((a) => a.evaluation.motivationSignals),
+  );
+  const tiesScore = 20 * Math.min(1, ties.size / 5);
+  let motivation = 0;
+  if (motivationAnswers.length) {
+    const m = mean(motivationAnswers.map(({ a, i }) => withOverride(i, 'motivation', a.evaluation.motivationScore ?? 0)));
+    motivation = 0.7 * m + 0.3 * tiesScore;
+    evaluated.push('motivation');
+  } else if (answers.some((a) => a.stage === 'identity')) {
+    motivation = tiesScore * 0.8;
+    evaluated.push('motivation');
+  }
+
+  // Republican values: the mean over the answers that carry evidence, capped by red flags.
+  const valueAnswers = answers
+    .map((a, i) => ({ a, i }))
+    .filter(({ a }) => a.evaluation.valuesScore !== null);
+  let republicanValues = mean(valueAnswers.map(({ a, i }) => withOverride(i, 'republicanValues', a.evaluation.valuesScore ?? 0)));
+  const redFlags = answers.flatMap((a) => a.evaluation.redFlags);
+  if (redFlags.length >= 2) republicanValues = Math.min(republicanValues, 3);
+  else if (redFlags.length === 1) republicanValues = Math.min(republicanValues, 6);
+  if (valueAnswers.length) evaluated.push('republicanValues');
+
+  const byAxis: Record<Axis, number> = { languageSkills, civicKnowledge, motivation, republicanValues };
+  let overall = evaluated.length ? mean(evaluated.map((axis) => byAxis[axis])) : 0;
+  // Adherence to the values of the Republic is a legal condition (Code civil art. 21-24).
+  if (redFlags.length > 0) overall = Math.min(overall, 12);
+
+  return {
+    languageSkills: round1(clamp20(languageSkills)),
+    civicKnowledge: round1(clamp20(civicKnowledge)),
+    motivation: round1(clamp20(motivation)),
+    republicanValues: round1(clamp20(republicanValues)),
+    overall: round1(clamp20(overall)),
+    evaluated,
+  };
+}
