@@ -1651,9 +1651,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Prouver que ses vaccinations obligatoires sont à jour',
     explanation:
-      "Pour les enfants nés depuis le 1er janvier 2018, onze vaccinations sont devenues obligatoires (diphtérie, tétanos, poliomyélite, coqueluche, rougeole, oreillons, rubéole, hépatite B, etc.). Elles doivent être justifiées, par exemple avec le carnet de santé, pour l'entrée en crèche, à l'école ou en centre de loisirs. Ces vaccins sont pris en charge par l'Assurance maladie.",
+      "Depuis 2018, la plupart des vaccins du nourrisson sont obligatoires : diphtérie, tétanos, poliomyélite, coqueluche, rougeole, oreillons, rubéole, hépatite B, Haemophilus influenzae b, pneumocoque et méningocoque. Elles doivent être justifiées, par exemple avec le carnet de santé, pour l'entrée en crèche, à l'école ou en centre de loisirs. Ces vaccins sont pris en charge par l'Assurance maladie.",
     explanationEn:
-      'For children born since 1 January 2018, eleven vaccinations became compulsory (diphtheria, tetanus, polio, whooping cough, measles, mumps, rubella, hepatitis B, etc.). They must be proven, for example with the health record book, to enter a nursery, a school or a holiday centre. These vaccines are covered by the national health insurance.',
+      'Since 2018, most infant vaccines have been compulsory: diphtheria, tetanus, polio, whooping cough, measles, mumps, rubella, hepatitis B, Haemophilus influenzae b, pneumococcus and meningococcus. They must be proven, for example with the health record book, to enter a nursery, a school or a holiday centre. These vaccines are covered by the national health insurance.',
     source: 'Code de la santé publique, art. L3111-2 et R3111-8 ; service-public.fr — « Vaccinations obligatoires de l’enfant »',
   },
   {
@@ -1720,5 +1720,367 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'The sick note must be sent within two days (48 hours): parts 1 and 2 to the health insurance office (often sent online directly by the doctor) and part 3 to the employer. If it is late, the daily sickness allowance may be reduced.',
     source: 'Code de la sécurité sociale, art. R321-2 ; ameli.fr — « Arrêt de travail pour maladie »',
+  },
+  // ── Société : travailler en France ──────────────────────────────────────────
+  {
+    ...TRAVAIL,
+    id: 'cult-079',
+    officialRef: 'SOC-021',
+    difficulty: 1,
+    content: 'Travailler sans être déclaré par son employeur (« travail au noir ») est :',
+    contentEn: 'Working without being declared by your employer ("working off the books") is:',
+    options: [
+      'Autorisé si le salaire est payé en espèces',
+      'Interdit : c’est du travail dissimulé, puni par la loi',
+      'Autorisé pendant les six premiers mois',
+      'Autorisé si le salarié est d’accord',
+    ],
+    optionsEn: [
+      'Allowed if the wage is paid in cash',
+      'Forbidden: it is undeclared work, punished by law',
+      'Allowed for the first six months',
+      'Allowed if the employee agrees',
+    ],
+    correctAnswer: 'Interdit : c’est du travail dissimulé, puni par la loi',
+    explanation:
+      "Le travail dissimulé est interdit. L'employeur qui ne déclare pas un salarié risque jusqu'à 3 ans de prison et 45 000 € d'amende. Le travailleur non déclaré, lui, n'a pas de protection : pas de cotisations pour la retraite ni le chômage, pas de couverture en cas d'accident du travail.",
+    explanationEn:
+      'Undeclared work is forbidden. An employer who does not declare an employee faces up to 3 years in prison and a €45,000 fine. The undeclared worker has no protection: no contributions to pension or unemployment insurance, no cover in case of a workplace accident.',
+    source: 'Code du travail, art. L8221-1, L8221-5 et L8224-1',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-080',
+    officialRef: 'SOC-022',
+    difficulty: 1,
+    content: "Qu'est-ce que le SMIC ?",
+    contentEn: 'What is the SMIC?',
+    options: [
+      'Une aide versée aux chômeurs',
+      'Un impôt sur les salaires',
+      'Le salaire minimum légal, en dessous duquel un salarié adulte ne peut pas être payé',
+      'Un syndicat de salariés',
+    ],
+    optionsEn: [
+      'A benefit paid to the unemployed',
+      'A tax on wages',
+      'The legal minimum wage, below which an adult employee cannot be paid',
+      'A trade union',
+    ],
+    correctAnswer: 'Le salaire minimum légal, en dessous duquel un salarié adulte ne peut pas être payé',
+    explanation:
+      "Le SMIC (salaire minimum interprofessionnel de croissance) est le salaire horaire minimum que tout employeur doit verser à un salarié majeur. Il est revalorisé au moins une fois par an, au 1er janvier, et plus souvent si les prix augmentent fortement. Son montant est publié sur service-public.fr.",
+    explanationEn:
+      'The SMIC (growth-indexed national minimum wage) is the minimum hourly wage every employer must pay an adult employee. It is raised at least once a year, on 1 January, and more often if prices rise sharply. Its amount is published on service-public.fr.',
+    source: 'Code du travail, art. L3231-2 ; service-public.fr — « Smic : salaire minimum de croissance »',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-081',
+    officialRef: 'SOC-023',
+    difficulty: 2,
+    content: 'Vous cherchez un emploi. Quelle est la première démarche à faire ?',
+    contentEn: 'You are looking for a job. What is the first step to take?',
+    options: [
+      "S'inscrire comme demandeur d'emploi à France Travail",
+      'Écrire au préfet',
+      "S'inscrire à la Caisse d'allocations familiales",
+      'Demander une carte Vitale',
+    ],
+    optionsEn: [
+      'Register as a job seeker with France Travail',
+      'Write to the prefect',
+      'Register with the family allowance office (CAF)',
+      'Apply for a Carte Vitale',
+    ],
+    correctAnswer: "S'inscrire comme demandeur d'emploi à France Travail",
+    explanation:
+      "France Travail (nom de Pôle emploi depuis le 1er janvier 2024) inscrit les demandeurs d'emploi, les accompagne dans leur recherche, propose des offres et des formations, et verse les allocations chômage à ceux qui y ont droit. L'inscription se fait en ligne sur francetravail.fr.",
+    explanationEn:
+      'France Travail (the name of Pôle emploi since 1 January 2024) registers job seekers, helps them in their search, offers vacancies and training, and pays unemployment benefits to those entitled to them. Registration is done online at francetravail.fr.',
+    source: 'Code du travail, art. L5411-1 ; Loi n° 2023-1196 du 18 décembre 2023 pour le plein emploi',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-082',
+    officialRef: 'SOC-024',
+    difficulty: 1,
+    content: 'Quelle est la durée légale du travail pour un salarié à temps plein ?',
+    contentEn: 'What is the legal working time for a full-time employee?',
+    options: ['35 heures par semaine', '39 heures par semaine', '40 heures par semaine', '48 heures par semaine'],
+    optionsEn: ['35 hours a week', '39 hours a week', '40 hours a week', '48 hours a week'],
+    correctAnswer: '35 heures par semaine',
+    explanation:
+      "La durée légale du travail est de 35 heures par semaine depuis les lois Aubry (2000). Les heures faites au-delà sont des heures supplémentaires, payées davantage ou compensées par du repos. Sauf exception, on ne peut pas travailler plus de 48 heures sur une même semaine.",
+    explanationEn:
+      'The legal working time has been 35 hours a week since the Aubry laws (2000). Hours worked beyond that are overtime, paid more or compensated with time off. Except in special cases, nobody may work more than 48 hours in a single week.',
+    source: 'Code du travail, art. L3121-27 (durée légale) et L3121-20 (durée maximale hebdomadaire)',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-083',
+    officialRef: 'SOC-025',
+    difficulty: 3,
+    content: "Qui peut demander un congé parental d'éducation pour s'occuper de son enfant ?",
+    contentEn: 'Who can request parental leave to look after their child?',
+    options: [
+      'Seulement la mère',
+      'Seulement les fonctionnaires',
+      'Le père ou la mère salarié, qui a au moins un an d’ancienneté dans l’entreprise',
+      'Seulement les parents de trois enfants ou plus',
+    ],
+    optionsEn: [
+      'Only the mother',
+      'Only civil servants',
+      'The employed father or mother, with at least one year with the company',
+      'Only parents of three or more children',
+    ],
+    correctAnswer: 'Le père ou la mère salarié, qui a au moins un an d’ancienneté dans l’entreprise',
+    explanation:
+      "Tout salarié, homme ou femme, qui a au moins un an d'ancienneté à la naissance ou à l'arrivée de l'enfant adopté peut prendre un congé parental d'éducation, à temps plein ou à temps partiel. L'employeur ne peut pas le refuser. Les deux parents peuvent en bénéficier, en même temps ou l'un après l'autre.",
+    explanationEn:
+      'Any employee, man or woman, with at least one year of service at the birth or arrival of the adopted child can take parental leave, full-time or part-time. The employer cannot refuse it. Both parents can take it, at the same time or one after the other.',
+    source: "Code du travail, art. L1225-47 ; service-public.fr — « Congé parental d'éducation à temps plein »",
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-084',
+    officialRef: 'SOC-026',
+    difficulty: 3,
+    content: 'Une personne étrangère en situation régulière peut-elle créer son entreprise en France ?',
+    contentEn: 'Can a foreign national who is lawfully resident create a business in France?',
+    options: [
+      'Non, jamais',
+      "Oui, à condition que son titre de séjour l'autorise à exercer cette activité",
+      'Seulement après être devenue française',
+      "Oui, sans aucune condition, même sans titre de séjour",
+    ],
+    optionsEn: [
+      'No, never',
+      'Yes, provided that their residence permit allows them to carry out that activity',
+      'Only after becoming French',
+      'Yes, without any condition, even without a residence permit',
+    ],
+    correctAnswer: "Oui, à condition que son titre de séjour l'autorise à exercer cette activité",
+    explanation:
+      "Une personne étrangère peut créer une entreprise. Hors Union européenne, il faut un titre de séjour qui permet d'exercer une activité non salariée : par exemple une carte de résident, une carte « vie privée et familiale », ou une carte de séjour « entrepreneur/profession libérale » demandée pour ce projet. Les citoyens européens n'ont pas besoin de titre.",
+    explanationEn:
+      'A foreign national can create a business. For non-EU nationals, a residence permit that allows self-employed work is needed: for example a resident card, a "private and family life" card, or an "entrepreneur/liberal profession" residence permit applied for this project. EU citizens do not need a permit.',
+    source: "service-public.fr — « Carte de séjour temporaire entrepreneur/profession libérale » ; CESEDA, art. L411-1",
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-085',
+    officialRef: 'SOC-027',
+    difficulty: 1,
+    content: 'Une femme peut-elle créer son entreprise en France ?',
+    contentEn: 'Can a woman start her own business in France?',
+    options: [
+      "Oui, seulement avec l'autorisation de son mari",
+      'Oui, comme un homme, sans avoir besoin de l’accord de quiconque',
+      "Oui, seulement si elle n'est pas mariée",
+      'Non, ce n’est pas permis',
+    ],
+    optionsEn: [
+      "Yes, only with her husband's permission",
+      "Yes, like a man, without needing anyone's consent",
+      'Yes, only if she is not married',
+      'No, it is not allowed',
+    ],
+    correctAnswer: 'Oui, comme un homme, sans avoir besoin de l’accord de quiconque',
+    explanation:
+      "Les femmes et les hommes sont égaux en droits. Depuis la loi du 13 juillet 1965, une femme mariée peut exercer la profession de son choix, ouvrir un compte bancaire et gérer ses revenus sans l'accord de son mari. Le Code civil dit que chaque époux peut librement exercer une profession.",
+    explanationEn:
+      'Women and men have equal rights. Since the law of 13 July 1965, a married woman can practise the profession of her choice, open a bank account and manage her income without her husband’s consent. The Civil Code says that each spouse may freely practise a profession.',
+    source: 'Code civil, art. 223 ; Loi n° 65-570 du 13 juillet 1965 portant réforme des régimes matrimoniaux',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-086',
+    officialRef: 'SOC-028',
+    difficulty: 2,
+    content: 'Quels textes fixent les règles qui s’appliquent au travail ?',
+    contentEn: 'Which texts set the rules that apply at work?',
+    options: [
+      'Le Code de la route et le règlement de copropriété',
+      'Les règles décidées par chaque salarié',
+      'Les textes religieux',
+      'Le Code du travail, les conventions collectives et le contrat de travail',
+    ],
+    optionsEn: [
+      'The Highway Code and the building’s co-ownership rules',
+      'Rules decided by each employee',
+      'Religious texts',
+      'The Labour Code, collective agreements and the employment contract',
+    ],
+    correctAnswer: 'Le Code du travail, les conventions collectives et le contrat de travail',
+    explanation:
+      "Le Code du travail fixe les règles générales (durée du travail, salaire minimum, congés, licenciement). Les conventions et accords collectifs, négociés par les syndicats et les employeurs, les adaptent à chaque secteur ou entreprise, souvent de façon plus favorable. Le contrat de travail précise les conditions propres au salarié.",
+    explanationEn:
+      'The Labour Code sets the general rules (working time, minimum wage, leave, dismissal). Collective agreements, negotiated by unions and employers, adapt them to each sector or company, often more favourably. The employment contract sets out the conditions specific to the employee.',
+    source: 'Code du travail, art. L1221-1 (contrat de travail) et L2221-1 (conventions et accords collectifs)',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-087',
+    officialRef: 'SOC-029',
+    difficulty: 2,
+    content: "Quelles affaires le conseil de prud'hommes juge-t-il ?",
+    contentEn: 'What cases does the industrial tribunal (conseil de prud’hommes) hear?',
+    options: [
+      'Les divorces',
+      'Les litiges entre un salarié et son employeur liés au contrat de travail',
+      'Les accidents de la route',
+      'Les conflits entre voisins',
+    ],
+    optionsEn: [
+      'Divorces',
+      'Disputes between an employee and an employer about the employment contract',
+      'Road accidents',
+      'Disputes between neighbours',
+    ],
+    correctAnswer: 'Les litiges entre un salarié et son employeur liés au contrat de travail',
+    explanation:
+      "Le conseil de prud'hommes règle les conflits individuels nés d'un contrat de travail : salaire impayé, licenciement contesté, heures supplémentaires, harcèlement… Il cherche d'abord une conciliation puis juge. Il est composé de juges non professionnels, représentants des salariés et des employeurs, en nombre égal.",
+    explanationEn:
+      'The industrial tribunal settles individual disputes arising from an employment contract: unpaid wages, contested dismissal, overtime, harassment… It first tries to reconcile the parties, then judges. It is made up of non-professional judges, representing employees and employers in equal numbers.',
+    source: "Code du travail, art. L1411-1 ; service-public.fr — « Conseil de prud'hommes »",
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-088',
+    officialRef: 'SOC-030',
+    difficulty: 2,
+    content: 'Qui a le droit d’adhérer à un syndicat ?',
+    contentEn: 'Who has the right to join a trade union?',
+    options: [
+      'Seulement les salariés de nationalité française',
+      'Seulement les cadres',
+      'Tout salarié, quelle que soit sa nationalité',
+      'Seulement les fonctionnaires',
+    ],
+    optionsEn: [
+      'Only employees of French nationality',
+      'Only managers',
+      'Every employee, whatever their nationality',
+      'Only civil servants',
+    ],
+    correctAnswer: 'Tout salarié, quelle que soit sa nationalité',
+    explanation:
+      "Le Préambule de la Constitution de 1946 garantit que « tout homme peut défendre ses droits et ses intérêts par l'action syndicale et adhérer au syndicat de son choix ». Le Code du travail permet à tout salarié d'adhérer librement au syndicat de son choix ; l'employeur ne peut pas le sanctionner pour cela. On est aussi libre de ne pas adhérer.",
+    explanationEn:
+      'The Preamble to the 1946 Constitution guarantees that "everyone may defend their rights and interests through trade union action and join the union of their choice". The Labour Code allows every employee to join the union of their choice freely; the employer cannot penalise them for it. People are also free not to join.',
+    source: 'Préambule de la Constitution du 27 octobre 1946, al. 6 ; Code du travail, art. L2141-1',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-089',
+    officialRef: 'SOC-031',
+    difficulty: 2,
+    content: 'Un employeur peut-il licencier une salariée parce qu’elle est enceinte ou en congé de maternité ?',
+    contentEn: 'Can an employer dismiss an employee because she is pregnant or on maternity leave?',
+    options: [
+      "Oui, si l'entreprise est petite",
+      'Oui, après trois mois de grossesse',
+      'Oui, si elle travaille à temps partiel',
+      "Non : c'est interdit et c'est une discrimination",
+    ],
+    optionsEn: [
+      'Yes, if the company is small',
+      'Yes, after three months of pregnancy',
+      'Yes, if she works part-time',
+      'No: it is forbidden and it is discrimination',
+    ],
+    correctAnswer: "Non : c'est interdit et c'est une discrimination",
+    explanation:
+      "La grossesse est un motif de discrimination interdit. La salariée enceinte est protégée : aucun licenciement pendant le congé de maternité, et pendant la grossesse et les dix semaines après le congé, un licenciement n'est possible que pour une faute grave sans lien avec la grossesse ou une impossibilité étrangère à celle-ci.",
+    explanationEn:
+      'Pregnancy is a forbidden ground of discrimination. A pregnant employee is protected: no dismissal during maternity leave, and during pregnancy and the ten weeks after the leave, dismissal is only possible for serious misconduct unrelated to the pregnancy or for a reason that has nothing to do with it.',
+    source: 'Code du travail, art. L1225-4 et L1132-1',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-090',
+    officialRef: 'SOC-042',
+    difficulty: 4,
+    content:
+      'Depuis le 1er juillet 2021, quelle est la durée du congé de paternité et d’accueil de l’enfant (pour la naissance d’un seul enfant) ?',
+    contentEn:
+      'Since 1 July 2021, how long is paternity and childcare leave (for the birth of one child)?',
+    options: ['11 jours', '3 mois', '25 jours', '1 an'],
+    optionsEn: ['11 days', '3 months', '25 days', '1 year'],
+    correctAnswer: '25 jours',
+    explanation:
+      "Depuis le 1er juillet 2021, le congé de paternité et d'accueil de l'enfant dure 25 jours calendaires (32 en cas de naissances multiples), contre 11 jours avant. Il s'ajoute aux 3 jours de congé de naissance payés par l'employeur, soit 28 jours au total ; 4 jours doivent être pris juste après la naissance.",
+    explanationEn:
+      'Since 1 July 2021, paternity and childcare leave has lasted 25 calendar days (32 for multiple births), compared with 11 days before. It comes on top of the 3 days of birth leave paid by the employer, making 28 days in all; 4 days must be taken right after the birth.',
+    source: 'Code du travail, art. L1225-35 ; service-public.fr — « Congé de paternité et d’accueil de l’enfant d’un salarié du secteur privé »',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-091',
+    difficulty: 2,
+    content: 'Combien de congés payés un salarié à temps plein a-t-il par an ?',
+    contentEn: 'How much paid leave does a full-time employee get per year?',
+    options: ['2 semaines', '5 semaines', '8 semaines', 'Aucune : les congés ne sont pas payés'],
+    optionsEn: ['2 weeks', '5 weeks', '8 weeks', 'None: leave is unpaid'],
+    correctAnswer: '5 semaines',
+    explanation:
+      "Chaque salarié gagne 2,5 jours ouvrables de congés payés par mois de travail, soit 30 jours ouvrables (5 semaines) pour une année complète. Les congés payés sont nés en 1936 avec le Front populaire (2 semaines) et sont passés à 5 semaines en 1982.",
+    explanationEn:
+      'Every employee earns 2.5 working days of paid leave per month worked, i.e. 30 working days (5 weeks) for a full year. Paid holidays were introduced in 1936 under the Popular Front (2 weeks) and rose to 5 weeks in 1982.',
+    source: 'Code du travail, art. L3141-3',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-092',
+    difficulty: 3,
+    content: "À chaque paiement du salaire, que l'employeur doit-il remettre au salarié ?",
+    contentEn: 'Each time wages are paid, what must the employer give the employee?',
+    options: [
+      'Un nouveau contrat de travail',
+      'Un bulletin de paie',
+      'Une attestation de domicile',
+      'Une carte Vitale',
+    ],
+    optionsEn: ['A new employment contract', 'A payslip', 'A proof of address', 'A Carte Vitale'],
+    correctAnswer: 'Un bulletin de paie',
+    explanation:
+      "Le bulletin de paie (fiche de paie) détaille le salaire brut, les cotisations sociales et le salaire net. L'employeur doit le remettre à chaque paie, sur papier ou sous forme électronique si le salarié ne s'y oppose pas. Il faut le conserver : il prouve les droits à la retraite et au chômage.",
+    explanationEn:
+      'The payslip details gross pay, social contributions and net pay. The employer must provide it with each payment, on paper or electronically unless the employee objects. It must be kept: it proves pension and unemployment rights.',
+    source: 'Code du travail, art. L3243-2 ; service-public.fr — « Bulletin de paie »',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-093',
+    difficulty: 5,
+    content: 'En principe, quelle est la durée maximale de travail effectif d’un salarié sur une journée ?',
+    contentEn: 'As a rule, what is the maximum actual working time for an employee in one day?',
+    options: ['8 heures', '12 heures', '14 heures', '10 heures'],
+    optionsEn: ['8 hours', '12 hours', '14 hours', '10 hours'],
+    correctAnswer: '10 heures',
+    explanation:
+      "La durée quotidienne de travail effectif ne peut pas dépasser 10 heures, sauf dérogation (accord collectif, surcroît d'activité) qui peut la porter jusqu'à 12 heures. Le salarié a aussi droit à au moins 11 heures de repos consécutives entre deux journées de travail.",
+    explanationEn:
+      'Daily actual working time cannot exceed 10 hours, except by derogation (collective agreement, extra workload) which may raise it to 12 hours. The employee is also entitled to at least 11 consecutive hours of rest between two working days.',
+    source: 'Code du travail, art. L3121-18 (durée quotidienne) et L3131-1 (repos quotidien)',
+  },
+  {
+    ...TRAVAIL,
+    id: 'cult-094',
+    difficulty: 3,
+    content:
+      "Un recruteur écarte un candidat en raison de son origine ou de sa religion. Quelle autorité indépendante la victime peut-elle saisir gratuitement ?",
+    contentEn:
+      'A recruiter rejects a candidate because of their origin or religion. Which independent authority can the victim turn to free of charge?',
+    options: ['Le Défenseur des droits', 'Le Conseil constitutionnel', 'La Cour des comptes', 'Le préfet de région'],
+    optionsEn: ['The Defender of Rights', 'The Constitutional Council', 'The Court of Audit', 'The regional prefect'],
+    correctAnswer: 'Le Défenseur des droits',
+    explanation:
+      "Refuser d'embaucher quelqu'un à cause de son origine, de sa religion, de son sexe, de son âge ou d'un autre critère interdit est une discrimination, punie par la loi. La victime peut saisir gratuitement le Défenseur des droits, autorité indépendante inscrite dans la Constitution, et aussi porter plainte ou saisir le conseil de prud'hommes.",
+    explanationEn:
+      'Refusing to hire someone because of their origin, religion, sex, age or another forbidden criterion is discrimination, punished by law. The victim can turn free of charge to the Defender of Rights, an independent authority written into the Constitution, and can also file a complaint or go to the industrial tribunal.',
+    source: 'Code du travail, art. L1132-1 ; Code pénal, art. 225-1 et 225-2 ; Constitution du 4 octobre 1958, art. 71-1',
   },
 ];
