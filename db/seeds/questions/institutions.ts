@@ -114,9 +114,9 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['The prefect', 'The municipal councillors', 'The deputies', 'The senators'],
     correctAnswer: 'Les conseillers municipaux',
     explanation:
-      'Aux élections municipales, les électeurs de la commune élisent les membres du conseil municipal. Ensuite, le conseil municipal élit le maire parmi ses membres. Le préfet, lui, n’est pas élu : il est nommé par le Gouvernement.',
+      'Aux élections municipales, les électeurs de la commune élisent les membres du conseil municipal. Ensuite, le conseil municipal élit le maire parmi ses membres. Le préfet, lui, n’est pas élu : il est nommé par décret du Président de la République.',
     explanationEn:
-      'In municipal elections, the voters of the municipality elect the members of the municipal council. The council then elects the mayor from among its members. The prefect is not elected: he or she is appointed by the Government.',
+      'In municipal elections, the voters of the municipality elect the members of the municipal council. The council then elects the mayor from among its members. The prefect is not elected: he or she is appointed by decree of the President of the Republic.',
     source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-4',
     officialRef: 'SI-004',
   },
