@@ -37,17 +37,17 @@ export function detectLanguage(text: string): DetectedLanguage {
   return frScore >= 0.35 && knownRate >= 0.6 ? 'fr' : 'unknown';
 }
 
-/** Connectors that link ideas (folded). The second list marks the richer range expected at B2. */
+/** Connectors that link ideas (matched folded). The second list marks the richer range expected at B2. */
 export const BASIC_CONNECTORS = [
   'parce que', 'car', 'donc', 'mais', 'alors', 'aussi', 'puis', 'ensuite', 'enfin', 'comme', 'quand',
-  'par exemple', 'd abord', 'surtout',
+  'par exemple', "d'abord", 'surtout',
 ];
 export const B2_CONNECTORS = [
-  'cependant', 'pourtant', 'toutefois', 'neanmoins', 'en effet', 'tout d abord', 'de plus', 'en outre',
-  'c est pourquoi', 'ainsi', 'puisque', 'bien que', 'meme si', 'afin de', 'afin que', 'pour que',
-  'en revanche', 'par contre', 'd une part', 'd autre part', 'grace a', 'a cause de', 'en conclusion',
-  'finalement', 'par consequent', 'lorsque', 'tandis que', 'alors que', 'non seulement', 'au contraire',
-  'en particulier', 'dans la mesure ou', 'etant donne', 'c est-a-dire', 'c est a dire',
+  'cependant', 'pourtant', 'toutefois', 'néanmoins', 'en effet', "tout d'abord", 'de plus', 'en outre',
+  "c'est pourquoi", 'ainsi', 'puisque', 'bien que', 'même si', 'afin de', 'afin que', 'pour que',
+  'en revanche', 'par contre', "d'une part", "d'autre part", 'grâce à', 'à cause de', 'en conclusion',
+  'finalement', 'par conséquent', 'lorsque', 'tandis que', 'alors que', 'non seulement', 'au contraire',
+  'en particulier', 'dans la mesure où', 'étant donné', "c'est-à-dire",
 ];
 const SUBORDINATORS = ['que', 'qui', 'dont', 'ou', 'lorsque', 'quand', 'si', 'parce', 'puisque', 'comme'];
 
@@ -58,9 +58,10 @@ function spaced(text: string): string {
 
 export function findConnectors(text: string): { basic: string[]; advanced: string[] } {
   const s = spaced(text);
-  const has = (c: string) => s.includes(` ${c.replace(/'/g, ' ')} `);
+  const key = (c: string) => fold(c).replace(/[^a-z0-9-]+/g, ' ');
+  const has = (c: string) => s.includes(` ${key(c)} `);
   const advanced = B2_CONNECTORS.filter(has);
-  const basic = BASIC_CONNECTORS.filter((c) => has(c) && !advanced.some((a) => a.includes(c)));
+  const basic = BASIC_CONNECTORS.filter((c) => has(c) && !advanced.some((a) => key(a).includes(key(c))));
   return { basic, advanced };
 }
 
