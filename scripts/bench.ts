@@ -1,0 +1,141 @@
+// `npm run bench`: the app on a temp database and a bare Fastify route, loaded in the same run with
+// autocannon (50 connections, alternating runs). Prints req/s, p50/p99 latency, each path's
+// throughput as a ratio of the bare route, and the app process's peak memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildClientIfStale } from './build.js';
+import { openDatabase } from '../src/server/database.js';
+import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function peakRssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+interface Row { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function load(name: string, opts: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+await buildClientIfStale();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-bench-'));
+const dbPath = path.join(dir, 'app.db');
+
+// A signed-in user with full access, and an attempt to answer into.
+const setup = await openDatabase(dbPath);
+const userId = crypto.randomUUID();
+await setup.db.insertInto('users').values({ id: userId, email: 'bench@example.fr', passwordHash: null, googleId: null, firstName: 'Bench', lastName: null, city: null, isAdmin: 0, hasFullAccess: 1 }).execute();
+const token = generateSessionToken();
+await createSession(setup.db, token, userId);
+const demo = await setup.db.selectFrom('questions').select(['id', 'correctAnswer']).where('isDemo', '=', 1).where('isActive', '=', 1).execute();
+const payloadFile = path.join(dir, 'payload.json');
+await setup.close();
+
+const appPort = await freePort();
+const barePort = await freePort();
+const env = { ...process.env, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' };
+const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const base = `http://127.0.0.1:${appPort}`;
+try {
+  await waitFor(`${base}/api/health`, app);
+  fs.writeFileSync(payloadFile, await (await fetch(`${base}/api/questions/demo`)).text());
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], { env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile }, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const attemptId = `attempt_${Date.now()}_bench`;
+    const created = await fetch(`${base}/api/attempts`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ id: attemptId, type: 'full', totalQuestions: 20 }) });
+    const q = demo[0]!;
+    const targets: [string, autocannon.Options][] = [
+      ['GET /api/questions/demo', { url: `${base}/api/questions/demo` }],
+      ['GET /trpc/questions.demo', { url: `${base}/trpc/questions.demo` }],
+      ['GET /api/questions?limit=20 (signed in)', { url: `${base}/api/questions?limit=20`, headers: { cookie } }],
+    ];
+    if (created.ok) {
+      targets.push(['POST /api/responses (signed in)', {
+        url: `${base}/api/responses`,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'ignored', questionId: q.id, userAnswer: q.correctAnswer, isCorrect: true, timeSpent: 3, attemptId }),
+      }]);
+    } else {
+      console.warn(`POST /api/attempts answered ${created.status}: skipping POST /api/responses`);
+    }
+    const bareRows: Row[] = [];
+    const rows = new Map<string, Row[]>();
+    // Warm-up, then alternate bare and each target so drifts on a shared machine hit both.
+    await load('warm-up', { url: `${base}/api/questions/demo`, duration: 1 });
+    await load('warm-up', { url: `http://127.0.0.1:${barePort}/bare`, duration: 1 });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, opts] of targets) {
+        bareRows.push(await load('bare Fastify route', { url: `http://127.0.0.1:${barePort}/bare` }));
+        rows.set(name, [...(rows.get(name) ?? []), await load(name, opts)]);
+      }
+    }
+    const avg = (xs: Row[], k: keyof Omit<Row, 'name'>) => xs.reduce((s, r) => s + r[k], 0) / xs.length;
+    const bareRps = avg(bareRows, 'rps');
+    const fmt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
+    const lines = [
+      `| path | req/s | p50 ms | p99 ms | ratio to bare | errors |`,
+      `|---|---:|---:|---:|---:|---:|`,
+      `| bare Fastify route (same JSON) | ${fmt(bareRps)} | ${avg(bareRows, 'p50').toFixed(1)} | ${avg(bareRows, 'p99').toFixed(1)} | 1.00 | ${avg(bareRows, 'errors') + avg(bareRows, 'non2xx')} |`,
+      ...[...rows].map(([name, rs]) => `| ${name} | ${fmt(avg(rs, 'rps'))} | ${avg(rs, 'p50').toFixed(1)} | ${avg(rs, 'p99').toFixed(1)} | ${(avg(rs, 'rps') / bareRps).toFixed(2)} | ${Math.round(avg(rs, 'errors') + avg(rs, 'non2xx'))} |`),
+    ];
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
+    console.log(lines.join('\n'));
+    console.log(`\nApp process peak memory (VmHWM): ${peakRssMb(app.pid!)} MB`);
+  } finally {
+    bare.kill('SIGTERM');
+  }
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
