@@ -926,4 +926,441 @@ export const questions: SeedQuestion[] = [
       'During the night of 4 August 1789, the deputies abolished the privileges of the nobility and clergy and feudal rights: everyone became equal before tax and the law. The king was only executed in 1793, the Civil Code dates from 1804 and the Empire was proclaimed in 1804.',
     source: 'Décret de l’Assemblée nationale des 4, 6, 7, 8 et 11 août 1789 ; DDHC 1789, art. 1er et 13',
   },
+  {
+    ...base,
+    id: 'hist-051',
+    difficulty: 4,
+    content: 'En quelle année la royauté a-t-elle été abolie et la Première République proclamée ?',
+    contentEn: 'In which year was the monarchy abolished and the First Republic proclaimed?',
+    options: ['1789', '1815', '1848', '1792'],
+    optionsEn: ['1789', '1815', '1848', '1792'],
+    correctAnswer: '1792',
+    explanation:
+      "Le 21 septembre 1792, la Convention nationale, tout juste élue, abolit la royauté ; le 22 septembre 1792 devient le premier jour de l'an I de la République. En 1789, la France était encore une monarchie ; 1848 est la naissance de la IIe République.",
+    explanationEn:
+      'On 21 September 1792 the newly elected National Convention abolished the monarchy; 22 September 1792 became the first day of Year I of the Republic. In 1789 France was still a monarchy; 1848 is the birth of the Second Republic.',
+    source: 'Décret de la Convention nationale du 21 septembre 1792 abolissant la royauté',
+  },
+  {
+    ...base,
+    id: 'hist-052',
+    difficulty: 3,
+    content: 'Quelle bataille, perdue en 1815, met fin au règne de Napoléon Ier ?',
+    contentEn: 'Which battle, lost in 1815, ended the reign of Napoleon I?',
+    options: ['Waterloo', 'Austerlitz', 'Verdun', 'Valmy'],
+    optionsEn: ['Waterloo', 'Austerlitz', 'Verdun', 'Valmy'],
+    correctAnswer: 'Waterloo',
+    explanation:
+      "Le 18 juin 1815, à Waterloo (en Belgique actuelle), Napoléon est battu par les armées britannique et prussienne. Il abdique puis est exilé à Sainte-Hélène, où il meurt en 1821. Austerlitz (1805) est l'une de ses grandes victoires, Valmy (1792) une victoire de la Révolution, Verdun une bataille de 1916.",
+    explanationEn:
+      'On 18 June 1815, at Waterloo (in present-day Belgium), Napoleon was defeated by the British and Prussian armies. He abdicated and was exiled to Saint Helena, where he died in 1821. Austerlitz (1805) is one of his great victories, Valmy (1792) a victory of the Revolution, Verdun a battle of 1916.',
+    source: 'Fondation Napoléon — « La bataille de Waterloo (18 juin 1815) »',
+  },
+  {
+    ...base,
+    id: 'hist-053',
+    difficulty: 5,
+    content: 'En 1848, quel droit la IIe République accorde-t-elle à tous les hommes de 21 ans et plus ?',
+    contentEn: 'In 1848, what right did the Second Republic grant to all men aged 21 and over?',
+    options: [
+      'Le droit de grève',
+      'Le droit de vote, avec le suffrage universel masculin',
+      'Deux semaines de congés payés',
+      'Le droit au divorce',
+    ],
+    optionsEn: [
+      'The right to strike',
+      'The right to vote, with universal male suffrage',
+      'Two weeks of paid holiday',
+      'The right to divorce',
+    ],
+    correctAnswer: 'Le droit de vote, avec le suffrage universel masculin',
+    explanation:
+      "Le décret du 5 mars 1848 instaure le suffrage universel masculin : tout Français de 21 ans jouissant de ses droits peut voter, sans condition de fortune. Les femmes n'obtiendront ce droit qu'en 1944. Le droit de grève date de 1864 et les congés payés de 1936.",
+    explanationEn:
+      'The decree of 5 March 1848 introduced universal male suffrage: every Frenchman aged 21 enjoying his rights could vote, with no wealth requirement. Women would only obtain this right in 1944. The right to strike dates from 1864 and paid holidays from 1936.',
+    source: 'Décret du gouvernement provisoire du 5 mars 1848 (suffrage universel)',
+  },
+  {
+    ...base,
+    id: 'hist-054',
+    difficulty: 2,
+    content: 'À quel homme politique doit-on les lois de 1881 et 1882 rendant l’école primaire gratuite, obligatoire et laïque ?',
+    contentEn: 'Which politician is behind the laws of 1881 and 1882 making primary school free, compulsory and secular?',
+    options: ['Georges Clemenceau', 'Léon Gambetta', 'Adolphe Thiers', 'Jules Ferry'],
+    optionsEn: ['Georges Clemenceau', 'Léon Gambetta', 'Adolphe Thiers', 'Jules Ferry'],
+    correctAnswer: 'Jules Ferry',
+    explanation:
+      "Ministre de l'Instruction publique, Jules Ferry fait voter la loi du 16 juin 1881 (gratuité) et celle du 28 mars 1882 (obligation et laïcité de l'enseignement primaire). Ces « lois Ferry » fondent l'école républicaine.",
+    explanationEn:
+      'As Minister of Public Instruction, Jules Ferry had Parliament pass the law of 16 June 1881 (free schooling) and that of 28 March 1882 (compulsory and secular primary education). These “Ferry laws” founded the republican school.',
+    source: 'Loi du 16 juin 1881 ; loi du 28 mars 1882 sur l’enseignement primaire obligatoire',
+  },
+  {
+    ...base,
+    id: 'hist-055',
+    difficulty: 4,
+    content: 'De quoi le capitaine Alfred Dreyfus a-t-il été accusé à tort en 1894 ?',
+    contentEn: 'What was Captain Alfred Dreyfus wrongly accused of in 1894?',
+    options: [
+      'D’avoir déserté pendant une bataille',
+      'D’avoir volé la caisse de son régiment',
+      'D’avoir livré des secrets militaires à l’Allemagne',
+      'D’avoir insulté le président de la République',
+    ],
+    optionsEn: [
+      'Deserting during a battle',
+      'Stealing his regiment’s funds',
+      'Passing military secrets to Germany',
+      'Insulting the President of the Republic',
+    ],
+    correctAnswer: 'D’avoir livré des secrets militaires à l’Allemagne',
+    explanation:
+      "Officier juif, Alfred Dreyfus est condamné en 1894 pour trahison au profit de l'Allemagne, sur des preuves fausses et dans un climat d'antisémitisme. L'« Affaire » divise la France ; Émile Zola le défend dans « J'accuse… ! » (1898). Dreyfus est reconnu innocent et réhabilité en 1906.",
+    explanationEn:
+      'A Jewish officer, Alfred Dreyfus was convicted in 1894 of treason for Germany, on false evidence and in a climate of antisemitism. The “Affair” divided France; Émile Zola defended him in “J’accuse…!” (1898). Dreyfus was found innocent and rehabilitated in 1906.',
+    source: 'Arrêt de la Cour de cassation du 12 juillet 1906 (réhabilitation d’Alfred Dreyfus)',
+  },
+  {
+    ...base,
+    id: 'hist-056',
+    difficulty: 3,
+    content: 'Quel député socialiste et pacifiste, fondateur du journal L’Humanité, a été assassiné le 31 juillet 1914 ?',
+    contentEn: 'Which socialist and pacifist deputy, founder of the newspaper L’Humanité, was assassinated on 31 July 1914?',
+    options: ['Léon Blum', 'Jean Jaurès', 'Georges Clemenceau', 'Jules Ferry'],
+    optionsEn: ['Léon Blum', 'Jean Jaurès', 'Georges Clemenceau', 'Jules Ferry'],
+    correctAnswer: 'Jean Jaurès',
+    explanation:
+      "Jean Jaurès, député du Tarn, fonde L'Humanité en 1904 et défend jusqu'au bout la paix entre les peuples. Il est assassiné à Paris le 31 juillet 1914, trois jours avant l'entrée de la France dans la Première Guerre mondiale. Il repose au Panthéon depuis 1924.",
+    explanationEn:
+      'Jean Jaurès, deputy for the Tarn, founded L’Humanité in 1904 and defended peace between peoples to the very end. He was assassinated in Paris on 31 July 1914, three days before France entered the First World War. He has rested in the Panthéon since 1924.',
+    source: 'assemblee-nationale.fr — « Jean Jaurès » (biographie des députés de la IIIe République)',
+  },
+  {
+    ...base,
+    id: 'hist-057',
+    difficulty: 3,
+    content: 'Quelle bataille de 1916, qui a duré dix mois, symbolise les souffrances des soldats français de la Grande Guerre ?',
+    contentEn: 'Which 1916 battle, which lasted ten months, symbolises the suffering of French soldiers in the Great War?',
+    options: ['Austerlitz', 'Waterloo', 'Marignan', 'Verdun'],
+    optionsEn: ['Austerlitz', 'Waterloo', 'Marignano', 'Verdun'],
+    correctAnswer: 'Verdun',
+    explanation:
+      "De février à décembre 1916, Français et Allemands s'affrontent à Verdun ; environ 300 000 soldats y meurent. La plupart des unités françaises y sont passées, ce qui en fait le symbole de la Grande Guerre. Austerlitz (1805), Waterloo (1815) et Marignan (1515) sont des batailles bien plus anciennes.",
+    explanationEn:
+      'From February to December 1916, French and German troops fought at Verdun; about 300,000 soldiers died there. Most French units fought there, which makes it the symbol of the Great War. Austerlitz (1805), Waterloo (1815) and Marignano (1515) are much older battles.',
+    source: 'Ministère des Armées, cheminsdememoire.gouv.fr — « La bataille de Verdun » ; Mémorial de Verdun',
+  },
+  {
+    ...base,
+    id: 'hist-058',
+    difficulty: 4,
+    content: 'En 1936, quel nouveau droit le gouvernement du Front populaire de Léon Blum accorde-t-il aux salariés ?',
+    contentEn: 'In 1936, what new right did Léon Blum’s Popular Front government give to employees?',
+    options: [
+      'Deux semaines de congés payés par an',
+      'La retraite à 60 ans',
+      'La semaine de 35 heures',
+      'Le droit de vote des femmes',
+    ],
+    optionsEn: [
+      'Two weeks of paid holiday a year',
+      'Retirement at 60',
+      'The 35-hour week',
+      'Women’s right to vote',
+    ],
+    correctAnswer: 'Deux semaines de congés payés par an',
+    explanation:
+      "La loi du 20 juin 1936 donne aux salariés deux semaines de congés payés, et une autre loi fixe la semaine de travail à 40 heures. Aujourd'hui, les salariés ont cinq semaines de congés payés. La retraite à 60 ans date de 1982, les 35 heures de 1998-2000, le vote des femmes de 1944.",
+    explanationEn:
+      'The law of 20 June 1936 gave employees two weeks of paid holiday, and another law set the working week at 40 hours. Today employees have five weeks of paid holiday. Retirement at 60 dates from 1982, the 35 hours from 1998-2000, women’s vote from 1944.',
+    source: 'Loi du 20 juin 1936 instituant un congé annuel payé dans l’industrie et le commerce',
+  },
+  {
+    ...base,
+    id: 'hist-059',
+    difficulty: 3,
+    content: 'Comment appelle-t-on le régime dirigé par le maréchal Pétain de 1940 à 1944, qui a collaboré avec l’Allemagne nazie ?',
+    contentEn: 'What is the name of the regime led by Marshal Pétain from 1940 to 1944, which collaborated with Nazi Germany?',
+    options: ['La France libre', 'Le régime de Vichy', 'La IVe République', 'Le Second Empire'],
+    optionsEn: ['Free France', 'The Vichy regime', 'The Fourth Republic', 'The Second Empire'],
+    correctAnswer: 'Le régime de Vichy',
+    explanation:
+      "Après la défaite de juin 1940, le Parlement donne le 10 juillet 1940 les pleins pouvoirs au maréchal Pétain, qui s'installe à Vichy et remplace la République par l'« État français ». Ce régime collabore avec l'occupant et participe à la déportation des Juifs. La France libre est, au contraire, celle du général de Gaulle à Londres.",
+    explanationEn:
+      'After the defeat of June 1940, Parliament gave full powers to Marshal Pétain on 10 July 1940; he settled in Vichy and replaced the Republic with the “French State”. This regime collaborated with the occupier and took part in the deportation of Jews. Free France, by contrast, was General de Gaulle’s in London.',
+    source: 'Ordonnance du 9 août 1944 relative au rétablissement de la légalité républicaine, art. 1er ; Loi constitutionnelle du 10 juillet 1940',
+  },
+  {
+    ...base,
+    id: 'hist-060',
+    difficulty: 5,
+    content: 'Que s’est-il passé lors de la rafle du Vél’ d’Hiv, les 16 et 17 juillet 1942 ?',
+    contentEn: 'What happened during the Vél’ d’Hiv roundup, on 16 and 17 July 1942?',
+    options: [
+      'Les Alliés ont libéré Paris',
+      'Des résistants ont libéré des prisonniers',
+      'Le gouvernement s’est réfugié à Bordeaux',
+      'La police française a arrêté environ 13 000 Juifs à Paris, ensuite déportés',
+    ],
+    optionsEn: [
+      'The Allies liberated Paris',
+      'Resistance fighters freed prisoners',
+      'The government took refuge in Bordeaux',
+      'The French police arrested about 13,000 Jews in Paris, who were then deported',
+    ],
+    correctAnswer: 'La police française a arrêté environ 13 000 Juifs à Paris, ensuite déportés',
+    explanation:
+      "Sur ordre de l'occupant et avec l'accord du régime de Vichy, la police française arrête environ 13 000 Juifs, dont plus de 4 000 enfants ; beaucoup sont enfermés au Vélodrome d'Hiver, puis presque tous sont déportés vers Auschwitz. Le 16 juillet 1995, le président Jacques Chirac a reconnu la responsabilité de la France dans ces crimes.",
+    explanationEn:
+      'On the occupier’s orders and with the Vichy regime’s agreement, the French police arrested about 13,000 Jews, including more than 4,000 children; many were held in the Vélodrome d’Hiver, and almost all were then deported to Auschwitz. On 16 July 1995 President Jacques Chirac recognised France’s responsibility for these crimes.',
+    source: 'Loi n° 2000-644 du 10 juillet 2000 instaurant une journée nationale à la mémoire des victimes des crimes racistes et antisémites de l’État français ; elysee.fr — discours du 16 juillet 1995',
+  },
+  {
+    ...base,
+    id: 'hist-061',
+    difficulty: 5,
+    content: 'Quel résistant d’origine arménienne, fusillé par les nazis en 1944, est entré au Panthéon en 2024 ?',
+    contentEn: 'Which resistance fighter of Armenian origin, shot by the Nazis in 1944, entered the Panthéon in 2024?',
+    options: ['Jean Moulin', 'Missak Manouchian', 'Charles Aznavour', 'Pierre Brossolette'],
+    optionsEn: ['Jean Moulin', 'Missak Manouchian', 'Charles Aznavour', 'Pierre Brossolette'],
+    correctAnswer: 'Missak Manouchian',
+    explanation:
+      "Rescapé du génocide des Arméniens, ouvrier et poète, Missak Manouchian dirige à Paris un groupe de résistants étrangers (FTP-MOI). Il est fusillé au Mont-Valérien le 21 février 1944 ; 80 ans plus tard, il entre au Panthéon avec son épouse Mélinée. Jean Moulin y est depuis 1964, Pierre Brossolette depuis 2015.",
+    explanationEn:
+      'A survivor of the Armenian genocide, a worker and poet, Missak Manouchian led a group of foreign resistance fighters (FTP-MOI) in Paris. He was shot at Mont-Valérien on 21 February 1944; 80 years later he entered the Panthéon with his wife Mélinée. Jean Moulin has been there since 1964, Pierre Brossolette since 2015.',
+    source: 'Centre des monuments nationaux — « Missak et Mélinée Manouchian au Panthéon » (21 février 2024)',
+  },
+  {
+    ...base,
+    id: 'hist-062',
+    difficulty: 3,
+    content: 'Quelle artiste née aux États-Unis, devenue française en 1937 et résistante, est entrée au Panthéon en 2021 ?',
+    contentEn: 'Which artist born in the United States, who became French in 1937 and joined the Resistance, entered the Panthéon in 2021?',
+    options: ['Édith Piaf', 'Simone Veil', 'Joséphine Baker', 'Marie Curie'],
+    optionsEn: ['Édith Piaf', 'Simone Veil', 'Joséphine Baker', 'Marie Curie'],
+    correctAnswer: 'Joséphine Baker',
+    explanation:
+      "Née à Saint-Louis (États-Unis) en 1906, Joséphine Baker devient une star du music-hall à Paris et obtient la nationalité française en 1937. Pendant la guerre, elle sert la France libre ; elle lutte ensuite contre le racisme. Elle entre au Panthéon le 30 novembre 2021. Simone Veil (2018) et Marie Curie (1995) sont nées en France et en Pologne.",
+    explanationEn:
+      'Born in St. Louis (United States) in 1906, Joséphine Baker became a music-hall star in Paris and acquired French nationality in 1937. During the war she served Free France; she later fought racism. She entered the Panthéon on 30 November 2021. Simone Veil (2018) and Marie Curie (1995) were born in France and Poland.',
+    source: 'Centre des monuments nationaux — « Joséphine Baker au Panthéon » (30 novembre 2021)',
+  },
+  {
+    ...base,
+    id: 'hist-063',
+    difficulty: 2,
+    content: 'En quelle année la Ve République a-t-elle commencé, avec l’adoption de sa Constitution ?',
+    contentEn: 'In which year did the Fifth Republic begin, with the adoption of its Constitution?',
+    options: ['1946', '1958', '1968', '1981'],
+    optionsEn: ['1946', '1958', '1968', '1981'],
+    correctAnswer: '1958',
+    explanation:
+      "Rappelé au pouvoir pendant la crise de la guerre d'Algérie, le général de Gaulle fait préparer une nouvelle Constitution, approuvée par référendum le 28 septembre 1958 et promulguée le 4 octobre 1958. 1946 est le début de la IVe République.",
+    explanationEn:
+      'Called back to power during the crisis of the Algerian war, General de Gaulle had a new Constitution drafted, approved by referendum on 28 September 1958 and promulgated on 4 October 1958. 1946 is the start of the Fourth Republic.',
+    source: 'Constitution du 4 octobre 1958 ; conseil-constitutionnel.fr — « La Constitution du 4 octobre 1958 »',
+  },
+  {
+    ...base,
+    id: 'hist-064',
+    difficulty: 3,
+    content: 'Quelle ministre de la Santé, rescapée d’Auschwitz, a fait adopter en 1975 la loi sur l’interruption volontaire de grossesse ?',
+    contentEn: 'Which health minister, a survivor of Auschwitz, had the 1975 law on the voluntary termination of pregnancy passed?',
+    options: ['Simone Veil', 'Simone de Beauvoir', 'Louise Michel', 'Olympe de Gouges'],
+    optionsEn: ['Simone Veil', 'Simone de Beauvoir', 'Louise Michel', 'Olympe de Gouges'],
+    correctAnswer: 'Simone Veil',
+    explanation:
+      "Déportée à Auschwitz-Birkenau à 16 ans, Simone Veil devient ministre de la Santé et défend la loi du 17 janvier 1975 qui dépénalise l'IVG. Elle sera en 1979 la première présidente du Parlement européen élu au suffrage universel, et entre au Panthéon en 2018. Simone de Beauvoir était écrivaine et philosophe.",
+    explanationEn:
+      'Deported to Auschwitz-Birkenau at 16, Simone Veil became health minister and defended the law of 17 January 1975 decriminalising abortion. In 1979 she became the first president of the European Parliament elected by universal suffrage, and she entered the Panthéon in 2018. Simone de Beauvoir was a writer and philosopher.',
+    source: 'Loi n° 75-17 du 17 janvier 1975 relative à l’interruption volontaire de la grossesse',
+  },
+  {
+    ...base,
+    id: 'hist-065',
+    difficulty: 4,
+    content: 'Depuis quelle année l’âge de la majorité est-il fixé à 18 ans en France ?',
+    contentEn: 'Since which year has the age of majority been set at 18 in France?',
+    options: ['1945', '1958', '1974', '2000'],
+    optionsEn: ['1945', '1958', '1974', '2000'],
+    correctAnswer: '1974',
+    explanation:
+      "Jusqu'en 1974, on était majeur à 21 ans. La loi du 5 juillet 1974, voulue par le président Valéry Giscard d'Estaing, abaisse la majorité à 18 ans : à cet âge, on peut voter et on devient pleinement responsable de ses actes.",
+    explanationEn:
+      'Until 1974 people came of age at 21. The law of 5 July 1974, wanted by President Valéry Giscard d’Estaing, lowered the age of majority to 18: at that age one can vote and becomes fully responsible for one’s acts.',
+    source: 'Loi n° 74-631 du 5 juillet 1974 fixant à dix-huit ans l’âge de la majorité ; Code civil, art. 414',
+  },
+  {
+    ...base,
+    id: 'hist-066',
+    difficulty: 4,
+    content: 'Quel traité, signé en 1957, a créé la Communauté économique européenne (CEE) ?',
+    contentEn: 'Which treaty, signed in 1957, created the European Economic Community (EEC)?',
+    options: ['Le traité de Versailles', 'Le traité de Maastricht', 'Le traité de Lisbonne', 'Le traité de Rome'],
+    optionsEn: ['The Treaty of Versailles', 'The Maastricht Treaty', 'The Treaty of Lisbon', 'The Treaty of Rome'],
+    correctAnswer: 'Le traité de Rome',
+    explanation:
+      "Le 25 mars 1957, les six pays de la CECA signent à Rome le traité qui crée la CEE, un marché commun. Le traité de Versailles (1919) met fin à la Première Guerre mondiale ; Maastricht (1992) crée l'Union européenne ; Lisbonne (2007) la réforme.",
+    explanationEn:
+      'On 25 March 1957 the six ECSC countries signed in Rome the treaty creating the EEC, a common market. The Treaty of Versailles (1919) ended the First World War; Maastricht (1992) created the European Union; Lisbon (2007) reformed it.',
+    source: 'Traité instituant la Communauté économique européenne, Rome, 25 mars 1957',
+  },
+  {
+    ...base,
+    id: 'hist-067',
+    difficulty: 5,
+    content: 'Quel ministre français a proposé, le 9 mai 1950, de mettre en commun le charbon et l’acier de la France et de l’Allemagne ?',
+    contentEn: 'Which French minister proposed, on 9 May 1950, pooling the coal and steel of France and Germany?',
+    options: ['Robert Schuman', 'Charles de Gaulle', 'Léon Blum', 'Georges Pompidou'],
+    optionsEn: ['Robert Schuman', 'Charles de Gaulle', 'Léon Blum', 'Georges Pompidou'],
+    correctAnswer: 'Robert Schuman',
+    explanation:
+      "Ministre des Affaires étrangères, Robert Schuman propose le 9 mai 1950, sur une idée de Jean Monnet, de placer le charbon et l'acier français et allemands sous une autorité commune, pour rendre la guerre « matériellement impossible ». Cette déclaration mène à la CECA ; le 9 mai est devenu la journée de l'Europe.",
+    explanationEn:
+      'As Foreign Minister, Robert Schuman proposed on 9 May 1950, on an idea of Jean Monnet, to place French and German coal and steel under a common authority, to make war “materially impossible”. This declaration led to the ECSC; 9 May has become Europe Day.',
+    source: 'Déclaration Schuman du 9 mai 1950 ; european-union.europa.eu — « La déclaration Schuman »',
+  },
+  {
+    ...base,
+    id: 'hist-068',
+    difficulty: 5,
+    content: 'Quel traité, signé en 1963 par Charles de Gaulle et Konrad Adenauer, scelle la réconciliation franco-allemande ?',
+    contentEn: 'Which treaty, signed in 1963 by Charles de Gaulle and Konrad Adenauer, sealed Franco-German reconciliation?',
+    options: ['Le traité de Versailles', 'Le traité de l’Élysée', 'Le traité de Francfort', 'Le traité de Rome'],
+    optionsEn: ['The Treaty of Versailles', 'The Élysée Treaty', 'The Treaty of Frankfurt', 'The Treaty of Rome'],
+    correctAnswer: 'Le traité de l’Élysée',
+    explanation:
+      "Signé au palais de l'Élysée le 22 janvier 1963, ce traité d'amitié organise une coopération régulière entre la France et l'Allemagne, ennemies dans trois guerres (1870, 1914, 1939). Le traité de Francfort (1871) et celui de Versailles (1919) sont au contraire des traités de fin de guerre.",
+    explanationEn:
+      'Signed at the Élysée Palace on 22 January 1963, this friendship treaty organises regular cooperation between France and Germany, enemies in three wars (1870, 1914, 1939). The Treaty of Frankfurt (1871) and the Treaty of Versailles (1919), by contrast, ended wars.',
+    source: 'Traité entre la République française et la République fédérale d’Allemagne sur la coopération franco-allemande, 22 janvier 1963',
+  },
+  {
+    ...base,
+    id: 'hist-069',
+    difficulty: 4,
+    content: 'Que reconnaît la loi du 21 mai 2001, dite loi Taubira ?',
+    contentEn: 'What does the law of 21 May 2001, known as the Taubira law, recognise?',
+    options: [
+      'Le droit de vote des femmes',
+      'La traite négrière et l’esclavage comme des crimes contre l’humanité',
+      'L’abolition de la peine de mort',
+      'Le mariage des couples de même sexe',
+    ],
+    optionsEn: [
+      'Women’s right to vote',
+      'The slave trade and slavery as crimes against humanity',
+      'The abolition of the death penalty',
+      'Marriage for same-sex couples',
+    ],
+    correctAnswer: 'La traite négrière et l’esclavage comme des crimes contre l’humanité',
+    explanation:
+      "Portée par la députée de Guyane Christiane Taubira, la loi du 21 mai 2001 reconnaît que la traite et l'esclavage pratiqués à partir du XVe siècle sont des crimes contre l'humanité, et les inscrit dans les programmes scolaires. Le 10 mai est la journée nationale des mémoires de la traite, de l'esclavage et de leurs abolitions.",
+    explanationEn:
+      'Championed by Christiane Taubira, deputy for French Guiana, the law of 21 May 2001 recognises that the slave trade and slavery practised from the 15th century are crimes against humanity, and puts them in school curricula. 10 May is the national day of remembrance of the slave trade, slavery and their abolitions.',
+    source: 'Loi n° 2001-434 du 21 mai 2001 tendant à la reconnaissance de la traite et de l’esclavage en tant que crime contre l’humanité, art. 1er',
+  },
+  {
+    ...base,
+    id: 'hist-070',
+    difficulty: 4,
+    content: 'Quelle femme a écrit en 1791 la Déclaration des droits de la femme et de la citoyenne ?',
+    contentEn: 'Which woman wrote the Declaration of the Rights of Woman and of the Female Citizen in 1791?',
+    options: ['Marie-Antoinette', 'George Sand', 'Jeanne d’Arc', 'Olympe de Gouges'],
+    optionsEn: ['Marie Antoinette', 'George Sand', 'Joan of Arc', 'Olympe de Gouges'],
+    correctAnswer: 'Olympe de Gouges',
+    explanation:
+      "En 1791, Olympe de Gouges réclame pour les femmes les mêmes droits que ceux que la Déclaration de 1789 donne aux hommes : « La femme naît libre et demeure égale à l'homme en droits. » Elle est guillotinée en 1793. George Sand est une romancière du XIXe siècle.",
+    explanationEn:
+      'In 1791 Olympe de Gouges demanded for women the same rights that the 1789 Declaration gives to men: “Woman is born free and remains equal to man in rights.” She was guillotined in 1793. George Sand is a 19th-century novelist.',
+    source: 'Olympe de Gouges, Déclaration des droits de la femme et de la citoyenne (1791), art. 1er',
+  },
+  {
+    ...base,
+    id: 'hist-071',
+    difficulty: 3,
+    content: 'Que s’est-il passé en France en mai 1968 ?',
+    contentEn: 'What happened in France in May 1968?',
+    options: [
+      'La fin de la guerre d’Algérie',
+      'La première élection du président au suffrage universel direct',
+      'Un grand mouvement de révolte étudiante et une grève générale',
+      'Le passage à l’euro',
+    ],
+    optionsEn: [
+      'The end of the Algerian war',
+      'The first election of the president by direct universal suffrage',
+      'A large student revolt and a general strike',
+      'The switch to the euro',
+    ],
+    correctAnswer: 'Un grand mouvement de révolte étudiante et une grève générale',
+    explanation:
+      "En mai 1968, des manifestations étudiantes parties de Nanterre et de la Sorbonne sont suivies par une grève générale de plusieurs millions de salariés. Les accords de Grenelle augmentent fortement le salaire minimum. La guerre d'Algérie s'est terminée en 1962, la première élection présidentielle directe a eu lieu en 1965.",
+    explanationEn:
+      'In May 1968, student demonstrations that began at Nanterre and the Sorbonne were followed by a general strike of several million employees. The Grenelle agreements raised the minimum wage sharply. The Algerian war ended in 1962, the first direct presidential election took place in 1965.',
+    source: 'vie-publique.fr — « Mai 1968 » ; Protocole d’accord de Grenelle (27 mai 1968)',
+  },
+  {
+    ...base,
+    id: 'hist-072',
+    difficulty: 2,
+    content: 'Combien de Républiques la France a-t-elle connues depuis 1792 ?',
+    contentEn: 'How many Republics has France had since 1792?',
+    options: ['Trois', 'Quatre', 'Six', 'Cinq'],
+    optionsEn: ['Three', 'Four', 'Six', 'Five'],
+    correctAnswer: 'Cinq',
+    explanation:
+      "La Ire République naît en 1792, la IIe en 1848, la IIIe en 1870, la IVe en 1946 et la Ve en 1958 : c'est celle d'aujourd'hui. Entre elles, la France a connu des empires (Napoléon Ier, Napoléon III), des monarchies et le régime de Vichy.",
+    explanationEn:
+      'The First Republic was born in 1792, the Second in 1848, the Third in 1870, the Fourth in 1946 and the Fifth in 1958: it is today’s. In between, France had empires (Napoleon I, Napoleon III), monarchies and the Vichy regime.',
+    source: 'Livret du citoyen (2024) ; conseil-constitutionnel.fr — « Les Constitutions de la France »',
+  },
+  {
+    ...base,
+    id: 'hist-073',
+    subtheme: 'territoires',
+    difficulty: 3,
+    content: 'Comment s’appelait Paris à l’époque gallo-romaine ?',
+    contentEn: 'What was Paris called in Gallo-Roman times?',
+    options: ['Lutèce', 'Massalia', 'Lugdunum', 'Burdigala'],
+    optionsEn: ['Lutetia', 'Massalia', 'Lugdunum', 'Burdigala'],
+    correctAnswer: 'Lutèce',
+    explanation:
+      "La ville des Parisii, un peuple gaulois installé sur les bords de la Seine, s'appelait Lutèce (Lutetia) sous l'Empire romain ; elle a pris le nom de Paris au IVe siècle. Massalia est l'ancien nom de Marseille, Lugdunum celui de Lyon et Burdigala celui de Bordeaux.",
+    explanationEn:
+      'The town of the Parisii, a Gallic people settled on the banks of the Seine, was called Lutetia under the Roman Empire; it took the name Paris in the 4th century. Massalia is the old name of Marseille, Lugdunum that of Lyon and Burdigala that of Bordeaux.',
+    source: 'Musée Carnavalet – Histoire de Paris — « Lutèce, Paris gallo-romain »',
+  },
+  {
+    ...base,
+    id: 'hist-074',
+    difficulty: 4,
+    content: 'Quel président, élu en 1848, est devenu empereur des Français en 1852 ?',
+    contentEn: 'Which president, elected in 1848, became Emperor of the French in 1852?',
+    options: ['Louis-Philippe', 'Louis-Napoléon Bonaparte', 'Adolphe Thiers', 'Napoléon Ier'],
+    optionsEn: ['Louis-Philippe', 'Louis-Napoléon Bonaparte', 'Adolphe Thiers', 'Napoleon I'],
+    correctAnswer: 'Louis-Napoléon Bonaparte',
+    explanation:
+      "Neveu de Napoléon Ier, Louis-Napoléon Bonaparte est élu président de la IIe République en décembre 1848. Par le coup d'État du 2 décembre 1851, il prend tous les pouvoirs, puis devient l'empereur Napoléon III en 1852. Le Second Empire tombe en 1870, après la défaite de Sedan.",
+    explanationEn:
+      'A nephew of Napoleon I, Louis-Napoléon Bonaparte was elected president of the Second Republic in December 1848. With the coup of 2 December 1851 he seized all powers, then became Emperor Napoleon III in 1852. The Second Empire fell in 1870, after the defeat at Sedan.',
+    source: 'Sénatus-consulte du 7 novembre 1852 rétablissant la dignité impériale ; Fondation Napoléon — « Napoléon III »',
+  },
+  {
+    ...base,
+    id: 'hist-075',
+    subtheme: 'territoires',
+    difficulty: 5,
+    content: 'Quelle grande ville française a été fondée vers 600 avant J.-C. par des marins grecs venus de Phocée ?',
+    contentEn: 'Which large French city was founded around 600 BC by Greek sailors from Phocaea?',
+    options: ['Lyon', 'Paris', 'Strasbourg', 'Marseille'],
+    optionsEn: ['Lyon', 'Paris', 'Strasbourg', 'Marseille'],
+    correctAnswer: 'Marseille',
+    explanation:
+      "Des Grecs de Phocée, en Asie Mineure, fondent vers 600 avant J.-C. le port de Massalia, aujourd'hui Marseille, qui se présente comme la plus ancienne ville de France. Lyon (Lugdunum) est une fondation romaine de 43 avant J.-C. ; Paris et Strasbourg sont nées de villes gauloise et romaine.",
+    explanationEn:
+      'Greeks from Phocaea, in Asia Minor, founded the port of Massalia, today Marseille, around 600 BC; it presents itself as the oldest city in France. Lyon (Lugdunum) is a Roman foundation of 43 BC; Paris and Strasbourg grew out of Gallic and Roman towns.',
+    source: 'Musée d’Histoire de Marseille — « Massalia, la fondation grecque »',
+  },
 ];
