@@ -1811,9 +1811,9 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['35 hours a week', '39 hours a week', '40 hours a week', '48 hours a week'],
     correctAnswer: '35 heures par semaine',
     explanation:
-      "La durée légale du travail est de 35 heures par semaine depuis les lois Aubry (2000). Les heures faites au-delà sont des heures supplémentaires, payées davantage ou compensées par du repos. Sauf exception, on ne peut pas travailler plus de 48 heures sur une même semaine.",
+      "La durée légale du travail est de 35 heures par semaine depuis les lois Aubry (1998 et 2000). Les heures faites au-delà sont des heures supplémentaires, payées davantage ou compensées par du repos. Sauf exception, on ne peut pas travailler plus de 48 heures sur une même semaine.",
     explanationEn:
-      'The legal working time has been 35 hours a week since the Aubry laws (2000). Hours worked beyond that are overtime, paid more or compensated with time off. Except in special cases, nobody may work more than 48 hours in a single week.',
+      'The legal working time has been 35 hours a week since the Aubry laws (1998 and 2000). Hours worked beyond that are overtime, paid more or compensated with time off. Except in special cases, nobody may work more than 48 hours in a single week.',
     source: 'Code du travail, art. L3121-27 (durée légale) et L3121-20 (durée maximale hebdomadaire)',
   },
   {
@@ -2082,5 +2082,373 @@ export const questions: SeedQuestion[] = [
     explanationEn:
       'Refusing to hire someone because of their origin, religion, sex, age or another forbidden criterion is discrimination, punished by law. The victim can turn free of charge to the Defender of Rights, an independent authority written into the Constitution, and can also file a complaint or go to the industrial tribunal.',
     source: 'Code du travail, art. L1132-1 ; Code pénal, art. 225-1 et 225-2 ; Constitution du 4 octobre 1958, art. 71-1',
+  },
+  // ── Société : école et autorité parentale ───────────────────────────────────
+  {
+    ...ECOLE,
+    id: 'cult-095',
+    officialRef: 'SOC-032',
+    difficulty: 1,
+    content: "En France, l'instruction des enfants est obligatoire :",
+    contentEn: "In France, children's education is compulsory:",
+    options: ['De 6 à 14 ans', 'De 3 à 16 ans', 'De 5 à 18 ans', 'De 6 à 12 ans'],
+    optionsEn: ['From 6 to 14', 'From 3 to 16', 'From 5 to 18', 'From 6 to 12'],
+    correctAnswer: 'De 3 à 16 ans',
+    explanation:
+      "Depuis la rentrée 2019 (loi « pour une école de la confiance » du 26 juillet 2019), l'instruction est obligatoire pour tous les enfants, filles et garçons, français ou étrangers, de 3 à 16 ans. Auparavant, elle commençait à 6 ans. Elle se fait en principe à l'école ; l'instruction en famille n'est possible qu'avec une autorisation.",
+    explanationEn:
+      'Since the 2019 school year (law "for a school of trust" of 26 July 2019), education has been compulsory for all children, girls and boys, French or foreign, from 3 to 16. Before, it started at 6. It normally takes place at school; home education is only possible with an authorisation.',
+    source: "Code de l'éducation, art. L131-1 (loi n° 2019-791 du 26 juillet 2019)",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-096',
+    officialRef: 'SOC-037',
+    difficulty: 2,
+    content: "À quel âge commence l'instruction obligatoire des enfants ?",
+    contentEn: 'At what age does compulsory education begin?',
+    options: ['2 ans', '6 ans', '5 ans', '3 ans'],
+    optionsEn: ['2', '6', '5', '3'],
+    correctAnswer: '3 ans',
+    explanation:
+      "Depuis la rentrée de septembre 2019, l'instruction est obligatoire dès 3 ans : les enfants entrent en petite section d'école maternelle l'année de leurs 3 ans. Avant cette réforme, l'obligation commençait à 6 ans, même si presque tous les enfants allaient déjà à la maternelle.",
+    explanationEn:
+      'Since September 2019, education has been compulsory from age 3: children start the first year of nursery school (petite section) in the year they turn 3. Before that reform, the obligation started at 6, even though almost all children already went to nursery school.',
+    source: "Code de l'éducation, art. L131-1 ; service-public.fr — « Instruction obligatoire »",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-097',
+    officialRef: 'SOC-036',
+    difficulty: 2,
+    content: "Jusqu'à quel âge l'instruction (l'école) est-elle obligatoire ?",
+    contentEn: 'Up to what age is education (school) compulsory?',
+    options: ['14 ans', '16 ans', '18 ans', '21 ans'],
+    optionsEn: ['14', '16', '18', '21'],
+    correctAnswer: '16 ans',
+    explanation:
+      "L'instruction est obligatoire jusqu'à 16 ans. Ensuite, de 16 à 18 ans, s'applique une « obligation de formation » : le jeune doit être en études, en apprentissage, en formation, en service civique ou en emploi. Un jeune qui décroche est repéré et accompagné, par exemple par une mission locale.",
+    explanationEn:
+      'Education is compulsory until 16. Then, from 16 to 18, a "training obligation" applies: the young person must be in school, in an apprenticeship, in training, in civic service or in a job. A young person who drops out is identified and supported, for example by a mission locale.',
+    source: "Code de l'éducation, art. L131-1 et L114-1",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-098',
+    officialRef: 'SOC-033',
+    difficulty: 5,
+    content:
+      "Des parents refusent, sans raison valable, d'inscrire leur enfant dans une école, malgré la mise en demeure de l'Éducation nationale. Quelle peine maximale risquent-ils ?",
+    contentEn:
+      'Parents refuse, without a valid reason, to enrol their child in a school, despite a formal notice from the education authorities. What is the maximum penalty?',
+    options: [
+      'Aucune : l’école n’est pas obligatoire',
+      'Un simple rappel à l’ordre',
+      '6 mois de prison et 7 500 € d’amende',
+      '10 ans de prison',
+    ],
+    optionsEn: [
+      'None: school is not compulsory',
+      'A simple warning',
+      '6 months in prison and a €7,500 fine',
+      '10 years in prison',
+    ],
+    correctAnswer: '6 mois de prison et 7 500 € d’amende',
+    explanation:
+      "Ne pas inscrire son enfant dans un établissement d'enseignement, sans excuse valable et malgré une mise en demeure, est un délit puni de 6 mois d'emprisonnement et de 7 500 € d'amende. Des absences répétées sans motif peuvent aussi être sanctionnées. Si les parents compromettent gravement l'éducation de l'enfant, la peine peut aller jusqu'à 2 ans de prison et 30 000 € d'amende.",
+    explanationEn:
+      "Not enrolling one's child in a school, without a valid excuse and despite a formal notice, is an offence punished by 6 months' imprisonment and a €7,500 fine. Repeated unjustified absences can also be penalised. If parents seriously endanger the child's education, the penalty can reach 2 years in prison and a €30,000 fine.",
+    source: 'Code pénal, art. 227-17-1 (et art. 227-17)',
+  },
+  {
+    ...ECOLE,
+    id: 'cult-099',
+    officialRef: 'SOC-034',
+    difficulty: 2,
+    content: "Quelle est la définition de l'autorité parentale ?",
+    contentEn: 'What is the definition of parental authority?',
+    options: [
+      "Un ensemble de droits et de devoirs des parents, qui a pour but l'intérêt de l'enfant",
+      'Le droit du père de prendre seul toutes les décisions',
+      "Le pouvoir de l'école sur les élèves",
+      'Le droit des parents de choisir le futur conjoint de leur enfant',
+    ],
+    optionsEn: [
+      "A set of rights and duties of the parents, whose purpose is the child's interest",
+      'The right of the father to take every decision alone',
+      'The power of the school over pupils',
+      "The parents' right to choose their child's future spouse",
+    ],
+    correctAnswer: "Un ensemble de droits et de devoirs des parents, qui a pour but l'intérêt de l'enfant",
+    explanation:
+      "Selon le Code civil, l'autorité parentale est un ensemble de droits et de devoirs ayant pour finalité l'intérêt de l'enfant. Elle appartient aux deux parents, à égalité, jusqu'à la majorité de l'enfant, pour le protéger, assurer son éducation et permettre son développement. Les parents associent l'enfant aux décisions qui le concernent, selon son âge.",
+    explanationEn:
+      "According to the Civil Code, parental authority is a set of rights and duties whose purpose is the child's interest. It belongs to both parents equally until the child comes of age, to protect the child, ensure their education and allow their development. Parents involve the child in decisions concerning them, according to their age.",
+    source: 'Code civil, art. 371-1',
+  },
+  {
+    ...ECOLE,
+    id: 'cult-100',
+    officialRef: 'SOC-035',
+    difficulty: 1,
+    content: "Parmi ces motifs d'absence, lequel est accepté par l'école ?",
+    contentEn: 'Which of these reasons for absence is accepted by the school?',
+    options: [
+      'Partir en vacances avant les dates des vacances scolaires',
+      "La maladie de l'enfant",
+      'Aider ses parents au magasin',
+      'Un billet d’avion moins cher en période scolaire',
+    ],
+    optionsEn: [
+      'Going on holiday before the school holidays start',
+      "The child's illness",
+      'Helping the parents at the shop',
+      'A cheaper plane ticket during term time',
+    ],
+    correctAnswer: "La maladie de l'enfant",
+    explanation:
+      "La loi cite les motifs légitimes d'absence : maladie de l'enfant, maladie contagieuse d'un membre de la famille, réunion solennelle de famille (mariage, décès…), difficulté accidentelle de transport, ou déplacement temporaire des parents que l'enfant accompagne. Les parents doivent prévenir l'école et justifier l'absence. Des vacances prises hors calendrier ne sont pas un motif légitime.",
+    explanationEn:
+      'The law lists the legitimate reasons for absence: the child’s illness, a contagious illness in the family, a solemn family gathering (wedding, death…), an accidental transport problem, or a temporary trip of the parents that the child goes on. Parents must inform the school and justify the absence. Holidays taken outside the calendar are not a legitimate reason.',
+    source: "Code de l'éducation, art. L131-8",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-101',
+    officialRef: 'SOC-038',
+    difficulty: 1,
+    content: "Comment s'appelle l'établissement où vont les élèves après l'école élémentaire ?",
+    contentEn: 'What is the school that pupils attend after primary school called?',
+    options: ['Le lycée', "L'université", 'Le collège', 'La maternelle'],
+    optionsEn: ['The lycée (upper secondary school)', 'University', 'The collège (lower secondary school)', 'Nursery school'],
+    correctAnswer: 'Le collège',
+    explanation:
+      "Après l'école maternelle (3-6 ans) et l'école élémentaire (du CP au CM2), les élèves entrent au collège vers 11 ans, de la 6e à la 3e. Ils y passent le diplôme national du brevet. Ensuite vient le lycée (général, technologique ou professionnel), qui prépare au baccalauréat.",
+    explanationEn:
+      'After nursery school (ages 3-6) and primary school (from CP to CM2), pupils start collège at about 11, from 6e to 3e. There they take the diplôme national du brevet. Then comes the lycée (general, technological or vocational), which prepares for the baccalauréat.',
+    source: 'education.gouv.fr (ministère de l’Éducation nationale) — « Le collège »',
+  },
+  {
+    ...ECOLE,
+    id: 'cult-102',
+    officialRef: 'SOC-039',
+    difficulty: 2,
+    content: "En tant que parent d'élève, que pouvez-vous faire ?",
+    contentEn: 'As the parent of a pupil, what can you do?',
+    options: [
+      'Choisir les professeurs de son enfant',
+      "Voter aux élections des représentants des parents d'élèves, ou être candidat",
+      'Assister à tous les cours dans la classe',
+      'Décider seul des notes de son enfant',
+    ],
+    optionsEn: [
+      "Choose your child's teachers",
+      "Vote in the elections of parents' representatives, or stand as a candidate",
+      'Attend every lesson in the classroom',
+      "Decide your child's marks yourself",
+    ],
+    correctAnswer: "Voter aux élections des représentants des parents d'élèves, ou être candidat",
+    explanation:
+      "Les parents sont membres de la communauté éducative. Chaque année, en octobre, ils élisent leurs représentants au conseil d'école ou au conseil d'administration du collège ou du lycée ; chaque parent peut voter et être candidat, quelle que soit sa nationalité. Ils peuvent aussi rencontrer les enseignants et adhérer à une association de parents.",
+    explanationEn:
+      "Parents are members of the educational community. Every year, in October, they elect their representatives to the school council or to the board of the collège or lycée; every parent can vote and stand as a candidate, whatever their nationality. They can also meet teachers and join a parents' association.",
+    source: "Code de l'éducation, art. L111-4 ; service-public.fr — « Élections des représentants des parents d'élèves »",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-103',
+    officialRef: 'SOC-040',
+    difficulty: 3,
+    content: 'Quelle scolarité est prévue pour les enfants qui arrivent en France sans parler français ?',
+    contentEn: 'What schooling is provided for children who arrive in France without speaking French?',
+    options: [
+      'Ils ne sont pas scolarisés tant qu’ils ne parlent pas français',
+      'Ils doivent aller dans une école privée payante',
+      'Ils sont inscrits à l’école et reçoivent un enseignement renforcé de français (UPE2A)',
+      'Ils restent à la maison jusqu’à 16 ans',
+    ],
+    optionsEn: [
+      'They are not schooled until they speak French',
+      'They must go to a fee-paying private school',
+      'They are enrolled in school and receive extra French teaching (UPE2A)',
+      'They stay at home until 16',
+    ],
+    correctAnswer: 'Ils sont inscrits à l’école et reçoivent un enseignement renforcé de français (UPE2A)',
+    explanation:
+      "Comme tous les enfants, les élèves qui arrivent sans parler français doivent être scolarisés. Ils sont inscrits dans une classe ordinaire et suivent, une partie du temps, des cours intensifs de français dans une « unité pédagogique pour élèves allophones arrivants » (UPE2A), jusqu'à ce qu'ils puissent suivre tous les cours.",
+    explanationEn:
+      'Like all children, pupils who arrive without speaking French must go to school. They are enrolled in a regular class and, part of the time, take intensive French lessons in a "teaching unit for newly arrived non-French-speaking pupils" (UPE2A), until they can follow all lessons.',
+    source: "Circulaire n° 2012-141 du 2 octobre 2012 (scolarité des élèves allophones nouvellement arrivés) ; Code de l'éducation, art. L131-1",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-104',
+    officialRef: 'SOC-041',
+    difficulty: 3,
+    content: "À propos des enfants en situation de handicap, quelle affirmation est vraie ?",
+    contentEn: 'Regarding children with disabilities, which statement is true?',
+    options: [
+      'Ils ne peuvent aller que dans des établissements spécialisés',
+      "L'école peut refuser de les inscrire",
+      "Ils sont dispensés de l'instruction obligatoire",
+      "Ils ont le droit d'être inscrits dans l'école la plus proche de leur domicile",
+    ],
+    optionsEn: [
+      'They can only go to specialised institutions',
+      'The school can refuse to enrol them',
+      'They are exempt from compulsory education',
+      'They have the right to be enrolled in the school closest to their home',
+    ],
+    correctAnswer: "Ils ont le droit d'être inscrits dans l'école la plus proche de leur domicile",
+    explanation:
+      "Depuis la loi du 11 février 2005, tout enfant en situation de handicap est inscrit dans l'école la plus proche de son domicile, qui est son établissement de référence. Selon ses besoins, il peut avoir un accompagnant (AESH), du matériel adapté ou un projet personnalisé de scolarisation décidé avec la MDPH.",
+    explanationEn:
+      'Since the law of 11 February 2005, every child with a disability is enrolled in the school closest to home, which is their reference school. Depending on needs, they can have a support assistant (AESH), adapted equipment or a personalised schooling plan decided with the MDPH.',
+    source: "Code de l'éducation, art. L112-1 (loi n° 2005-102 du 11 février 2005)",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-105',
+    officialRef: 'SOC-043',
+    difficulty: 1,
+    content: 'Les parents ont-ils le droit de punir physiquement leurs enfants (gifle, fessée) ?',
+    contentEn: 'Are parents allowed to punish their children physically (slap, spanking)?',
+    options: [
+      "Oui, si l'enfant désobéit",
+      'Oui, jusqu’à l’âge de 10 ans',
+      "Non : l'autorité parentale s'exerce sans violences physiques ou psychologiques",
+      'Oui, si cela se passe à la maison',
+    ],
+    optionsEn: [
+      'Yes, if the child disobeys',
+      'Yes, until the age of 10',
+      'No: parental authority is exercised without physical or psychological violence',
+      'Yes, if it happens at home',
+    ],
+    correctAnswer: "Non : l'autorité parentale s'exerce sans violences physiques ou psychologiques",
+    explanation:
+      "La loi du 10 juillet 2019 a inscrit dans le Code civil que « l'autorité parentale s'exerce sans violences physiques ou psychologiques ». Les « violences éducatives ordinaires » (fessées, gifles, humiliations) sont donc interdites, même pour éduquer. Les violences sur un enfant sont en outre des délits punis par le Code pénal.",
+    explanationEn:
+      'The law of 10 July 2019 wrote into the Civil Code that "parental authority is exercised without physical or psychological violence". So-called "ordinary educational violence" (spanking, slapping, humiliation) is therefore forbidden, even to discipline. Violence against a child is also an offence under the Criminal Code.',
+    source: 'Code civil, art. 371-1, al. 3 (loi n° 2019-721 du 10 juillet 2019)',
+  },
+  {
+    ...ECOLE,
+    id: 'cult-106',
+    officialRef: 'SOC-011',
+    difficulty: 2,
+    content: "Après un divorce, qui exerce l'autorité parentale sur les enfants ?",
+    contentEn: 'After a divorce, who exercises parental authority over the children?',
+    options: [
+      'En principe, les deux parents continuent de l’exercer ensemble',
+      'Toujours la mère seule',
+      'Toujours le père seul',
+      'Le juge, à la place des parents',
+    ],
+    optionsEn: [
+      'As a rule, both parents continue to exercise it together',
+      'Always the mother alone',
+      'Always the father alone',
+      'The judge, instead of the parents',
+    ],
+    correctAnswer: 'En principe, les deux parents continuent de l’exercer ensemble',
+    explanation:
+      "La séparation des parents ne change pas l'autorité parentale : le père et la mère continuent de l'exercer en commun et de prendre ensemble les décisions importantes (école, santé, religion). Chacun doit maintenir des liens avec l'enfant et respecter ceux de l'autre parent. Le juge ne la confie à un seul parent que si l'intérêt de l'enfant l'exige.",
+    explanationEn:
+      'The separation of the parents does not change parental authority: father and mother continue to exercise it jointly and to take important decisions together (school, health, religion). Each must keep ties with the child and respect those of the other parent. The judge only gives it to one parent if the child’s interest requires it.',
+    source: 'Code civil, art. 373-2 et 373-2-1',
+  },
+  {
+    ...ECOLE,
+    id: 'cult-107',
+    officialRef: 'SOC-010',
+    difficulty: 1,
+    content: "Où les parents inscrivent-ils leur enfant à l'école maternelle ou élémentaire publique ?",
+    contentEn: 'Where do parents enrol their child in a state nursery or primary school?',
+    options: ['À la mairie', 'À la préfecture', 'Au commissariat', "À la Caisse d'allocations familiales"],
+    optionsEn: ['At the town hall', 'At the prefecture', 'At the police station', 'At the family allowance office'],
+    correctAnswer: 'À la mairie',
+    explanation:
+      "Pour l'école maternelle ou élémentaire publique, l'inscription se fait à la mairie de la commune de résidence, qui indique l'école de secteur ; les parents font ensuite admettre l'enfant par le directeur de l'école. Pour le collège et le lycée, l'inscription se fait directement auprès de l'établissement.",
+    explanationEn:
+      "For a state nursery or primary school, enrolment takes place at the town hall of the place of residence, which names the local school; the parents then have the child admitted by the head teacher. For collège and lycée, enrolment is done directly with the school.",
+    source: "service-public.fr — « Inscription à l'école maternelle » et « Inscription à l'école élémentaire »",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-108',
+    difficulty: 1,
+    content: "L'enseignement dans l'école publique française est :",
+    contentEn: 'Teaching in French state schools is:',
+    options: [
+      'Payant et religieux',
+      'Gratuit et laïque',
+      'Réservé aux enfants de nationalité française',
+      'Différent pour les filles et pour les garçons',
+    ],
+    optionsEn: [
+      'Fee-paying and religious',
+      'Free and secular',
+      'Reserved for children of French nationality',
+      'Different for girls and for boys',
+    ],
+    correctAnswer: 'Gratuit et laïque',
+    explanation:
+      "Le Préambule de la Constitution de 1946 fait de « l'organisation de l'enseignement public gratuit et laïque à tous les degrés » un devoir de l'État. L'école publique accueille tous les enfants, quelle que soit leur nationalité ou leur religion ; les enseignants sont neutres et les élèves ne peuvent pas y porter de signes religieux ostensibles. Filles et garçons suivent les mêmes cours.",
+    explanationEn:
+      'The Preamble to the 1946 Constitution makes "the organisation of free and secular state education at all levels" a duty of the State. State schools welcome all children, whatever their nationality or religion; teachers are neutral and pupils may not wear conspicuous religious symbols there. Girls and boys follow the same lessons.',
+    source: "Préambule de la Constitution du 27 octobre 1946, al. 13 ; Code de l'éducation, art. L132-1 et L141-5-1",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-109',
+    difficulty: 4,
+    content:
+      "Une école primaire a une cantine. La commune peut-elle refuser d'y inscrire un enfant parce que ses parents ne travaillent pas ?",
+    contentEn:
+      'A primary school has a canteen. Can the town refuse to register a child there because the parents do not work?',
+    options: [
+      'Oui, la cantine est réservée aux enfants dont les parents travaillent',
+      "Non : l'inscription à la cantine, quand elle existe, est un droit pour tous les enfants scolarisés",
+      'Oui, si les parents sont étrangers',
+      'Oui, si l’enfant a moins de 6 ans',
+    ],
+    optionsEn: [
+      'Yes, the canteen is reserved for children whose parents work',
+      'No: registering at the canteen, where one exists, is a right for all schoolchildren',
+      'Yes, if the parents are foreign',
+      'Yes, if the child is under 6',
+    ],
+    correctAnswer: "Non : l'inscription à la cantine, quand elle existe, est un droit pour tous les enfants scolarisés",
+    explanation:
+      "La cantine scolaire n'est pas obligatoire pour les communes, mais quand elle existe dans une école primaire, la loi du 27 janvier 2017 en fait un droit pour tous les élèves, sans discrimination selon leur situation ou celle de leur famille. Les tarifs peuvent dépendre des revenus des parents.",
+    explanationEn:
+      'Towns are not required to run a school canteen, but where one exists in a primary school, the law of 27 January 2017 makes it a right for all pupils, without discrimination based on their situation or their family’s. Prices may depend on the parents’ income.',
+    source: "Code de l'éducation, art. L131-13 (loi n° 2017-86 du 27 janvier 2017)",
+  },
+  {
+    ...ECOLE,
+    id: 'cult-110',
+    difficulty: 4,
+    content: 'Entre 16 et 18 ans, quelle obligation s’applique aux jeunes depuis la rentrée 2020 ?',
+    contentEn: 'Between 16 and 18, what obligation has applied to young people since the 2020 school year?',
+    options: [
+      'Faire un service militaire',
+      'Voter à toutes les élections',
+      'Être en formation, en études, en apprentissage, en service civique ou en emploi',
+      'Travailler obligatoirement dans l’entreprise de ses parents',
+    ],
+    optionsEn: [
+      'Do military service',
+      'Vote in every election',
+      'Be in training, in school, in an apprenticeship, in civic service or in a job',
+      "Work in their parents' business",
+    ],
+    correctAnswer: 'Être en formation, en études, en apprentissage, en service civique ou en emploi',
+    explanation:
+      "La loi du 26 juillet 2019 a créé une obligation de formation pour les 16-18 ans, en vigueur depuis la rentrée 2020 : le jeune doit poursuivre sa scolarité, être apprenti, suivre une formation, faire un service civique ou occuper un emploi. Les missions locales accompagnent ceux qui ont quitté l'école sans solution. On ne vote qu'à partir de 18 ans.",
+    explanationEn:
+      'The law of 26 July 2019 created a training obligation for 16-18-year-olds, in force since the 2020 school year: the young person must stay in school, be an apprentice, follow a training course, do civic service or have a job. Missions locales support those who left school with nothing lined up. Voting only starts at 18.',
+    source: "Code de l'éducation, art. L114-1 (loi n° 2019-791 du 26 juillet 2019, art. 15)",
   },
 ];
