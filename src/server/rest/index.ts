@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.rest.js';
 import { questionRoutes } from './questions.rest.js';
 import { authRoutes } from './auth.rest.js';
+import { accountRoutes } from './account.rest.js';
 import { contactRoutes } from './contact.rest.js';
 import { questionCountRoutes } from './question-counts.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(questionRoutes);
   await app.register(contactRoutes);
   await app.register(questionCountRoutes);
