@@ -1,5 +1,11 @@
+// REST twins of the `auth` procedures (spec section 7), Google sign-in and /api/login.
 import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
+import { loginInput, registerInput } from '../../shared/schemas/auth.js';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookies.js';
+import { finishGoogleSignIn, isGoogleConfigured, startGoogleSignIn } from '../auth/google.js';
+import { parseInput } from '../errors.js';
+import { login, logout, register, signInWithGoogle } from '../services/auth.service.js';
 import { toUserDto } from '../services/user.dto.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -7,4 +13,51 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!req.auth.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
     return toUserDto(req.auth.user);
   });
+
+  app.post('/auth/register', async (req, reply) => {
+    const input = parseInput(registerInput, req.body);
+    const signedIn = await register(app.db, input);
+    setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+    return reply.status(201).send(signedIn.user);
+  });
+
+  app.post('/auth/login', async (req, reply) => {
+    const input = parseInput(loginInput, req.body);
+    const signedIn = await login(app.db, input, req.ip);
+    // A new session on every sign-in; the one the browser had (if any) ends.
+    if (req.auth.session) await logout(app.db, req.auth.session.id);
+    setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+    return signedIn.user;
+  });
+
+  app.post('/auth/logout', async (req, reply) => {
+    await logout(app.db, req.auth.session?.id);
+    clearSessionCookie(req, reply);
+    return { success: true };
+  });
+
+  app.get('/auth/google', async (req, reply) => {
+    if (!isGoogleConfigured(app.env)) return reply.redirect('/login?google=unavailable');
+    return reply.redirect(startGoogleSignIn(app.env, req, reply).toString());
+  });
+
+  app.get('/auth/google/callback', async (req, reply) => {
+    if (!isGoogleConfigured(app.env)) return reply.redirect('/login?google=unavailable');
+    const query = req.query as Record<string, string | undefined>;
+    if (query.error) return reply.redirect('/login?google=cancelled');
+    const result = await finishGoogleSignIn(app.env, req, reply);
+    if (!result.ok) return reply.redirect(`/login?google=${result.reason === 'unverified' ? 'unverified' : 'error'}`);
+    try {
+      const signedIn = await signInWithGoogle(app.db, result.profile);
+      if (req.auth.session) await logout(app.db, req.auth.session.id);
+      setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+      return reply.redirect(`/login?google=${signedIn.outcome === 'created' ? 'registered' : 'success'}`);
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === 'CONFLICT') return reply.redirect('/login?google=conflict');
+      throw error;
+    }
+  });
+
+  // Where expired sessions are sent (spec section 7): the sign-in page.
+  app.get('/login', async (_req, reply) => reply.redirect('/login'));
 }

@@ -1,0 +1,150 @@
+// Accounts: registration, sign-in with a password or with Google, sign-out. Every sign-in makes a
+// new session (no fixation); the caller puts the returned token in the cookie.
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../../../db/client.js';
+import type { User } from '../../../db/schema.js';
+import type { LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
+import type { UserDto } from '../../shared/dto.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { accountKey, blockedFor, clearFailures, ipKey, recordFailure } from '../auth/rate-limit.js';
+import { createSession, generateSessionToken, invalidateSession } from '../auth/session.js';
+import '../i18n/auth.messages.js';
+import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
+
+export interface SignedIn {
+  user: UserDto;
+  token: string;
+  expiresAt: number;
+}
+
+async function startSession(db: Db, user: Parameters<typeof toUserDto>[0]): Promise<SignedIn> {
+  const token = generateSessionToken();
+  const session = await createSession(db, token, user.id);
+  return { user: toUserDto(user), token, expiresAt: session.expiresAt };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const emailTaken = () => new TRPCError({ code: 'CONFLICT', message: 'auth.email_taken' });
+
+export async function register(db: Db, input: RegisterInput): Promise<SignedIn> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const id = crypto.randomUUID();
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        email: input.email,
+        passwordHash,
+        googleId: null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        city: null,
+        isAdmin: 0,
+        hasFullAccess: 0,
+      })
+      .execute();
+  } catch (error) {
+    // Two registrations of the same email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  const user = await db.selectFrom('users').select(USER_DTO_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+  return startSession(db, user);
+}
+
+// Verifying against a real hash when the email is unknown keeps both failures equally slow, so
+// the answer time does not tell whether an account exists.
+let dummyHash: Promise<string> | null = null;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-' + crypto.randomUUID());
+  return dummyHash;
+}
+
+/**
+ * Password sign-in. The same 401 for an unknown email and a wrong password; 429 once the account
+ * or the IP has FAILED_SIGNIN_MAX failures in the current window.
+ */
+export async function login(db: Db, input: LoginInput, ip: string): Promise<SignedIn> {
+  const keys = [accountKey(input.email), ipKey(ip)];
+  if ((await blockedFor(db, keys)) > 0) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth.too_many_attempts' });
+  }
+  const user = await db
+    .selectFrom('users')
+    .select([...USER_DTO_COLUMNS, 'passwordHash'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await getDummyHash(), input.password), false);
+  if (!user || !ok) {
+    await recordFailure(db, keys);
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth.invalid_credentials' });
+  }
+  await clearFailures(db, [accountKey(input.email)]);
+  return startSession(db, user);
+}
+
+export async function logout(db: Db, sessionId: string | null | undefined): Promise<void> {
+  if (sessionId) await invalidateSession(db, sessionId);
+}
+
+export interface GoogleProfile {
+  /** Google's stable account id (the ID token's `sub`). */
+  googleId: string;
+  /** Verified by Google (email_verified); lowercased here. */
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export type GoogleSignInOutcome = SignedIn & { outcome: 'signed-in' | 'linked' | 'created' };
+
+/**
+ * Google sign-in: the account already linked to this Google id; else the account with the same
+ * (verified) email, which gets linked; else a new account without a password.
+ */
+export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<GoogleSignInOutcome> {
+  const email = profile.email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const columns = [...USER_DTO_COLUMNS, 'googleId'] as const;
+    const linked = await trx.selectFrom('users').select(columns).where('googleId', '=', profile.googleId).executeTakeFirst();
+    if (linked) return { ...(await startSession(trx, linked)), outcome: 'signed-in' as const };
+    const byEmail = await trx.selectFrom('users').select(columns).where('email', '=', email).executeTakeFirst();
+    if (byEmail) {
+      if (byEmail.googleId && byEmail.googleId !== profile.googleId) {
+        // The email belongs to an account linked to another Google account: refuse to guess.
+        throw new TRPCError({ code: 'CONFLICT', message: 'auth.email_taken' });
+      }
+      const update: Partial<Pick<User, 'googleId' | 'firstName' | 'lastName'>> = { googleId: profile.googleId };
+      if (!byEmail.firstName && profile.firstName) update.firstName = profile.firstName;
+      if (!byEmail.lastName && profile.lastName) update.lastName = profile.lastName;
+      await trx.updateTable('users').set(update).where('id', '=', byEmail.id).execute();
+      const user = await trx.selectFrom('users').select(USER_DTO_COLUMNS).where('id', '=', byEmail.id).executeTakeFirstOrThrow();
+      return { ...(await startSession(trx, user)), outcome: 'linked' as const };
+    }
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        email,
+        passwordHash: null,
+        googleId: profile.googleId,
+        firstName: profile.firstName?.slice(0, 100) ?? null,
+        lastName: profile.lastName?.slice(0, 100) ?? null,
+        city: null,
+        isAdmin: 0,
+        hasFullAccess: 0,
+      })
+      .execute();
+    const user = await trx.selectFrom('users').select(USER_DTO_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+    return { ...(await startSession(trx, user)), outcome: 'created' as const };
+  });
+}

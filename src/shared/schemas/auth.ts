@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Spec section 9: a password has at least 6 characters; 256 at most keeps hashing cheap. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+// Messages are keys of the server's dictionary (src/server/i18n/auth.messages.ts), translated per
+// request; the client validates with its own translated copy and shows the server's list otherwise.
+
+/** Emails are compared case-insensitively: trimmed and stored lowercased. */
+export const emailField = z
+  .string({ error: 'auth.validation.email_required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'auth.validation.email_required' })
+  .max(EMAIL_MAX, { error: 'auth.validation.email_invalid' })
+  .pipe(z.email({ error: 'auth.validation.email_invalid' }));
+
+const nameField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(NAME_MAX, { error: 'auth.validation.name_too_long' });
+
+export const registerInput = z.object(
+  {
+    email: emailField,
+    password: z
+      .string({ error: 'auth.validation.password_required' })
+      .min(PASSWORD_MIN, { error: 'auth.validation.password_min' })
+      .max(PASSWORD_MAX, { error: 'auth.validation.password_max' }),
+    firstName: nameField('auth.validation.first_name_required'),
+    lastName: nameField('auth.validation.last_name_required'),
+  },
+  { error: 'errors.validation' },
+);
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object(
+  {
+    email: emailField,
+    password: z
+      .string({ error: 'auth.validation.password_required' })
+      .min(1, { error: 'auth.validation.password_required' })
+      .max(PASSWORD_MAX, { error: 'auth.validation.password_max' }),
+  },
+  { error: 'errors.validation' },
+);
+export type LoginInput = z.infer<typeof loginInput>;
