@@ -1,4 +1,33 @@
-import { router } from '../server/trpc.js';
+import { z } from 'zod';
+import {
+  createAttempt,
+  deleteAttempt,
+  listAttempts,
+  toAttemptSummary,
+  updateAttempt,
+} from '../server/services/attempt.service.js';
+import { getDashboardStats } from '../server/services/dashboard.service.js';
+import { recordResponse } from '../server/services/quiz.service.js';
+import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
+import {
+  attemptCreateSchema,
+  attemptIdInputSchema,
+  attemptIdSchema,
+  attemptUpdateSchema,
+  responseInputSchema,
+} from '../shared/schemas/quiz.js';
 
-// Procedures are added by the issue that builds this area.
-export const attemptsRouter = router({});
+export const attemptsRouter = router({
+  list: authedProcedure.query(({ ctx }) => listAttempts(ctx.db, ctx.user)),
+  create: authedProcedure
+    .input(attemptCreateSchema)
+    .mutation(async ({ ctx, input }) => toAttemptSummary(await createAttempt(ctx.db, ctx.user, input))),
+  update: authedProcedure
+    .input(attemptUpdateSchema.extend({ id: attemptIdSchema }))
+    .mutation(({ ctx, input }) => updateAttempt(ctx.db, ctx.user, input.id, input)),
+  delete: authedProcedure.input(attemptIdInputSchema).mutation(({ ctx, input }) => deleteAttempt(ctx.db, ctx.user, input.id)),
+  /** One answer; public because a visitor's demo answers are stored too (as demo_user). */
+  respond: publicProcedure.input(responseInputSchema).mutation(({ ctx, input }) => recordResponse(ctx.db, ctx.user, input)),
+  /** Dashboard statistics of the signed-in user. */
+  stats: authedProcedure.input(z.void()).query(({ ctx }) => getDashboardStats(ctx.db, ctx.user)),
+});

@@ -1,4 +1,12 @@
-import { router } from '../server/trpc.js';
+import { currentExam, examResult, startExam } from '../server/services/exam.service.js';
+import { authedProcedure, router } from '../server/trpc.js';
+import { examResultSchema, examStartSchema } from '../shared/schemas/quiz.js';
 
-// Procedures are added by the issue that builds this area.
-export const examRouter = router({});
+export const examRouter = router({
+  /** Starts a civic exam (40 questions, 45 minutes) or resumes the given one; no answers inside. */
+  start: authedProcedure.input(examStartSchema).mutation(({ ctx, input }) => startExam(ctx.db, ctx.user, input)),
+  /** The exam in progress, if any. */
+  current: authedProcedure.query(({ ctx }) => currentExam(ctx.db, ctx.user)),
+  /** The correction, once the exam is over. */
+  result: authedProcedure.input(examResultSchema).query(({ ctx, input }) => examResult(ctx.db, ctx.user, input.attemptId)),
+});

@@ -1,0 +1,56 @@
+// Messages of the quiz area (questions, responses, attempts, civic exam), French and English.
+import { registerMessages } from './messages.js';
+
+registerMessages({
+  'quiz.attempt_not_found': { fr: 'Tentative introuvable.', en: 'Attempt not found.' },
+  'quiz.attempt_exists': {
+    fr: 'Une tentative avec cet identifiant existe déjà.',
+    en: 'An attempt with this id already exists.',
+  },
+  'quiz.attempt_completed': {
+    fr: 'Cette tentative est déjà terminée : la réponse n’a pas été enregistrée.',
+    en: 'This attempt is already finished: the answer was not saved.',
+  },
+  'quiz.attempt_full': {
+    fr: 'Toutes les questions de cette tentative ont déjà reçu une réponse.',
+    en: 'Every question of this attempt has already been answered.',
+  },
+  'quiz.already_answered': {
+    fr: 'Vous avez déjà répondu à cette question.',
+    en: 'You have already answered this question.',
+  },
+  'quiz.question_not_found': { fr: 'Question introuvable.', en: 'Question not found.' },
+  'quiz.question_not_in_attempt': {
+    fr: 'Cette question ne fait pas partie de cette tentative.',
+    en: 'This question is not part of this attempt.',
+  },
+  'quiz.demo_only': {
+    fr: 'Sans compte, seules les questions de la démo peuvent être enregistrées.',
+    en: 'Without an account, only the demo questions can be saved.',
+  },
+  'quiz.attempt_required': {
+    fr: 'Une tentative est nécessaire pour enregistrer cette réponse.',
+    en: 'An attempt is needed to save this answer.',
+  },
+  'quiz.limit_requires_full_access': {
+    fr: 'Sans accès complet, un quiz compte au plus 5 questions.',
+    en: 'Without full access, a quiz has at most 5 questions.',
+  },
+  'quiz.exam_time_over': {
+    fr: 'Le temps de l’examen est écoulé : la réponse n’a pas été enregistrée.',
+    en: 'The exam time is over: the answer was not saved.',
+  },
+  'quiz.exam_in_progress': {
+    fr: 'La correction sera disponible à la fin de l’examen.',
+    en: 'The correction will be available when the exam is over.',
+  },
+  'quiz.not_an_exam': { fr: 'Cette tentative n’est pas un examen civique.', en: 'This attempt is not a civic exam.' },
+  'quiz.exam_unavailable': {
+    fr: 'La banque de questions ne permet pas encore de composer un examen complet.',
+    en: 'The question bank cannot make up a full exam yet.',
+  },
+  'quiz.exam_via_exam_endpoint': {
+    fr: 'Un examen civique se lance depuis la page de l’examen.',
+    en: 'A civic exam is started from the exam page.',
+  },
+});

@@ -1,0 +1,173 @@
+// Inputs of the quiz area (questions, responses, attempts, civic exam), shared by the tRPC
+// routers, the REST adapter and the client. zod only.
+import { z } from 'zod';
+import { CATEGORIES, QUESTION_COUNT_CHOICES } from '../constants.js';
+
+/** 'attempt_' + a millisecond timestamp + '_' + a random string (spec section 3). */
+export const ATTEMPT_ID_PATTERN = /^attempt_\d{10,16}_[A-Za-z0-9]{4,40}$/;
+export const attemptIdSchema = z.string().regex(ATTEMPT_ID_PATTERN, { message: 'Invalid attempt id' });
+
+/** Builds a new attempt id the way the client does it. */
+export function newAttemptId(now = Date.now()): string {
+  const random = Math.random().toString(36).slice(2, 11).padEnd(6, '0');
+  return `attempt_${now}_${random}`;
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
+
+/** GET /api/questions query: strings from a URL, or numbers from tRPC. */
+export const questionsQuerySchema = z.object({
+  category: z.preprocess(emptyToUndefined, z.enum(CATEGORIES).optional()),
+  difficulty: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().min(0).max(5).optional(),
+  ),
+  limit: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .refine((n) => (QUESTION_COUNT_CHOICES as readonly number[]).includes(n), {
+        message: `limit must be one of ${QUESTION_COUNT_CHOICES.join(', ')}`,
+      })
+      .optional(),
+  ),
+});
+export type QuestionsQuery = z.infer<typeof questionsQuerySchema>;
+
+/**
+ * POST /api/responses. userId and isCorrect are accepted for compatibility with the spec's
+ * payload but ignored: the server knows who asks and decides correctness itself.
+ */
+export const responseInputSchema = z.object({
+  userId: z.unknown().optional(),
+  isCorrect: z.unknown().optional(),
+  questionId: z.string().min(1).max(64),
+  userAnswer: z.string().max(2000),
+  timeSpent: z.coerce.number().int().min(0).max(24 * 3600).default(0),
+  attemptId: z.preprocess((v) => (v === '' ? null : v), attemptIdSchema.nullish()),
+});
+export type ResponseInput = z.infer<typeof responseInputSchema>;
+
+export const CREATABLE_ATTEMPT_TYPES = ['full', 'exam', 'demo'] as const;
+
+/** POST /api/attempts */
+export const attemptCreateSchema = z.object({
+  id: attemptIdSchema,
+  type: z.enum(CREATABLE_ATTEMPT_TYPES),
+  totalQuestions: z.coerce.number().int().min(1).max(50),
+});
+export type AttemptCreateInput = z.infer<typeof attemptCreateSchema>;
+
+/**
+ * PATCH /api/attempts/{id}. correctAnswers, score and completedAt are accepted as the spec
+ * sends them but recomputed on the server from the stored responses.
+ */
+export const attemptUpdateSchema = z.object({
+  correctAnswers: z.unknown().optional(),
+  score: z.unknown().optional(),
+  completedAt: z.unknown().optional(),
+  isCompleted: z.boolean(),
+});
+export type AttemptUpdateInput = z.infer<typeof attemptUpdateSchema>;
+
+export const attemptIdInputSchema = z.object({ id: attemptIdSchema });
+
+/** GET /api/questions/exam: resume the given exam attempt, or start one (with this id if given). */
+export const examStartSchema = z.object({
+  attemptId: z.preprocess(emptyToUndefined, attemptIdSchema.optional()),
+});
+export type ExamStartInput = z.infer<typeof examStartSchema>;
+
+export const examResultSchema = z.object({ attemptId: attemptIdSchema });
+
+// ---------------------------------------------------------------- answers (types only)
+
+/** What POST /api/responses answers: correctness for quizzes, nothing that leaks for exams. */
+export interface RecordedResponseDto {
+  id: number;
+  questionId: string;
+  attemptId: string | null;
+  userAnswer: string;
+  /** null while an exam is in progress: the candidate gets no feedback. */
+  isCorrect: boolean | null;
+  correctAnswer: string | null;
+}
+
+/** An exam question as the candidate sees it during the exam: no answer, no explanation. */
+export interface ExamQuestionDto {
+  id: string;
+  content: string;
+  contentEn: string;
+  type: 'mcq' | 'open';
+  options: string[];
+  optionsEn: string[];
+  category: string;
+  theme: string;
+  subtheme: string;
+  kind: 'knowledge' | 'situation';
+  mediaUrl: string | null;
+}
+
+export interface ExamSessionDto {
+  attemptId: string;
+  startedAt: string;
+  deadlineAt: string;
+  /** The server's clock, so the countdown does not depend on the device's clock. */
+  serverNow: string;
+  durationMinutes: number;
+  passMark: number;
+  questions: ExamQuestionDto[];
+  /** Answers already given (resume), by question id. */
+  answers: Record<string, string>;
+}
+
+export interface ExamCurrentDto {
+  attemptId: string;
+  deadlineAt: string;
+  answered: number;
+  totalQuestions: number;
+}
+
+export interface ExamResultQuestionDto {
+  id: string;
+  content: string;
+  contentEn: string;
+  options: string[];
+  optionsEn: string[];
+  correctAnswer: string;
+  explanation: string;
+  explanationEn: string;
+  theme: string;
+  subtheme: string;
+  kind: 'knowledge' | 'situation';
+  userAnswer: string | null;
+  isCorrect: boolean;
+}
+
+export interface ExamResultDto {
+  attemptId: string;
+  startedAt: string;
+  completedAt: string | null;
+  correctAnswers: number;
+  totalQuestions: number;
+  score: number;
+  passMark: number;
+  passed: boolean;
+  themes: { theme: string; correct: number; total: number }[];
+  questions: ExamResultQuestionDto[];
+}
+
+/** An attempt in lists (history, dashboard); `passed` is set for completed exams. */
+export interface AttemptSummaryDto {
+  id: string;
+  type: 'demo' | 'full' | 'exam' | 'interview';
+  startedAt: string;
+  completedAt: string | null;
+  isCompleted: boolean;
+  score: string | null;
+  correctAnswers: number;
+  totalQuestions: number;
+  deadlineAt: string | null;
+  passed: boolean | null;
+}
