@@ -6,6 +6,9 @@ import { authRoutes } from './auth.rest.js';
 import { accountRoutes } from './account.rest.js';
 import { contactRoutes } from './contact.rest.js';
 import { questionCountRoutes } from './question-counts.rest.js';
+import { attemptRoutes } from './attempts.rest.js';
+import { responseRoutes } from './responses.rest.js';
+import { dashboardRoutes } from './dashboard.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -14,4 +17,7 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(questionRoutes);
   await app.register(contactRoutes);
   await app.register(questionCountRoutes);
+  await app.register(attemptRoutes);
+  await app.register(responseRoutes);
+  await app.register(dashboardRoutes);
 }
