@@ -727,27 +727,16 @@ export const questions: SeedQuestion[] = [
     ...PATRIMOINE,
     id: 'cult-034',
     difficulty: 5,
-    content:
-      'Quel texte, signé par François Ier en 1539, impose le français dans les décisions de justice et les actes officiels ?',
-    contentEn: 'Which text, signed by Francis I in 1539, made French compulsory in court decisions and official documents?',
-    options: [
-      "L'édit de Nantes",
-      "L'ordonnance de Villers-Cotterêts",
-      'Le Code civil',
-      "La Déclaration des droits de l'homme et du citoyen",
-    ],
-    optionsEn: [
-      'The Edict of Nantes',
-      'The Ordinance of Villers-Cotterêts',
-      'The Civil Code',
-      'The Declaration of the Rights of Man and of the Citizen',
-    ],
-    correctAnswer: "L'ordonnance de Villers-Cotterêts",
+    content: "Quel architecte a conçu l'Opéra de Paris, inauguré en 1875 sous la IIIe République ?",
+    contentEn: 'Which architect designed the Paris Opera house, opened in 1875 under the Third Republic?',
+    options: ['Gustave Eiffel', 'Charles Garnier', 'Ieoh Ming Pei', 'Le Corbusier'],
+    optionsEn: ['Gustave Eiffel', 'Charles Garnier', 'Ieoh Ming Pei', 'Le Corbusier'],
+    correctAnswer: 'Charles Garnier',
     explanation:
-      "L'ordonnance de Villers-Cotterêts (août 1539) demande que les actes de justice soient rédigés « en langage maternel français et non autrement », et non plus en latin. C'est le plus ancien texte encore en vigueur en France. Le château de Villers-Cotterêts abrite depuis 2023 la Cité internationale de la langue française. L'édit de Nantes date de 1598 et le Code civil de 1804.",
+      "L'Opéra de Paris, appelé aussi palais Garnier, porte le nom de son architecte, Charles Garnier, qui a remporté en 1861 le concours lancé sous Napoléon III. Inauguré en 1875, il est un modèle du style du Second Empire, avec son grand escalier. Le plafond de la salle a été repeint par Marc Chagall en 1964.",
     explanationEn:
-      'The Ordinance of Villers-Cotterêts (August 1539) requires court documents to be written "in the French mother tongue and not otherwise", no longer in Latin. It is the oldest text still in force in France. Since 2023, the Château de Villers-Cotterêts has housed the International City of the French Language. The Edict of Nantes dates from 1598 and the Civil Code from 1804.',
-    source: 'Ordonnance de Villers-Cotterêts, août 1539, art. 110 et 111',
+      'The Paris Opera house, also called the Palais Garnier, bears the name of its architect, Charles Garnier, who won, in 1861, the competition launched under Napoleon III. Opened in 1875, it is a model of Second Empire style, with its grand staircase. The ceiling of the auditorium was repainted by Marc Chagall in 1964.',
+    source: "operadeparis.fr (site officiel de l'Opéra national de Paris) — « Le Palais Garnier »",
   },
   {
     ...PATRIMOINE,
@@ -1565,21 +1554,21 @@ export const questions: SeedQuestion[] = [
     options: [
       'Non, il est interdit dans tous les cas',
       "Oui, mais seulement avec l'accord du mari",
-      "Oui : c'est une liberté garantie par la Constitution depuis 2024",
+      "Oui : l'IVG est légale, et c'est la femme qui décide",
       'Oui, mais seulement dans un autre pays de l’Union européenne',
     ],
     optionsEn: [
       'No, it is forbidden in every case',
       "Yes, but only with the husband's consent",
-      'Yes: it is a freedom guaranteed by the Constitution since 2024',
+      'Yes: abortion is legal, and the woman decides',
       'Yes, but only in another EU country',
     ],
-    correctAnswer: "Oui : c'est une liberté garantie par la Constitution depuis 2024",
+    correctAnswer: "Oui : l'IVG est légale, et c'est la femme qui décide",
     explanation:
       "L'IVG est légale depuis la loi Veil du 17 janvier 1975. Depuis la révision du 8 mars 2024, l'article 34 de la Constitution mentionne « la liberté garantie à la femme d'avoir recours à une interruption volontaire de grossesse ». La femme décide seule, sans l'accord de son conjoint, et l'IVG est prise en charge à 100 % par l'Assurance maladie.",
     explanationEn:
       'Abortion has been legal since the Veil law of 17 January 1975. Since the revision of 8 March 2024, Article 34 of the Constitution refers to "the guaranteed freedom of women to have recourse to a voluntary termination of pregnancy". The woman decides alone, without her partner’s consent, and abortion is fully covered by the national health insurance.',
-    source: 'Constitution du 4 octobre 1958, art. 34 (loi constitutionnelle n° 2024-200 du 8 mars 2024) ; Loi n° 75-17 du 17 janvier 1975',
+    source: 'Loi n° 75-17 du 17 janvier 1975 ; Code de la santé publique, art. L2212-1 ; Constitution du 4 octobre 1958, art. 34 (loi constitutionnelle n° 2024-200 du 8 mars 2024)',
   },
   {
     ...SOINS,
@@ -2070,18 +2059,16 @@ export const questions: SeedQuestion[] = [
     ...TRAVAIL,
     id: 'cult-094',
     difficulty: 3,
-    content:
-      "Un recruteur écarte un candidat en raison de son origine ou de sa religion. Quelle autorité indépendante la victime peut-elle saisir gratuitement ?",
-    contentEn:
-      'A recruiter rejects a candidate because of their origin or religion. Which independent authority can the victim turn to free of charge?',
-    options: ['Le Défenseur des droits', 'Le Conseil constitutionnel', 'La Cour des comptes', 'Le préfet de région'],
-    optionsEn: ['The Defender of Rights', 'The Constitutional Council', 'The Court of Audit', 'The regional prefect'],
-    correctAnswer: 'Le Défenseur des droits',
+    content: "Quel service de l'État contrôle que les employeurs respectent le Code du travail ?",
+    contentEn: 'Which State service checks that employers comply with the Labour Code?',
+    options: ["L'inspection du travail", 'La Cour des comptes', 'Le Conseil constitutionnel', "La Caisse d'allocations familiales"],
+    optionsEn: ['The labour inspectorate', 'The Court of Audit', 'The Constitutional Council', 'The family allowance office'],
+    correctAnswer: "L'inspection du travail",
     explanation:
-      "Refuser d'embaucher quelqu'un à cause de son origine, de sa religion, de son sexe, de son âge ou d'un autre critère interdit est une discrimination, punie par la loi. La victime peut saisir gratuitement le Défenseur des droits, autorité indépendante inscrite dans la Constitution, et aussi porter plainte ou saisir le conseil de prud'hommes.",
+      "Les inspecteurs du travail veillent à l'application du Code du travail et des conventions collectives : durée du travail, salaires, sécurité, travail dissimulé, discriminations. Ils peuvent visiter les entreprises, relever les infractions et dresser des procès-verbaux. Un salarié peut les contacter pour être informé de ses droits, de façon confidentielle.",
     explanationEn:
-      'Refusing to hire someone because of their origin, religion, sex, age or another forbidden criterion is discrimination, punished by law. The victim can turn free of charge to the Defender of Rights, an independent authority written into the Constitution, and can also file a complaint or go to the industrial tribunal.',
-    source: 'Code du travail, art. L1132-1 ; Code pénal, art. 225-1 et 225-2 ; Constitution du 4 octobre 1958, art. 71-1',
+      'Labour inspectors make sure the Labour Code and collective agreements are applied: working time, wages, safety, undeclared work, discrimination. They can visit companies, record offences and draw up official reports. An employee can contact them confidentially to learn about their rights.',
+    source: 'Code du travail, art. L8112-1 ; service-public.fr — « Inspection du travail »',
   },
   // ── Société : école et autorité parentale ───────────────────────────────────
   {
