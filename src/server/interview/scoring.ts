@@ -46,9 +46,9 @@ const NON_ANSWER = [
   /\bno se\b/, /\bje passe\b/, /\bsans idee\b/, /\baucun avis\b/, /\bje sais pas\b/,
 ];
 const FILLER = new Set(
-  'je ne sais pas rien plus desole desolee excusez-moi excusez moi pardon monsieur madame euh heu bah ben vraiment malheureusement ' +
+  ('je ne sais pas rien plus desole desolee excusez-moi excusez moi pardon monsieur madame euh heu bah ben vraiment malheureusement ' +
     'du tout aucune idee pas d idee connais me souviens rappelle comprends peux vous repondre dire i don t know do not no idea se ' +
-    'en m j n oui non c est la question cette honnetement franchement de ca cela passe sans reponse avis aucun'.split(/\s+/).join(' ').split(' '),
+    'en m j n oui non c est la question cette honnetement franchement de ca cela passe sans reponse avis aucun').split(/\s+/),
 );
 
 /** True when the answer says only that the candidate does not know (in any wording). */

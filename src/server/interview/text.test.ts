@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { containsPhrase, fold, levenshtein, stem, stemsMatch, tokenize } from './text.js';
+
+describe('text helpers', () => {
+  it('folds accents, ligatures and apostrophes', () => {
+    expect(fold('Laïcité, Égalité, Œuvre’s')).toBe("laicite, egalite, oeuvre's");
+  });
+
+  it('splits elisions into their own tokens and keeps aujourd’hui whole', () => {
+    expect(tokenize("L'égalité, jusqu'à aujourd'hui.").map((t) => t.folded)).toEqual(['l', 'egalite', 'jusqu', 'a', "aujourd'hui"]);
+  });
+
+  it('stems inflected and derived forms to the same stem', () => {
+    expect(stem('laïcité')).toBe(stem('laïque'));
+    expect(stem('laïcs')).toBe(stem('laïques'));
+    expect(stem('égalité')).toBe(stem('égaux'));
+    expect(stem('citoyenne')).toBe(stem('citoyens'));
+    expect(stem('élue')).toBe(stem('élus'));
+    expect(stem('drapeaux')).toBe('drapeau');
+  });
+
+  it('computes edit distances and tolerant stem matches', () => {
+    expect(levenshtein('kitten', 'sitting')).toBe(3);
+    expect(stemsMatch('fraternit', 'fratern')).toBe(true);
+    expect(stemsMatch('marseillaise', 'marseilaise')).toBe(true);
+    expect(stemsMatch('loi', 'roi')).toBe(false);
+  });
+
+  it("matches 'laicite', 'la laïcité' and 'laïque' against the concept laïcité", () => {
+    for (const answer of ['laicite', 'la laïcité', 'La France est un pays laïque']) {
+      expect(containsPhrase(answer, 'laïcité'), answer).toBe(true);
+    }
+    expect(containsPhrase('la liberté religieuse', 'laïcité')).toBe(false);
+  });
+
+  it('matches phrases in order within a small window, numbers written either way', () => {
+    expect(containsPhrase('il est élu pour 5 ans', 'cinq ans')).toBe(true);
+    expect(containsPhrase('bleu, blanc et rouge', 'bleu blanc rouge')).toBe(true);
+    expect(containsPhrase('le drapeau est rouge et blanc', 'bleu blanc rouge')).toBe(false);
+    expect(containsPhrase('le suffrage des hommes date de 1848, bien longtemps avant le vote vraiment universel', 'suffrage universel')).toBe(false);
+  });
+});
