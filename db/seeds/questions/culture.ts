@@ -968,9 +968,9 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Jules Verne', 'Albert Camus', 'Marcel Pagnol', 'Antoine de Saint-Exupéry'],
     correctAnswer: 'Antoine de Saint-Exupéry',
     explanation:
-      "Antoine de Saint-Exupéry (1900-1944), pilote de l'Aéropostale puis de guerre, a publié « Le Petit Prince » en 1943 à New York. C'est l'un des livres les plus traduits au monde. Il a disparu en mer en 1944 lors d'une mission pour la France libre.",
+      "Antoine de Saint-Exupéry (1900-1944), pilote de l'Aéropostale puis de guerre, a publié « Le Petit Prince » en 1943 à New York. C'est l'un des livres les plus traduits au monde. Il a disparu en mer le 31 juillet 1944, lors d'une mission de reconnaissance aérienne au-dessus de la Méditerranée.",
     explanationEn:
-      'Antoine de Saint-Exupéry (1900-1944), a mail pilot for Aéropostale and then a war pilot, published "The Little Prince" in 1943 in New York. It is one of the most translated books in the world. He disappeared at sea in 1944 during a mission for Free France.',
+      'Antoine de Saint-Exupéry (1900-1944), a mail pilot for Aéropostale and then a war pilot, published "The Little Prince" in 1943 in New York. It is one of the most translated books in the world. He disappeared at sea on 31 July 1944, during an aerial reconnaissance mission over the Mediterranean.',
     source: 'BnF (Bibliothèque nationale de France) — Antoine de Saint-Exupéry, « Le Petit Prince » (1943)',
   },
   // ── Société : s'installer et résider en France ──────────────────────────────
