@@ -1363,4 +1363,19 @@ export const questions: SeedQuestion[] = [
       'Greeks from Phocaea, in Asia Minor, founded the port of Massalia, today Marseille, around 600 BC; it presents itself as the oldest city in France. Lyon (Lugdunum) is a Roman foundation of 43 BC; Paris and Strasbourg grew out of Gallic and Roman towns.',
     source: 'Musée d’Histoire de Marseille — « Massalia, la fondation grecque »',
   },
+  {
+    ...base,
+    id: 'hist-076',
+    difficulty: 5,
+    content: 'Quel texte de François Ier, signé en 1539, impose le français dans les actes officiels et de justice ?',
+    contentEn: 'Which text by Francis I, signed in 1539, made French compulsory in official and legal documents?',
+    options: ['L’édit de Nantes', 'Le Code noir', 'L’ordonnance de Villers-Cotterêts', 'Le Concordat'],
+    optionsEn: ['The Edict of Nantes', 'The Code noir', 'The Ordinance of Villers-Cotterêts', 'The Concordat'],
+    correctAnswer: 'L’ordonnance de Villers-Cotterêts',
+    explanation:
+      "Par l'ordonnance de Villers-Cotterêts d'août 1539, François Ier exige que les actes de justice soient rédigés « en langage maternel français » et non plus en latin. Ses articles 110 et 111 sont toujours en vigueur : c'est le plus ancien texte législatif encore appliqué en France. L'édit de Nantes date de 1598, le Code noir de 1685, le Concordat de 1801.",
+    explanationEn:
+      'With the Ordinance of Villers-Cotterêts of August 1539, Francis I required legal documents to be written “in the French mother tongue” and no longer in Latin. Its Articles 110 and 111 are still in force: it is the oldest legislative text still applied in France. The Edict of Nantes dates from 1598, the Code noir from 1685, the Concordat from 1801.',
+    source: 'Ordonnance d’août 1539 sur le fait de la justice (Villers-Cotterêts), art. 110 et 111 (Légifrance)',
+  },
 ];
