@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { respond, startExaminer } from './examiner.js';
+import { LLM_TIMEOUT_MS, llmConfigFrom, respondWithLlm, type LlmConfig } from './llm.js';
+import { strongCandidate } from './scripted-candidates.js';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+let handler: Handler = () => {};
+const requests: { headers: IncomingMessage['headers']; body: any }[] = [];
+let server: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      requests.push({ headers: req.headers, body: body ? JSON.parse(body) : null });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
+const config = (): LlmConfig => ({ baseUrl, model: 'fake-model', apiKey: 'sk-test', timeoutMs: 300 });
+
+describe('LLM adapter', () => {
+  it('is off unless the URL and the model are set', () => {
+    expect(llmConfigFrom({})).toBeNull();
+    expect(llmConfigFrom({ LLM_BASE_URL: 'http://127.0.0.1:1' })).toBeNull();
+    expect(llmConfigFrom({ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm' })).toEqual({ baseUrl: 'http://x', model: 'm', apiKey: undefined });
+    expect(LLM_TIMEOUT_MS).toBe(8000);
+  });
+
+  it('blends the model grades and uses its French wording', async () => {
+    const wording = 'Je vous remercie. Pouvez-vous maintenant me parler de votre situation personnelle en France ?';
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(completion(JSON.stringify({ grades: { languageSkills: 10, civicKnowledge: null, motivation: 12, republicanValues: null }, interviewerResponse: wording })));
+    };
+    const state = startExaminer('Amina', { seed: 1 });
+    const answer = strongCandidate(state);
+    const builtIn = respond(state, answer);
+    const step = await respondWithLlm(state, answer, config());
+    expect(step.llm).toBe('used');
+    expect(step.interviewerResponse).toBe(wording);
+    expect(step.state.currentQuestion).toBe(wording);
+    expect(step.stage).toBe(builtIn.stage);
+    expect(step.assessment.languageSkills).toBeCloseTo((builtIn.assessment.languageSkills + 10) / 2, 0);
+    const sent = requests.at(-1)!;
+    expect(sent.headers.authorization).toBe('Bearer sk-test');
+    expect(sent.body.model).toBe('fake-model');
+    expect(sent.body.messages[1].content).toContain(answer.slice(0, 30));
+    expect(JSON.parse(JSON.stringify(step.state))).toEqual(step.state);
+  });
+
+  const fallbackCases: [string, Handler][] = [
+    ['an HTTP error', (_q, _b, res) => { res.writeHead(500); res.end('boom'); }],
+    ['invalid JSON content', (_q, _b, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(completion('not json at all')); }],
+    ['a reply outside the schema', (_q, _b, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(completion(JSON.stringify({ grades: { languageSkills: 45 }, interviewerResponse: '' }))); }],
+    ['a time-out', (_q, _b, res) => { setTimeout(() => { if (!res.destroyed) { res.writeHead(200); res.end(completion('{}')); } }, 1500); }],
+  ];
+
+  it.each(fallbackCases)('falls back to the built-in examiner on %s', async (_name, h) => {
+    handler = h;
+    const state = startExaminer('Amina', { seed: 2 });
+    const answer = strongCandidate(state);
+    const builtIn = respond(state, answer);
+    const started = Date.now();
+    const step = await respondWithLlm(state, answer, config());
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(step.llm).toBe('fallback');
+    expect(step.llmError).toBeTruthy();
+    expect(step.interviewerResponse).toBe(builtIn.interviewerResponse);
+    expect(step.assessment).toEqual(builtIn.assessment);
+    expect(step.state.llm.fallbacks).toBe(1);
+  });
+
+  it('falls back when nothing listens', async () => {
+    const state = startExaminer('Amina', { seed: 2 });
+    const step = await respondWithLlm(state, strongCandidate(state), { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 500 });
+    expect(step.llm).toBe('fallback');
+  });
+
+  it('keeps the built-in line when the model answers in English', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(completion(JSON.stringify({ grades: { languageSkills: 15 }, interviewerResponse: 'Thank you, can you tell me about your family and your work in France?' })));
+    };
+    const state = startExaminer('Amina', { seed: 4 });
+    const answer = strongCandidate(state);
+    const step = await respondWithLlm(state, answer, config());
+    expect(step.llm).toBe('used');
+    expect(step.interviewerResponse).toBe(respond(state, answer).interviewerResponse);
+  });
+});
