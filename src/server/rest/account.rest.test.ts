@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
+import { SESSION_COOKIE, createSession, generateSessionToken } from '../auth/session.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const now = () => new Date().toISOString();
+
+/** Gives `user` one row in every table that can hold their data; returns the ids. */
+async function seedActivity(user: TestUser, tag: string) {
+  const question = await t.db.selectFrom('questions').select('id').limit(1).executeTakeFirstOrThrow();
+  const attemptId = `attempt_${tag}`;
+  await t.db
+    .insertInto('attempts')
+    .values({ id: attemptId, userId: user.id, type: 'full', startedAt: now(), completedAt: now(), deadlineAt: null, isCompleted: 1, score: '80', correctAnswers: 4, totalQuestions: 5, questionIds: null })
+    .execute();
+  await t.db.insertInto('responses').values({ userId: user.id, questionId: question.id, attemptId, userAnswer: `answer-${tag}`, isCorrect: 1, timeSpent: 12 }).execute();
+  // A response without attempt (kept only by user id).
+  await t.db.insertInto('responses').values({ userId: user.id, questionId: question.id, attemptId: null, userAnswer: `loose-${tag}`, isCorrect: 0, timeSpent: 3 }).execute();
+  const interviewId = `interview_${tag}`;
+  await t.db
+    .insertInto('interviewSessions')
+    .values({ id: interviewId, userId: user.id, attemptId: null, applicantName: `Name ${tag}`, stage: 'identity', currentQuestion: 'Pourquoi ?', state: '{}', assessment: '{"overall":12}', isComplete: 0, report: null, updatedAt: now() })
+    .execute();
+  await t.db.insertInto('interviewTurns').values([
+    { sessionId: interviewId, role: 'interviewer', stage: 'opening', content: 'Bonjour, présentez-vous.', scores: null, createdAt: now() },
+    { sessionId: interviewId, role: 'applicant', stage: 'opening', content: `Je suis ${tag}.`, scores: '{"languageSkills":14}', createdAt: now() },
+  ]).execute();
+  const story = await t.db
+    .insertInto('successStories')
+    .values({ name: `Story ${tag}`, city: 'Lyon', region: 'Auvergne-Rhône-Alpes', originalCountry: 'Sénégal', naturalizationDate: 'mars 2025', story: 'Mon parcours.', quizScore: 18, interviewTips: null, status: 'pending', likes: 0, submittedBy: user.id, submitterIp: '127.0.0.1', moderatedAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('storyLikes').values({ storyId: story.id, likerKey: user.id }).execute();
+  await t.db
+    .insertInto('contactMessages')
+    .values([
+      { userId: user.id, name: 'Moi', email: user.email, category: 'question', subject: `signed-in ${tag}`, message: 'Bonjour', handled: 0 },
+      // Sent as a visitor before signing up: found by email.
+      { userId: null, name: 'Moi', email: user.email, category: 'bug', subject: `visitor ${tag}`, message: 'Un bug', handled: 0 },
+    ])
+    .execute();
+  const challengeId = `challenge_${tag}`;
+  await t.db
+    .insertInto('challenges')
+    .values({ id: challengeId, type: 'weekly', title: 'Défi', titleEn: 'Challenge', description: 'd', descriptionEn: 'd', difficulty: 'Débutant', category: 'all', targetScore: 16, targetCount: 1, prize: 'p', prizeEn: 'p', startDate: now(), endDate: now() })
+    .execute();
+  await t.db.insertInto('challengeParticipants').values({ challengeId, userId: user.id }).execute();
+  return { attemptId, interviewId, storyId: story.id, challengeId };
+}
+
+describe('POST /api/account/full-access', () => {
+  it('needs a session (401), then switches full access on for the caller only', async () => {
+    expect((await request(t.app, { method: 'POST', url: '/api/account/full-access' })).statusCode).toBe(401);
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const res = await request(t.app, { method: 'POST', url: '/api/account/full-access', user });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, hasFullAccess: true });
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user })).json().hasFullAccess).toBe(true);
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user: other })).json().hasFullAccess).toBe(false);
+  });
+
+  it('works over tRPC as account.enableFullAccess', async () => {
+    const user = await createUser(t.db);
+    const res = await request(t.app, { method: 'POST', url: '/trpc/account.enableFullAccess', user, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.hasFullAccess).toBe(true);
+    expect((await request(t.app, { method: 'POST', url: '/trpc/account.enableFullAccess', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
+  });
+
+  it('refuses a cross-origin request', async () => {
+    const user = await createUser(t.db);
+    const res = await request(t.app, { method: 'POST', url: '/api/account/full-access', user, headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user })).json().hasFullAccess).toBe(false);
+  });
+});
+
+describe('GET /api/account/export', () => {
+  it('needs a session', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/api/account/export' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('downloads everything about the caller as JSON, and nothing about anyone else', async () => {
+    const user = await createUser(t.db, { firstName: 'Amina', lastName: 'Diallo' });
+    const other = await createUser(t.db, { firstName: 'Autre' });
+    const mine = await seedActivity(user, 'mine');
+    await seedActivity(other, 'theirs');
+
+    const res = await request(t.app, { method: 'GET', url: '/api/account/export', user });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="prepa-naturalisation-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json();
+    expect(data.profile).toMatchObject({ id: user.id, email: user.email, firstName: 'Amina', lastName: 'Diallo', isAdmin: false, hasFullAccess: false, signInMethods: { password: true, google: false } });
+    expect(data.sessions).toHaveLength(1);
+    expect(data.attempts).toEqual([expect.objectContaining({ id: mine.attemptId, type: 'full', score: '80', isCompleted: true, correctAnswers: 4 })]);
+    expect(data.responses.map((r: { userAnswer: string }) => r.userAnswer).sort()).toEqual(['answer-mine', 'loose-mine']);
+    expect(data.interviews).toHaveLength(1);
+    expect(data.interviews[0]).toMatchObject({ id: mine.interviewId, applicantName: 'Name mine', assessment: { overall: 12 } });
+    expect(data.interviews[0].turns.map((x: { content: string }) => x.content)).toEqual(['Bonjour, présentez-vous.', 'Je suis mine.']);
+    expect(data.interviews[0].turns[1].scores).toEqual({ languageSkills: 14 });
+    expect(data.successStories).toEqual([expect.objectContaining({ id: mine.storyId, name: 'Story mine', status: 'pending' })]);
+    expect(data.contactMessages.map((m: { subject: string }) => m.subject).sort()).toEqual(['signed-in mine', 'visitor mine']);
+    expect(data.challenges).toEqual([expect.objectContaining({ challengeId: mine.challengeId })]);
+    expect(data.storyLikes).toEqual([expect.objectContaining({ storyId: mine.storyId })]);
+    expect(res.body).not.toMatch(/theirs|Autre/);
+    expect(res.body).not.toMatch(/argon|passwordHash|submitterIp/i);
+  });
+
+  it('is also a tRPC query, account.export', async () => {
+    const user = await createUser(t.db);
+    const res = await request(t.app, { method: 'GET', url: '/trpc/account.export', user });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.profile.id).toBe(user.id);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('needs a session and refuses other origins', async () => {
+    expect((await request(t.app, { method: 'DELETE', url: '/api/account' })).statusCode).toBe(401);
+    const user = await createUser(t.db);
+    const res = await request(t.app, { method: 'DELETE', url: '/api/account', user, headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeTruthy();
+  });
+
+  it('deletes the user and all their rows, ends every session and clears the cookie; others keep theirs', async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const mine = await seedActivity(user, 'gone');
+    const theirs = await seedActivity(other, 'kept');
+    // A second session, e.g. on a phone.
+    const phone = generateSessionToken();
+    await createSession(t.db, phone, user.id);
+    // The other user liked my story: that like goes with the story.
+    await t.db.insertInto('storyLikes').values({ storyId: mine.storyId, likerKey: other.id }).execute();
+
+    const res = await request(t.app, { method: 'DELETE', url: '/api/account', user });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cleared).toMatchObject({ value: '', maxAge: 0, path: '/' });
+
+    const count = async (table: 'users' | 'sessions' | 'attempts' | 'responses' | 'interviewSessions' | 'challengeParticipants', id: string) =>
+      (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(table === 'users' ? 'id' : 'userId', '=', id).executeTakeFirstOrThrow()).n;
+    for (const table of ['users', 'sessions', 'attempts', 'responses', 'interviewSessions', 'challengeParticipants'] as const) {
+      expect(await count(table, user.id), table).toBe(0);
+      expect(await count(table, other.id), table).toBeGreaterThan(0);
+    }
+    expect(await t.db.selectFrom('interviewTurns').select('id').where('sessionId', '=', mine.interviewId).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('interviewTurns').select('id').where('sessionId', '=', theirs.interviewId).execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('successStories').select('id').where('id', '=', mine.storyId).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('successStories').select('id').where('id', '=', theirs.storyId).executeTakeFirst()).toBeTruthy();
+    expect(await t.db.selectFrom('storyLikes').select('storyId').where((eb) => eb.or([eb('likerKey', '=', user.id), eb('storyId', '=', mine.storyId)])).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('contactMessages').select('id').where('email', '=', user.email).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('contactMessages').select('id').where('email', '=', other.email).execute()).toHaveLength(2);
+
+    // Both sessions are dead.
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user })).statusCode).toBe(401);
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${phone}` } })).statusCode).toBe(401);
+    // The email can be registered again.
+    const again = await request(t.app, { method: 'POST', url: '/api/auth/register', payload: { email: user.email, password: 'nouveau-depart', firstName: 'A', lastName: 'B' } });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('works over tRPC as account.delete', async () => {
+    const user = await createUser(t.db);
+    const res = await request(t.app, { method: 'POST', url: '/trpc/account.delete', user, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(0);
+  });
+});
