@@ -1,0 +1,28 @@
+// Messages of the community area (success stories, challenges, leaderboard), French and English.
+import { registerMessages } from './messages.js';
+
+registerMessages({
+  'community.field_required': { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
+  'community.story_too_short': {
+    fr: 'Racontez votre histoire en 30 caractères au moins.',
+    en: 'Tell your story in at least 30 characters.',
+  },
+  'community.quiz_score_range': {
+    fr: 'Le score au quiz doit être un nombre entre 0 et 20.',
+    en: 'The quiz score must be a number from 0 to 20.',
+  },
+  'community.story_not_found': { fr: 'Histoire introuvable.', en: 'Story not found.' },
+  'community.story_rate_limited': {
+    fr: 'Vous avez déjà soumis plusieurs histoires récemment. Réessayez plus tard.',
+    en: 'You have already submitted several stories recently. Please try again later.',
+  },
+  'community.challenge_not_found': { fr: 'Défi introuvable.', en: 'Challenge not found.' },
+  'community.challenge_completed': {
+    fr: 'Vous avez déjà relevé ce défi : il ne peut plus être rejoint.',
+    en: 'You have already completed this challenge: it can no longer be joined.',
+  },
+  'community.challenge_ended': {
+    fr: 'Ce défi est terminé : il ne peut plus être rejoint.',
+    en: 'This challenge has ended: it can no longer be joined.',
+  },
+});

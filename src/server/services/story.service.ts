@@ -1,0 +1,232 @@
+// Success stories: public list (published only, newest first), submission (no login needed,
+// stored pending, limited per IP), likes (one per member, or per IP for visitors), and the
+// admins' moderation queue, each decision written to the audit log.
+// Stories are plain text everywhere: nothing here or in the client turns them into HTML.
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client.js';
+import type { User } from '../../../db/schema.js';
+import type {
+  AdminStoryDto,
+  StoryLikeResult,
+  StoryModerateInput,
+  StoryStatus,
+  StorySubmitInput,
+  StorySubmitResult,
+  SuccessStoryDto,
+} from '../../shared/schemas/community.js';
+import '../i18n/community.messages.js';
+import { recordAudit } from './audit.service.js';
+
+/** At most this many submissions per IP address in STORY_WINDOW_MS (both /api and /trpc). */
+export const STORY_SUBMIT_MAX = 5;
+export const STORY_WINDOW_MS = 60 * 60 * 1000;
+const LIST_LIMIT = 200;
+
+const STORY_COLUMNS = [
+  'id',
+  'name',
+  'city',
+  'region',
+  'originalCountry',
+  'naturalizationDate',
+  'story',
+  'quizScore',
+  'interviewTips',
+  'likes',
+  'status',
+  'createdAt',
+  'moderatedAt',
+  'submittedBy',
+] as const;
+
+/** A visitor's likes are keyed by IP, a member's by account. */
+export function likerKey(userId: string | null, ip: string): string {
+  return userId ?? `ip:${ip}`;
+}
+
+/** GET /api/success-stories */
+export async function listPublishedStories(db: Db, viewer: { userId: string | null; ip: string }): Promise<SuccessStoryDto[]> {
+  const key = likerKey(viewer.userId, viewer.ip);
+  const rows = await db
+    .selectFrom('successStories')
+    .select(STORY_COLUMNS)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('storyLikes')
+            .select('storyLikes.storyId')
+            .whereRef('storyLikes.storyId', '=', 'successStories.id')
+            .where('storyLikes.likerKey', '=', key),
+        )
+        .as('liked'),
+    )
+    .where('status', '=', 'published')
+    .orderBy(sql`coalesce(moderated_at, created_at)`, 'desc')
+    .orderBy('id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    region: r.region,
+    originalCountry: r.originalCountry,
+    naturalizationDate: r.naturalizationDate,
+    story: r.story,
+    quizScore: r.quizScore,
+    interviewTips: r.interviewTips,
+    verified: true,
+    likes: r.likes,
+    liked: Boolean(r.liked),
+    publishedAt: r.moderatedAt ?? r.createdAt,
+  }));
+}
+
+let lastSweep = 0;
+
+/** Counts one submission for the IP; past the limit → 429 (TOO_MANY_REQUESTS). */
+async function takeSubmissionSlot(db: Db, ip: string, now: number): Promise<void> {
+  const key = `story:ip:${ip}`;
+  const resetAt = now + STORY_WINDOW_MS;
+  const row = await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        resetAt: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count'])
+    .executeTakeFirstOrThrow();
+  if (now - lastSweep > 60_000) {
+    lastSweep = now;
+    await db.deleteFrom('rateLimits').where('key', 'like', 'story:%').where('resetAt', '<=', now).execute();
+  }
+  if (row.count > STORY_SUBMIT_MAX) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'community.story_rate_limited' });
+  }
+}
+
+/** POST /api/success-stories: stored as pending, shown only once an admin publishes it. */
+export async function submitStory(
+  db: Db,
+  input: StorySubmitInput,
+  from: { userId: string | null; ip: string },
+  now = Date.now(),
+): Promise<StorySubmitResult> {
+  await takeSubmissionSlot(db, from.ip, now);
+  const row = await db
+    .insertInto('successStories')
+    .values({
+      name: input.name,
+      city: input.city,
+      region: input.region,
+      originalCountry: input.originalCountry,
+      naturalizationDate: input.naturalizationDate,
+      story: input.story,
+      quizScore: input.quizScore,
+      interviewTips: input.interviewTips,
+      status: 'pending',
+      likes: 0,
+      submittedBy: from.userId,
+      submitterIp: from.ip,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, status: 'pending' };
+}
+
+/** POST /api/success-stories/{id}/like: one like per member (or per IP); liking again is a no-op. */
+export async function likeStory(db: Db, storyId: number, from: { userId: string | null; ip: string }): Promise<StoryLikeResult> {
+  return db.transaction().execute(async (trx) => {
+    const story = await trx
+      .selectFrom('successStories')
+      .select('id')
+      .where('id', '=', storyId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'community.story_not_found' });
+    const inserted = await trx
+      .insertInto('storyLikes')
+      .values({ storyId, likerKey: likerKey(from.userId, from.ip) })
+      .onConflict((oc) => oc.columns(['storyId', 'likerKey']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await trx.updateTable('successStories').set({ likes: sql<number>`likes + 1` }).where('id', '=', storyId).execute();
+    }
+    const { likes } = await trx.selectFrom('successStories').select('likes').where('id', '=', storyId).executeTakeFirstOrThrow();
+    return { id: storyId, likes, liked: true };
+  });
+}
+
+/** GET /api/admin/success-stories?status= : the moderation queue, oldest pending first. */
+export async function listStoriesForAdmin(db: Db, status: StoryStatus): Promise<AdminStoryDto[]> {
+  const rows = await db
+    .selectFrom('successStories')
+    .select(STORY_COLUMNS)
+    .where('status', '=', status)
+    .orderBy('createdAt', status === 'pending' ? 'asc' : 'desc')
+    .orderBy('id', status === 'pending' ? 'asc' : 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    region: r.region,
+    originalCountry: r.originalCountry,
+    naturalizationDate: r.naturalizationDate,
+    story: r.story,
+    quizScore: r.quizScore,
+    interviewTips: r.interviewTips,
+    likes: r.likes,
+    status: r.status,
+    createdAt: r.createdAt,
+    moderatedAt: r.moderatedAt,
+    submittedByUser: r.submittedBy !== null,
+  }));
+}
+
+/** PATCH /api/admin/success-stories/{id} {status}: publish, reject or send back to pending. */
+export async function moderateStory(
+  db: Db,
+  admin: Pick<User, 'id' | 'email'>,
+  input: StoryModerateInput,
+  now = new Date(),
+): Promise<AdminStoryDto> {
+  return db.transaction().execute(async (trx) => {
+    const story = await trx.selectFrom('successStories').select(['id', 'status']).where('id', '=', input.id).executeTakeFirst();
+    if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'community.story_not_found' });
+    await trx
+      .updateTable('successStories')
+      .set({ status: input.status, moderatedAt: input.status === 'pending' ? null : now.toISOString() })
+      .where('id', '=', input.id)
+      .execute();
+    await recordAudit(trx, admin, {
+      action: 'story.moderate',
+      targetType: 'success_story',
+      targetId: String(input.id),
+      details: { from: story.status, to: input.status },
+    });
+    const row = await trx.selectFrom('successStories').select(STORY_COLUMNS).where('id', '=', input.id).executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      region: row.region,
+      originalCountry: row.originalCountry,
+      naturalizationDate: row.naturalizationDate,
+      story: row.story,
+      quizScore: row.quizScore,
+      interviewTips: row.interviewTips,
+      likes: row.likes,
+      status: row.status,
+      createdAt: row.createdAt,
+      moderatedAt: row.moderatedAt,
+      submittedByUser: row.submittedBy !== null,
+    };
+  });
+}
