@@ -1,0 +1,311 @@
+// The sections of the landing page (spec section 2). Plain Mantine layout, inline icons, no
+// images: the page stays light (it is measured by Lighthouse and a JS budget).
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FaqList, type FaqItem } from '../Public/FaqList';
+import { ArrowDownIcon, ChartIcon, ChatIcon, ExamIcon, GlobeIcon, MicIcon, PhoneIcon, QuizIcon } from '../Public/Icons';
+import publicClasses from '../Public/Public.module.css';
+import classes from './Landing.module.css';
+
+const FEATURE_ICONS = { quiz: QuizIcon, exam: ExamIcon, chat: ChatIcon, chart: ChartIcon, phone: PhoneIcon, globe: GlobeIcon } as const;
+const AVATAR_COLOURS = ['var(--mantine-color-blue-9)', 'var(--mantine-color-grape-9)', 'var(--mantine-color-teal-9)'];
+
+function list<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** Scrolls to a section of the page, smoothly unless the visitor prefers reduced motion. */
+export function scrollToSection(id: string) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  history.replaceState(null, '', `#${id}`);
+}
+
+/** Text for search engines and screen readers, not shown on screen. */
+export function SeoText() {
+  const { t } = useTranslation('landing');
+  return (
+    <VisuallyHidden>
+      <h2>{t('seo.title')}</h2>
+      <p>{t('seo.p1')}</p>
+      <p>{t('seo.p2')}</p>
+    </VisuallyHidden>
+  );
+}
+
+export function Hero() {
+  const { t } = useTranslation('landing');
+  const facts = list<{ value: string; label: string }>(t('hero.facts', { returnObjects: true }));
+  return (
+    <Box component="section" id="accueil" className={`${classes.section} ${classes.hero}`} aria-labelledby="hero-title">
+      <Container size="md" py={{ base: 40, sm: 72 }}>
+        <Stack gap="lg" align="flex-start">
+          <span className={classes.badge}>{t('hero.badge')}</span>
+          <Title id="hero-title" order={1} fz={{ base: 32, sm: 48 }} lh={1.15} c="blue.9">
+            {t('hero.title')}
+          </Title>
+          <Text size="lg" c="gray.8" maw={640}>
+            {t('hero.subtitle')}
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} href="/demo" size="lg" data-testid="hero-demo">
+              {t('hero.demo')}
+            </Button>
+            <Button
+              component="a"
+              href="#fonctionnalites"
+              size="lg"
+              variant="default"
+              rightSection={<ArrowDownIcon size={18} />}
+              onClick={(e: React.MouseEvent) => {
+                e.preventDefault();
+                scrollToSection('fonctionnalites');
+              }}
+            >
+              {t('hero.learnMore')}
+            </Button>
+          </Group>
+          <Box w="100%" maw={520} mt="sm">
+            <VisuallyHidden>
+              <h2>{t('hero.factsLabel')}</h2>
+            </VisuallyHidden>
+            <dl className={classes.facts}>
+              {facts.map((f) => (
+                <div key={f.label} className={classes.fact}>
+                  <dt className={classes.factLabel}>
+                    {f.label}
+                  </dt>
+                  <dd className={classes.factValue} style={{ margin: 0 }}>
+                    {f.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function MicCallToAction({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation('landing');
+  return (
+    <Box component="section" className={classes.micSection} aria-labelledby="mic-title">
+      <Container size="md" py={{ base: 48, sm: 64 }}>
+        <Stack align="center" ta="center" gap="lg">
+          <Title id="mic-title" order={2} fz={{ base: 24, sm: 30 }}>
+            {t('mic.title')}
+          </Title>
+          <Text c="gray.8" maw={620}>
+            {t('mic.text')}
+          </Text>
+          <Box py={28}>
+            <button type="button" className={classes.micButton} onClick={onStart} aria-label={t('mic.button')} data-testid="mic-button">
+              <MicIcon size={56} />
+            </button>
+          </Box>
+          <Text fw={600} c="blue.9">
+            {t('mic.button')}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {t('mic.hint')}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function Features() {
+  const { t } = useTranslation('landing');
+  const items = list<{ icon: keyof typeof FEATURE_ICONS; title: string; text: string }>(t('features.items', { returnObjects: true }));
+  return (
+    <Box component="section" id="fonctionnalites" className={classes.section} aria-labelledby="features-title">
+      <Container size="lg" py={{ base: 48, sm: 72 }}>
+        <Stack gap="xs" mb="xl" ta="center" align="center">
+          <Title id="features-title" order={2} fz={{ base: 26, sm: 34 }}>
+            {t('features.title')}
+          </Title>
+          <Text c="gray.7" maw={620}>
+            {t('features.subtitle')}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {items.map((item) => {
+            const Icon = FEATURE_ICONS[item.icon] ?? QuizIcon;
+            return (
+              <div key={item.title} className={classes.card}>
+                <span className={publicClasses.iconBubble}>
+                  <Icon />
+                </span>
+                <Title order={3} fz="lg" mt="md">
+                  {item.title}
+                </Title>
+                <Text mt="xs" c="gray.8" size="sm" lh={1.6}>
+                  {item.text}
+                </Text>
+              </div>
+            );
+          })}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+export function HowItWorks() {
+  const { t } = useTranslation('landing');
+  const steps = list<{ title: string; text: string }>(t('how.steps', { returnObjects: true }));
+  return (
+    <Box component="section" id="comment-ca-marche" className={classes.section} bg="gray.0" aria-labelledby="how-title">
+      <Container size="lg" py={{ base: 48, sm: 72 }}>
+        <Stack gap="xs" mb="xl" ta="center" align="center">
+          <Title id="how-title" order={2} fz={{ base: 26, sm: 34 }}>
+            {t('how.title')}
+          </Title>
+          <Text c="gray.7">{t('how.subtitle')}</Text>
+        </Stack>
+        <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className={classes.stepsList}>
+          {steps.map((step, i) => (
+            <li key={step.title} className={classes.card}>
+              <span className={classes.stepNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <Title order={3} fz="lg" mt="md">
+                {step.title}
+              </Title>
+              <Text mt="xs" c="gray.8" size="sm" lh={1.6}>
+                {step.text}
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .replace(/[^\p{L}]/gu, '')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function Testimonials() {
+  const { t } = useTranslation('landing');
+  const items = list<{ name: string; status: string; content: string }>(t('testimonials.items', { returnObjects: true }));
+  return (
+    <Box component="section" id="temoignages" className={classes.section} aria-labelledby="testimonials-title">
+      <Container size="lg" py={{ base: 48, sm: 72 }}>
+        <Stack gap="xs" mb="xl" ta="center" align="center">
+          <Title id="testimonials-title" order={2} fz={{ base: 26, sm: 34 }}>
+            {t('testimonials.title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('testimonials.note')}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {items.map((item, i) => (
+            <figure key={item.name} className={classes.card} style={{ margin: 0 }}>
+              <blockquote className={classes.quote}>« {item.content} »</blockquote>
+              <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">
+                <span className={classes.avatar} style={{ background: AVATAR_COLOURS[i % AVATAR_COLOURS.length] }} aria-hidden="true">
+                  {initials(item.name)}
+                </span>
+                <div>
+                  <Text fw={700}>{item.name}</Text>
+                  <Text size="sm" c="gray.7">
+                    {item.status}
+                  </Text>
+                </div>
+              </Group>
+            </figure>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+export function LandingFaq() {
+  const { t } = useTranslation('landing');
+  const items = list<FaqItem>(t('faq.items', { returnObjects: true }));
+  return (
+    <Box component="section" bg="gray.0" aria-labelledby="faq-title">
+      <Container size="md" py={{ base: 48, sm: 72 }}>
+        <Title id="faq-title" order={2} fz={{ base: 26, sm: 34 }} ta="center" mb="xl">
+          {t('faq.title')}
+        </Title>
+        <FaqList items={items} />
+        <Group justify="center" mt="lg">
+          <Button component={Link} href="/faq" variant="subtle">
+            {t('faq.more')}
+          </Button>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+export function CommunityBanner() {
+  const { t } = useTranslation('landing');
+  return (
+    <Box component="section" aria-labelledby="community-title">
+      <Container size="lg" py={{ base: 48, sm: 72 }}>
+        <div className={classes.banner}>
+          <Stack gap="md" align="flex-start">
+            <Title id="community-title" order={2} fz={{ base: 24, sm: 30 }} c="white">
+              {t('community.title')}
+            </Title>
+            <Text c="white" maw={640}>
+              {t('community.text')}
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} href="/success-stories" variant="white" color="blue.9">
+                {t('community.stories')}
+              </Button>
+              <Button component={Link} href="/community-challenges" variant="outline" color="white">
+                {t('community.challenges')}
+              </Button>
+            </Group>
+          </Stack>
+        </div>
+      </Container>
+    </Box>
+  );
+}
+
+export function FinalCallToAction({ onSignup }: { onSignup: () => void }) {
+  const { t } = useTranslation('landing');
+  return (
+    <Box component="section" className={classes.finalCta} aria-labelledby="cta-title">
+      <Container size="md" py={{ base: 48, sm: 72 }}>
+        <Stack align="center" ta="center" gap="md">
+          <Title id="cta-title" order={2} fz={{ base: 26, sm: 34 }} c="blue.9">
+            {t('cta.title')}
+          </Title>
+          <Text c="gray.8" maw={560}>
+            {t('cta.text')}
+          </Text>
+          <Group gap="sm" justify="center">
+            <Button size="lg" onClick={onSignup} data-testid="cta-signup">
+              {t('cta.signup')}
+            </Button>
+            <Button component={Link} href="/demo" size="lg" variant="default">
+              {t('cta.demo')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+// Who runs the site and how to reach them: shown on /contact, /faq, /legal, /privacy and /terms.
+// The operator of a deployment edits these values (one place for every page).
+export const SITE_INFO = {
+  publisher: 'Prépa Naturalisation',
+  publicationDirector: 'L’équipe Prépa Naturalisation',
+  supportEmail: 'support@prepa-naturalisation.fr',
+  privacyEmail: 'dpo@prepa-naturalisation.fr',
+  /** Technical support only (spec: contact side card). A number reserved by ARCEP for fiction until set. */
+  phone: '01 99 00 42 42',
+  phoneHref: 'tel:+33199004242',
+  address: 'Paris, France',
+  /** The app is one Node process with its SQLite database, run by the publisher itself. */
+  host: {
+    name: 'Prépa Naturalisation (hébergement par l’éditeur)',
+    address: 'Paris, France — serveurs situés dans l’Union européenne',
+  },
+} as const;
+
+export const supportMailto = (subject?: string) =>
+  `mailto:${SITE_INFO.supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
