@@ -9,6 +9,7 @@ import { questionCountRoutes } from './question-counts.rest.js';
 import { attemptRoutes } from './attempts.rest.js';
 import { responseRoutes } from './responses.rest.js';
 import { dashboardRoutes } from './dashboard.rest.js';
+import { interviewRoutes } from './interview.rest.js';
 import { storyRoutes } from './stories.rest.js';
 import { communityRoutes } from './community.rest.js';
 import { adminStoryRoutes } from './admin-stories.rest.js';
@@ -23,6 +24,7 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(attemptRoutes);
   await app.register(responseRoutes);
   await app.register(dashboardRoutes);
+  await app.register(interviewRoutes);
   await app.register(storyRoutes);
   await app.register(communityRoutes);
   await app.register(adminStoryRoutes);
