@@ -1,0 +1,224 @@
+// The AI interview: sessions, turns, scores and the report, stored; the examiner itself is pure
+// (src/server/interview). A finished interview is recorded as an attempt of type 'interview'.
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../../../db/client.js';
+import type { User } from '../../../db/schema.js';
+import type { InterviewStage } from '../../shared/constants.js';
+import type { AssessmentDto, InterviewAnswerDto, InterviewSessionDto } from '../../shared/dto.js';
+import type { InterviewRespondInput, InterviewStartInput } from '../../shared/schemas/interview.js';
+import type { Env } from '../env.js';
+import '../i18n/interview.messages.js';
+import {
+  buildReport,
+  llmConfigFrom,
+  respondWithLlm,
+  startExaminer,
+  type ExaminerState,
+  type ExaminerTurn,
+  type LlmConfig,
+} from '../interview/index.js';
+
+type Owner = Pick<User, 'id'>;
+type LlmSettings = Pick<Env, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>;
+
+function llmConfig(env: LlmSettings | undefined): LlmConfig | null {
+  if (!env) return null;
+  const config = llmConfigFrom(env);
+  return config ? { ...config, timeoutMs: env.LLM_TIMEOUT_MS } : null;
+}
+
+interface SessionRow {
+  id: string;
+  userId: string;
+  applicantName: string;
+  stage: string;
+  currentQuestion: string;
+  state: string;
+  assessment: string;
+  isComplete: 0 | 1;
+  report: string | null;
+  createdAt: string;
+  updatedAt: string;
+  attemptId: string | null;
+}
+
+async function getOwnSession(db: Db, user: Owner, id: string): Promise<SessionRow> {
+  const row = await db
+    .selectFrom('interviewSessions')
+    .select(['id', 'userId', 'applicantName', 'stage', 'currentQuestion', 'state', 'assessment', 'isComplete', 'report', 'createdAt', 'updatedAt', 'attemptId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  // Someone else's interview is reported as missing, not forbidden: its existence is not disclosed.
+  if (!row || row.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'interview.not_found' });
+  return row;
+}
+
+async function history(db: Db, sessionId: string): Promise<InterviewSessionDto['conversationHistory']> {
+  const turns = await db
+    .selectFrom('interviewTurns')
+    .select(['role', 'content', 'createdAt'])
+    .where('sessionId', '=', sessionId)
+    .orderBy('id')
+    .execute();
+  return turns.map((t) => ({ role: t.role, content: t.content, timestamp: t.createdAt }));
+}
+
+function toSessionDto(row: SessionRow, conversationHistory: InterviewSessionDto['conversationHistory']): InterviewSessionDto {
+  return {
+    id: row.id,
+    applicantName: row.applicantName,
+    stage: row.stage as InterviewStage,
+    currentQuestion: row.currentQuestion,
+    assessment: JSON.parse(row.assessment) as AssessmentDto,
+    conversationHistory,
+    isComplete: row.isComplete === 1,
+  };
+}
+
+/** Per-answer scores stored with an applicant turn (for the record and the data export). */
+function turnScores(turn: ExaminerTurn): string {
+  const e = turn.evaluation;
+  return JSON.stringify({
+    questionId: turn.questionId,
+    followUp: turn.followUpKind,
+    language: e.language,
+    languageSkills: e.languageScore,
+    motivation: e.motivationScore,
+    republicanValues: e.valuesScore,
+    conceptsFound: e.conceptsFound,
+    wrongFacts: e.wrongFacts,
+    redFlags: e.redFlags.map((f) => f.id),
+    llmGrades: turn.llmGrades ?? null,
+  });
+}
+
+function newAttemptId(now: Date): string {
+  return `attempt_${now.getTime()}_${Math.random().toString(36).slice(2, 11)}`;
+}
+
+/** POST /api/interview/start */
+export async function startInterview(db: Db, user: Owner, input: InterviewStartInput, now = new Date()): Promise<InterviewSessionDto> {
+  const state = startExaminer(input.applicantName);
+  const id = crypto.randomUUID();
+  const at = now.toISOString();
+  const row: SessionRow = {
+    id,
+    userId: user.id,
+    applicantName: state.applicantName,
+    stage: state.stage,
+    currentQuestion: state.currentQuestion,
+    state: JSON.stringify(state),
+    assessment: JSON.stringify(state.assessment),
+    isComplete: 0,
+    report: null,
+    createdAt: at,
+    updatedAt: at,
+    attemptId: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('interviewSessions').values(row).execute();
+    await trx
+      .insertInto('interviewTurns')
+      .values({ sessionId: id, role: 'interviewer', stage: state.stage, content: state.currentQuestion, scores: null, createdAt: at })
+      .execute();
+  });
+  return toSessionDto(row, [{ role: 'interviewer', content: state.currentQuestion, timestamp: at }]);
+}
+
+/** GET /trpc interview.get: a session with its conversation (to resume or review it). */
+export async function getInterview(db: Db, user: Owner, id: string): Promise<InterviewSessionDto> {
+  const row = await getOwnSession(db, user, id);
+  return toSessionDto(row, await history(db, id));
+}
+
+/** Records the attempt and stores the report, inside the caller's transaction. */
+async function finish(trx: Db, row: SessionRow, state: ExaminerState, completed: boolean, at: string): Promise<string> {
+  const report = buildReport(state);
+  let attemptId: string | null = null;
+  if (state.turns.length > 0) {
+    attemptId = newAttemptId(new Date(at));
+    const overall = state.assessment.overall;
+    await trx
+      .insertInto('attempts')
+      .values({
+        id: attemptId,
+        userId: row.userId,
+        type: 'interview',
+        startedAt: row.createdAt,
+        completedAt: completed ? at : null,
+        deadlineAt: null,
+        isCompleted: completed ? 1 : 0,
+        score: completed ? String(Math.round((overall / 20) * 100)) : null,
+        correctAnswers: Math.round(overall),
+        totalQuestions: 20,
+        questionIds: null,
+      })
+      .execute();
+  }
+  await trx
+    .updateTable('interviewSessions')
+    .set({ isComplete: 1, report, attemptId, updatedAt: at })
+    .where('id', '=', row.id)
+    .execute();
+  return report;
+}
+
+/** POST /api/interview/{id}/respond */
+export async function answerInterview(
+  db: Db,
+  user: Owner,
+  input: InterviewRespondInput,
+  env?: LlmSettings,
+  now = () => new Date(),
+): Promise<InterviewAnswerDto> {
+  const row = await getOwnSession(db, user, input.id);
+  if (row.isComplete === 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
+  const state = JSON.parse(row.state) as ExaminerState;
+  // The LLM call (if any) happens outside the transaction; the write checks nobody answered meanwhile.
+  const step = await respondWithLlm(state, input.response, llmConfig(env));
+  const at = now().toISOString();
+  const answeredTurn = step.state.turns[step.state.turns.length - 1]!;
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('interviewSessions')
+      .set({
+        stage: step.stage,
+        currentQuestion: step.state.currentQuestion,
+        state: JSON.stringify(step.state),
+        assessment: JSON.stringify(step.assessment),
+        updatedAt: at,
+      })
+      .where('id', '=', row.id)
+      .where('updatedAt', '=', row.updatedAt)
+      .where('isComplete', '=', 0)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.busy' });
+    await trx
+      .insertInto('interviewTurns')
+      .values([
+        { sessionId: row.id, role: 'applicant', stage: answeredTurn.stage, content: answeredTurn.answer, scores: turnScores(answeredTurn), createdAt: at },
+        { sessionId: row.id, role: 'interviewer', stage: step.stage, content: step.interviewerResponse, scores: null, createdAt: at },
+      ])
+      .execute();
+    if (step.isComplete) await finish(trx, { ...row, updatedAt: at }, step.state, true, at);
+  });
+  return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete };
+}
+
+/**
+ * GET /api/interview/{id}/report. The client asks for it when the examiner says the interview is
+ * complete, or when the candidate clicks 'Terminer l'entretien': an interview still open is then
+ * ended where it stands, and recorded as interrupted.
+ */
+export async function getInterviewReport(db: Db, user: Owner, id: string, now = new Date()): Promise<{ report: string }> {
+  const row = await getOwnSession(db, user, id);
+  if (row.isComplete === 1 && row.report) return { report: row.report };
+  const state = JSON.parse(row.state) as ExaminerState;
+  const at = now.toISOString();
+  const report = await db.transaction().execute(async (trx) => {
+    const again = await trx.selectFrom('interviewSessions').select(['isComplete', 'report']).where('id', '=', id).executeTakeFirstOrThrow();
+    if (again.isComplete === 1 && again.report) return again.report;
+    return finish(trx, row, state, state.isComplete, at);
+  });
+  return { report };
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const INTERVIEW_LIMITS = { applicantName: 120, response: 5000 } as const;
+
+/** POST /api/interview/start: the trimmed applicant name must be non-empty (spec section 5). */
+export const interviewStartInput = z.object({
+  applicantName: z.string().trim().min(1, 'interview.name_required').max(INTERVIEW_LIMITS.applicantName),
+});
+export type InterviewStartInput = z.infer<typeof interviewStartInput>;
+
+/** POST /api/interview/{id}/respond: the trimmed answer must be non-empty. */
+export const interviewRespondBody = z.object({
+  response: z.string().trim().min(1, 'interview.response_required').max(INTERVIEW_LIMITS.response),
+});
+
+export const interviewIdInput = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const interviewRespondInput = interviewIdInput.extend(interviewRespondBody.shape);
+export type InterviewRespondInput = z.infer<typeof interviewRespondInput>;
