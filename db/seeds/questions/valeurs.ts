@@ -552,10 +552,10 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Rail network', 'Radio France', 'French Republic', 'Region of France'],
     correctAnswer: 'République française',
     explanation:
-      "« RF » est l'abréviation de « République française ». Ces initiales figurent sur les documents officiels, les pièces de monnaie françaises et dans le logo du Gouvernement, à côté de Marianne.",
+      "« RF » est l'abréviation de « République française ». Ces initiales figurent par exemple sur les pièces de monnaie françaises, sur des documents officiels et sur des bâtiments publics.",
     explanationEn:
-      '"RF" is short for "République française" (French Republic). These initials appear on official documents, on French coins and in the Government logo, next to Marianne.',
-    source: 'info.gouv.fr — Les symboles de la République',
+      '"RF" is short for "République française" (French Republic). These initials appear for example on French coins, on official documents and on public buildings.',
+    source: 'elysee.fr — Les symboles de la République',
   },
   {
     id: 'val-024',
@@ -570,9 +570,9 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['In 1792, on the day it was written', 'In 1795, by the National Convention', 'In 1830, by King Louis-Philippe', 'In 1958, by the Constitution'],
     correctAnswer: 'En 1795, par la Convention',
     explanation:
-      "La Convention a déclaré La Marseillaise chant national le 14 juillet 1795. Interdite ensuite sous l'Empire et la Restauration, elle est redevenue hymne national sous la IIIe République (1879). Les Constitutions de 1946 et de 1958 l'ont confirmée.",
+      "La Convention a déclaré La Marseillaise chant national le 14 juillet 1795. Délaissée sous l'Empire puis interdite sous la Restauration, elle est redevenue hymne national sous la IIIe République (1879). Les Constitutions de 1946 et de 1958 l'ont confirmée.",
     explanationEn:
-      'The National Convention declared La Marseillaise the national song on 14 July 1795. Later banned under the Empire and the Restoration, it became the national anthem again under the Third Republic (1879). The 1946 and 1958 Constitutions confirmed it.',
+      'The National Convention declared La Marseillaise the national song on 14 July 1795. Set aside under the Empire and then banned under the Restoration, it became the national anthem again under the Third Republic (1879). The 1946 and 1958 Constitutions confirmed it.',
     source: 'elysee.fr — La Marseillaise',
   },
   {
@@ -1222,16 +1222,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Le salaire des prêtres, des pasteurs et des imams dans toute la France',
       'La construction de nouvelles mosquées et de nouvelles églises',
-      'Des aumôneries dans les hôpitaux, les prisons ou les internats',
+      'Des aumôneries dans les hôpitaux, les prisons ou les lycées',
       'Les fêtes religieuses des différentes communautés',
     ],
     optionsEn: [
       'The salaries of priests, pastors and imams throughout France',
       'The building of new mosques and new churches',
-      'Chaplaincies in hospitals, prisons or boarding schools',
+      'Chaplaincies in hospitals, prisons or secondary schools',
       'The religious festivals of the various communities',
     ],
-    correctAnswer: 'Des aumôneries dans les hôpitaux, les prisons ou les internats',
+    correctAnswer: 'Des aumôneries dans les hôpitaux, les prisons ou les lycées',
     explanation:
       "L'article 2 de la loi de 1905 interdit de salarier ou de subventionner un culte, mais il autorise les dépenses d'aumônerie dans les établissements publics comme les lycées, les hôpitaux et les prisons : les personnes qui ne peuvent pas sortir peuvent ainsi pratiquer leur religion.",
     explanationEn:
