@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { securityHeaders } from './security-headers.js';
 import type { Db } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import { appRouter, type AppRouter } from '../routers/_app.js';
@@ -58,26 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables in a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Allow Web Share / clipboard / microphone for our own origin only.
-    crossOriginEmbedderPolicy: false,
-  });
+  // Security headers (CSP, nosniff, frame-ancestors 'none', …) on every answer.
+  const applySecurityHeaders = securityHeaders();
+  app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, done));
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
