@@ -22,9 +22,12 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export function securityHeaders(): (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void {
-  return helmet({
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void;
+
+export function securityHeaders(): Middleware {
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
   });
+  return (req, res, next) => middleware(req, res, (err) => next(err as Error | undefined));
 }
