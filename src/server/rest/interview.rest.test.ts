@@ -1,0 +1,196 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
+import { INTERVIEW_STAGES } from '../../shared/constants.js';
+import { currentQuestion, rejectsEqualityCandidate, strongCandidate, type Candidate } from '../interview/scripted-candidates.js';
+import type { ExaminerState } from '../interview/index.js';
+
+let t: TestApp;
+let user: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createUser(t.db);
+  other = await createUser(t.db);
+});
+afterAll(() => t.close());
+
+async function state(id: string): Promise<ExaminerState> {
+  const row = await t.db.selectFrom('interviewSessions').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+  return JSON.parse(row.state) as ExaminerState;
+}
+
+async function start(who: TestUser = user, applicantName = '  Amina Benali ') {
+  const res = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName }, user: who });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function play(id: string, candidate: Candidate, who: TestUser = user) {
+  const stages: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    const s = await state(id);
+    const res = await request(t.app, { method: 'POST', url: `/api/interview/${id}/respond`, payload: { response: candidate(s) }, user: who });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    stages.push(body.stage);
+    if (body.isComplete) return { last: body, stages };
+  }
+  throw new Error('the interview did not end');
+}
+
+describe('POST /api/interview/start', () => {
+  it('answers 401 when signed out and 400 on an empty name', async () => {
+    expect((await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'A' } })).statusCode).toBe(401);
+    const res = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: '   ' }, user });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Veuillez saisir votre nom et prénom.');
+    expect((await request(t.app, { method: 'POST', url: '/api/interview/start', payload: {}, user })).statusCode).toBe(400);
+  });
+
+  it('returns the session with the opening question, and stores it', async () => {
+    const session = await start();
+    expect(session).toMatchObject({ applicantName: 'Amina Benali', stage: 'opening', isComplete: false });
+    expect(session.currentQuestion).toContain('Amina Benali');
+    expect(session.assessment).toEqual({ languageSkills: 0, civicKnowledge: 0, motivation: 0, republicanValues: 0, overall: 0 });
+    expect(session.conversationHistory).toEqual([{ role: 'interviewer', content: session.currentQuestion, timestamp: expect.any(String) }]);
+    const row = await t.db.selectFrom('interviewSessions').selectAll().where('id', '=', session.id).executeTakeFirstOrThrow();
+    expect(row.userId).toBe(user.id);
+  });
+});
+
+describe('a whole interview over REST', () => {
+  it('walks the six stages, stores turns and scores, writes the report and records an attempt', async () => {
+    const session = await start();
+    const { last, stages } = await play(session.id, strongCandidate);
+    const order = ['opening', ...stages].filter((s, i, all) => i === 0 || s !== all[i - 1]);
+    expect(order).toEqual([...INTERVIEW_STAGES]);
+    expect(last.assessment.overall).toBeGreaterThanOrEqual(14);
+
+    const turns = await t.db.selectFrom('interviewTurns').selectAll().where('sessionId', '=', session.id).orderBy('id').execute();
+    const answers = turns.filter((x) => x.role === 'applicant');
+    expect(answers.length).toBeGreaterThanOrEqual(12);
+    expect(answers.length).toBeLessThanOrEqual(20);
+    expect(JSON.parse(answers[0]!.scores!).languageSkills).toBeGreaterThan(10);
+    expect(turns.length).toBe(2 * answers.length + 1);
+
+    const report = await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user });
+    expect(report.statusCode).toBe(200);
+    expect(report.json().report.length).toBeGreaterThanOrEqual(600);
+    expect(report.json().report).toContain('FAVORABLE');
+    expect(report.json().report).toContain('« Je souhaite devenir française');
+
+    const attempts = await t.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).where('type', '=', 'interview').execute();
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ isCompleted: 1, score: String(Math.round((last.assessment.overall / 20) * 100)), totalQuestions: 20 });
+    expect(attempts[0]!.id).toMatch(/^attempt_\d+_[a-z0-9]+$/);
+    const listed = await request(t.app, { method: 'GET', url: '/api/attempts', user });
+    expect(listed.json().some((a: { type: string }) => a.type === 'interview')).toBe(true);
+
+    // Answering a finished interview is a conflict.
+    const again = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'Encore une chose.' }, user });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('names a rejection of equality in the stored report', async () => {
+    const session = await start(other, 'Karim Test');
+    const { last } = await play(session.id, rejectsEqualityCandidate, other);
+    expect(last.assessment.republicanValues).toBeLessThanOrEqual(3);
+    const report = (await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: other })).json().report;
+    expect(report).toContain('rejette l’égalité entre les femmes et les hommes');
+  });
+
+  it('draws a follow-up in the same stage after a one-word answer', async () => {
+    const session = await start();
+    await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user });
+    const res = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'Oui' }, user });
+    expect(res.json()).toMatchObject({ stage: 'identity', isComplete: false });
+    expect(res.json().interviewerResponse).toMatch(/préciser|développer|Pourquoi/);
+    expect(currentQuestion(await state(session.id)).followUp).toBe('too_short');
+  });
+});
+
+describe('ownership and errors', () => {
+  it('hides another user’s interview (404) and refuses an empty answer (400)', async () => {
+    const session = await start();
+    for (const res of [
+      await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'Bonjour' }, user: other }),
+      await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: other }),
+      await request(t.app, { method: 'GET', url: '/api/interview/unknown-id/report', user }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Entretien introuvable.');
+    }
+    expect((await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: '  ' }, user })).statusCode).toBe(400);
+    expect((await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'x' } })).statusCode).toBe(401);
+  });
+
+  it('ends an interview still open when its report is asked for, as an interrupted attempt', async () => {
+    const fresh = await createUser(t.db);
+    const session = await start(fresh);
+    await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user: fresh });
+    const res = await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: fresh });
+    expect(res.json().report).toContain('Entretien interrompu après 1 réponse');
+    const attempts = await t.db.selectFrom('attempts').selectAll().where('userId', '=', fresh.id).execute();
+    expect(attempts).toMatchObject([{ type: 'interview', isCompleted: 0 }]);
+    const late = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'Je voulais ajouter…' }, user: fresh });
+    expect(late.statusCode).toBe(409);
+    // Asking again returns the same report and records nothing more.
+    expect((await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: fresh })).json().report).toBe(res.json().report);
+    expect(await t.db.selectFrom('attempts').selectAll().where('userId', '=', fresh.id).execute()).toHaveLength(1);
+  });
+});
+
+describe('tRPC interview router', () => {
+  it('starts, answers and reports through /trpc', async () => {
+    const start = await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Lina' }, user });
+    expect(start.statusCode).toBe(200);
+    const id = start.json().result.data.id;
+    const answer = await request(t.app, { method: 'POST', url: '/trpc/interview.respond', payload: { id, response: strongCandidate(await state(id)) }, user });
+    expect(answer.json().result.data.stage).toBe('identity');
+    const got = await request(t.app, { method: 'GET', url: `/trpc/interview.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, user });
+    expect(got.json().result.data.conversationHistory).toHaveLength(3);
+    expect((await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Lina' } })).statusCode).toBe(401);
+  });
+});
+
+describe('with an LLM endpoint configured', () => {
+  let fake: Server;
+  let llmApp: TestApp;
+  let mode: 'ok' | 'error' = 'ok';
+  beforeAll(async () => {
+    fake = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (mode === 'error') {
+          res.writeHead(503);
+          res.end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const content = JSON.stringify({ grades: { languageSkills: 16 }, interviewerResponse: 'Merci beaucoup. Parlons maintenant de votre parcours : depuis quand vivez-vous en France ?' });
+        res.end(JSON.stringify({ choices: [{ message: { content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    llmApp = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`, LLM_MODEL: 'fake', LLM_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    await llmApp.close();
+    fake.closeAllConnections();
+    await new Promise((resolve) => fake.close(resolve));
+  });
+
+  it('uses the model wording, and falls back to the built-in examiner when it fails', async () => {
+    const u = await createUser(llmApp.db);
+    const s = (await request(llmApp.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina' }, user: u })).json();
+    const answer = 'Je m’appelle Amina, j’ai trente ans et je viens du Sénégal. Je vis à Lyon depuis huit ans avec mon mari.';
+    const used = await request(llmApp.app, { method: 'POST', url: `/api/interview/${s.id}/respond`, payload: { response: answer }, user: u });
+    expect(used.json().interviewerResponse).toContain('Merci beaucoup. Parlons maintenant de votre parcours');
+    mode = 'error';
+    const fallback = await request(llmApp.app, { method: 'POST', url: `/api/interview/${s.id}/respond`, payload: { response: answer }, user: u });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().interviewerResponse).not.toContain('Merci beaucoup. Parlons');
+  });
+});
