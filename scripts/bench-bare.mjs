@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
-const payload = fs.readFileSync(process.env.BARE_PAYLOAD_FILE!, 'utf8');
-const parsed: unknown = JSON.parse(payload);
+const payload = fs.readFileSync(process.env.BARE_PAYLOAD_FILE, 'utf8');
+const parsed = JSON.parse(payload);
 const app = Fastify({ logger: false });
 app.get('/bare', async () => parsed);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildClientIfStale } from './build.js';
+import { buildAllIfStale, SERVER_ENTRY } from './build.js';
 import { openDatabase } from '../src/server/database.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
 
@@ -64,7 +64,7 @@ async function load(name: string, opts: autocannon.Options): Promise<Row> {
   };
 }
 
-await buildClientIfStale();
+await buildAllIfStale();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-bench-'));
 const dbPath = path.join(dir, 'app.db');
 
@@ -81,12 +81,12 @@ await setup.close();
 const appPort = await freePort();
 const barePort = await freePort();
 const env = { ...process.env, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' };
-const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const app = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${appPort}`;
 try {
   await waitFor(`${base}/api/health`, app);
   fs.writeFileSync(payloadFile, await (await fetch(`${base}/api/questions/demo`)).text());
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], { env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const bare = spawn(process.execPath, ['scripts/bench-bare.mjs'], { env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile }, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
     const cookie = `${SESSION_COOKIE}=${token}`;

@@ -1,12 +1,12 @@
 // Before the browser suite: Chromium must be there (scripts/ensure-chromium.sh installs it) and
 // the client must be built once for all files.
 import fs from 'node:fs';
-import { buildClientIfStale } from '../../scripts/build.js';
+import { buildAllIfStale } from '../../scripts/build.js';
 import { CHROMIUM_PATH } from './browser.js';
 
 export default async function setup() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run 'bash scripts/ensure-chromium.sh' as root.`);
   }
-  await buildClientIfStale();
+  await buildAllIfStale();
 }

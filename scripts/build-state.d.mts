@@ -1,0 +1,2 @@
+export declare const STAMP: string;
+export declare function isBuildStale(): boolean;
