@@ -1,0 +1,148 @@
+// The login/register dialog (spec section 2): two tabs, 'Se connecter' and 'S'inscrire', and a
+// Google button. On success the current user is refreshed, the dialog closes and the optional
+// callback runs; without a callback the dialog greets the user itself (spec section 8).
+import { Button, Divider, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserDto } from '../../../shared/dto';
+import { PASSWORD_MAX } from '../../../shared/schemas/auth';
+import { displayName } from '../../hooks/useAuth';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../trpc';
+import { authErrorMessage, useSetCurrentUser } from './auth-flows';
+import { GoogleButton } from './GoogleButton';
+
+export type AuthTab = 'login' | 'register';
+
+export interface AuthDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The tab shown when the dialog opens; 'login' by default. */
+  defaultTab?: AuthTab;
+  /** Runs after a successful sign-in or sign-up, once the dialog has closed. */
+  onSuccess?: (user: UserDto, mode: AuthTab) => void;
+}
+
+function LoginTab({ onDone }: { onDone: (user: UserDto) => void }) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = trpc.auth.login.useMutation({
+    onSuccess: onDone,
+    onError: (error) => toast(t('toasts.loginErrorTitle'), authErrorMessage(error, t('toasts.loginErrorDialog')), { destructive: true }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate({ email, password });
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('dialog.loginTab')}>
+      <Stack gap="sm">
+        <TextInput
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          data-autofocus
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function RegisterTab({ onDone }: { onDone: (user: UserDto) => void }) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+  const register = trpc.auth.register.useMutation({
+    onSuccess: onDone,
+    onError: (error) =>
+      toast(t('toasts.registerErrorTitle'), authErrorMessage(error, t('toasts.registerErrorDefault')), { destructive: true }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    register.mutate(values);
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('dialog.registerTab')}>
+      <Stack gap="sm">
+        <TextInput label={t('fields.firstName')} autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} data-autofocus />
+        <TextInput label={t('fields.lastName')} autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} />
+        <TextInput
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={values.password}
+          onChange={set('password')}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function AuthDialog({ opened, onClose, defaultTab = 'login', onSuccess }: AuthDialogProps) {
+  const { t } = useTranslation('auth');
+  const [tab, setTab] = useState<AuthTab>(defaultTab);
+  const setCurrentUser = useSetCurrentUser();
+  useEffect(() => {
+    if (opened) setTab(defaultTab);
+  }, [opened, defaultTab]);
+
+  const done = (mode: AuthTab) => (user: UserDto) => {
+    setCurrentUser(user);
+    onClose();
+    if (onSuccess) onSuccess(user, mode);
+    else if (mode === 'login') toast(t('toasts.loginSuccessTitle'), t('toasts.loginSuccessBody', { name: displayName(user) }));
+    else toast(t('toasts.registerSuccessTitle'), t('toasts.registerSuccessBody', { name: displayName(user) }));
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+      <Tabs value={tab} onChange={(v) => setTab((v as AuthTab) ?? 'login')}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="login">{t('dialog.loginTab')}</Tabs.Tab>
+          <Tabs.Tab value="register">{t('dialog.registerTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="login">
+          <LoginTab onDone={done('login')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="register">
+          <RegisterTab onDone={done('register')} />
+        </Tabs.Panel>
+      </Tabs>
+      <Divider my="md" label={t('google.or')} labelPosition="center" />
+      <GoogleButton />
+    </Modal>
+  );
+}
