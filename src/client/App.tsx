@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
+import { AuthDialogProvider } from './components/AuthDialog/AuthDialogProvider';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { Footer } from './components/Footer/Footer';
 import { NavBar } from './components/NavBar/NavBar';
@@ -38,7 +39,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
           <Notifications limit={1} autoClose={5000} position="top-right" />
-          {children}
+          <AuthDialogProvider>{children}</AuthDialogProvider>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>
