@@ -1,5 +1,201 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /demo: the 3 demo questions, open to everyone. A visitor's answers are stored as demo_user;
+// a signed-in user's demo is also kept as a 'Quiz Démo' attempt in their history.
+import { Alert, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { newAttemptId } from '../../shared/schemas/quiz';
+import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer';
+import { celebrate } from '../components/Quiz/confetti';
+import { CONFETTI_THRESHOLD, percent, scoreColor, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
+import { useQuizLayout } from '../components/Quiz/useLayout';
+import { useAuth } from '../hooks/useAuth';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { toast } from '../lib/toast';
+import { trpc } from '../trpc';
 
 export default function DemoPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['quiz', 'common']);
+  usePageMeta(t('quiz:meta.demoTitle'), t('quiz:meta.demoDescription'));
+  const layout = useQuizLayout();
+  const { user, isLoading: authLoading } = useAuth();
+  const utils = trpc.useUtils();
+  const demo = trpc.questions.demo.useQuery();
+  const createAttempt = trpc.attempts.create.useMutation();
+  const updateAttempt = trpc.attempts.update.useMutation();
+  const respond = trpc.attempts.respond.useMutation();
+
+  const questions = (demo.data ?? []) as PlayableQuestion[];
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [finished, setFinished] = useState(false);
+  const [attemptId, setAttemptId] = useState<string | null>(null);
+  const attemptRequested = useRef(false);
+  const questionShownAt = useRef(Date.now());
+  const elapsed = useElapsedSeconds(questions.length > 0 && !finished);
+
+  // A signed-in user's demo becomes an attempt of type 'demo'.
+  useEffect(() => {
+    if (authLoading || !user || questions.length === 0 || attemptRequested.current) return;
+    attemptRequested.current = true;
+    const id = newAttemptId();
+    createAttempt.mutate(
+      { id, type: 'demo', totalQuestions: questions.length },
+      { onSuccess: () => setAttemptId(id) },
+    );
+  }, [authLoading, user, questions.length, createAttempt]);
+
+  useEffect(() => {
+    questionShownAt.current = Date.now();
+  }, [index]);
+
+  const correct = useMemo(() => questions.filter((q) => answers[q.id] === q.correctAnswer).length, [questions, answers]);
+  const score = percent(correct, questions.length);
+
+  function onAnswer(question: PlayableQuestion, answer: string) {
+    if (answers[question.id] !== undefined) return;
+    setAnswers((a) => ({ ...a, [question.id]: answer }));
+    vibrate(50);
+    respond.mutate(
+      {
+        userId: 'demo_user',
+        questionId: question.id,
+        userAnswer: answer,
+        isCorrect: answer === question.correctAnswer,
+        timeSpent: Math.round((Date.now() - questionShownAt.current) / 1000),
+        attemptId: user ? attemptId : null,
+      },
+      { onError: () => toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true }) },
+    );
+  }
+
+  function onFinish() {
+    setFinished(true);
+    toast(t('quiz:demo.finishedToast'), t('quiz:demo.finishedToastBody', { score }));
+    if (score >= CONFETTI_THRESHOLD) void celebrate();
+    if (user && attemptId) {
+      updateAttempt.mutate(
+        { id: attemptId, isCompleted: true, correctAnswers: correct, score: String(score), completedAt: new Date().toISOString() },
+        {
+          onSettled: () => {
+            void utils.attempts.list.invalidate();
+            void utils.attempts.stats.invalidate();
+          },
+        },
+      );
+    }
+  }
+
+  const limits = (
+    <Alert color="blue" variant="light" title={t('quiz:demo.limitsTitle')} data-testid="demo-limits">
+      <Stack gap="xs">
+        <List size="sm" spacing={4}>
+          <List.Item>{t('quiz:demo.limit1')}</List.Item>
+          <List.Item>{t('quiz:demo.limit2')}</List.Item>
+          <List.Item>{t('quiz:demo.limit3')}</List.Item>
+        </List>
+        <Text size="sm">{t('quiz:demo.limitsCta')}</Text>
+        <Group>
+          <Button component={Link} href="/payment" size="sm">
+            {t('quiz:demo.unlock')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+
+  let content;
+  if (demo.isLoading) {
+    content = (
+      <Center mih="40vh" role="status" aria-live="polite">
+        <Stack align="center">
+          <Loader />
+          <Text>{t('quiz:demo.loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (questions.length === 0) {
+    content = (
+      <Alert color="yellow" title={t('quiz:demo.empty')} data-testid="demo-empty">
+        <Button component={Link} href="/" mt="sm" variant="default">
+          {t('quiz:demo.home')}
+        </Button>
+      </Alert>
+    );
+  } else if (finished) {
+    const minutes = Math.round(elapsed / 60);
+    content = (
+      <Card withBorder shadow="sm" padding="xl" radius="md" data-testid="demo-results">
+        <Stack gap="lg" align="center">
+          <Title order={2}>{t('quiz:demo.resultsTitle')}</Title>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} w="100%">
+            <Stack gap={0} align="center">
+              <Text c="dimmed" size="sm">
+                {t('quiz:demo.score')}
+              </Text>
+              <Text fw={800} fz={36} c={scoreColor(score)} data-testid="result-score">
+                {score}%
+              </Text>
+            </Stack>
+            <Stack gap={0} align="center">
+              <Text c="dimmed" size="sm">
+                {t('quiz:demo.correctAnswers')}
+              </Text>
+              <Text fw={800} fz={36} data-testid="result-correct">
+                {correct}/{questions.length}
+              </Text>
+            </Stack>
+            <Stack gap={0} align="center">
+              <Text c="dimmed" size="sm">
+                {t('quiz:demo.elapsed')}
+              </Text>
+              <Text fw={800} fz={36}>
+                {t('quiz:demo.minutes', { count: minutes })}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+          <Group justify="center">
+            <Button component={Link} href="/payment" size="md">
+              {t('quiz:demo.unlock')}
+            </Button>
+            <Button component={Link} href="/" variant="default" size="md">
+              {t('quiz:demo.home')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  } else {
+    content = (
+      <QuizPlayer
+        questions={questions}
+        index={index}
+        answers={answers}
+        elapsedSeconds={elapsed}
+        layout={layout}
+        badge={
+          <Badge color="orange" variant="filled" data-testid="demo-badge">
+            {t('quiz:demo.badge')}
+          </Badge>
+        }
+        onAnswer={onAnswer}
+        onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
+        onNext={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}
+        onFinish={onFinish}
+      />
+    );
+  }
+
+  return (
+    <Container size="md" py="lg" px="sm">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('quiz:demo.title')}</Title>
+          <Text c="dimmed">{t('quiz:demo.subtitle')}</Text>
+        </div>
+        {content}
+        {limits}
+      </Stack>
+    </Container>
+  );
 }

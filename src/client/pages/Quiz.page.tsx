@@ -1,5 +1,258 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /quiz (signed in): configuration → loading → the quiz → results, plus the 'no questions'
+// screen. '/quiz?review=1' starts a quiz of the questions last answered wrong.
+import { Alert, Badge, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT } from '../../shared/constants';
+import { newAttemptId } from '../../shared/schemas/quiz';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { QuizConfig, type QuizSettings } from '../components/Quiz/QuizConfig';
+import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer';
+import { QuizResults, type CategoryPerformance } from '../components/Quiz/QuizResults';
+import { percent, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
+import { useQuizLayout } from '../components/Quiz/useLayout';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
+import { toast } from '../lib/toast';
+import { isUnauthorized, trpc } from '../trpc';
+
+type Phase = 'config' | 'loading' | 'playing' | 'results' | 'empty';
+type Mode = 'quiz' | 'review';
+
+const LIMITED: QuizSettings = { category: 'all', difficulty: 0, limit: DEMO_QUIZ_LIMIT };
 
 export default function QuizPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['quiz', 'common']);
+  usePageMeta(t('quiz:meta.quizTitle'), t('quiz:meta.quizDescription'));
+  const { user, isLoading } = useRequireAuth(t('quiz:run.loginRequired'), '/api/login');
+  const sessionExpired = useSessionExpired();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const layout = useQuizLayout();
+  const utils = trpc.useUtils();
+  const createAttempt = trpc.attempts.create.useMutation();
+  const updateAttempt = trpc.attempts.update.useMutation();
+  const respond = trpc.attempts.respond.useMutation();
+  const hasFullAccess = user?.hasFullAccess ?? false;
+
+  const [phase, setPhase] = useState<Phase>('config');
+  const [mode, setMode] = useState<Mode>('quiz');
+  const [step, setStep] = useState(0);
+  const [settings, setSettings] = useState<QuizSettings>({ category: 'all', difficulty: 0, limit: DEFAULT_QUESTION_COUNT });
+  const [questions, setQuestions] = useState<PlayableQuestion[]>([]);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [attemptId, setAttemptId] = useState<string | null>(null);
+  const [runKey, setRunKey] = useState(0);
+  const [finishing, setFinishing] = useState(false);
+  const [result, setResult] = useState<{ score: number; correct: number; total: number; elapsed: number } | null>(null);
+  const shownAt = useRef(Date.now());
+  const autoReview = useRef(false);
+  const elapsed = useElapsedSeconds(phase === 'playing', runKey);
+
+  // Without full access: all categories, all levels, 5 questions, whatever was chosen.
+  const effective = hasFullAccess ? settings : LIMITED;
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [index, runKey]);
+
+  async function start(nextMode: Mode) {
+    setPhase('loading');
+    setMode(nextMode);
+    try {
+      const drawn =
+        nextMode === 'review'
+          ? await utils.client.questions.review.query()
+          : await utils.client.questions.list.query({
+              category: effective.category === 'all' ? undefined : effective.category,
+              difficulty: effective.difficulty === 0 ? undefined : effective.difficulty,
+              limit: effective.limit,
+            });
+      if (drawn.length === 0) {
+        if (nextMode === 'review') {
+          toast(t('quiz:run.reviewEmptyTitle'), t('quiz:run.reviewEmptyBody'));
+          setPhase('config');
+        } else {
+          setPhase('empty');
+        }
+        return;
+      }
+      const id = newAttemptId();
+      await createAttempt.mutateAsync({ id, type: 'full', totalQuestions: drawn.length });
+      setQuestions(drawn as PlayableQuestion[]);
+      setAttemptId(id);
+      setIndex(0);
+      setAnswers({});
+      setResult(null);
+      setRunKey((k) => k + 1);
+      setPhase('playing');
+      toast(t('quiz:run.started'), t('quiz:run.startedBody', { count: drawn.length }));
+    } catch (error) {
+      setPhase('config');
+      if (isUnauthorized(error)) sessionExpired('/');
+      else toast(t('common:errors.title'), t('quiz:run.startError'), { destructive: true });
+    }
+  }
+
+  // '/quiz?review=1' (dashboard 'Revoir mes erreurs') starts the review directly.
+  useEffect(() => {
+    if (!user || autoReview.current) return;
+    if (new URLSearchParams(search).get('review') === '1') {
+      autoReview.current = true;
+      navigate('/quiz', { replace: true });
+      void start('review');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, search]);
+
+  function onAnswer(question: PlayableQuestion, answer: string) {
+    if (answers[question.id] !== undefined || !attemptId) return;
+    setAnswers((a) => ({ ...a, [question.id]: answer }));
+    vibrate(50);
+    respond.mutate(
+      {
+        userId: user?.id,
+        questionId: question.id,
+        userAnswer: answer,
+        isCorrect: answer === question.correctAnswer,
+        timeSpent: Math.round((Date.now() - shownAt.current) / 1000),
+        attemptId,
+      },
+      {
+        onError: (error) => {
+          if (isUnauthorized(error)) sessionExpired('/');
+          else toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });
+        },
+      },
+    );
+  }
+
+  async function onFinish() {
+    if (!attemptId) return;
+    const correct = questions.filter((q) => answers[q.id] === q.correctAnswer).length;
+    let score = percent(correct, questions.length);
+    setFinishing(true);
+    try {
+      const saved = await updateAttempt.mutateAsync({
+        id: attemptId,
+        isCompleted: true,
+        correctAnswers: correct,
+        score: String(score),
+        completedAt: new Date().toISOString(),
+      });
+      if (saved.score !== null) score = Number(saved.score);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        sessionExpired('/');
+        return;
+      }
+      toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });
+    } finally {
+      setFinishing(false);
+    }
+    void utils.attempts.list.invalidate();
+    void utils.attempts.stats.invalidate();
+    void utils.questions.review.invalidate();
+    setResult({ score, correct, total: questions.length, elapsed });
+    setPhase('results');
+    toast(t('quiz:run.finishedToast'), t('quiz:run.finishedToastBody', { score }));
+  }
+
+  const categories = useMemo<CategoryPerformance[]>(() => {
+    const by = new Map<string, CategoryPerformance>();
+    for (const q of questions) {
+      const c = by.get(q.category!) ?? { category: q.category!, correct: 0, total: 0 };
+      c.total += 1;
+      if (answers[q.id] === q.correctAnswer) c.correct += 1;
+      by.set(q.category!, c);
+    }
+    return [...by.values()];
+  }, [questions, answers]);
+
+  if (isLoading || !user) return <PageLoader />;
+
+  let content;
+  if (phase === 'loading') {
+    content = (
+      <Center mih="50vh" role="status" aria-live="polite" data-testid="quiz-loading">
+        <Stack align="center">
+          <Loader size="lg" />
+          <Text>{t('quiz:run.loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (phase === 'empty') {
+    content = (
+      <Alert color="yellow" title={t('quiz:run.noQuestionsTitle')} data-testid="no-questions">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('quiz:run.noQuestionsBody')}</Text>
+          <Button variant="default" onClick={() => setPhase('config')}>
+            {t('quiz:run.back')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (phase === 'playing' && questions.length > 0) {
+    content = (
+      <QuizPlayer
+        questions={questions}
+        index={index}
+        answers={answers}
+        elapsedSeconds={elapsed}
+        layout={layout}
+        finishing={finishing}
+        badge={
+          mode === 'review' ? (
+            <Badge color="orange">{t('quiz:run.reviewBadge')}</Badge>
+          ) : (
+            <Badge color={hasFullAccess ? 'green' : 'gray'} variant="light">
+              {hasFullAccess ? t('quiz:config.badgeFull') : t('quiz:config.badgeDemo')}
+            </Badge>
+          )
+        }
+        onAnswer={onAnswer}
+        onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
+        onNext={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}
+        onFinish={() => void onFinish()}
+      />
+    );
+  } else if (phase === 'results' && result) {
+    content = (
+      <QuizResults
+        score={result.score}
+        correct={result.correct}
+        total={result.total}
+        elapsedSeconds={result.elapsed}
+        layout={layout}
+        categories={categories}
+        onNewQuiz={() => {
+          setStep(0);
+          setPhase('config');
+        }}
+        onDashboard={() => navigate('/')}
+        onReview={() => void start('review')}
+      />
+    );
+  } else {
+    content = (
+      <QuizConfig
+        step={step}
+        settings={effective}
+        hasFullAccess={hasFullAccess}
+        starting={false}
+        onStep={setStep}
+        onChange={setSettings}
+        onStart={() => void start('quiz')}
+        onReview={() => void start('review')}
+      />
+    );
+  }
+
+  return (
+    <Container size="md" py="lg" px="sm">
+      {content}
+    </Container>
+  );
 }

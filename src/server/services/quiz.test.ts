@@ -58,6 +58,10 @@ beforeAll(async () => {
             kind: subtheme.startsWith('situations') ? 'situation' : 'knowledge',
             difficulty: 2,
             source: 'test',
+            officialRef: null,
+            mediaUrl: null,
+            isDemo: 0,
+            isActive: 1,
             updatedAt: new Date().toISOString(),
           })
           .execute();

@@ -1,0 +1,144 @@
+// The quiz itself (demo and full quiz): progress, timer, one question, feedback after each answer
+// (right option green, a wrong choice red, the explanation), previous / next / 'Terminer'.
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bilingual, QuestionOptions, QuestionText, type DisplayQuestion } from './QuestionBody';
+import { capped, clock } from './quiz-utils';
+import classes from './Quiz.module.css';
+
+export interface PlayableQuestion extends DisplayQuestion {
+  correctAnswer: string;
+  explanation: string;
+  explanationEn: string;
+}
+
+export const FEEDBACK_SCROLL_DELAY_MS = 300;
+
+interface Props {
+  questions: PlayableQuestion[];
+  index: number;
+  answers: Record<string, string>;
+  elapsedSeconds: number;
+  layout: 'card' | 'mobile';
+  badge?: ReactNode;
+  finishing?: boolean;
+  onAnswer: (question: PlayableQuestion, answer: string) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFinish: () => void;
+}
+
+export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, badge, finishing, onAnswer, onPrevious, onNext, onFinish }: Props) {
+  const { t } = useTranslation('quiz');
+  const question = questions[index]!;
+  const selected = answers[question.id];
+  const answered = selected !== undefined && selected !== '';
+  const isLast = index === questions.length - 1;
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const lastAnswered = useRef<string | null>(null);
+
+  // Feedback scrolls into view 300 ms after an answer.
+  useEffect(() => {
+    if (!answered || lastAnswered.current === question.id) return;
+    lastAnswered.current = question.id;
+    const timer = setTimeout(() => feedbackRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }), FEEDBACK_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [answered, question.id]);
+
+  const correct = answered && selected === question.correctAnswer;
+  const progress = capped(((index + (answered ? 1 : 0)) / questions.length) * 100);
+
+  const header = (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Text fw={600} data-testid="question-counter">
+            {t('player.questionOf', { current: index + 1, total: questions.length })}
+          </Text>
+          {badge}
+        </Group>
+        <Badge variant="light" color="gray" size="lg" aria-label={`${t('player.timer')} ${clock(elapsedSeconds)}`} data-testid="timer">
+          ⏱ {clock(elapsedSeconds)}
+        </Badge>
+      </Group>
+      <Progress value={progress} aria-label={t('player.progressLabel')} size="md" />
+    </Stack>
+  );
+
+  const feedback = answered && (
+    <div ref={feedbackRef} aria-live="polite">
+      <Alert color={correct ? 'green' : 'red'} title={correct ? t('player.correct') : t('player.incorrect')} data-testid="feedback">
+        <Stack gap="xs">
+          {!correct && (
+            <Text size="sm" fw={600}>
+              {t('player.rightAnswer', { answer: question.correctAnswer })}
+            </Text>
+          )}
+          <Text size="sm" fw={600}>
+            {t('player.explanation')}
+          </Text>
+          <Bilingual fr={question.explanation} en={question.explanationEn} size="sm" />
+        </Stack>
+      </Alert>
+    </div>
+  );
+
+  const nav = (
+    <Group justify="space-between" wrap="nowrap" className={layout === 'mobile' ? classes.stickyBar : undefined}>
+      <Button variant="default" onClick={onPrevious} disabled={index === 0}>
+        {t('player.previous')}
+      </Button>
+      {isLast ? (
+        <Button color="green" onClick={onFinish} disabled={!answered} loading={finishing}>
+          {t('player.finish')}
+        </Button>
+      ) : (
+        <Button onClick={onNext} disabled={!answered}>
+          {t('player.next')}
+        </Button>
+      )}
+    </Group>
+  );
+
+  const body = (
+    <Stack gap="md">
+      <QuestionText question={question} />
+      <QuestionOptions
+        key={question.id}
+        question={question}
+        selected={selected}
+        reveal={answered}
+        correctAnswer={question.correctAnswer}
+        disabled={answered}
+        lettered={layout === 'mobile'}
+        onSelect={(answer) => onAnswer(question, answer)}
+      />
+      {feedback}
+      {!answered && (
+        <Text size="sm" c="dimmed">
+          {t('player.selectFirst')}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  if (layout === 'mobile') {
+    return (
+      <Stack gap="md" data-testid="quiz-player" data-layout="mobile">
+        {header}
+        {body}
+        {nav}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="quiz-player" data-layout="card">
+      {header}
+      <Card withBorder shadow="sm" padding="lg" radius="md">
+        {body}
+      </Card>
+      {nav}
+    </Stack>
+  );
+}
