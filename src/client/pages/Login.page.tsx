@@ -1,5 +1,113 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /login (spec section 2): email and password, a link to register, Google. Success refreshes the
+// user, greets them and goes to /. Google's callback comes back here with ?google=<outcome>.
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PASSWORD_MAX } from '../../shared/schemas/auth';
+import { AuthCard } from '../components/AuthDialog/AuthCard';
+import { authErrorMessage, isNetworkError, useSetCurrentUser } from '../components/AuthDialog/auth-flows';
+import { GoogleButton } from '../components/AuthDialog/GoogleButton';
+import { displayName, useAuth } from '../hooks/useAuth';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { toast } from '../lib/toast';
+import { trpc } from '../trpc';
+
+const GOOGLE_PROBLEMS = ['unavailable', 'error', 'cancelled', 'unverified', 'conflict'] as const;
+type GoogleProblem = (typeof GOOGLE_PROBLEMS)[number];
 
 export default function LoginPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('auth');
+  usePageMeta(t('login.metaTitle'), t('login.metaDescription'));
+  const [, navigate] = useLocation();
+  const google = new URLSearchParams(useSearch()).get('google');
+  const { user, isLoading } = useAuth();
+  const setCurrentUser = useSetCurrentUser();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signingIn = useRef(false);
+
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (signedIn) => {
+      setCurrentUser(signedIn);
+      toast(t('toasts.loginSuccessTitle'), t('toasts.loginSuccessBody', { name: displayName(signedIn) }));
+      navigate('/');
+    },
+    onError: (error) => {
+      signingIn.current = false;
+      if (isNetworkError(error)) toast(t('toasts.networkErrorTitle'), t('toasts.networkErrorBody'), { destructive: true });
+      else toast(t('toasts.loginErrorTitle'), authErrorMessage(error, t('toasts.loginErrorPage')), { destructive: true });
+    },
+  });
+
+  // Back from Google, signed in: greet and go home.
+  const greeted = useRef(false);
+  useEffect(() => {
+    if (greeted.current || isLoading || !user) return;
+    if (google !== 'success' && google !== 'registered') return;
+    greeted.current = true;
+    if (google === 'registered') toast(t('toasts.registerSuccessTitle'), t('toasts.registerSuccessBody', { name: displayName(user) }));
+    else toast(t('toasts.loginSuccessTitle'), t('toasts.loginSuccessBody', { name: displayName(user) }));
+    navigate('/');
+  }, [google, isLoading, user, navigate, t]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    signingIn.current = true;
+    login.mutate({ email, password });
+  };
+
+  const problem = GOOGLE_PROBLEMS.includes(google as GoogleProblem) ? (google as GoogleProblem) : null;
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {problem && (
+        <Alert color={problem === 'cancelled' ? 'gray' : 'orange'} title={t('google.title')} data-testid="google-message">
+          {t(`google.${problem}`)}
+        </Alert>
+      )}
+      {user && !signingIn.current && !login.isPending && (
+        <Alert color="blue">
+          <Stack gap="xs">
+            <Text size="sm">{t('alreadySignedIn', { name: displayName(user) })}</Text>
+            <Anchor component={Link} href="/" size="sm">
+              {t('goToDashboard')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={submit} aria-label={t('login.title')}>
+        <Stack gap="sm">
+          <TextInput
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t('google.or')} labelPosition="center" />
+      <GoogleButton />
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} href="/register">
+          {t('login.registerLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
 }
