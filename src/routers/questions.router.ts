@@ -1,3 +1,4 @@
+import { getQuestionCounts } from '../server/services/question-counts.service.js';
 import { drawQuestions, getDemoQuestions } from '../server/services/question.service.js';
 import { getReviewQuestions } from '../server/services/quiz.service.js';
 import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
@@ -6,6 +7,8 @@ import { questionsQuerySchema } from '../shared/schemas/quiz.js';
 export const questionsRouter = router({
   /** The 3 demo questions (public). */
   demo: publicProcedure.query(({ ctx }) => getDemoQuestions(ctx.db)),
+  /** Live counts per category and in total (public). */
+  counts: publicProcedure.query(({ ctx }) => getQuestionCounts(ctx.db)),
   /** A random draw for a quiz; forced to 5 of all categories and levels without full access. */
   list: authedProcedure.input(questionsQuerySchema).query(({ ctx, input }) => drawQuestions(ctx.db, ctx.user, input)),
   /** The questions the user last answered wrong (up to 20). */
