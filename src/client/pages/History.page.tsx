@@ -1,5 +1,111 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /history (signed in): every attempt, newest first, with deletion.
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AttemptSummaryDto } from '../../shared/schemas/quiz';
+import { AttemptItem } from '../components/History/AttemptItem';
+import { DemoDialog } from '../components/History/DemoDialog';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
+import { toast } from '../lib/toast';
+import { isUnauthorized, trpc } from '../trpc';
 
 export default function HistoryPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['quiz', 'common']);
+  usePageMeta(t('quiz:meta.historyTitle'), t('quiz:meta.historyDescription'));
+  const { user, isLoading } = useRequireAuth(t('quiz:history.loginRequired'), '/');
+  const sessionExpired = useSessionExpired();
+  const utils = trpc.useUtils();
+  const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
+  const [demoOpen, setDemoOpen] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const remove = trpc.attempts.delete.useMutation();
+
+  useEffect(() => {
+    if (attempts.error && isUnauthorized(attempts.error)) sessionExpired('/');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempts.error]);
+
+  function onDelete(attempt: AttemptSummaryDto) {
+    setDeletingId(attempt.id);
+    remove.mutate(
+      { id: attempt.id },
+      {
+        onSuccess: () => {
+          void utils.attempts.list.invalidate();
+          void utils.attempts.stats.invalidate();
+          toast(t('quiz:history.deleted'), t('quiz:history.deletedBody'));
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) sessionExpired('/');
+          else toast(t('common:errors.title'), t('quiz:history.deleteError'), { destructive: true });
+        },
+        onSettled: () => setDeletingId(null),
+      },
+    );
+  }
+
+  if (isLoading || !user) return <PageLoader />;
+
+  const list = attempts.data ?? [];
+  let content;
+  if (attempts.isLoading) {
+    content = (
+      <Center mih="30vh" role="status">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  } else if (attempts.error) {
+    content = <Alert color="red">{t('quiz:history.loadError')}</Alert>;
+  } else if (list.length === 0) {
+    content = (
+      <Stack align="center" gap="sm" py="xl" data-testid="history-empty">
+        <Title order={2} size="h3">
+          {t('quiz:history.emptyTitle')}
+        </Title>
+        <Text c="dimmed" ta="center">
+          {t('quiz:history.emptyBody')}
+        </Text>
+        <Group justify="center">
+          <Button component={Link} href="/quiz">
+            {t('quiz:history.startQuiz')}
+          </Button>
+          <Button variant="default" onClick={() => setDemoOpen(true)}>
+            {t('quiz:history.tryDemo')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap="sm" data-testid="history-list">
+        <Text size="sm" c="dimmed">
+          {t('quiz:history.count', { count: list.length })}
+        </Text>
+        {list.map((a) => (
+          <AttemptItem key={a.id} attempt={a} deleting={deletingId === a.id} onDelete={onDelete} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py="lg" px="sm">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={1}>{t('quiz:history.title')}</Title>
+            <Text c="dimmed">{t('quiz:history.subtitle')}</Text>
+          </div>
+          <Button component={Link} href="/" variant="default">
+            {t('quiz:history.dashboard')}
+          </Button>
+        </Group>
+        {content}
+      </Stack>
+      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} />
+    </Container>
+  );
 }

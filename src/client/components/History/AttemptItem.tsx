@@ -1,0 +1,106 @@
+// One attempt: icon and label by type, start date ('dd MMMM yyyy à HH:mm'), and, if completed,
+// duration, score (colour band), correct count and a progress bar; otherwise 'Interrompu'.
+import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
+import { capped, durationMinutes, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
+
+const ICONS: Record<AttemptSummaryDto['type'], { icon: string; color: string }> = {
+  demo: { icon: '🧪', color: 'orange' },
+  interview: { icon: '🎙️', color: 'violet' },
+  full: { icon: '📚', color: 'blue' },
+  exam: { icon: '🏛️', color: 'teal' },
+};
+
+/** 'Quiz Démo', 'Entretien IA', 'Examen civique'; full or anything else is 'Quiz Complet'. */
+export function attemptTypeKey(type: string): string {
+  return type === 'demo' || type === 'interview' || type === 'exam' ? `attemptTypes.${type}` : 'attemptTypes.full';
+}
+
+interface Props {
+  attempt: AttemptSummaryDto;
+  compact?: boolean;
+  deleting?: boolean;
+  onDelete?: (attempt: AttemptSummaryDto) => void;
+}
+
+export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
+  const { t, i18n } = useTranslation('quiz');
+  const look = ICONS[attempt.type] ?? ICONS.full;
+  const date = formatAttemptDate(attempt.startedAt, i18n.language);
+  const score = attempt.score === null ? null : Math.round(Number(attempt.score));
+  const minutes = durationMinutes(attempt.startedAt, attempt.completedAt);
+  return (
+    <Card withBorder radius="md" padding={compact ? 'sm' : 'md'} data-testid="attempt-item" data-attempt-id={attempt.id}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon variant="light" color={look.color} size="lg" radius="md" aria-hidden>
+              <span>{look.icon}</span>
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} data-testid="attempt-label">
+                {t(attemptTypeKey(attempt.type))}
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="attempt-date">
+                {date}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {!attempt.isCompleted && (
+              <Badge color="gray" variant="outline">
+                {t('history.interrupted')}
+              </Badge>
+            )}
+            {attempt.passed !== null && (
+              <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
+                {attempt.passed ? t('history.passed') : t('history.failed')}
+              </Badge>
+            )}
+            {onDelete && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                loading={deleting}
+                aria-label={t('history.deleteLabel', { date })}
+                title={t('history.delete')}
+                onClick={() => onDelete(attempt)}
+                data-testid="delete-attempt"
+              >
+                <span aria-hidden>🗑</span>
+              </ActionIcon>
+            )}
+          </Group>
+        </Group>
+        {attempt.isCompleted && score !== null && (
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group gap="md" wrap="wrap">
+                {minutes !== null && (
+                  <Text size="sm">
+                    {t('history.durationLabel')} : {t('history.duration', { count: minutes })}
+                  </Text>
+                )}
+                <Text size="sm">{t('history.correctes', { correct: attempt.correctAnswers, total: attempt.totalQuestions })}</Text>
+              </Group>
+              <Text fw={700} c={scoreColor(score)} data-testid="attempt-score">
+                {score}%
+              </Text>
+            </Group>
+            <Progress value={capped(score)} color={scoreColor(score)} aria-label={`${t('history.scoreLabel')} ${score}%`} />
+            {attempt.type === 'exam' && !compact && (
+              <Group>
+                <Button component={Link} href={`/examen-civique?result=${attempt.id}`} variant="subtle" size="xs" px={0}>
+                  {t('history.seeCorrection')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
