@@ -1,0 +1,385 @@
+// The screens of the AI interview (spec sections 2 and 4): start, setup, live, finished, report.
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Progress,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASSESSMENT_BANDS, INTERVIEW_STAGES, type InterviewStage } from '../../../shared/constants';
+import type { AssessmentDto } from '../../../shared/dto';
+
+export type MicState = 'pending' | 'granted' | 'denied';
+export type AudioState = 'pending' | 'success' | 'failed';
+export interface ChatEntry {
+  role: 'applicant' | 'interviewer';
+  content: string;
+}
+
+const AXES = ['languageSkills', 'civicKnowledge', 'motivation', 'republicanValues'] as const;
+
+/** Assessment colour bands (spec section 5): ≥ 15 green, ≥ 10 yellow, else red. */
+export function bandColor(score: number): 'green' | 'yellow' | 'red' {
+  if (score >= ASSESSMENT_BANDS.good) return 'green';
+  if (score >= ASSESSMENT_BANDS.middling) return 'yellow';
+  return 'red';
+}
+
+const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 });
+
+export function ScoreBoard({ assessment, withOverall = false }: { assessment: AssessmentDto; withOverall?: boolean }) {
+  const { t, i18n } = useTranslation('interview');
+  const axes = withOverall ? [...AXES, 'overall' as const] : AXES;
+  return (
+    <Stack gap="xs" data-testid="scoreboard">
+      {axes.map((axis) => (
+        <Box key={axis} data-testid={`score-${axis}`}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t(`scores.${axis}`)}</Text>
+            <Badge color={bandColor(assessment[axis])} variant="light">
+              {fmt(assessment[axis], i18n.language)}/20
+            </Badge>
+          </Group>
+          <Progress value={Math.min(100, (assessment[axis] / 20) * 100)} color={bandColor(assessment[axis])} size="sm" />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function StagesList({ current }: { current?: InterviewStage }) {
+  const { t } = useTranslation('interview');
+  return (
+    <Group gap={6} wrap="wrap">
+      {INTERVIEW_STAGES.map((stage, i) => (
+        <Badge key={stage} variant={stage === current ? 'filled' : 'outline'} color={stage === current ? 'blue' : 'gray'}>
+          {i + 1}. {t(`stages.${stage}`)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export function StartScreen(props: {
+  name: string;
+  onName: (v: string) => void;
+  voice: boolean;
+  onVoice: (v: boolean) => void;
+  onConfigure: () => void;
+  onQuickStart: () => void;
+  starting: boolean;
+  voiceSupported: boolean;
+}) {
+  const { t } = useTranslation('interview');
+  const disabled = props.name.trim() === '' || props.starting;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder padding="lg">
+        <Stack>
+          <TextInput
+            label={t('start.nameLabel')}
+            placeholder={t('start.namePlaceholder')}
+            value={props.name}
+            onChange={(e) => props.onName(e.currentTarget.value)}
+            maxLength={120}
+            data-testid="interview-name"
+          />
+          <Checkbox label={t('start.voiceMode')} checked={props.voice} onChange={(e) => props.onVoice(e.currentTarget.checked)} data-testid="voice-checkbox" />
+          {!props.voiceSupported && <Alert color="yellow">{t('noVoice')}</Alert>}
+          <Group>
+            <Button onClick={props.onConfigure} disabled={disabled}>
+              {t('start.configure')}
+            </Button>
+            <Button variant="light" onClick={props.onQuickStart} disabled={disabled} loading={props.starting}>
+              {t('start.quickStart')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Title order={3}>{t('start.infoTitle')}</Title>
+          <List size="sm" spacing={4}>
+            {(t('start.features', { returnObjects: true }) as string[]).map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+          <Text fw={600} size="sm">
+            {t('start.stagesTitle')}
+          </Text>
+          <StagesList />
+          <Text size="sm" c="dimmed">
+            {t('start.duration')}
+          </Text>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+export function SetupScreen(props: {
+  mic: MicState;
+  audio: AudioState;
+  micTesting: boolean;
+  micHeard: string | null;
+  textChosen: boolean;
+  voiceSupported: boolean;
+  starting: boolean;
+  onAllowMic: () => void;
+  onTestMic: () => void;
+  onTestAudio: () => void;
+  onMode: (text: boolean) => void;
+  onBegin: () => void;
+  onSkip: () => void;
+}) {
+  const { t } = useTranslation('interview');
+  const beginDisabled = (!props.voiceSupported && !props.textChosen && props.mic === 'pending') || props.starting;
+  const micLabel = { pending: t('setup.micPending'), granted: t('setup.micGranted'), denied: t('setup.micDenied') }[props.mic];
+  const audioLabel = { pending: t('setup.audioPending'), success: t('setup.audioSuccess'), failed: t('setup.audioFailed') }[props.audio];
+  const color = (s: string) => (s === 'granted' || s === 'success' ? 'green' : s === 'pending' ? 'gray' : 'red');
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Title order={2}>{t('setup.title')}</Title>
+        {!props.voiceSupported && <Alert color="yellow">{t('noVoice')}</Alert>}
+        <Paper withBorder p="md">
+          <Group justify="space-between">
+            <Text fw={600}>{t('setup.step1')}</Text>
+            <Badge color={color(props.mic)} data-testid="mic-state">{micLabel}</Badge>
+          </Group>
+          <Button mt="sm" variant="light" onClick={props.onAllowMic} disabled={props.mic === 'granted'}>
+            {t('setup.allowMic')}
+          </Button>
+        </Paper>
+        <Paper withBorder p="md">
+          <Text fw={600}>{t('setup.step2')}</Text>
+          <Button mt="sm" variant="light" onClick={props.onTestMic} disabled={!props.voiceSupported || props.mic !== 'granted' || props.micTesting}>
+            {t('setup.testMic')}
+          </Button>
+          {props.micTesting && <Text size="sm" mt="xs">{t('setup.micTesting')}</Text>}
+          {props.micHeard !== null && !props.micTesting && (
+            <Text size="sm" mt="xs" data-testid="mic-heard">
+              {props.micHeard ? t('setup.micHeard', { text: props.micHeard }) : t('setup.micNothing')}
+            </Text>
+          )}
+        </Paper>
+        <Paper withBorder p="md">
+          <Group justify="space-between">
+            <Text fw={600}>{t('setup.step3')}</Text>
+            <Badge color={color(props.audio)} data-testid="audio-state">{audioLabel}</Badge>
+          </Group>
+          <Button mt="sm" variant="light" onClick={props.onTestAudio} disabled={!props.voiceSupported}>
+            {t('setup.testAudio')}
+          </Button>
+        </Paper>
+        <Paper withBorder p="md">
+          <Text fw={600} mb="sm">{t('setup.step4')}</Text>
+          <SegmentedControl
+            value={props.textChosen ? 'text' : 'voice'}
+            onChange={(v) => props.onMode(v === 'text')}
+            data={[
+              { value: 'voice', label: t('setup.modeVoice'), disabled: !props.voiceSupported },
+              { value: 'text', label: t('setup.modeText') },
+            ]}
+            data-testid="mode-control"
+          />
+        </Paper>
+        <Group>
+          <Button onClick={props.onBegin} disabled={beginDisabled} loading={props.starting}>
+            {t('setup.begin')}
+          </Button>
+          <Button variant="subtle" onClick={props.onSkip} disabled={props.starting}>
+            {t('setup.skip')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function LiveScreen(props: {
+  history: ChatEntry[];
+  stage: InterviewStage;
+  assessment: AssessmentDto;
+  sending: boolean;
+  commError: boolean;
+  textMode: boolean;
+  listening: boolean;
+  speaking: boolean;
+  paused: boolean;
+  interim: string;
+  onTogglePause: () => void;
+  onSend: (text: string) => void;
+  onFinish: () => void;
+}) {
+  const { t } = useTranslation('interview');
+  const [draft, setDraft] = useState('');
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [props.history.length]);
+  const canSend = draft.trim() !== '' && !props.sending;
+  const send = () => {
+    if (!canSend) return;
+    props.onSend(draft.trim());
+    setDraft('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      send();
+    }
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Card withBorder padding="md" style={{ gridColumn: 'span 2' }}>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={3}>{t('live.conversation')}</Title>
+            <Badge variant="light">{props.textMode ? t('live.textMode') : t('live.voiceMode')}</Badge>
+          </Group>
+          <ScrollArea h={420} viewportRef={viewport}>
+            <Stack gap="xs" data-testid="conversation">
+              {props.history.map((entry, i) => (
+                <Paper
+                  key={i}
+                  p="sm"
+                  withBorder
+                  bg={entry.role === 'interviewer' ? 'var(--mantine-color-blue-light)' : undefined}
+                  ml={entry.role === 'applicant' ? 'xl' : 0}
+                  mr={entry.role === 'interviewer' ? 'xl' : 0}
+                  data-role={entry.role}
+                >
+                  <Text size="xs" c="dimmed">{entry.role === 'interviewer' ? t('live.agent') : t('live.you')}</Text>
+                  <Text size="sm">{entry.content}</Text>
+                </Paper>
+              ))}
+              {props.sending && <Loader size="sm" />}
+            </Stack>
+          </ScrollArea>
+          {props.commError && <Alert color="red" data-testid="comm-error">{t('live.commError')}</Alert>}
+          {!props.textMode && (
+            <Group justify="space-between">
+              <Text size="sm" c={props.listening ? 'green' : 'dimmed'} data-testid="voice-status">
+                {props.speaking ? t('live.speaking') : props.paused ? t('live.micOff') : props.listening ? t('live.listening') : ''}
+                {props.interim ? ` — ${t('live.heard', { text: props.interim })}` : ''}
+              </Text>
+              <Button size="xs" variant="subtle" onClick={props.onTogglePause}>
+                {props.paused ? t('live.resumeMic') : t('live.pauseMic')}
+              </Button>
+            </Group>
+          )}
+          <Textarea
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('live.placeholder')}
+            autosize
+            minRows={2}
+            maxLength={5000}
+            data-testid="answer-input"
+          />
+          <Group justify="space-between">
+            <Button onClick={send} disabled={!canSend} loading={props.sending} data-testid="send-answer">
+              {t('live.send')}
+            </Button>
+            <Button color="red" variant="light" onClick={props.onFinish}>
+              {t('live.finish')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder padding="md">
+        <Stack>
+          <Text fw={600}>{t('live.stage')}</Text>
+          <Badge size="lg" data-testid="current-stage">{t(`stages.${props.stage}`)}</Badge>
+          <StagesList current={props.stage} />
+          <Text fw={600}>{t('live.assessment')}</Text>
+          <ScoreBoard assessment={props.assessment} />
+          <Text size="sm" data-testid="exchanges">{t('live.exchanges', { count: Math.floor(props.history.length / 2) })}</Text>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+/** Shows the report line by line; "/quiz?category=…" becomes a link to practise. */
+function ReportLine({ line, onNavigate }: { line: string; onNavigate: (to: string) => void }) {
+  const { t } = useTranslation('interview');
+  if (line.trim() === '') return <Box h={8} />;
+  const link = /\/quiz\?category=\w+/.exec(line);
+  const heading = !line.startsWith('-') && !line.includes(':') && line.length < 60;
+  return (
+    <Text size="sm" fw={heading ? 700 : undefined} mt={heading ? 'xs' : undefined}>
+      {link ? line.replace(link[0], '').replace(/[:\s]+$/, '') : line}
+      {link && (
+        <>
+          {' '}
+          <Button component="a" href={link[0]} size="compact-xs" variant="light" onClick={(e: React.MouseEvent) => { e.preventDefault(); onNavigate(link[0]); }}>
+            {t('report.practice')}
+          </Button>
+        </>
+      )}
+    </Text>
+  );
+}
+
+export function FinishedScreen(props: { assessment: AssessmentDto; report: string | null; onNew: () => void; onDashboard: () => void; onNavigate: (to: string) => void }) {
+  const { t, i18n } = useTranslation('interview');
+  const favourable = props.assessment.overall >= ASSESSMENT_BANDS.good;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Card withBorder padding="md">
+        <Stack>
+          <Title order={3}>{props.report ? t('report.title') : t('finished.title')}</Title>
+          <ScoreBoard assessment={props.assessment} />
+          {props.report && (
+            <Group data-testid="verdict">
+              <Text size="xl" c={favourable ? 'green' : 'red'} aria-hidden>
+                {favourable ? '✔' : '✘'}
+              </Text>
+              <Stack gap={0}>
+                <Text fw={700}>{t('report.overall', { score: fmt(props.assessment.overall, i18n.language) })}</Text>
+                <Text size="sm" c={favourable ? 'green' : 'red'}>{favourable ? t('report.favourable') : t('report.unfavourable')}</Text>
+              </Stack>
+            </Group>
+          )}
+          <Group>
+            <Button onClick={props.onNew}>{t('report.newInterview')}</Button>
+            <Button variant="light" onClick={props.onDashboard}>{t('report.dashboard')}</Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder padding="md" style={{ gridColumn: 'span 2' }}>
+        {props.report ? (
+          <Stack gap={2} data-testid="report">
+            {props.report.split('\n').map((line, i) => (
+              <ReportLine key={i} line={line} onNavigate={props.onNavigate} />
+            ))}
+          </Stack>
+        ) : (
+          <Group data-testid="report-pending">
+            <Loader size="sm" />
+            <Text>{t('finished.generating')}</Text>
+          </Group>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,110 @@
+// Browser speech APIs for the interview, with the constants of spec section 9.
+
+export const SPEECH_LANG = 'fr-FR';
+export const INTERVIEW_VOICE = { rate: 0.85, pitch: 0.95 } as const;
+export const TEST_VOICE = { rate: 0.9, pitch: 1 } as const;
+export const DELAYS = {
+  firstQuestion: 1000,
+  listenAfterSpeech: 1500,
+  recognitionRestart: 500,
+  restartAfterFailure: 1000,
+  completionToast: 5000,
+  micTest: 5000,
+} as const;
+/** A live transcript is sent only when longer than this. */
+export const MIN_TRANSCRIPT_LENGTH = 3;
+
+export interface RecognitionResultLike {
+  isFinal: boolean;
+  0: { transcript: string };
+}
+export interface RecognitionEventLike {
+  resultIndex: number;
+  results: ArrayLike<RecognitionResultLike>;
+}
+export interface RecognitionLike {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  onresult: ((event: RecognitionEventLike) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+}
+
+type RecognitionCtor = new () => RecognitionLike;
+
+function recognitionCtor(): RecognitionCtor | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
+
+export function hasRecognition(): boolean {
+  return recognitionCtor() !== null;
+}
+
+export function hasSynthesis(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+}
+
+export function voiceSupported(): boolean {
+  return hasRecognition() && hasSynthesis();
+}
+
+export function createRecognition(opts: { continuous: boolean; interimResults: boolean }): RecognitionLike | null {
+  const Ctor = recognitionCtor();
+  if (!Ctor) return null;
+  const r = new Ctor();
+  r.lang = SPEECH_LANG;
+  r.continuous = opts.continuous;
+  r.interimResults = opts.interimResults;
+  return r;
+}
+
+function frenchVoice(): SpeechSynthesisVoice | undefined {
+  const voices = window.speechSynthesis.getVoices?.() ?? [];
+  return voices.find((v) => v.lang === SPEECH_LANG) ?? voices.find((v) => v.lang?.toLowerCase().startsWith('fr'));
+}
+
+/** Speaks `text` in French; resolves when done, rejects on a synthesis error. */
+export function speak(text: string, voice: { rate: number; pitch: number } = INTERVIEW_VOICE): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!hasSynthesis()) {
+      reject(new Error('speech synthesis unavailable'));
+      return;
+    }
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = SPEECH_LANG;
+    utterance.rate = voice.rate;
+    utterance.pitch = voice.pitch;
+    const v = frenchVoice();
+    if (v) utterance.voice = v;
+    utterance.onend = () => resolve();
+    utterance.onerror = (e) => {
+      const error = (e as SpeechSynthesisErrorEvent).error;
+      // Cancelled on purpose (the interview ended or moved on): not a failure.
+      if (error === 'interrupted' || error === 'canceled') resolve();
+      else reject(new Error(error || 'speech synthesis error'));
+    };
+    window.speechSynthesis.speak(utterance);
+  });
+}
+
+export function stopSpeaking(): void {
+  if (hasSynthesis()) window.speechSynthesis.cancel();
+}
+
+/** Asks for the microphone; true when granted. */
+export async function requestMicrophone(): Promise<boolean> {
+  try {
+    if (!navigator.mediaDevices?.getUserMedia) return false;
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    stream.getTracks().forEach((track) => track.stop());
+    return true;
+  } catch {
+    return false;
+  }
+}
