@@ -55,6 +55,8 @@ export interface QuestionTable {
   isActive: Bool;
   createdAt: CreatedAt;
   updatedAt: string;
+  /** Set when an admin edits the content: the seed then leaves the row as the admin left it. */
+  adminEditedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type QuestionRow = Selectable<QuestionTable>;
 export type NewQuestion = Insertable<QuestionTable>;

@@ -2,7 +2,9 @@
 // tsx, vitest and any bundler. Add a new dated file and a line here; never edit a shipped one.
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21_initial.js';
+import * as questionsAdminEdited from './2026-11-22_questions-admin-edited.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
+  '2026-11-22_questions-admin-edited': questionsAdminEdited,
 };

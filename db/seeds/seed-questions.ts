@@ -32,13 +32,14 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
         updatedAt: now,
       };
       // Only touch rows whose seeded content changed, so admin toggles (isActive) survive a
-      // restart and unchanged rows cost no write.
+      // restart and unchanged rows cost no write. A row an admin edited (admin_edited_at) is
+      // left as the admin left it.
       await trx
         .insertInto('questions')
         .values({ ...row, isActive: 1 })
         .onConflict((oc) =>
           oc.column('id').doUpdateSet(row).where(
-            sql<boolean>`questions.content != excluded.content
+            sql<boolean>`questions.admin_edited_at IS NULL AND (questions.content != excluded.content
               OR questions.content_en != excluded.content_en
               OR questions.options != excluded.options
               OR questions.options_en != excluded.options_en
@@ -52,7 +53,7 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
               OR questions.difficulty != excluded.difficulty
               OR questions.source != excluded.source
               OR questions.official_ref IS NOT excluded.official_ref
-              OR questions.is_demo != excluded.is_demo`,
+              OR questions.is_demo != excluded.is_demo)`,
           ),
         )
         .execute();
