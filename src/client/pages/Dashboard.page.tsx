@@ -1,5 +1,70 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// The dashboard at / and /dashboard (signed in): greeting, banners, four stat cards, training
+// cards (quiz, interview, civic exam), category progress, the 5 latest attempts and shortcuts.
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Banners,
+  CategoryProgress,
+  RecentAttempts,
+  Shortcuts,
+  StatCards,
+  TrainingCards,
+} from '../components/Dashboard/DashboardParts';
+import { DemoDialog } from '../components/History/DemoDialog';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { displayName } from '../hooks/useAuth';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
+import { isUnauthorized, trpc } from '../trpc';
+
+export const RECENT_ATTEMPTS = 5;
 
 export default function DashboardPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['quiz', 'common']);
+  usePageMeta(t('quiz:meta.dashboardTitle'), t('quiz:meta.dashboardDescription'));
+  const { user, isLoading } = useRequireAuth(t('quiz:dashboard.loginRequired'), '/');
+  const sessionExpired = useSessionExpired();
+  const stats = trpc.attempts.stats.useQuery(undefined, { enabled: Boolean(user) });
+  const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
+  const [demoOpen, setDemoOpen] = useState(false);
+
+  useEffect(() => {
+    if ((stats.error && isUnauthorized(stats.error)) || (attempts.error && isUnauthorized(attempts.error))) sessionExpired('/');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stats.error, attempts.error]);
+
+  if (isLoading || !user) return <PageLoader />;
+  const recent = (attempts.data ?? []).slice(0, RECENT_ATTEMPTS);
+
+  return (
+    <Container size="lg" py="lg" px="sm">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} data-testid="dashboard-greeting">
+            {t('quiz:dashboard.greeting', { name: displayName(user, t('quiz:dashboard.fallbackName')) })}
+          </Title>
+          <Text c="dimmed">{t('quiz:dashboard.subtitle')}</Text>
+        </div>
+        {stats.error && !isUnauthorized(stats.error) && <Alert color="red">{t('quiz:dashboard.statsError')}</Alert>}
+        <Banners stats={stats.data} recentCount={recent.length} />
+        <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
+        <TrainingCards />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <CategoryProgress stats={stats.data} />
+          <RecentAttempts attempts={recent} />
+        </SimpleGrid>
+        <Shortcuts hasFullAccess={user.hasFullAccess} />
+        <Alert color="indigo" variant="light" title={t('quiz:dashboard.encouragementTitle')} data-testid="banner-encouragement">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm">{t('quiz:dashboard.encouragementBody')}</Text>
+            <Button size="xs" variant="default" onClick={() => setDemoOpen(true)}>
+              {t('quiz:dashboard.demoCta')}
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} />
+    </Container>
+  );
 }

@@ -1,0 +1,262 @@
+// The dashboard's building blocks: banners, stat cards, training cards, category progress,
+// latest attempts and shortcuts.
+import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CATEGORIES } from '../../../shared/constants';
+import type { DashboardStatsDto } from '../../../shared/dto';
+import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
+import { AttemptItem } from '../History/AttemptItem';
+import { capped, scoreColor } from '../Quiz/quiz-utils';
+
+/** Banner rules of spec section 9. */
+export function bannerFlags(stats: DashboardStatsDto | undefined, recentCount: number) {
+  return {
+    achievement: Boolean(stats && stats.totalAttempts >= 3 && stats.averageScore >= 80),
+    tip: Boolean(stats && stats.questionsAnswered >= 10 && stats.averageScore < 60),
+    feature: recentCount > 0,
+  };
+}
+
+export function Banners({ stats, recentCount }: { stats: DashboardStatsDto | undefined; recentCount: number }) {
+  const { t } = useTranslation('quiz');
+  const flags = bannerFlags(stats, recentCount);
+  return (
+    <>
+      {flags.achievement && stats && (
+        <Alert color="green" title={t('dashboard.achievementTitle')} data-testid="banner-achievement">
+          {t('dashboard.achievementBody', { score: stats.averageScore, count: stats.totalAttempts })}
+        </Alert>
+      )}
+      {flags.tip && stats && (
+        <Alert color="yellow" title={t('dashboard.tipTitle')} data-testid="banner-tip">
+          {t('dashboard.tipBody', { score: stats.averageScore })}
+        </Alert>
+      )}
+      {flags.feature && (
+        <Alert color="blue" title={t('dashboard.featureTitle')} data-testid="banner-feature">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('dashboard.featureBody')}</Text>
+            <Button component={Link} href="/examen-civique" size="xs">
+              {t('dashboard.featureCta')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function StatCard({ label, value, hint, color, testId, extra }: { label: string; value: ReactNode; hint?: ReactNode; color?: string; testId: string; extra?: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={800} fz={28} c={color}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      {extra}
+    </Card>
+  );
+}
+
+export function StatCards({ stats, hasFullAccess }: { stats: DashboardStatsDto | undefined; hasFullAccess: boolean }) {
+  const { t } = useTranslation('quiz');
+  const avg = stats?.averageScore ?? 0;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <StatCard testId="stat-average" label={t('dashboard.statAverage')} value={`${avg}%`} color={stats && stats.totalAttempts > 0 ? scoreColor(avg) : undefined} />
+      <StatCard
+        testId="stat-answered"
+        label={t('dashboard.statAnswered')}
+        value={stats?.questionsAnswered ?? 0}
+        hint={t('dashboard.statAnsweredCorrect', { count: stats?.correctAnswers ?? 0 })}
+      />
+      <StatCard testId="stat-attempts" label={t('dashboard.statAttempts')} value={stats?.totalAttempts ?? 0} hint={t('dashboard.statAttemptsHint')} />
+      <StatCard
+        testId="stat-access"
+        label={t('dashboard.statAccess')}
+        value={t('dashboard.accessFree')}
+        hint={t('dashboard.accessPhase')}
+        extra={
+          <Badge mt={6} color={hasFullAccess ? 'green' : 'gray'} variant={hasFullAccess ? 'filled' : 'outline'}>
+            {hasFullAccess ? t('dashboard.badgeFull') : t('dashboard.badgeDemo')}
+          </Badge>
+        }
+      />
+    </SimpleGrid>
+  );
+}
+
+function ActionCard({ icon, title, body, cta, href, testId, color = 'blue' }: { icon: string; title: string; body: string; cta: string; href: string; testId: string; color?: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={testId}>
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size="xl" radius="md" variant="light" color={color} aria-hidden>
+              <span>{icon}</span>
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {body}
+          </Text>
+        </Stack>
+        <Button component={Link} href={href} color={color}>
+          {cta}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function TrainingCards() {
+  const { t } = useTranslation('quiz');
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('dashboard.trainingTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <ActionCard testId="card-quiz" icon="📚" title={t('dashboard.quizCardTitle')} body={t('dashboard.quizCardBody')} cta={t('dashboard.quizCardCta')} href="/quiz" />
+        <ActionCard testId="card-interview" icon="🎙️" color="violet" title={t('dashboard.interviewCardTitle')} body={t('dashboard.interviewCardBody')} cta={t('dashboard.interviewCardCta')} href="/interview" />
+        <ActionCard testId="card-exam" icon="🏛️" color="teal" title={t('dashboard.examCardTitle')} body={t('dashboard.examCardBody')} cta={t('dashboard.examCardCta')} href="/examen-civique" />
+      </SimpleGrid>
+      <Group>
+        <Button component={Link} href="/quiz?review=1" variant="light" color="orange" data-testid="review-mistakes">
+          {t('dashboard.reviewCta')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function CategoryProgress({ stats }: { stats: DashboardStatsDto | undefined }) {
+  const { t } = useTranslation(['quiz', 'common']);
+  const by = new Map(stats?.categoryStats.map((c) => [c.category, c]));
+  const any = (stats?.questionsAnswered ?? 0) > 0;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="category-progress">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('quiz:dashboard.categoryTitle')}
+        </Title>
+        {!any && (
+          <Text size="sm" c="dimmed">
+            {t('quiz:dashboard.categoryEmpty')}
+          </Text>
+        )}
+        {CATEGORIES.map((category) => {
+          const c = by.get(category) ?? { correct: 0, total: 0, percentage: 0 };
+          return (
+            <Stack key={category} gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={500}>
+                  {t(`common:categories.${category}`)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {c.total > 0 ? `${c.percentage}% · ${t('quiz:dashboard.categoryDetail', { correct: c.correct, total: c.total })}` : '—'}
+                </Text>
+              </Group>
+              <Progress value={capped(c.percentage)} color={c.total > 0 ? scoreColor(c.percentage) : 'gray'} aria-label={t(`common:categories.${category}`)} />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+export function RecentAttempts({ attempts }: { attempts: AttemptSummaryDto[] }) {
+  const { t } = useTranslation('quiz');
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="recent-attempts">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('dashboard.recentTitle')}
+          </Title>
+          <Button component={Link} href="/history" variant="subtle" size="xs">
+            {t('dashboard.seeAll')}
+          </Button>
+        </Group>
+        {attempts.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('dashboard.recentEmpty')}
+          </Text>
+        ) : (
+          attempts.map((a) => <AttemptItem key={a.id} attempt={a} compact />)
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Shortcut({ title, body, action, testId }: { title: string; body: string; action: ReactNode; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Stack gap="xs" h="100%" justify="space-between">
+        <div>
+          <Text fw={600}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {body}
+          </Text>
+        </div>
+        {action}
+      </Stack>
+    </Card>
+  );
+}
+
+export function Shortcuts({ hasFullAccess }: { hasFullAccess: boolean }) {
+  const { t } = useTranslation('quiz');
+  const soon = (
+    <Badge color="gray" variant="light" w="fit-content">
+      {t('dashboard.comingSoon')}
+    </Badge>
+  );
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('dashboard.shortcutsTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Shortcut
+          testId="shortcut-quiz"
+          title={t('dashboard.shortcutNewQuiz')}
+          body={t('dashboard.shortcutNewQuizBody')}
+          action={
+            <Button component={Link} href="/quiz" size="xs" variant="light" w="fit-content">
+              {t('dashboard.shortcutNewQuiz')}
+            </Button>
+          }
+        />
+        <Shortcut testId="shortcut-analysis" title={t('dashboard.shortcutAnalysis')} body={t('dashboard.shortcutAnalysisBody')} action={soon} />
+        {hasFullAccess ? (
+          <Shortcut testId="shortcut-resources" title={t('dashboard.shortcutResources')} body={t('dashboard.shortcutResourcesBody')} action={soon} />
+        ) : (
+          <Shortcut
+            testId="shortcut-premium"
+            title={t('dashboard.shortcutPremium')}
+            body={t('dashboard.shortcutPremiumBody')}
+            action={
+              <Button component={Link} href="/payment" size="xs" w="fit-content">
+                {t('dashboard.shortcutPremiumCta')}
+              </Button>
+            }
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
