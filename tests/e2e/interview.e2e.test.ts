@@ -1,0 +1,209 @@
+// The AI interview in a real browser: a voice interview with fake speech APIs (the fake
+// recognition 'says' the answers) and a text interview, each to the report screen.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const ANSWERS = [
+  'Je m’appelle Amina Benali, j’ai trente-quatre ans et je suis née au Maroc. Je vis en France depuis douze ans avec mon mari et nos deux enfants.',
+  'Je suis arrivée en France en 2012 pour mes études d’infirmière. Ensuite, j’ai trouvé un travail à l’hôpital de Lyon, où je suis en CDI.',
+  'Je participe à l’association des parents d’élèves de l’école de mes enfants, parce que la vie du quartier me tient à cœur.',
+  'Je souhaite devenir française parce que la France est devenue mon pays. En effet, mes enfants sont nés ici et je veux voter aux élections.',
+  'La France représente pour moi la liberté, l’égalité et la fraternité ; c’est pourquoi je veux participer pleinement à la vie démocratique.',
+  'La devise de la République est Liberté, Égalité, Fraternité. Le drapeau est bleu, blanc, rouge et l’hymne national est La Marseillaise.',
+  'Le président de la République est élu au suffrage universel direct pour cinq ans. Les lois sont votées par le Parlement, l’Assemblée nationale et le Sénat.',
+  'En 1789, la Révolution française a commencé avec la prise de la Bastille, puis la Déclaration des droits de l’homme et du citoyen.',
+  'Les principaux fleuves sont la Seine, la Loire, le Rhône, la Garonne et le Rhin. Les montagnes sont les Alpes, les Pyrénées et le Massif central.',
+  'Je connais Victor Hugo, Molière et Voltaire, et aussi la tour Eiffel, le Louvre et le château de Versailles.',
+  'Un citoyen a le droit de vote et la liberté d’expression ; il doit respecter les lois, payer ses impôts et être juré d’assises si on le tire au sort.',
+  'Les femmes et les hommes ont les mêmes droits et la même liberté de choisir leur vie. Cependant, chacun reste libre de croire ou de ne pas croire, grâce à la laïcité.',
+  'La loi de la République passe avant les règles religieuses ; la religion relève de la vie privée et l’État reste neutre.',
+  'Face à une discrimination, je signalerais les faits à la police et j’aiderais la victime, parce que le respect et la solidarité sont importants.',
+  'Oui, je suis prête à signer la Charte des droits et devoirs du citoyen français et à respecter les valeurs de la République. Merci.',
+];
+
+/** Fake speech APIs: the recognition 'says' the queued answers, the synthesis records what it speaks. */
+function fakeSpeech(answers: string[]) {
+  const w = window as any;
+  w.__answers = [...answers, ...answers];
+  w.__spoken = [];
+  w.__recognitions = [];
+  class FakeRecognition {
+    lang = '';
+    continuous = false;
+    interimResults = false;
+    onresult: any = null;
+    onerror: any = null;
+    onend: any = null;
+    stopped = false;
+    start() {
+      w.__recognitions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
+      this.stopped = false;
+      const result = (transcript: string, isFinal: boolean) => {
+        const r: any = [{ transcript }];
+        r.isFinal = isFinal;
+        return { resultIndex: 0, results: [r] };
+      };
+      if (!this.continuous) {
+        setTimeout(() => {
+          if (this.stopped) return;
+          this.onresult?.(result('Bonjour, je teste mon micro', true));
+          this.onend?.();
+        }, 200);
+        return;
+      }
+      setTimeout(() => {
+        if (this.stopped) return;
+        // A short final transcript (3 characters or fewer) is ignored, then the real answer.
+        this.onresult?.(result('euh', true));
+        const answer: string | undefined = w.__answers.shift();
+        if (!answer) return;
+        this.onresult?.(result(answer.slice(0, 12), false));
+        setTimeout(() => !this.stopped && this.onresult?.(result(answer, true)), 100);
+      }, 250);
+    }
+    stop() {
+      this.stopped = true;
+      setTimeout(() => this.onend?.(), 0);
+    }
+    abort() {
+      this.stop();
+    }
+  }
+  class FakeUtterance {
+    lang = '';
+    rate = 1;
+    pitch = 1;
+    voice: any = null;
+    onend: any = null;
+    onerror: any = null;
+    constructor(public text: string) {}
+  }
+  w.SpeechRecognition = FakeRecognition;
+  w.webkitSpeechRecognition = FakeRecognition;
+  w.SpeechSynthesisUtterance = FakeUtterance;
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => [{ lang: 'fr-FR', name: 'Fake French' }],
+      speak: (u: FakeUtterance) => {
+        w.__spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, lang: u.lang, voice: u.voice?.name ?? null });
+        setTimeout(() => u.onend?.(), 30);
+      },
+      cancel: () => {},
+    },
+  });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) },
+  });
+}
+
+async function signIn(context: BrowserContext) {
+  const user = await createUser(server.db, { firstName: 'Amina', lastName: 'Benali' });
+  const [name, value] = user.cookie.split('=');
+  await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
+  return user;
+}
+
+async function waitForReport(page: Page) {
+  await page.getByTestId('report').waitFor({ timeout: 100_000 });
+  const text = await page.getByTestId('report').innerText();
+  expect(text).toContain('Verdict');
+  expect(text.length).toBeGreaterThan(600);
+  await page.getByTestId('verdict').waitFor();
+}
+
+describe('AI interview in the browser', () => {
+  it('runs a voice interview where the fake recognition says the answers, to the report', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await context.addInitScript(fakeSpeech, ANSWERS);
+    const user = await signIn(context);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByRole('button', { name: 'Configurer & Commencer' }).click();
+
+    await page.getByRole('button', { name: 'Autoriser le microphone' }).click();
+    await expect.poll(() => page.getByTestId('mic-state').textContent()).toBe('Microphone autorisé');
+    await page.getByRole('button', { name: 'Tester le microphone' }).click();
+    await expect.poll(() => page.getByTestId('mic-heard').innerText().catch(() => '')).toContain('je teste mon micro');
+    await page.getByRole('button', { name: 'Tester le son' }).click();
+    await expect.poll(() => page.getByTestId('audio-state').textContent()).toBe('Le son fonctionne');
+    await page.getByRole('button', { name: 'Commencer l\'Entretien' }).click();
+
+    await page.getByTestId('current-stage').waitFor();
+    await waitForReport(page);
+
+    const spoken = await page.evaluate(() => (window as any).__spoken as { text: string; rate: number; pitch: number; lang: string; voice: string }[]);
+    expect(spoken[0]).toMatchObject({ rate: 0.9, pitch: 1, lang: 'fr-FR' }); // the audio test
+    expect(spoken.length).toBeGreaterThan(10);
+    for (const s of spoken.slice(1)) expect(s).toMatchObject({ rate: 0.85, pitch: 0.95, lang: 'fr-FR', voice: 'Fake French' });
+    expect(spoken[1]!.text).toContain('Amina Benali');
+    const recognitions = await page.evaluate(() => (window as any).__recognitions as { lang: string; continuous: boolean; interimResults: boolean }[]);
+    expect(recognitions[0]).toEqual({ lang: 'fr-FR', continuous: false, interimResults: false });
+    expect(recognitions[1]).toEqual({ lang: 'fr-FR', continuous: true, interimResults: true });
+
+    // The 'euh' transcripts were ignored: every stored answer is a real one.
+    const session = await server.db.selectFrom('interviewSessions').select(['id', 'isComplete']).where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(session.isComplete).toBe(1);
+    const answers = await server.db.selectFrom('interviewTurns').select('content').where('sessionId', '=', session.id).where('role', '=', 'applicant').execute();
+    expect(answers.length).toBeGreaterThanOrEqual(12);
+    expect(answers.every((a) => a.content.length > 3)).toBe(true);
+    const attempt = await server.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(attempt).toMatchObject({ type: 'interview', isCompleted: 1 });
+
+    await page.getByRole('button', { name: 'Nouvel entretien' }).click();
+    await page.getByTestId('interview-name').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('runs a text interview with Ctrl+Enter, to the report, in English', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await context.addInitScript(() => localStorage.setItem('product-language', 'en'));
+    await signIn(context);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByTestId('voice-checkbox').uncheck();
+    await page.getByRole('button', { name: 'Quick start' }).click();
+    await page.getByTestId('current-stage').waitFor();
+    expect(await page.getByTestId('current-stage').textContent()).toBe('Welcome');
+
+    const input = page.getByTestId('answer-input');
+    for (let i = 0; i < 22; i++) {
+      if (await page.getByTestId('report').or(page.getByTestId('report-pending')).count()) break;
+      const before = await page.locator('[data-role="interviewer"]').count();
+      await input.fill(ANSWERS[i % ANSWERS.length]!);
+      await input.press('Control+Enter');
+      await expect
+        .poll(async () => (await page.locator('[data-role="interviewer"]').count()) > before || (await page.getByTestId('report-pending').or(page.getByTestId('report')).count()) > 0, { timeout: 15_000 })
+        .toBe(true);
+      const exchanges = await page.getByTestId('exchanges').innerText().catch(() => '');
+      if (exchanges) expect(exchanges).toMatch(/^Exchanges: \d+$/);
+    }
+    await waitForReport(page);
+    expect(await page.getByRole('button', { name: 'Back to the dashboard' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('invites a signed-out visitor to register', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByRole('heading', { name: 'Entretien IA Premium' }).waitFor();
+    await page.getByRole('button', { name: "S'inscrire gratuitement" }).waitFor();
+    await context.close();
+  });
+});
