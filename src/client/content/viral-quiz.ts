@@ -1,0 +1,83 @@
+// The shareable three-question quiz (spec sections 3, 4 and 9): four options each, the index of
+// the right one, an explanation shown for 3 seconds, a fun fact and a line to share.
+import type { Localized } from './types';
+
+export interface ViralQuestion {
+  id: number;
+  question: Localized<string>;
+  options: Localized<[string, string, string, string]>;
+  correctAnswer: number;
+  explanation: Localized<string>;
+  difficulty: 'Facile' | 'Moyen' | 'Difficile';
+  funFact: Localized<string>;
+  shareableResult: Localized<string>;
+}
+
+export const EXPLANATION_DELAY_MS = 3000;
+
+export const VIRAL_QUESTIONS: ViralQuestion[] = [
+  {
+    id: 1,
+    question: { fr: 'Quelle est la devise de la République française ?', en: 'What is the motto of the French Republic?' },
+    options: {
+      fr: ['Liberté, Égalité, Fraternité', 'Travail, Famille, Patrie', 'Unité, Progrès, Justice', 'Paix, Travail, Patrie'],
+      en: ['Liberty, Equality, Fraternity', 'Work, Family, Fatherland', 'Unity, Progress, Justice', 'Peace, Work, Fatherland'],
+    },
+    correctAnswer: 0,
+    explanation: {
+      fr: 'Héritée de la Révolution, la devise « Liberté, Égalité, Fraternité » est inscrite à l’article 2 de la Constitution de 1958.',
+      en: 'Inherited from the Revolution, the motto “Liberty, Equality, Fraternity” is written in article 2 of the 1958 Constitution.',
+    },
+    difficulty: 'Facile',
+    funFact: {
+      fr: '« Travail, Famille, Patrie » était la devise du régime de Vichy, de 1940 à 1944.',
+      en: '“Work, Family, Fatherland” was the motto of the Vichy regime, from 1940 to 1944.',
+    },
+    shareableResult: { fr: 'Je connais la devise de la République !', en: 'I know the motto of the Republic!' },
+  },
+  {
+    id: 2,
+    question: { fr: 'En quelle année les femmes ont-elles obtenu le droit de vote en France ?', en: 'In which year did women win the right to vote in France?' },
+    options: { fr: ['1848', '1918', '1944', '1968'], en: ['1848', '1918', '1944', '1968'] },
+    correctAnswer: 2,
+    explanation: {
+      fr: 'L’ordonnance du 21 avril 1944 donne le droit de vote aux femmes ; elles votent pour la première fois aux élections municipales d’avril 1945.',
+      en: 'The ordinance of 21 April 1944 gave women the right to vote; they first voted in the municipal elections of April 1945.',
+    },
+    difficulty: 'Moyen',
+    funFact: {
+      fr: '1848 est l’année du suffrage universel… masculin seulement.',
+      en: '1848 was the year of universal suffrage… for men only.',
+    },
+    shareableResult: { fr: 'Je sais quand les Françaises ont voté pour la première fois.', en: 'I know when French women first voted.' },
+  },
+  {
+    id: 3,
+    question: { fr: 'Quel texte pose le principe de la laïcité en séparant les Églises et l’État ?', en: 'Which text set out secularism by separating the Churches and the State?' },
+    options: {
+      fr: ['Le Code civil de 1804', 'La loi du 9 décembre 1905', 'L’édit de Nantes de 1598', 'La Constitution de 1791'],
+      en: ['The Civil Code of 1804', 'The law of 9 December 1905', 'The Edict of Nantes of 1598', 'The Constitution of 1791'],
+    },
+    correctAnswer: 1,
+    explanation: {
+      fr: 'La loi de 1905 garantit la liberté de conscience et le libre exercice des cultes ; la République ne reconnaît ni ne subventionne aucun culte.',
+      en: 'The 1905 law guarantees freedom of conscience and the free exercise of worship; the Republic neither recognises nor subsidises any religion.',
+    },
+    difficulty: 'Difficile',
+    funFact: {
+      fr: 'Le 9 décembre est la Journée nationale de la laïcité.',
+      en: '9 December is France’s national day of secularism.',
+    },
+    shareableResult: { fr: 'La laïcité n’a plus de secret pour moi.', en: 'Secularism holds no secrets for me.' },
+  },
+];
+
+export type ViralTier = 'champion' | 'expert' | 'apprenti' | 'debutant';
+
+/** Tiers by score percentage (spec section 4): 100 Champion, ≥66 Expert, ≥33 Apprenti, else Débutant. */
+export function viralTier(percent: number): ViralTier {
+  if (percent >= 100) return 'champion';
+  if (percent >= 66) return 'expert';
+  if (percent >= 33) return 'apprenti';
+  return 'debutant';
+}
