@@ -1,5 +1,188 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /examen-civique and /exam (signed in): rules → 40 questions in 45 minutes without feedback →
+// the correction by theme. '?result=<attemptId>' opens the correction of a finished exam.
+import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { newAttemptId, type ExamResultDto, type ExamSessionDto } from '../../shared/schemas/quiz';
+import { ExamResult } from '../components/Exam/ExamResult';
+import { ExamRules } from '../components/Exam/ExamRules';
+import { ExamRunner } from '../components/Exam/ExamRunner';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
+import { toast } from '../lib/toast';
+import { isUnauthorized, trpc } from '../trpc';
+import { TRPCClientError } from '@trpc/client';
+
+type Phase = 'rules' | 'running' | 'result' | 'loadingResult';
+
+function isConflict(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.httpStatus === 409;
+}
 
 export default function ExamPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['quiz', 'common']);
+  usePageMeta(t('quiz:meta.examTitle'), t('quiz:meta.examDescription'));
+  const { user, isLoading } = useRequireAuth(t('quiz:exam.loginRequired'), '/login');
+  const sessionExpired = useSessionExpired();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const current = trpc.exam.current.useQuery(undefined, { enabled: Boolean(user) });
+  const start = trpc.exam.start.useMutation();
+  const update = trpc.attempts.update.useMutation();
+  const respond = trpc.attempts.respond.useMutation();
+
+  const [phase, setPhase] = useState<Phase>('rules');
+  const [session, setSession] = useState<ExamSessionDto | null>(null);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<ExamResultDto | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const [loadError, setLoadError] = useState(false);
+  const finishingRef = useRef(false);
+  const resultParam = new URLSearchParams(search).get('result');
+
+  const showResult = useCallback(
+    async (attemptId: string) => {
+      setPhase('loadingResult');
+      setLoadError(false);
+      try {
+        const r = await utils.client.exam.result.query({ attemptId });
+        setResult(r);
+        setPhase('result');
+        return r;
+      } catch (error) {
+        if (isUnauthorized(error)) sessionExpired('/');
+        else setLoadError(true);
+        return null;
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [utils],
+  );
+
+  // The correction of a past exam, from the history.
+  useEffect(() => {
+    if (!user || !resultParam) return;
+    if (result?.attemptId === resultParam) return;
+    void showResult(resultParam);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, resultParam]);
+
+  function begin(attemptId: string) {
+    start.mutate(
+      { attemptId },
+      {
+        onSuccess: (s) => {
+          setSession(s);
+          setAnswers(s.answers);
+          setResult(null);
+          finishingRef.current = false;
+          setPhase('running');
+          window.scrollTo?.(0, 0);
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) sessionExpired('/');
+          else toast(t('common:errors.title'), t('quiz:exam.startError'), { destructive: true });
+          void utils.exam.current.invalidate();
+        },
+      },
+    );
+  }
+
+  const finish = useCallback(
+    async (reason: 'user' | 'time') => {
+      if (!session || finishingRef.current) return;
+      finishingRef.current = true;
+      setFinishing(true);
+      if (reason === 'time') toast(t('quiz:exam.timeUp'), t('quiz:exam.timeUpBody'));
+      try {
+        await update.mutateAsync({ id: session.attemptId, isCompleted: true });
+      } catch (error) {
+        if (isUnauthorized(error)) {
+          sessionExpired('/');
+          return;
+        }
+      }
+      void utils.attempts.list.invalidate();
+      void utils.attempts.stats.invalidate();
+      void utils.exam.current.invalidate();
+      void utils.questions.review.invalidate();
+      const r = await showResult(session.attemptId);
+      setFinishing(false);
+      if (r) {
+        toast(t('quiz:exam.finishedToast'), t('quiz:exam.finishedToastBody', { correct: r.correctAnswers, total: r.totalQuestions }));
+        navigate(`${location}?result=${r.attemptId}`, { replace: true });
+        window.scrollTo?.(0, 0);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session, showResult],
+  );
+
+  function onAnswer(questionId: string, answer: string) {
+    if (!session || finishingRef.current) return;
+    setAnswers((a) => ({ ...a, [questionId]: answer }));
+    respond.mutate(
+      { questionId, userAnswer: answer, timeSpent: 0, attemptId: session.attemptId },
+      {
+        onError: (error) => {
+          if (isUnauthorized(error)) sessionExpired('/');
+          else if (isConflict(error)) void finish('time');
+          else toast(t('common:errors.title'), t('quiz:exam.saveError'), { destructive: true });
+        },
+      },
+    );
+  }
+
+  if (isLoading || !user) return <PageLoader />;
+
+  let content;
+  if (phase === 'loadingResult') {
+    content = loadError ? (
+      <Alert color="red" title={t('quiz:exam.loadError')}>
+        <Button mt="sm" variant="default" onClick={() => { navigate(location, { replace: true }); setPhase('rules'); }}>
+          {t('quiz:exam.title')}
+        </Button>
+      </Alert>
+    ) : (
+      <Center mih="40vh" role="status">
+        <Stack align="center">
+          <Loader />
+          <Text>{t('quiz:exam.resultLoading')}</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (phase === 'result' && result) {
+    content = (
+      <ExamResult
+        result={result}
+        onAgain={() => {
+          navigate(location, { replace: true });
+          setResult(null);
+          setSession(null);
+          setPhase('rules');
+          void utils.exam.current.invalidate();
+        }}
+      />
+    );
+  } else if (phase === 'running' && session) {
+    content = <ExamRunner session={session} answers={answers} finishing={finishing} onAnswer={onAnswer} onFinish={(r) => void finish(r)} />;
+  } else {
+    content = (
+      <ExamRules
+        current={current.data}
+        starting={start.isPending}
+        onStart={() => begin(newAttemptId())}
+        onResume={(id) => begin(id)}
+      />
+    );
+  }
+
+  return (
+    <Container size="md" py="lg" px="sm">
+      {content}
+    </Container>
+  );
 }

@@ -1,0 +1,110 @@
+// The correction: passed or not (32/40), the result by theme, then every question with the
+// candidate's answer, the right one and the explanation.
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ExamResultDto } from '../../../shared/schemas/quiz';
+import { Bilingual } from '../Quiz/QuestionBody';
+import { celebrate } from '../Quiz/confetti';
+import { capped, percent, scoreColor } from '../Quiz/quiz-utils';
+
+export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain: () => void }) {
+  const { t, i18n } = useTranslation(['quiz', 'common']);
+  const fired = useRef(false);
+  useEffect(() => {
+    if (result.passed && !fired.current) {
+      fired.current = true;
+      void celebrate();
+    }
+  }, [result.passed]);
+  const en = i18n.language === 'en';
+  const vars = { correct: result.correctAnswers, total: result.totalQuestions, pass: result.passMark };
+  return (
+    <Stack gap="lg" data-testid="exam-result">
+      <Title order={1}>{t('quiz:exam.resultTitle')}</Title>
+      <Alert color={result.passed ? 'green' : 'red'} title={result.passed ? t('quiz:exam.passed') : t('quiz:exam.failed')} data-testid="exam-verdict">
+        <Text fw={700} fz={28}>
+          {result.correctAnswers}/{result.totalQuestions} · {result.score}%
+        </Text>
+        <Text size="sm">{result.passed ? t('quiz:exam.passedBody', vars) : t('quiz:exam.failedBody', vars)}</Text>
+      </Alert>
+
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('quiz:exam.byTheme')}
+          </Title>
+          {result.themes.map((th) => {
+            const pct = percent(th.correct, th.total);
+            return (
+              <Stack key={th.theme} gap={4} data-testid="exam-theme">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm">{t(`common:themes.${th.theme}`)}</Text>
+                  <Text size="sm" fw={600}>
+                    {t('quiz:exam.themeScore', { correct: th.correct, total: th.total })}
+                  </Text>
+                </Group>
+                <Progress value={capped(pct)} color={scoreColor(pct)} aria-label={t(`common:themes.${th.theme}`)} />
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Card>
+
+      <Group>
+        <Button onClick={onAgain}>{t('quiz:exam.again')}</Button>
+        <Button component={Link} href="/history" variant="default">
+          {t('quiz:exam.history')}
+        </Button>
+        <Button component={Link} href="/" variant="default">
+          {t('quiz:exam.dashboard')}
+        </Button>
+      </Group>
+
+      <Title order={2} size="h3">
+        {t('quiz:exam.correction')}
+      </Title>
+      {result.themes.map((th) => (
+        <Stack key={th.theme} gap="sm">
+          <Title order={3} size="h4">
+            {t(`common:themes.${th.theme}`)}
+          </Title>
+          {result.questions
+            .filter((q) => q.theme === th.theme)
+            .map((q) => {
+              const number = result.questions.indexOf(q) + 1;
+              const rightEn = q.optionsEn[q.options.indexOf(q.correctAnswer)];
+              const yourEn = q.userAnswer !== null ? q.optionsEn[q.options.indexOf(q.userAnswer)] : undefined;
+              return (
+                <Card key={q.id} withBorder radius="md" padding="md" data-testid="exam-correction-item" data-correct={q.isCorrect}>
+                  <Stack gap="xs">
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Badge color={q.isCorrect ? 'green' : 'red'} variant="filled" style={{ flexShrink: 0 }}>
+                        {number}
+                      </Badge>
+                      <Bilingual fr={q.content} en={q.contentEn} fw={600} />
+                    </Group>
+                    <Text size="sm" c={q.isCorrect ? 'green.8' : 'red.8'} fw={600}>
+                      {q.userAnswer === null ? t('quiz:exam.noAnswer') : t('quiz:exam.yourAnswer', { answer: q.userAnswer })}
+                      {en && yourEn && yourEn !== q.userAnswer ? ` (${yourEn})` : ''}
+                    </Text>
+                    {!q.isCorrect && (
+                      <Text size="sm" c="green.8" fw={600}>
+                        {t('quiz:exam.rightAnswer', { answer: q.correctAnswer })}
+                        {en && rightEn && rightEn !== q.correctAnswer ? ` (${rightEn})` : ''}
+                      </Text>
+                    )}
+                    <Text size="sm" fw={600}>
+                      {t('quiz:exam.explanation')}
+                    </Text>
+                    <Bilingual fr={q.explanation} en={q.explanationEn} size="sm" />
+                  </Stack>
+                </Card>
+              );
+            })}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
