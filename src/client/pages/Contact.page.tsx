@@ -1,5 +1,239 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /contact (spec section 2): the form (name, email, category, subject, message), side cards, the
+// response-time card and a FAQ shortcut. The message is really delivered (decisions.md):
+// contact.send stores it; the visitor sees the spec's 1-second sending state, the toast
+// 'Message envoyé !' and a cleared form.
+import { Badge, Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { TRPCClientError } from '@trpc/client';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CONTACT_CATEGORIES } from '../../shared/schemas/contact';
+import { ChatIcon, ClockIcon, HandsetIcon, MailIcon, PinIcon } from '../components/Public/Icons';
+import { PageHeader } from '../components/Public/PageHeader';
+import publicClasses from '../components/Public/Public.module.css';
+import { SITE_INFO, supportMailto } from '../components/Public/site-info';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { toast } from '../lib/toast';
+import { errorMessage, trpc } from '../trpc';
+
+/** Spec section 9: the sending state lasts at least one second. */
+export const CONTACT_SENDING_MS = 1000;
+
+type Field = 'name' | 'email' | 'category' | 'subject' | 'message';
+type Values = Record<Field, string>;
+const FIELDS: Field[] = ['name', 'email', 'category', 'subject', 'message'];
+const EMPTY: Values = { name: '', email: '', category: '', subject: '', message: '' };
+/** The same bounds as the server's schema (src/shared/schemas/contact.ts). */
+const MAX: Record<Field, number> = { name: 120, email: 254, category: 20, subject: 200, message: 5000 };
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function SideCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <span className={publicClasses.iconBubble}>{icon}</span>
+        <div style={{ minWidth: 0 }}>
+          <Title order={3} fz="md">
+            {title}
+          </Title>
+          {children}
+        </div>
+      </Group>
+    </Card>
+  );
+}
 
 export default function ContactPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('public');
+  usePageMeta(t('contact.meta.title'), t('contact.meta.description'));
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const send = trpc.contact.send.useMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const validate = (v: Values) => {
+    const found: Partial<Record<Field, string>> = {};
+    for (const f of FIELDS) {
+      const value = v[f].trim();
+      if (!value) found[f] = f === 'category' ? t('contact.validation.category') : t('contact.validation.required');
+      else if (value.length > MAX[f]) found[f] = t('contact.validation.tooLong', { max: MAX[f] });
+    }
+    if (!found.email && !EMAIL_RE.test(v.email.trim())) found.email = t('contact.validation.email');
+    return found;
+  };
+
+  const focusField = (field: Field) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+
+  const onChange = (field: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((errs) => ({ ...errs, [field]: undefined }));
+  };
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const found = validate(values);
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    setSending(true);
+    const input = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      category: values.category as (typeof CONTACT_CATEGORIES)[number],
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    };
+    const [result] = await Promise.allSettled([send.mutateAsync(input), new Promise((r) => setTimeout(r, CONTACT_SENDING_MS))]);
+    setSending(false);
+    if (result.status === 'fulfilled') {
+      toast(t('contact.successTitle'), t('contact.successBody'));
+      setValues(EMPTY);
+      setErrors({});
+      return;
+    }
+    // The server names the fields it refused: show its translated messages under them.
+    const issues = result.reason instanceof TRPCClientError ? (result.reason.data as { errors?: { message: string; path: string }[] } | undefined)?.errors : undefined;
+    const serverErrors: Partial<Record<Field, string>> = {};
+    for (const issue of issues ?? []) if ((FIELDS as string[]).includes(issue.path)) serverErrors[issue.path as Field] = issue.message;
+    if (Object.keys(serverErrors).length) {
+      setErrors(serverErrors);
+      focusField(FIELDS.find((f) => serverErrors[f])!);
+    }
+    toast(t('contact.errorTitle'), errorMessage(result.reason, t('contact.errorBody')), { destructive: true });
+  };
+
+  const common = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: onChange(field),
+    error: errors[field],
+    label: t(`contact.fields.${field}`),
+    placeholder: t(`contact.placeholders.${field}`),
+    required: true,
+    disabled: sending,
+  });
+
+  const { placeholder: _unused, ...selectProps } = common('category');
+
+  return (
+    <>
+      <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <Container size="lg" py="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} fz={22} mb="xs">
+                {t('contact.formTitle')}
+              </Title>
+              <Text size="sm" c="gray.7" mb="md">
+                {t('contact.required')}
+              </Text>
+              <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={sending} data-testid="contact-form">
+                <Stack gap="md">
+                  <TextInput {...common('name')} autoComplete="name" maxLength={MAX.name} />
+                  <TextInput {...common('email')} type="email" autoComplete="email" inputMode="email" maxLength={MAX.email} />
+                  <NativeSelect
+                    {...selectProps}
+                    data={[
+                      { value: '', label: t('contact.placeholders.category'), disabled: true },
+                      ...CONTACT_CATEGORIES.map((c) => ({ value: c, label: t(`contact.categories.${c}`) })),
+                    ]}
+                  />
+                  <TextInput {...common('subject')} maxLength={MAX.subject} />
+                  <Textarea {...common('message')} minRows={6} autosize maxRows={14} maxLength={MAX.message} />
+                  <Button type="submit" size="md" loading={sending} loaderProps={{ type: 'dots' }} data-testid="contact-submit">
+                    {sending ? t('contact.sending') : t('contact.submit')}
+                  </Button>
+                  {sending && (
+                    <Text size="sm" c="gray.7" role="status">
+                      {t('contact.sending')}
+                    </Text>
+                  )}
+                </Stack>
+              </form>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Title order={2} fz={20}>
+                {t('contact.cards.title')}
+              </Title>
+              <SideCard icon={<MailIcon />} title={t('contact.cards.email.title')}>
+                <Text size="sm" c="gray.7">
+                  {t('contact.cards.email.text')}
+                </Text>
+                <Text component="a" href={supportMailto()} size="sm" fw={600} c="blue.9" style={{ overflowWrap: 'anywhere' }}>
+                  {SITE_INFO.supportEmail}
+                </Text>
+              </SideCard>
+              <SideCard icon={<ChatIcon />} title={t('contact.cards.chat.title')}>
+                <Text size="sm" c="gray.7">
+                  {t('contact.cards.chat.text')}
+                </Text>
+                <Badge variant="light" color="gray.9" mt={6}>
+                  {t('contact.cards.chat.badge')}
+                </Badge>
+              </SideCard>
+              <SideCard icon={<HandsetIcon />} title={t('contact.cards.phone.title')}>
+                <Text size="sm" c="gray.7">
+                  {t('contact.cards.phone.text')}
+                </Text>
+                <Text component="a" href={SITE_INFO.phoneHref} size="sm" fw={600} c="blue.9">
+                  {SITE_INFO.phone}
+                </Text>
+              </SideCard>
+              <SideCard icon={<PinIcon />} title={t('contact.cards.address.title')}>
+                <Text size="sm" c="gray.7">
+                  {t('contact.cards.address.text')}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {SITE_INFO.address}
+                </Text>
+              </SideCard>
+              <Card withBorder radius="md" padding="md" bg="blue.0" style={{ borderColor: 'var(--mantine-color-blue-2)' }} data-testid="response-times">
+                <Group gap="xs" mb="sm" c="blue.9">
+                  <ClockIcon size={20} />
+                  <Title order={3} fz="md" c="blue.9">
+                    {t('contact.response.title')}
+                  </Title>
+                </Group>
+                <Stack gap={6} component="dl" m={0}>
+                  {(['general', 'technical', 'urgent'] as const).map((k) => (
+                    <Group key={k} justify="space-between" wrap="nowrap" gap="sm">
+                      <Text component="dt" size="sm">
+                        {t(`contact.response.${k}`)}
+                      </Text>
+                      <Text component="dd" size="sm" fw={700} m={0} style={{ whiteSpace: 'nowrap' }}>
+                        {t(`contact.response.${k}Time`)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+                <Text size="xs" c="gray.8" mt="sm">
+                  {t('contact.response.note')}
+                </Text>
+              </Card>
+              <Card withBorder radius="md" padding="md">
+                <Title order={3} fz="md">
+                  {t('contact.faqShortcut.title')}
+                </Title>
+                <Text size="sm" c="gray.7" mt={4}>
+                  {t('contact.faqShortcut.text')}
+                </Text>
+                <Button component={Link} href="/faq" variant="light" mt="sm">
+                  {t('contact.faqShortcut.button')}
+                </Button>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,71 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// The landing page for visitors (spec section 2): hero, microphone call to action, features, how it
+// works, testimonials, FAQ, community banner, final call to action and hidden SEO text. The dialogs
+// load only when opened so that the first page stays light.
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useAuthDialog } from '../components/AuthDialog/AuthDialogProvider';
+import { DemoSignupDialog } from '../components/Landing/LazyDialogs';
+import {
+  CommunityBanner,
+  Features,
+  FinalCallToAction,
+  Hero,
+  HowItWorks,
+  LandingFaq,
+  MicCallToAction,
+  SeoText,
+  Testimonials,
+} from '../components/Landing/LandingSections';
+import { useAuth } from '../hooks/useAuth';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { toast } from '../lib/toast';
+
+/** Spec section 9: after signing up from the microphone, /interview follows 1.5 s later. */
+export const MIC_REDIRECT_DELAY_MS = 1500;
 
 export default function LandingPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('landing');
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const authDialog = useAuthDialog();
+  const [demoOpen, setDemoOpen] = useState(false);
+  usePageMeta(t('meta.title'), t('meta.description'));
+
+  // Arriving from another page on /#fonctionnalites: the sections exist only now.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+  }, []);
+
+  const startInterview = () => {
+    if (user) navigate('/interview');
+    else authDialog.open('register', onSignedUp);
+  };
+
+  // The page gives way to the dashboard as soon as the user is known: the redirect is not tied
+  // to this component's lifetime.
+  function onSignedUp() {
+    toast(t('toasts.loginSuccessTitle'), t('toasts.loginSuccessBody'));
+    setTimeout(() => navigate('/interview'), MIC_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <>
+      <Hero />
+      <MicCallToAction onStart={startInterview} />
+      <Features />
+      <HowItWorks />
+      <Testimonials />
+      <LandingFaq />
+      <CommunityBanner />
+      <FinalCallToAction onSignup={() => setDemoOpen(true)} />
+      <SeoText />
+      <Suspense fallback={null}>
+        {/* Without onSubmit, the dialog does not sign up: it closes and tells the visitor to use the
+            connection buttons at the top of the page (spec section 2). */}
+        {demoOpen && <DemoSignupDialog opened onClose={() => setDemoOpen(false)} />}
+      </Suspense>
+    </>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /privacy (spec section 2): the privacy policy in the selected language, last updated 28 July 2025.
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/Public/LegalDocument';
+import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function PrivacyPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('legal');
+  usePageMeta(t('privacy.meta.title'), t('privacy.meta.description'));
+  return <LegalDocument doc="privacy" updated={t('privacy.updated')} />;
 }

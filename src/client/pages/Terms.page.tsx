@@ -1,5 +1,11 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /terms (spec section 2): the terms of use in the selected language, last updated 28 July 2025.
+// decisions.md: they state that the product is free.
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/Public/LegalDocument';
+import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function TermsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('legal');
+  usePageMeta(t('terms.meta.title'), t('terms.meta.description'));
+  return <LegalDocument doc="terms" updated={t('terms.updated')} />;
 }

@@ -1,0 +1,84 @@
+// Renders a legal text (sections of paragraphs, lists and a link) from the 'legal' namespace, with
+// a table of contents and the site's contact details interpolated.
+import { Anchor, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PageHeader } from './PageHeader';
+import classes from './Public.module.css';
+import { SITE_INFO } from './site-info';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+  after?: string[];
+  link?: { href: string; label: string };
+}
+
+/** Values every legal text may quote. */
+export const LEGAL_VALUES = {
+  publisher: SITE_INFO.publisher,
+  director: SITE_INFO.publicationDirector,
+  address: SITE_INFO.address,
+  email: SITE_INFO.supportEmail,
+  privacyEmail: SITE_INFO.privacyEmail,
+  phone: SITE_INFO.phone,
+  hostName: SITE_INFO.host.name,
+  hostAddress: SITE_INFO.host.address,
+};
+
+export function LegalDocument({ doc, updated }: { doc: 'legal' | 'privacy' | 'terms'; updated: string }) {
+  const { t, i18n } = useTranslation('legal');
+  const sections = t(`${doc}.sections`, { returnObjects: true, ...LEGAL_VALUES }) as LegalSection[];
+  const intro = i18n.exists(`${doc}.intro`, { ns: 'legal' }) ? t(`${doc}.intro`) : undefined;
+
+  return (
+    <>
+      <PageHeader title={t(`${doc}.title`)} subtitle={intro}>
+        <Text mt="sm" c="gray.8" fw={600} data-testid="last-updated">
+          {t('common.lastUpdated', { date: updated })}
+        </Text>
+      </PageHeader>
+      <Container size="md" py="xl" className={classes.prose}>
+        <nav aria-labelledby={`${doc}-toc`}>
+          <Title id={`${doc}-toc`} order={2} fz="lg">
+            {t('common.toc')}
+          </Title>
+          <ol className={classes.toc}>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <Anchor href={`#${s.id}`} c="blue.9">
+                  {s.title}
+                </Anchor>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {sections.map((s) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} style={{ scrollMarginTop: 72 }}>
+            <Title id={`${s.id}-title`} order={2} fz={22}>
+              {s.title}
+            </Title>
+            {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {s.items && (
+              <ul>
+                {s.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {s.after?.map((p) => <p key={p}>{p}</p>)}
+            {s.link && (
+              <p>
+                <Anchor component={Link} href={s.link.href} c="blue.9" fw={600}>
+                  {s.link.label}
+                </Anchor>
+              </p>
+            )}
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}
