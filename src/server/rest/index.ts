@@ -13,6 +13,7 @@ import { interviewRoutes } from './interview.rest.js';
 import { storyRoutes } from './stories.rest.js';
 import { communityRoutes } from './community.rest.js';
 import { adminStoryRoutes } from './admin-stories.rest.js';
+import { adminRoutes } from './admin.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -28,4 +29,5 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(storyRoutes);
   await app.register(communityRoutes);
   await app.register(adminStoryRoutes);
+  await app.register(adminRoutes);
 }
