@@ -1,4 +1,44 @@
-import { router } from '../server/trpc.js';
+// The admin panel's procedures (admins only: 401 for visitors, 403 for other users).
+import {
+  auditLogInput,
+  contactMessagesInput,
+  contactMessageUpdateInput,
+  questionUpdateInput,
+  userUpdateInput,
+  AUDIT_PAGE_SIZE,
+} from '../shared/schemas/admin.js';
+import { updateAdminQuestion, listAdminQuestions } from '../server/services/admin-questions.service.js';
+import {
+  getAdminStats,
+  listAuditLog,
+  listContactMessages,
+  listUsers,
+  updateContactMessage,
+  updateUser,
+} from '../server/services/admin.service.js';
+import { adminProcedure, router } from '../server/trpc.js';
+import { storiesAdminRouter } from './admin-stories.router.js';
 
-// Procedures are added by the issue that builds this area.
-export const adminRouter = router({});
+export const adminRouter = router({
+  stats: adminProcedure.query(({ ctx }) => getAdminStats(ctx.db)),
+  questions: router({
+    list: adminProcedure.query(({ ctx }) => listAdminQuestions(ctx.db)),
+    update: adminProcedure.input(questionUpdateInput).mutation(({ ctx, input }) => updateAdminQuestion(ctx.db, ctx.user, input)),
+  }),
+  users: router({
+    list: adminProcedure.query(({ ctx }) => listUsers(ctx.db)),
+    update: adminProcedure.input(userUpdateInput).mutation(({ ctx, input }) => updateUser(ctx.db, ctx.user, input)),
+  }),
+  contactMessages: router({
+    list: adminProcedure
+      .input(contactMessagesInput.optional().default({ status: 'all' }))
+      .query(({ ctx, input }) => listContactMessages(ctx.db, input.status)),
+    update: adminProcedure.input(contactMessageUpdateInput).mutation(({ ctx, input }) => updateContactMessage(ctx.db, ctx.user, input)),
+  }),
+  auditLog: router({
+    list: adminProcedure
+      .input(auditLogInput.optional().default({ page: 1, pageSize: AUDIT_PAGE_SIZE }))
+      .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+  }),
+  stories: storiesAdminRouter,
+});

@@ -1,0 +1,81 @@
+// REST twins of the admin procedures (spec section 7: /api/admin/stats, /questions, /users, plus
+// the questions and users edits, the contact inbox and the audit log). Admins only: 401 without a
+// session, 403 for other users, checked before any handler of this plugin runs.
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../../../db/schema.js';
+import {
+  auditLogQuery,
+  contactMessagesQuery,
+  contactMessageUpdateInput,
+  questionUpdateInput,
+  userUpdateInput,
+} from '../../shared/schemas/admin.js';
+import { parseInput } from '../errors.js';
+import { listAdminQuestions, updateAdminQuestion } from '../services/admin-questions.service.js';
+import {
+  getAdminStats,
+  listAuditLog,
+  listContactMessages,
+  listUsers,
+  updateContactMessage,
+  updateUser,
+} from '../services/admin.service.js';
+
+function adminOf(req: FastifyRequest): User {
+  const user = req.auth.user;
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
+  if (user.isAdmin !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
+  return user;
+}
+
+const body = (req: FastifyRequest): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+const idParam = (req: FastifyRequest) => (req.params as { id: string }).id;
+
+/** The spec's words for a question's fields (text, answer, active) are accepted too. */
+function questionBody(raw: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...raw };
+  for (const [alias, field] of [['text', 'content'], ['answer', 'correctAnswer'], ['active', 'isActive']] as const) {
+    if (alias in out) {
+      if (out[field] === undefined) out[field] = out[alias];
+      delete out[alias];
+    }
+  }
+  return out;
+}
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  // Every route of this plugin (and only these) is guarded, before its body is even read.
+  app.addHook('onRequest', async (req) => {
+    adminOf(req);
+  });
+
+  app.get('/admin/stats', async () => getAdminStats(app.db));
+
+  app.get('/admin/questions', async () => listAdminQuestions(app.db));
+
+  app.patch('/admin/questions/:id', async (req) => {
+    const input = parseInput(questionUpdateInput, { ...questionBody(body(req)), id: idParam(req) });
+    return updateAdminQuestion(app.db, adminOf(req), input);
+  });
+
+  app.get('/admin/users', async () => listUsers(app.db));
+
+  app.patch('/admin/users/:id', async (req) => {
+    const input = parseInput(userUpdateInput, { ...body(req), id: idParam(req) });
+    return updateUser(app.db, adminOf(req), input);
+  });
+
+  app.get('/admin/contact-messages', async (req) => {
+    const { status } = parseInput(contactMessagesQuery, req.query ?? {});
+    return listContactMessages(app.db, status);
+  });
+
+  app.patch('/admin/contact-messages/:id', async (req) => {
+    const input = parseInput(contactMessageUpdateInput, { ...body(req), id: idParam(req) });
+    return updateContactMessage(app.db, adminOf(req), input);
+  });
+
+  app.get('/admin/audit-log', async (req) => listAuditLog(app.db, parseInput(auditLogQuery, req.query ?? {})));
+}

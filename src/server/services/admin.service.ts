@@ -1,0 +1,246 @@
+// The admin panel: counters, users (access and role), the contact inbox and the audit log.
+// Question edits live in admin-questions.service.ts. Every change is written to the audit log
+// in the same transaction as the change itself.
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../../../db/client.js';
+import type {
+  AdminContactMessageDto,
+  AdminStatsDto,
+  AdminUserDto,
+  AuditEntryDto,
+  AuditLogPageDto,
+  AuditLogQuery,
+  ContactMessageUpdateInput,
+  MessageFilter,
+  UserUpdateInput,
+} from '../../shared/schemas/admin.js';
+import '../i18n/admin.messages.js';
+import { recordAudit, type AuditActor } from './audit.service.js';
+import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
+
+const count = (n: unknown): number => Number(n ?? 0);
+
+/** GET /api/admin/stats: spec section 3, every figure counted from the tables. */
+export async function getAdminStats(db: Db): Promise<AdminStatsDto> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).as('totalUsers'),
+      eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).where('hasFullAccess', '=', 1).as('usersWithFullAccess'),
+      eb.selectFrom('questions').select((e) => e.fn.countAll<number>().as('n')).as('totalQuestions'),
+      eb.selectFrom('questions').select((e) => e.fn.countAll<number>().as('n')).where('isActive', '=', 1).as('activeQuestions'),
+      eb.selectFrom('attempts').select((e) => e.fn.countAll<number>().as('n')).as('totalAttempts'),
+      eb.selectFrom('responses').select((e) => e.fn.countAll<number>().as('n')).as('totalResponses'),
+      eb.selectFrom('successStories').select((e) => e.fn.countAll<number>().as('n')).where('status', '=', 'pending').as('pendingStories'),
+      eb.selectFrom('contactMessages').select((e) => e.fn.countAll<number>().as('n')).where('handled', '=', 0).as('unhandledMessages'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalUsers: count(row.totalUsers),
+    activeQuestions: count(row.activeQuestions),
+    totalQuestions: count(row.totalQuestions),
+    totalAttempts: count(row.totalAttempts),
+    totalResponses: count(row.totalResponses),
+    usersWithFullAccess: count(row.usersWithFullAccess),
+    pendingStories: count(row.pendingStories),
+    unhandledMessages: count(row.unhandledMessages),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users
+// ---------------------------------------------------------------------------------------------
+
+function usersQuery(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(USER_DTO_COLUMNS.map((c) => `users.${c}` as const))
+    .select((eb) =>
+      eb.selectFrom('attempts').select((e) => e.fn.countAll<number>().as('n')).whereRef('attempts.userId', '=', 'users.id').as('attempts'),
+    );
+}
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
+
+function toAdminUserDto(row: UserRow): AdminUserDto {
+  return { ...toUserDto(row), attempts: count(row.attempts) };
+}
+
+/** GET /api/admin/users: newest first; id, email, names, access, role, date. Never a hash. */
+export async function listUsers(db: Db): Promise<AdminUserDto[]> {
+  const rows = await usersQuery(db).orderBy('users.createdAt', 'desc').orderBy('users.id').execute();
+  return rows.map(toAdminUserDto);
+}
+
+/**
+ * PATCH /api/admin/users/{id} {hasFullAccess?, isAdmin?}. An admin cannot remove their own admin
+ * role (409), so the panel always keeps at least the admin who is using it.
+ */
+export async function updateUser(db: Db, actor: AuditActor, input: UserUpdateInput): Promise<AdminUserDto> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'email', 'isAdmin', 'hasFullAccess']).where('id', '=', input.id).executeTakeFirst();
+    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'admin.user_not_found' });
+    if (user.id === actor.id && input.isAdmin === false) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'admin.own_admin_role' });
+    }
+    const wasFull = user.hasFullAccess === 1;
+    const wasAdmin = user.isAdmin === 1;
+    const accessChanged = input.hasFullAccess !== undefined && input.hasFullAccess !== wasFull;
+    const roleChanged = input.isAdmin !== undefined && input.isAdmin !== wasAdmin;
+    if (accessChanged || roleChanged) {
+      await trx
+        .updateTable('users')
+        .set({
+          ...(accessChanged ? { hasFullAccess: input.hasFullAccess ? 1 : 0 } : {}),
+          ...(roleChanged ? { isAdmin: input.isAdmin ? 1 : 0 } : {}),
+        })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    if (accessChanged) {
+      await recordAudit(trx, actor, {
+        action: 'user.access',
+        targetType: 'user',
+        targetId: user.id,
+        details: { email: user.email, field: 'hasFullAccess', from: wasFull, to: input.hasFullAccess },
+      });
+    }
+    if (roleChanged) {
+      await recordAudit(trx, actor, {
+        action: 'user.role',
+        targetType: 'user',
+        targetId: user.id,
+        details: { email: user.email, field: 'isAdmin', from: wasAdmin, to: input.isAdmin },
+      });
+    }
+    return toAdminUserDto(await usersQuery(trx).where('users.id', '=', user.id).executeTakeFirstOrThrow());
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact inbox
+// ---------------------------------------------------------------------------------------------
+
+const MESSAGE_COLUMNS = ['id', 'name', 'email', 'category', 'subject', 'message', 'handled', 'userId', 'createdAt'] as const;
+const MESSAGE_LIST_LIMIT = 500;
+
+type MessageRow = {
+  id: number;
+  name: string;
+  email: string;
+  category: AdminContactMessageDto['category'];
+  subject: string;
+  message: string;
+  handled: 0 | 1;
+  userId: string | null;
+  createdAt: string;
+};
+
+function toMessageDto(r: MessageRow): AdminContactMessageDto {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    category: r.category,
+    subject: r.subject,
+    message: r.message,
+    handled: r.handled === 1,
+    fromMember: r.userId !== null,
+    createdAt: r.createdAt,
+  };
+}
+
+/** GET /api/admin/contact-messages?status=all|open|handled: newest first. */
+export async function listContactMessages(db: Db, status: MessageFilter = 'all'): Promise<AdminContactMessageDto[]> {
+  let query = db.selectFrom('contactMessages').select(MESSAGE_COLUMNS);
+  if (status !== 'all') query = query.where('handled', '=', status === 'handled' ? 1 : 0);
+  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(MESSAGE_LIST_LIMIT).execute();
+  return rows.map(toMessageDto);
+}
+
+/** PATCH /api/admin/contact-messages/{id} {handled}. */
+export async function updateContactMessage(db: Db, actor: AuditActor, input: ContactMessageUpdateInput): Promise<AdminContactMessageDto> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('contactMessages').select(MESSAGE_COLUMNS).where('id', '=', input.id).executeTakeFirst();
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'admin.message_not_found' });
+    const was = row.handled === 1;
+    if (was === input.handled) return toMessageDto(row);
+    await trx.updateTable('contactMessages').set({ handled: input.handled ? 1 : 0 }).where('id', '=', row.id).execute();
+    await recordAudit(trx, actor, {
+      action: 'contact.handled',
+      targetType: 'contact_message',
+      targetId: String(row.id),
+      details: { subject: row.subject, from: was, to: input.handled },
+    });
+    return toMessageDto({ ...row, handled: input.handled ? 1 : 0 });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------------
+
+function parseDetails(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const shorten = (s: string, max = 90) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** Readable names of the records the entries point to, looked up by type in one query each. */
+async function targetLabels(db: Db, entries: { targetType: string; targetId: string }[]): Promise<Map<string, string>> {
+  const ids = (type: string) => [...new Set(entries.filter((e) => e.targetType === type).map((e) => e.targetId))];
+  const labels = new Map<string, string>();
+  const userIds = ids('user');
+  if (userIds.length) {
+    for (const r of await db.selectFrom('users').select(['id', 'email']).where('id', 'in', userIds).execute()) labels.set(`user:${r.id}`, r.email);
+  }
+  const questionIds = ids('question');
+  if (questionIds.length) {
+    for (const r of await db.selectFrom('questions').select(['id', 'content']).where('id', 'in', questionIds).execute()) {
+      labels.set(`question:${r.id}`, shorten(r.content));
+    }
+  }
+  const storyIds = ids('success_story').map(Number).filter(Number.isInteger);
+  if (storyIds.length) {
+    for (const r of await db.selectFrom('successStories').select(['id', 'name', 'city']).where('id', 'in', storyIds).execute()) {
+      labels.set(`success_story:${r.id}`, `${r.name} (${r.city})`);
+    }
+  }
+  const messageIds = ids('contact_message').map(Number).filter(Number.isInteger);
+  if (messageIds.length) {
+    for (const r of await db.selectFrom('contactMessages').select(['id', 'subject']).where('id', 'in', messageIds).execute()) {
+      labels.set(`contact_message:${r.id}`, shorten(r.subject));
+    }
+  }
+  return labels;
+}
+
+/** GET /api/admin/audit-log?page=&pageSize=: who did what to which record and when, newest first. */
+export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogPageDto> {
+  const { n } = await db.selectFrom('auditLog').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('auditLog')
+    .select(['id', 'actorId', 'actorEmail', 'action', 'targetType', 'targetId', 'details', 'createdAt'])
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const labels = await targetLabels(db, rows);
+  const items: AuditEntryDto[] = rows.map((r) => ({
+    id: r.id,
+    actorId: r.actorId,
+    actorEmail: r.actorEmail,
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    targetLabel: labels.get(`${r.targetType}:${r.targetId}`) ?? null,
+    details: parseDetails(r.details),
+    createdAt: r.createdAt,
+  }));
+  return { items, total: count(n), page: query.page, pageSize: query.pageSize };
+}
