@@ -1,0 +1,230 @@
+// The quiz area in a real browser: the demo to its results, a 5-question quiz to its results,
+// the history (entry, date format, deletion), the civic exam's countdown, the dashboard, and the
+// phone layout at 375 px without sideways scroll.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+let server: E2EServer;
+let browser: Browser;
+let user: TestUser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  user = await createUser(server.db, { firstName: 'Nadia' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Signs the context in by setting the session cookie of a user made in the database. */
+async function signIn(context: BrowserContext, who: TestUser) {
+  const [name, value] = who.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Answers the current question with its first option, checks the feedback, moves on. */
+async function answerAndContinue(page: Page, last: boolean) {
+  const counter = await page.getByTestId('question-counter').textContent();
+  await page.getByTestId('option').first().click();
+  await page.getByTestId('feedback').waitFor();
+  const states = await page.getByTestId('option').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+  // The right option is green; a wrong first choice is red.
+  expect(states).toContain('correct');
+  expect(['correct', 'wrong']).toContain(states[0]);
+  if (last) {
+    await page.getByRole('button', { name: 'Terminer' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
+  }
+}
+
+async function noSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+describe('demo', () => {
+  it('runs the 3 demo questions to the results screen as a visitor', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.getByTestId('demo-badge').waitFor();
+    expect(await page.getByTestId('demo-badge').textContent()).toBe('Mode Démo');
+    await page.getByTestId('demo-limits').waitFor();
+    expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 3');
+    // Next is disabled until an answer is given.
+    expect(await page.getByRole('button', { name: 'Suivant' }).isDisabled()).toBe(true);
+    for (let i = 0; i < 3; i += 1) await answerAndContinue(page, i === 2);
+    await page.getByTestId('demo-results').waitFor();
+    expect(await page.getByTestId('result-score').textContent()).toMatch(/^\d{1,3}%$/);
+    await page.getByText('Démo terminée!').first().waitFor();
+    await page.getByRole('link', { name: 'Débloquer gratuitement' }).first().waitFor();
+    const stored = await server.db.selectFrom('responses').selectAll().where('userId', '=', 'demo_user').execute();
+    expect(stored).toHaveLength(3);
+    expect(stored.every((r) => r.attemptId === null)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the English translation under the French question in English', async () => {
+    const { page, context } = await newPage(browser, { locale: 'en-GB' });
+    await page.addInitScript(() => localStorage.setItem('product-language', 'en'));
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.getByTestId('demo-badge').waitFor();
+    expect(await page.getByTestId('demo-badge').textContent()).toBe('Demo Mode');
+    const text = page.getByTestId('question-text');
+    await expect.poll(async () => (await text.locator('[lang="en"]').count()) > 0).toBe(true);
+    expect(await text.locator('[lang="fr"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('quiz, history, exam and dashboard', () => {
+  it('runs a 5-question quiz to its results screen', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, user);
+    await page.goto(`${server.baseUrl}/quiz`);
+    await page.getByTestId('quiz-config').waitFor();
+    // Without full access: the 'Demo' badge, 5 questions and 8 minutes (ceil(1.5 × 5)).
+    expect(await page.getByTestId('access-badge').textContent()).toBe('Demo');
+    expect(await page.getByTestId('estimated-time').textContent()).toBe('8 min');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    expect(await page.getByTestId('config-step').textContent()).toContain('Étape 3 sur 3');
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    await page.getByText('Quiz démarré!').first().waitFor();
+    expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 5');
+    expect(await page.getByTestId('quiz-player').getAttribute('data-layout')).toBe('card');
+    for (let i = 0; i < 5; i += 1) await answerAndContinue(page, i === 4);
+    await page.getByTestId('quiz-results').waitFor();
+    const score = await page.getByTestId('result-score').textContent();
+    expect(score).toMatch(/^\d{1,3}%$/);
+    await page.getByText('Quiz terminé !').first().waitFor();
+
+    const attempts = await server.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).execute();
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ type: 'full', isCompleted: 1, totalQuestions: 5 });
+    expect(`${attempts[0]!.score}%`).toBe(score);
+    const responses = await server.db.selectFrom('responses').select('id').where('attemptId', '=', attempts[0]!.id).execute();
+    expect(responses).toHaveLength(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the attempt in the history and deletes it', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, user);
+    await page.goto(`${server.baseUrl}/history`);
+    const item = page.getByTestId('attempt-item').first();
+    await item.waitFor();
+    expect(await page.getByTestId('attempt-item').count()).toBe(1);
+    expect(await item.getByTestId('attempt-label').textContent()).toBe('Quiz Complet');
+    expect(await item.getByTestId('attempt-date').textContent()).toMatch(/^\d{2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
+    expect(await item.textContent()).toContain('/5 correctes');
+    await item.getByTestId('delete-attempt').click();
+    await page.getByText('Tentative supprimée').first().waitFor();
+    await page.getByText('Aucune tentative trouvée').waitFor();
+    expect(await server.db.selectFrom('attempts').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+    // The empty state's demo button opens the demo dialog.
+    await page.getByRole('button', { name: 'Essayer la démo' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Lancer la démo' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts the civic exam with its 45-minute countdown and no feedback', async () => {
+    const examUser = await createUser(server.db, { firstName: 'Omar' });
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, examUser);
+    await page.goto(`${server.baseUrl}/examen-civique`);
+    await page.getByTestId('exam-rules').waitFor();
+    await page.getByTestId('exam-start').click();
+    const countdown = page.getByTestId('exam-countdown');
+    await countdown.waitFor();
+    const first = (await countdown.textContent())!;
+    expect(first).toMatch(/^4[45]:\d{2}$/);
+    expect(await page.getByTestId('exam-counter').textContent()).toBe('Question 1 sur 40');
+    await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first);
+    await page.getByTestId('option').first().click();
+    // No feedback during the exam: the choice is only marked as selected.
+    expect(await page.getByTestId('feedback').count()).toBe(0);
+    expect(await page.getByTestId('option').first().getAttribute('data-state')).toBe('selected');
+    await expect
+      .poll(async () => (await server.db.selectFrom('responses').select('id').where('userId', '=', examUser.id).execute()).length)
+      .toBe(1);
+    // Finishing early shows the correction by theme with every question.
+    await page.getByTestId('exam-finish').click();
+    await page.getByTestId('exam-confirm-finish').click();
+    await page.getByTestId('exam-result').waitFor();
+    expect(await page.getByTestId('exam-correction-item').count()).toBe(40);
+    expect(await page.getByTestId('exam-theme').count()).toBe(5);
+    expect(await page.getByTestId('exam-verdict').textContent()).toContain('Non réussi');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the dashboard with its cards', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, user);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByTestId('dashboard-greeting').waitFor();
+    expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Bonjour, Nadia !');
+    const access = await page.getByTestId('stat-access').textContent();
+    expect(access).toContain('Gratuit');
+    expect(access).toContain('Phase de test');
+    await page.getByTestId('card-exam').waitFor();
+    await page.getByTestId('shortcut-premium').waitFor();
+    await page.getByTestId('review-mistakes').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('phone layout', () => {
+  it('uses the lettered layout at 375 px with no sideways scroll', async () => {
+    const phoneUser = await createUser(server.db, { firstName: 'Léa' });
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await signIn(context, phoneUser);
+
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByTestId('dashboard-greeting').waitFor();
+    await noSidewaysScroll(page);
+
+    await page.goto(`${server.baseUrl}/quiz`);
+    await page.getByTestId('quiz-config').waitFor();
+    await noSidewaysScroll(page);
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    expect(await page.getByTestId('quiz-player').getAttribute('data-layout')).toBe('mobile');
+    await noSidewaysScroll(page);
+    for (let i = 0; i < 5; i += 1) await answerAndContinue(page, i === 4);
+    await page.getByTestId('quiz-results').waitFor();
+    expect(await page.getByTestId('quiz-results').getAttribute('data-layout')).toBe('mobile');
+    expect(await page.getByTestId('category-performance').count()).toBeGreaterThan(0);
+    await page.getByTestId('share-score').waitFor();
+    await noSidewaysScroll(page);
+
+    await page.goto(`${server.baseUrl}/history`);
+    await page.getByTestId('attempt-item').first().waitFor();
+    await noSidewaysScroll(page);
+
+    await page.goto(`${server.baseUrl}/examen-civique`);
+    await page.getByTestId('exam-start').click();
+    await page.getByTestId('exam-countdown').waitFor();
+    await noSidewaysScroll(page);
+
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.getByTestId('demo-badge').waitFor();
+    await noSidewaysScroll(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
