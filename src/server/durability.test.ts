@@ -62,6 +62,12 @@ async function makeUsers(n: number): Promise<{ id: string; cookie: string }[]> {
   return users;
 }
 
+/** Resolves once the child has exited, even if it already has. */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 function post(base: string, url: string, cookie: string, body: unknown) {
   return fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 }
@@ -126,14 +132,14 @@ describe('after a crash', () => {
     await new Promise((r) => setTimeout(r, 400));
     child.kill('SIGKILL');
     await Promise.all(streams);
-    await new Promise((r) => child.once('exit', r));
+    await exited(child);
     // The kill landed in the middle: some answers were acknowledged, not all were sent.
     expect(acknowledged.length).toBeGreaterThan(20);
     expect(acknowledged.length).toBeLessThan(attemptIds.length * questions.length);
     // Restart on the same files: the WAL is replayed, and every acknowledged answer is there.
     const restarted = await startServer();
     restarted.child.kill('SIGTERM');
-    await new Promise((r) => restarted.child.once('exit', r));
+    await exited(restarted.child);
     const db = new SQLite(dbPath, { readonly: true });
     const stored = new Set((db.prepare(`select id from responses where attempt_id like 'attempt_%_crash%'`).all() as { id: number }[]).map((r) => r.id));
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
