@@ -2,7 +2,7 @@
 // engagement, hashtags, date and type). They are the product's own sample posts.
 import type { Localized } from './types';
 
-export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'linkedin', 'instagram'] as const;
+export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'linkedin'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export type SocialPostType = 'success_story' | 'tip' | 'quiz_result' | 'community';
 

@@ -1,5 +1,160 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /viral-quiz and /quiz-viral: three questions; choose, confirm, read the explanation for 3 s,
+// then the next question comes by itself; the result tier at the end, 'Recommencer' resets.
+import { Badge, Button, Card, Container, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CommunityLinks } from '../components/Community/CommunityLinks';
+import { ShareButton } from '../components/Community/ShareButton';
+import { siteUrl } from '../components/Community/share';
+import { PageHeader } from '../components/Public/PageHeader';
+import { pick } from '../content/types';
+import { EXPLANATION_DELAY_MS, VIRAL_QUESTIONS, viralTier } from '../content/viral-quiz';
+import { usePageMeta } from '../hooks/usePageMeta';
+
+const DIFFICULTY_KEYS = { Facile: 'easy', Moyen: 'medium', Difficile: 'hard' } as const;
+const TIER_ICONS = { champion: '🏆', expert: '🥇', apprenti: '📘', debutant: '🌱' } as const;
 
 export default function ViralQuizPage() {
-  return <ComingSoon />;
+  const { t, i18n } = useTranslation('community');
+  usePageMeta(t('meta.viralTitle'), t('meta.viralDescription'));
+  const lang = i18n.language;
+  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [answers, setAnswers] = useState<boolean[]>([]);
+  const [finished, setFinished] = useState(false);
+
+  const question = VIRAL_QUESTIONS[index]!;
+  const total = VIRAL_QUESTIONS.length;
+
+  // After a confirmed answer: 3 s of explanation, then the next question (or the result).
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = setTimeout(() => {
+      if (index + 1 < total) {
+        setIndex(index + 1);
+        setSelected(null);
+        setConfirmed(false);
+      } else {
+        setFinished(true);
+      }
+    }, EXPLANATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, index, total]);
+
+  function confirm() {
+    if (selected === null || confirmed) return;
+    setAnswers((a) => [...a, Number(selected) === question.correctAnswer]);
+    setConfirmed(true);
+  }
+
+  function restart() {
+    setIndex(0);
+    setSelected(null);
+    setConfirmed(false);
+    setAnswers([]);
+    setFinished(false);
+  }
+
+  const score = answers.filter(Boolean).length;
+  const percent = Math.round((score / total) * 100);
+  const tier = viralTier(percent);
+
+  let body;
+  if (finished) {
+    const lastRight = VIRAL_QUESTIONS.filter((_, i) => answers[i]).map((q) => pick(q.shareableResult, lang));
+    const shareText = t('viral.shareText', { score, total, tier: t(`viral.tiers.${tier}.name`) });
+    body = (
+      <Card withBorder radius="md" padding="xl" data-testid="viral-result">
+        <Stack align="center" gap="sm" ta="center">
+          <Text fz={56} aria-hidden>
+            {TIER_ICONS[tier]}
+          </Text>
+          <Title order={2} data-testid="viral-tier">
+            {t(`viral.tiers.${tier}.name`)}
+          </Title>
+          <Text fz={28} fw={700} data-testid="viral-score">
+            {t('viral.score', { score, total, percent })}
+          </Text>
+          <Text>{t(`viral.tiers.${tier}.message`)}</Text>
+          {lastRight.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {lastRight.join(' ')}
+            </Text>
+          )}
+          <Group justify="center" mt="sm">
+            <Button onClick={restart}>{t('viral.restart')}</Button>
+            <ShareButton size="sm" data={{ title: t('viral.title'), text: shareText, url: siteUrl('/viral-quiz') }} />
+            <Button component={Link} href="/demo" variant="default">
+              {t('viral.tryDemo')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  } else {
+    const options = pick(question.options, lang);
+    const right = Number(selected) === question.correctAnswer;
+    body = (
+      <Card withBorder radius="md" padding="lg" data-testid="viral-question">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text fw={600} data-testid="viral-progress">
+              {t('viral.progress', { current: index + 1, total })}
+            </Text>
+            <Badge variant="light">{t(`viral.difficulty.${DIFFICULTY_KEYS[question.difficulty]}`)}</Badge>
+          </Group>
+          <Progress value={((index + (confirmed ? 1 : 0)) / total) * 100} aria-label={t('viral.progress', { current: index + 1, total })} />
+          <Title order={2} size="h3">
+            {pick(question.question, lang)}
+          </Title>
+          <Radio.Group value={selected} onChange={(v) => !confirmed && setSelected(v)} name={`viral-${question.id}`} label={t('viral.chooseLabel')}>
+            <Stack gap="xs" mt="xs">
+              {options.map((option, i) => {
+                const isRight = confirmed && i === question.correctAnswer;
+                const isWrong = confirmed && String(i) === selected && !right;
+                return (
+                  <Card key={option} withBorder padding="sm" radius="md" bg={isRight ? 'green.0' : isWrong ? 'red.0' : undefined} style={{ borderColor: isRight ? 'var(--mantine-color-green-6)' : isWrong ? 'var(--mantine-color-red-6)' : undefined }}>
+                    <Radio value={String(i)} label={option} disabled={confirmed} />
+                  </Card>
+                );
+              })}
+            </Stack>
+          </Radio.Group>
+          {!confirmed ? (
+            <Button onClick={confirm} disabled={selected === null} style={{ alignSelf: 'flex-start' }}>
+              {t('viral.confirm')}
+            </Button>
+          ) : (
+            <Card radius="md" padding="md" bg={right ? 'green.0' : 'red.0'} role="status" data-testid="viral-feedback">
+              <Text fw={700} c={right ? 'green.9' : 'red.9'}>
+                {right ? t('viral.right') : t('viral.wrong')}
+              </Text>
+              <Text size="sm" mt={4}>
+                {pick(question.explanation, lang)}
+              </Text>
+              <Text size="sm" mt={4} c="dimmed">
+                💡 {pick(question.funFact, lang)}
+              </Text>
+              <Text size="xs" mt="xs" c="dimmed">
+                {index + 1 < total ? t('viral.nextSoon') : t('viral.resultSoon')}
+              </Text>
+            </Card>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('viral.title')} subtitle={t('viral.subtitle')}>
+        <CommunityLinks />
+      </PageHeader>
+      <Container size="sm" py="xl">
+        {body}
+      </Container>
+    </>
+  );
 }

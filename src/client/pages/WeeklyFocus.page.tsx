@@ -1,5 +1,140 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /weekly-focus and /focus-hebdomadaire: this ISO week's theme from the built-in rotation, with
+// its day-by-day plan. No server call (spec section 7).
+import { Badge, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CommunityLinks } from '../components/Community/CommunityLinks';
+import { ShareButton } from '../components/Community/ShareButton';
+import { siteUrl } from '../components/Community/share';
+import { PageHeader } from '../components/Public/PageHeader';
+import { pick } from '../content/types';
+import { weeklyFocusFor } from '../content/weekly-focus';
+import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function WeeklyFocusPage() {
-  return <ComingSoon />;
+  const { t, i18n } = useTranslation(['community', 'common']);
+  const lang = i18n.language;
+  const focus = useMemo(() => weeklyFocusFor(new Date()), []);
+  const title = pick(focus.title, lang);
+  usePageMeta(t('meta.weeklyTitle', { title }), t('meta.weeklyDescription'));
+
+  return (
+    <>
+      <PageHeader title={t('weekly.title')} subtitle={t('weekly.subtitle')}>
+        <CommunityLinks />
+      </PageHeader>
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg" data-testid="weekly-focus">
+            <Stack gap="sm">
+              <Group gap={6}>
+                <Badge size="lg" data-testid="weekly-week">
+                  {t('weekly.week', { week: focus.week, year: focus.year })}
+                </Badge>
+                <Badge size="lg" variant="light">
+                  {pick(focus.theme, lang)}
+                </Badge>
+              </Group>
+              <Title order={2}>{title}</Title>
+              <Text>{pick(focus.description, lang)}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <div>
+                  <Title order={3} size="h5">
+                    {t('weekly.focusAreas')}
+                  </Title>
+                  <List size="sm" mt={4}>
+                    {pick(focus.focusAreas, lang).map((a) => (
+                      <List.Item key={a}>{a}</List.Item>
+                    ))}
+                  </List>
+                </div>
+                <div>
+                  <Title order={3} size="h5">
+                    {t('weekly.keyTopics')}
+                  </Title>
+                  <List size="sm" mt={4}>
+                    {pick(focus.keyTopics, lang).map((a) => (
+                      <List.Item key={a}>{a}</List.Item>
+                    ))}
+                  </List>
+                </div>
+              </SimpleGrid>
+              <Group>
+                <ShareButton data={{ title, text: t('weekly.shareText', { title }), url: siteUrl('/weekly-focus') }} />
+              </Group>
+            </Stack>
+          </Card>
+
+          <div>
+            <Title order={2} size="h3" mb="sm">
+              {t('weekly.studyPlan')}
+            </Title>
+            <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {focus.studyPlan.map((d) => (
+                <Card key={d.day} component="li" withBorder radius="md" padding="md" data-testid="study-day">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={700}>{t(`weekly.days.${d.day}`)}</Text>
+                    <Badge variant="light" color={d.day > 5 ? 'orange' : 'blue'} style={{ flexShrink: 0 }}>
+                      {t('weekly.minutes', { count: d.duration })}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" mt={4}>
+                    {pick(d.activity, lang)}
+                  </Text>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {t('weekly.resources')} {pick(d.resources, lang).join(' · ')}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          </div>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} size="h4">
+                {t('weekly.quizTitle')}
+              </Title>
+              <Text size="sm" mt="xs">
+                {t('weekly.quizBody', { count: focus.weeklyQuiz.questions, difficulty: pick(focus.weeklyQuiz.difficulty, lang) })}
+              </Text>
+              <Group gap={6} mt="xs">
+                {focus.weeklyQuiz.categories.map((c) => (
+                  <Badge key={c} variant="outline">
+                    {t(`common:categories.${c}`)}
+                  </Badge>
+                ))}
+              </Group>
+              <Button component={Link} href="/quiz" mt="md">
+                {t('weekly.startQuiz')}
+              </Button>
+            </Card>
+            <Card withBorder radius="md" padding="lg" bg="yellow.0">
+              <Title order={2} size="h4">
+                {t('weekly.spotlight', { title: pick(focus.culturalSpotlight.title, lang) })}
+              </Title>
+              <Text size="sm" mt="xs">
+                {pick(focus.culturalSpotlight.description, lang)}
+              </Text>
+              <Text size="sm" fw={600} mt="sm">
+                {t('weekly.funFacts')}
+              </Text>
+              <List size="sm">
+                {pick(focus.culturalSpotlight.funFacts, lang).map((f) => (
+                  <List.Item key={f}>{f}</List.Item>
+                ))}
+              </List>
+            </Card>
+          </SimpleGrid>
+
+          <Blockquote color="blue" cite={t('weekly.motivationCite')}>
+            {pick(focus.motivation, lang)}
+          </Blockquote>
+          <Text c="dimmed" data-testid="weekly-next">
+            {t('weekly.nextWeek', { title: pick(focus.nextWeek, lang) })}
+          </Text>
+        </Stack>
+      </Container>
+    </>
+  );
 }

@@ -290,7 +290,7 @@ describe('challenges', () => {
       .execute();
     const user = await createUser(t.db);
     const get = async () =>
-      ((await request(t.app, { method: 'GET', url: '/api/community/challenges', user })).json() as { id: string }[]).find((c) => c.id === 'test-histoire') as {
+      ((await request(t.app, { method: 'GET', url: '/api/community/challenges', user })).json() as { id: string }[]).find((c) => c.id === 'test-histoire') as unknown as {
         progress: number;
         completed: boolean;
         qualifying: number;
