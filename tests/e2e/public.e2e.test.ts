@@ -1,0 +1,408 @@
+// The public pages in a real browser (issue 7): every visitor route of spec section 2 in French and
+// English without console errors, each page's own title and description, no sideways scroll on a
+// 375 px phone, the 404 page, the landing page's anchors, dialogs and microphone flow, the contact
+// form (stored, toast, cleared), live question counts, free full access on /payment, the legal
+// dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Lang = 'fr' | 'en';
+const PHONE = { width: 375, height: 740 };
+
+/** Every visitor route of spec section 2, plus /payment. */
+const VISITOR_ROUTES = [
+  '/',
+  '/demo',
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/legal',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/register',
+  '/naturalisation-francaise',
+  '/entretien-naturalisation',
+  '/devenir-citoyen-francais',
+  '/quiz-naturalisation',
+  '/success-stories',
+  '/temoignages-reussite',
+  '/community-challenges',
+  '/defis-communautaires',
+  '/french-regions',
+  '/regions-francaises',
+  '/weekly-focus',
+  '/focus-hebdomadaire',
+  '/viral-quiz',
+  '/quiz-viral',
+  '/social-media-hub',
+  '/reseaux-sociaux',
+  '/payment',
+];
+
+/** The pages of this issue and their <h1> in each language. */
+const OWN_PAGES: Record<string, Record<Lang, string>> = {
+  '/': { fr: 'Préparez votre entretien de naturalisation française', en: 'Prepare for your French naturalisation interview' },
+  '/pricing': { fr: 'Un accès complet, gratuit pendant la phase de test', en: 'Full access, free during the test phase' },
+  '/faq': { fr: 'Questions fréquentes', en: 'Frequently asked questions' },
+  '/contact': { fr: 'Contactez-nous', en: 'Contact us' },
+  '/legal': { fr: 'Mentions légales', en: 'Legal notice' },
+  '/privacy': { fr: 'Politique de confidentialité', en: 'Privacy policy' },
+  '/terms': { fr: "Conditions d'utilisation", en: 'Terms of use' },
+  '/naturalisation-francaise': { fr: 'Naturalisation française : le guide 2026', en: 'French naturalisation: the 2026 guide' },
+  '/entretien-naturalisation': { fr: "Entretien de naturalisation : comment s'y préparer", en: 'The naturalisation interview: how to prepare' },
+  '/devenir-citoyen-francais': { fr: 'Devenir citoyen français : les étapes', en: 'Becoming a French citizen: the steps' },
+  '/quiz-naturalisation': { fr: 'Quiz naturalisation', en: 'Naturalisation quiz' },
+  '/payment': { fr: 'Accès complet', en: 'Full access' },
+};
+
+async function openIn(lang: Lang, viewport = PHONE) {
+  const handle = await newPage(browser, { viewport });
+  await handle.context.addInitScript((l) => localStorage.setItem('product-language', l), lang);
+  return handle;
+}
+
+async function h1(page: Page) {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ timeout: 15_000 });
+  return (await heading.textContent())?.replace(/\s+/g, ' ').trim();
+}
+
+async function pageMeta(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+    lang: document.documentElement.lang,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+}
+
+async function seriousAxeViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function toastText(page: Page) {
+  const toast = page.locator('.mantine-Notification-root').first();
+  await toast.waitFor({ timeout: 10_000 });
+  return (await toast.textContent())?.replace(/\s+/g, ' ') ?? '';
+}
+
+describe('public pages in a browser', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    it(`visits every visitor route in ${lang === 'fr' ? 'French' : 'English'} on a phone: no console error, no sideways scroll, own title and description`, async () => {
+      const { page, context, errors } = await openIn(lang);
+      const titles = new Set<string>();
+      for (const path of VISITOR_ROUTES) {
+        const before = errors.length;
+        const res = await page.goto(`${server.baseUrl}${path}`);
+        expect(res?.status(), path).toBe(200);
+        const heading = await h1(page);
+        await page.waitForLoadState('networkidle');
+        const meta = await pageMeta(page);
+        expect(meta.lang, path).toBe(lang);
+        expect(errors.slice(before), `console errors on ${path}`).toEqual([]);
+        const own = OWN_PAGES[path];
+        if (own) {
+          expect(heading, path).toBe(own[lang]);
+          expect(meta.overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+          expect(meta.title, path).toMatch(/Prépa Naturalisation/);
+          expect(meta.description.length, path).toBeGreaterThan(60);
+          titles.add(meta.title);
+        }
+      }
+      // Each page sets its own title (the three guide paths included).
+      expect(titles.size).toBe(Object.keys(OWN_PAGES).length);
+      await context.close();
+    });
+  }
+
+  it('shows the 404 page on an unknown path, in both languages', async () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const { page, context, errors } = await openIn(lang);
+      await page.goto(`${server.baseUrl}/cette-page/nexiste-pas`);
+      expect(await h1(page)).toBe('404 Page Not Found');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('gives each page a title and description in the selected language', async () => {
+    const seen: Record<Lang, string[]> = { fr: [], en: [] };
+    for (const lang of ['fr', 'en'] as const) {
+      const { page, context } = await openIn(lang, { width: 1280, height: 800 });
+      for (const path of ['/', '/pricing', '/contact', '/privacy', '/quiz-naturalisation']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await h1(page);
+        const meta = await pageMeta(page);
+        seen[lang].push(`${meta.title}|${meta.description}`);
+      }
+      await context.close();
+    }
+    seen.fr.forEach((fr, i) => expect(fr).not.toBe(seen.en[i]));
+    expect(seen.en[1]).toMatch(/^Pricing/);
+    expect(seen.fr[1]).toMatch(/^Tarifs/);
+  });
+
+  it('landing: anchors, learn-more scroll, FAQ accordion, demo button, demo-signup toast', async () => {
+    const { page, context, errors } = await openIn('fr', { width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/`);
+    await h1(page);
+    for (const id of ['accueil', 'fonctionnalites', 'comment-ca-marche', 'temoignages']) {
+      await expect.poll(() => page.locator(`#${id}`).count(), id).toBe(1);
+      // The navigation bar links to each section.
+      await expect.poll(() => page.locator(`header a[href="#${id}"]`).count(), id).toBeGreaterThan(0);
+    }
+    // Hidden SEO text: in the page for search engines, not on screen.
+    const seo = page.getByText(/Prépa Naturalisation est une plateforme gratuite de préparation/);
+    expect(await seo.count()).toBe(1);
+    expect(await seo.evaluate((el) => el.getBoundingClientRect().width <= 1)).toBe(true);
+
+    await page.getByRole('link', { name: 'En savoir plus' }).click();
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('fonctionnalites')!.getBoundingClientRect().top) < 120)).toBe(true);
+
+    const question = page.getByText('Quel niveau de français faut-il ?');
+    const answer = page.getByText(/le niveau B2 du Cadre européen commun de référence/).first();
+    expect(await answer.isVisible()).toBe(false);
+    await question.click();
+    await answer.waitFor({ state: 'visible' });
+
+    // Testimonials: static samples with name, status, content and avatar.
+    const testimonials = page.locator('#temoignages figure');
+    expect(await testimonials.count()).toBe(3);
+    expect(await testimonials.first().textContent()).toContain('Amina K.');
+
+    // The demo-signup dialog does not sign up: it tells the visitor to use the buttons at the top.
+    await page.getByTestId('cta-signup').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('visiteur@example.fr');
+    await dialog.getByLabel('Mot de passe').fill('secret-123');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Commencer gratuitement' }).click();
+    expect(await toastText(page)).toContain('en haut de la page');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await server.db.selectFrom('users').select('id').where('email', '=', 'visiteur@example.fr').executeTakeFirst()).toBeUndefined();
+
+    await page.getByTestId('hero-demo').click();
+    await page.waitForURL(`${server.baseUrl}/demo`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('landing: the microphone opens the register dialog, then "Connexion réussie !" and /interview after 1.5 s', async () => {
+    const { page, context, errors } = await openIn('fr');
+    await page.goto(`${server.baseUrl}/`);
+    await h1(page);
+    await page.getByTestId('mic-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: "S'inscrire", selected: true }).waitFor();
+    const form = dialog.getByRole('form', { name: "S'inscrire" });
+    await form.getByLabel('Prénom').fill('Karim');
+    await form.getByLabel(/^Nom/).fill('Benali');
+    await form.getByLabel('Email').fill('karim.micro@example.fr');
+    await form.getByLabel(/^Mot de passe/).fill('republique-2026');
+    await form.getByRole('button', { name: "S'inscrire" }).click();
+    const toast = await toastText(page);
+    const shownAt = Date.now();
+    expect(toast).toContain('Connexion réussie !');
+    expect(toast).toContain('Bienvenue sur Prépa Naturalisation');
+    await page.waitForURL(`${server.baseUrl}/interview`, { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
+    expect(await server.db.selectFrom('users').select('firstName').where('email', '=', 'karim.micro@example.fr').executeTakeFirst()).toEqual({ firstName: 'Karim' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('contact: validates, shows the sending state, stores the message, toasts "Message envoyé !" and clears the form', async () => {
+    const { page, context, errors } = await openIn('fr');
+    await page.goto(`${server.baseUrl}/contact`);
+    await h1(page);
+    const form = page.getByTestId('contact-form');
+    // Side cards, response times and the FAQ shortcut.
+    const times = page.getByTestId('response-times');
+    for (const text of ['moins de 24 h', 'moins de 12 h', 'moins de 4 h', 'Hors week-ends et jours fériés français.']) await times.getByText(text).waitFor();
+    expect(await page.getByRole('link', { name: 'Consulter la FAQ' }).getAttribute('href')).toBe('/faq');
+    await page.getByText('Du lundi au vendredi, de 9h à 18h').waitFor();
+    await page.getByText('Support technique uniquement').waitFor();
+
+    // Empty form: every field says what is wrong, nothing is stored.
+    await page.getByTestId('contact-submit').click();
+    expect(await form.getByText('Ce champ est obligatoire.').count()).toBe(4);
+    await form.getByText('Choisissez une catégorie.').waitFor();
+    await form.getByLabel('Nom complet').fill('Fatou Ndiaye');
+    await form.getByLabel('Adresse e-mail').fill('fatou@exemple');
+    await form.getByLabel('Catégorie').selectOption('technical');
+    await form.getByLabel('Sujet').fill('Micro non détecté');
+    await form.getByLabel('Message').fill("Le test du micro échoue sur mon téléphone Android, que faire ?");
+    await page.getByTestId('contact-submit').click();
+    await form.getByText('Adresse e-mail invalide.').waitFor();
+    expect(await server.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(0);
+
+    await form.getByLabel('Adresse e-mail').fill('fatou@exemple.fr');
+    const sentAt = Date.now();
+    await page.getByTestId('contact-submit').click();
+    await page.getByRole('status').getByText('Envoi en cours…').waitFor();
+    const toast = await toastText(page);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
+    expect(toast).toContain('Message envoyé !');
+    for (const label of ['Nom complet', 'Adresse e-mail', 'Catégorie', 'Sujet', 'Message']) {
+      expect(await form.getByLabel(label).inputValue(), label).toBe('');
+    }
+    const rows = await server.db.selectFrom('contactMessages').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Fatou Ndiaye', email: 'fatou@exemple.fr', category: 'technical', subject: 'Micro non détecté' });
+    expect(rows[0]!.message).toContain('Android');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('quiz info: shows the live count of every category and the total, with a button to /quiz', async () => {
+    const counts = await server.db
+      .selectFrom('questions')
+      .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('isActive', '=', 1)
+      .groupBy('category')
+      .execute();
+    const { page, context } = await openIn('fr', { width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/quiz-naturalisation`);
+    await h1(page);
+    let total = 0;
+    for (const { category, n } of counts) {
+      total += Number(n);
+      await expect.poll(() => page.getByTestId(`count-${category}`).textContent()).toBe(`${n} questions`);
+    }
+    expect(counts).toHaveLength(5);
+    expect(await page.getByTestId('total-count').textContent()).toBe(`${total} questions actives au total`);
+    expect(await page.getByTestId('quiz-start').getAttribute('href')).toBe('/quiz');
+    await context.close();
+  });
+
+  it('faq: 5 categories of 4 questions, "Contacter le Support" opens a mail message', async () => {
+    const { page, context } = await openIn('fr', { width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/faq`);
+    await h1(page);
+    const sections = page.locator('main section');
+    expect(await sections.count()).toBe(5);
+    const titles = await page.locator('main section h2').allTextContents();
+    expect(titles).toEqual(['Général', 'Quiz et Questions', 'Entretien IA', 'Compte et Accès', 'Tarifs et Paiement']);
+    for (let i = 0; i < 5; i++) expect(await sections.nth(i).locator('details').count()).toBe(4);
+    expect(await page.getByRole('link', { name: 'Contacter le Support' }).getAttribute('href')).toMatch(/^mailto:[^@]+@[^?]+/);
+    await context.close();
+  });
+
+  it('pricing: free premium card with 8 features; the button goes to /register for a visitor', async () => {
+    const { page, context } = await openIn('fr', { width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/pricing`);
+    await h1(page);
+    await page.getByText('0 €', { exact: true }).waitFor();
+    await page.getByText('au lieu de 50 € / mois').waitFor();
+    await page.getByText('Gratuit pendant la phase de test · sans carte bancaire').waitFor();
+    expect(await page.locator('main ul').first().locator('li').count()).toBe(8);
+    expect(await page.getByTestId('pricing-cta').getAttribute('href')).toBe('/register');
+    await context.close();
+  });
+
+  it('legal pages: today as the last update of /legal, 28 July 2025 for /privacy and /terms in both languages, terms say it is free', async () => {
+    const { page, context } = await openIn('fr', { width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/legal`);
+    await h1(page);
+    const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
+    expect(await page.getByTestId('last-updated').textContent()).toBe(`Dernière mise à jour : ${today}`);
+    for (const section of ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle', 'Politique de confidentialité', 'Vos droits (RGPD)', "Conditions d'utilisation", 'Contacts']) {
+      await page.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    await page.getByText(/portabilité : télécharger toutes vos données au format JSON/).waitFor();
+    await page.goto(`${server.baseUrl}/privacy`);
+    await h1(page);
+    expect(await page.getByTestId('last-updated').textContent()).toBe('Dernière mise à jour : 28 juillet 2025');
+    await page.goto(`${server.baseUrl}/terms`);
+    await h1(page);
+    expect(await page.getByTestId('last-updated').textContent()).toBe('Dernière mise à jour : 28 juillet 2025');
+    await page.getByText('Le service est gratuit.', { exact: false }).first().waitFor();
+    await context.close();
+
+    const en = await openIn('en', { width: 1280, height: 800 });
+    await en.page.goto(`${server.baseUrl}/terms`);
+    expect(await h1(en.page)).toBe('Terms of use');
+    expect(await en.page.getByTestId('last-updated').textContent()).toBe('Last updated: 28 July 2025');
+    await en.page.getByText('The service is free.', { exact: false }).first().waitFor();
+    await en.page.goto(`${server.baseUrl}/privacy`);
+    expect(await h1(en.page)).toBe('Privacy policy');
+    expect(await en.page.getByTestId('last-updated').textContent()).toBe('Last updated: 28 July 2025');
+    await en.context.close();
+  });
+
+  it('payment: a visitor registers first, then switches on full access for free', async () => {
+    const { page, context, errors } = await openIn('fr');
+    await page.goto(`${server.baseUrl}/payment`);
+    await h1(page);
+    await page.getByTestId('payment-visitor').waitFor();
+    expect(await page.getByTestId('payment-activate').count()).toBe(0);
+    await page.getByRole('button', { name: 'Créer mon compte gratuit' }).click();
+    const form = page.getByRole('dialog').getByRole('form', { name: "S'inscrire" });
+    await form.getByLabel('Prénom').fill('Lina');
+    await form.getByLabel(/^Nom/).fill('Haddad');
+    await form.getByLabel('Email').fill('lina.payment@example.fr');
+    await form.getByLabel(/^Mot de passe/).fill('egalite-2026');
+    await form.getByRole('button', { name: "S'inscrire" }).click();
+    const activate = page.getByRole('button', { name: "Activer l'accès complet — gratuit" });
+    await activate.waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/payment`);
+    await activate.click();
+    await page.getByTestId('payment-active').waitFor();
+    expect(await toastText(page)).toContain('Accès complet activé');
+    const row = await server.db.selectFrom('users').select('hasFullAccess').where('email', '=', 'lina.payment@example.fr').executeTakeFirstOrThrow();
+    expect(row.hasFullAccess).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('robots.txt and sitemap.xml list the public routes', async () => {
+    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    expect(robots).toMatch(/Disallow: \/api\//);
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+    for (const path of VISITOR_ROUTES.filter((p) => !['/login', '/register', '/payment'].includes(p))) {
+      expect(locs, path).toContain(path);
+    }
+  });
+
+  it('axe finds no serious or critical violation on the main public pages (phone and laptop)', async () => {
+    const report: Record<string, unknown> = {};
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      const { page, context } = await openIn('fr', viewport);
+      for (const path of ['/', '/pricing', '/faq', '/contact', '/legal', '/privacy', '/terms', '/naturalisation-francaise', '/quiz-naturalisation', '/payment']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await h1(page);
+        await page.waitForLoadState('networkidle');
+        const found = await seriousAxeViolations(page);
+        if (found.length) report[`${viewport.width} ${path}`] = found;
+      }
+      await context.close();
+    }
+    expect(report).toEqual({});
+  });
+});
