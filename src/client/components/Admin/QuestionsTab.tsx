@@ -1,0 +1,202 @@
+// 'Questions': every question with id, content, category, type ('QCM'), difficulty as five dots
+// and Active/Inactive (inactive rows dimmed), the active/total badge, search, filters,
+// pagination, a switch to turn a question on or off, and the edit form.
+import { Badge, Button, Group, NativeSelect, Pagination, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES } from '../../../shared/constants';
+import type { AdminQuestionDetailDto } from '../../../shared/schemas/admin';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../trpc';
+import { normalise, pageCount, pageOf, PAGE_SIZE, useActionError, useAfterAdminChange } from './admin-utils';
+import { DifficultyDots } from './DifficultyDots';
+import { QuestionEditor } from './QuestionEditor';
+import { QueryState } from './QueryState';
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+export function QuestionsTab() {
+  const { t } = useTranslation('admin');
+  const query = trpc.admin.questions.list.useQuery();
+  const utils = trpc.useUtils();
+  const afterChange = useAfterAdminChange();
+  const onError = useActionError();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminQuestionDetailDto | null>(null);
+
+  const replace = (q: AdminQuestionDetailDto) =>
+    utils.admin.questions.list.setData(undefined, (list) => list?.map((x) => (x.id === q.id ? q : x)));
+
+  const update = trpc.admin.questions.update.useMutation({
+    onSuccess: (q) => {
+      replace(q);
+      afterChange();
+    },
+    onError,
+  });
+
+  const questions = query.data;
+  const filtered = useMemo(() => {
+    if (!questions) return [];
+    const needle = normalise(search);
+    return questions.filter(
+      (q) =>
+        (!category || q.category === category) &&
+        (status === 'all' || (status === 'active') === q.isActive) &&
+        (!needle || normalise(`${q.id} ${q.content} ${q.contentEn} ${q.correctAnswer} ${q.options.join(' ')}`).includes(needle)),
+    );
+  }, [questions, search, category, status]);
+
+  if (!questions) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
+
+  const active = questions.filter((q) => q.isActive).length;
+  const pages = pageCount(filtered.length);
+  const current = Math.min(page, pages);
+  const rows = pageOf(filtered, current);
+  const from = filtered.length ? (current - 1) * PAGE_SIZE + 1 : 0;
+
+  const toggle = (q: AdminQuestionDetailDto, isActive: boolean) =>
+    update.mutate(
+      { id: q.id, isActive },
+      { onSuccess: () => toast(isActive ? t('questions.activated', { id: q.id }) : t('questions.deactivated', { id: q.id })) },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: 1 }}>
+          <TextInput
+            label={t('questions.search')}
+            placeholder={t('questions.searchPlaceholder')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            type="search"
+            style={{ flex: '1 1 220px' }}
+            data-testid="questions-search"
+          />
+          <NativeSelect
+            label={t('questions.category')}
+            value={category}
+            onChange={(e) => {
+              setCategory(e.currentTarget.value);
+              setPage(1);
+            }}
+            data={[{ value: '', label: t('questions.allCategories') }, ...CATEGORIES.map((c) => ({ value: c, label: t(`common:categories.${c}`) }))]}
+          />
+          <NativeSelect
+            label={t('questions.status')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.currentTarget.value as StatusFilter);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: t('questions.allStatuses') },
+              { value: 'active', label: t('questions.active') },
+              { value: 'inactive', label: t('questions.inactive') },
+            ]}
+          />
+        </Group>
+        <Badge size="lg" variant="light" color="blue" data-testid="questions-badge">
+          {t('questions.badge', { active, total: questions.length })}
+        </Badge>
+      </Group>
+
+      {filtered.length === 0 ? (
+        <Text c="dimmed">{t('questions.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('questions.columns.id')}</Table.Th>
+                <Table.Th>{t('questions.columns.content')}</Table.Th>
+                <Table.Th>{t('questions.columns.category')}</Table.Th>
+                <Table.Th>{t('questions.columns.type')}</Table.Th>
+                <Table.Th>{t('questions.columns.difficulty')}</Table.Th>
+                <Table.Th>{t('questions.columns.status')}</Table.Th>
+                <Table.Th>{t('questions.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((q) => (
+                <Table.Tr key={q.id} data-testid={`question-row-${q.id}`} data-active={q.isActive} style={{ opacity: q.isActive ? 1 : 0.55 }}>
+                  <Table.Td>
+                    <Text size="xs" ff="monospace">
+                      {q.id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={380}>
+                    <Text size="sm" lineClamp={2}>
+                      {q.content}
+                    </Text>
+                    {q.adminEditedAt && (
+                      <Badge size="xs" variant="outline" color="grape">
+                        {t('questions.editedBadge')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t(`common:categories.${q.category}`)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray">
+                      {t(`questions.type.${q.type}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <DifficultyDots value={q.difficulty} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={q.isActive ? 'green' : 'gray'} variant={q.isActive ? 'filled' : 'outline'}>
+                      {q.isActive ? t('questions.active') : t('questions.inactive')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Switch
+                        checked={q.isActive}
+                        onChange={(e) => toggle(q, e.currentTarget.checked)}
+                        disabled={update.isPending && update.variables?.id === q.id}
+                        aria-label={t('questions.toggleAria', { id: q.id })}
+                        data-testid={`question-toggle-${q.id}`}
+                      />
+                      <Button size="compact-sm" variant="light" onClick={() => setEditing(q)} aria-label={t('questions.editAria', { id: q.id })}>
+                        {t('questions.edit')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: filtered.length })}
+        </Text>
+        {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" siblings={1} aria-label={t('pagination.label')} />}
+      </Group>
+
+      {editing && (
+        <QuestionEditor
+          question={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(q) => {
+            replace(q);
+            afterChange();
+            setEditing(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+// Small helpers shared by the admin panel's tabs.
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../trpc';
+
+export const PAGE_SIZE = 20;
+
+/** Lower case, no accents, single spaces: 'Élysée' matches 'elysee'. */
+export function normalise(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Registration dates are shown in fr-FR (spec section 2), whatever the interface language. */
+export function frDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('fr-FR');
+}
+
+export function dateTime(iso: string, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): T[] {
+  return items.slice((page - 1) * size, page * size);
+}
+
+export function pageCount(total: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** After any admin change: counters and the audit log are stale. */
+export function useAfterAdminChange() {
+  const utils = trpc.useUtils();
+  return () => {
+    void utils.admin.stats.invalidate();
+    void utils.admin.auditLog.invalidate();
+  };
+}
+
+/** The toast of a failed admin action: the server's translated message when it gave one. */
+export function useActionError() {
+  const { t } = useTranslation('admin');
+  return (error: unknown) => toast(t('errorTitle'), errorMessage(error, t('actionFailed')), { destructive: true });
+}
