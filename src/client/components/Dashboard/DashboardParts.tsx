@@ -8,6 +8,7 @@ import { CATEGORIES } from '../../../shared/constants';
 import type { DashboardStatsDto } from '../../../shared/dto';
 import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
 import { AttemptItem } from '../History/AttemptItem';
+import { BookIcon, LandmarkIcon, MicIcon } from '../Quiz/icons';
 import { capped, scoreColor } from '../Quiz/quiz-utils';
 
 /** Banner rules of spec section 9. */
@@ -72,7 +73,7 @@ export function StatCards({ stats, hasFullAccess }: { stats: DashboardStatsDto |
   const avg = stats?.averageScore ?? 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <StatCard testId="stat-average" label={t('dashboard.statAverage')} value={`${avg}%`} color={stats && stats.totalAttempts > 0 ? scoreColor(avg) : undefined} />
+      <StatCard testId="stat-average" label={t('dashboard.statAverage')} value={`${avg}%`} color={stats && stats.questionsAnswered > 0 ? scoreColor(avg) : undefined} />
       <StatCard
         testId="stat-answered"
         label={t('dashboard.statAnswered')}
@@ -95,14 +96,14 @@ export function StatCards({ stats, hasFullAccess }: { stats: DashboardStatsDto |
   );
 }
 
-function ActionCard({ icon, title, body, cta, href, testId, color = 'blue' }: { icon: string; title: string; body: string; cta: string; href: string; testId: string; color?: string }) {
+function ActionCard({ icon, title, body, cta, href, testId, color = 'blue' }: { icon: ReactNode; title: string; body: string; cta: string; href: string; testId: string; color?: string }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid={testId}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap="xs">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon size="xl" radius="md" variant="light" color={color} aria-hidden>
-              <span>{icon}</span>
+              {icon}
             </ThemeIcon>
             <Title order={3} size="h4">
               {title}
@@ -128,9 +129,9 @@ export function TrainingCards() {
         {t('dashboard.trainingTitle')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <ActionCard testId="card-quiz" icon="📚" title={t('dashboard.quizCardTitle')} body={t('dashboard.quizCardBody')} cta={t('dashboard.quizCardCta')} href="/quiz" />
-        <ActionCard testId="card-interview" icon="🎙️" color="violet" title={t('dashboard.interviewCardTitle')} body={t('dashboard.interviewCardBody')} cta={t('dashboard.interviewCardCta')} href="/interview" />
-        <ActionCard testId="card-exam" icon="🏛️" color="teal" title={t('dashboard.examCardTitle')} body={t('dashboard.examCardBody')} cta={t('dashboard.examCardCta')} href="/examen-civique" />
+        <ActionCard testId="card-quiz" icon={<BookIcon size={24} />} title={t('dashboard.quizCardTitle')} body={t('dashboard.quizCardBody')} cta={t('dashboard.quizCardCta')} href="/quiz" />
+        <ActionCard testId="card-interview" icon={<MicIcon size={24} />} color="violet" title={t('dashboard.interviewCardTitle')} body={t('dashboard.interviewCardBody')} cta={t('dashboard.interviewCardCta')} href="/interview" />
+        <ActionCard testId="card-exam" icon={<LandmarkIcon size={24} />} color="teal" title={t('dashboard.examCardTitle')} body={t('dashboard.examCardBody')} cta={t('dashboard.examCardCta')} href="/examen-civique" />
       </SimpleGrid>
       <Group>
         <Button component={Link} href="/quiz?review=1" variant="light" color="orange" data-testid="review-mistakes">

@@ -4,13 +4,14 @@ import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIco
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
+import { BookIcon, FlaskIcon, LandmarkIcon, MicIcon, TrashIcon } from '../Quiz/icons';
 import { capped, durationMinutes, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
 
-const ICONS: Record<AttemptSummaryDto['type'], { icon: string; color: string }> = {
-  demo: { icon: '🧪', color: 'orange' },
-  interview: { icon: '🎙️', color: 'violet' },
-  full: { icon: '📚', color: 'blue' },
-  exam: { icon: '🏛️', color: 'teal' },
+const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: string }> = {
+  demo: { Icon: FlaskIcon, color: 'orange' },
+  interview: { Icon: MicIcon, color: 'violet' },
+  full: { Icon: BookIcon, color: 'blue' },
+  exam: { Icon: LandmarkIcon, color: 'teal' },
 };
 
 /** 'Quiz Démo', 'Entretien IA', 'Examen civique'; full or anything else is 'Quiz Complet'. */
@@ -37,7 +38,7 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <ThemeIcon variant="light" color={look.color} size="lg" radius="md" aria-hidden>
-              <span>{look.icon}</span>
+              <look.Icon />
             </ThemeIcon>
             <div style={{ minWidth: 0 }}>
               <Text fw={600} data-testid="attempt-label">
@@ -70,7 +71,7 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
                 onClick={() => onDelete(attempt)}
                 data-testid="delete-attempt"
               >
-                <span aria-hidden>🗑</span>
+                <TrashIcon size={18} />
               </ActionIcon>
             )}
           </Group>

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@manti
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bilingual, QuestionOptions, QuestionText, type DisplayQuestion } from './QuestionBody';
+import { ClockIcon } from './icons';
 import { capped, clock } from './quiz-utils';
 import classes from './Quiz.module.css';
 
@@ -58,8 +59,8 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
           </Text>
           {badge}
         </Group>
-        <Badge variant="light" color="gray" size="lg" aria-label={`${t('player.timer')} ${clock(elapsedSeconds)}`} data-testid="timer">
-          ⏱ {clock(elapsedSeconds)}
+        <Badge variant="light" color="gray" size="lg" aria-label={`${t('player.timer')} ${clock(elapsedSeconds)}`} data-testid="timer" leftSection={<ClockIcon size={14} />}>
+          {clock(elapsedSeconds)}
         </Badge>
       </Group>
       <Progress value={progress} aria-label={t('player.progressLabel')} size="md" />
