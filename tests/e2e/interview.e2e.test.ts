@@ -127,6 +127,14 @@ async function waitForReport(page: Page) {
 }
 
 describe('AI interview in the browser', () => {
+  it('invites a signed-out visitor to register', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByRole('heading', { name: 'Entretien IA Premium' }).waitFor();
+    await page.getByRole('button', { name: "S'inscrire gratuitement" }).waitFor();
+    await context.close();
+  });
+
   it('runs a voice interview where the fake recognition says the answers, to the report', async () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(fakeSpeech, ANSWERS);
@@ -199,11 +207,4 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
-  it('invites a signed-out visitor to register', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/interview`);
-    await page.getByRole('heading', { name: 'Entretien IA Premium' }).waitFor();
-    await page.getByRole('button', { name: "S'inscrire gratuitement" }).waitFor();
-    await context.close();
-  });
 });
