@@ -343,6 +343,26 @@ describe('civic exam', () => {
     expect(list.find((a) => a.id === exam.attemptId)).toMatchObject({ type: 'exam', totalQuestions: 40, isCompleted: false });
   });
 
+  it('is also the exam.start / exam.current / exam.result tRPC procedures', async () => {
+    const u = await createUser(t.db, {});
+    const id = newId();
+    const started = await request(t.app, { method: 'POST', url: '/trpc/exam.start', payload: { attemptId: id }, user: u });
+    expect(started.statusCode).toBe(200);
+    expect(started.body).not.toContain('correctAnswer');
+    const exam = started.json().result.data as ExamSessionDto;
+    expect(exam).toMatchObject({ attemptId: id, passMark: 32, durationMinutes: 45 });
+    expect(exam.questions).toHaveLength(40);
+    const current = await request(t.app, { method: 'GET', url: '/trpc/exam.current', user: u });
+    expect(current.json().result.data).toMatchObject({ attemptId: id, answered: 0 });
+    const input = encodeURIComponent(JSON.stringify({ attemptId: id }));
+    expect((await request(t.app, { method: 'GET', url: `/trpc/exam.result?input=${input}`, user: u })).statusCode).toBe(409);
+    expect((await request(t.app, { method: 'GET', url: `/trpc/exam.result?input=${input}`, user: other })).statusCode).toBe(404);
+    await request(t.app, { method: 'POST', url: '/trpc/attempts.update', payload: { id, isCompleted: true }, user: u });
+    const result = await request(t.app, { method: 'GET', url: `/trpc/exam.result?input=${input}`, user: u });
+    expect(result.json().result.data).toMatchObject({ attemptId: id, correctAnswers: 0, passed: false });
+    expect((await request(t.app, { method: 'GET', url: '/trpc/exam.current', user: u })).json().result.data).toBeNull();
+  });
+
   it('resumes an exam with its answers, gives no feedback, and keeps the correction until the end', async () => {
     const u = await createUser(t.db, {});
     const id = newId();

@@ -83,7 +83,7 @@ export function ExamRunner({ session, answers, finishing, onAnswer, onFinish }: 
               {question.kind === 'situation' ? t('quiz:exam.situation') : t('quiz:exam.knowledge')}
             </Badge>
           </Group>
-          <QuestionText question={question} />
+          <QuestionText question={{ ...question, category: undefined }} />
           <QuestionOptions
             key={question.id}
             question={question}
