@@ -1,5 +1,117 @@
-import { ComingSoon } from '../components/ComingSoon/ComingSoon';
+// /admin (spec section 2): admins only, everyone else is sent to /. Tabs: overview counters,
+// questions, users, plus moderation of success stories, the contact inbox and the audit log
+// (decisions.md). A tab's data is fetched when the tab is opened. A footer notice says that
+// admin actions are logged.
+import { Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { AdminOverview } from '../components/Admin/AdminOverview';
+import { AuditTab } from '../components/Admin/AuditTab';
+import { MessagesTab } from '../components/Admin/MessagesTab';
+import { ModerationTab } from '../components/Admin/ModerationTab';
+import { QuestionsTab } from '../components/Admin/QuestionsTab';
+import { UsersTab } from '../components/Admin/UsersTab';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { useAuth } from '../hooks/useAuth';
+import { REDIRECT_DELAY_MS, useSessionExpired } from '../hooks/useRequireAuth';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { toast } from '../lib/toast';
+import { isUnauthorized, trpc } from '../trpc';
+
+const TABS = ['overview', 'questions', 'users', 'moderation', 'messages', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+function AdminPanel() {
+  const { t } = useTranslation('admin');
+  const [tab, setTab] = useState<Tab>('overview');
+  const stats = trpc.admin.stats.useQuery();
+  const sessionExpired = useSessionExpired();
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    // The session ended or the admin role was removed meanwhile: the auth state decides again.
+    if (isUnauthorized(stats.error)) sessionExpired('/');
+    else if (stats.error instanceof TRPCClientError && stats.error.data?.httpStatus === 403) void utils.auth.user.invalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stats.error]);
+  const count = (n: number | undefined) =>
+    n ? (
+      <Badge size="xs" color="orange" circle={n < 10}>
+        {n}
+      </Badge>
+    ) : null;
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+          <Tabs.List style={{ flexWrap: 'wrap' }}>
+            {TABS.map((id) => (
+              <Tabs.Tab
+                key={id}
+                value={id}
+                data-testid={`admin-tab-${id}`}
+                rightSection={id === 'moderation' ? count(stats.data?.pendingStories) : id === 'messages' ? count(stats.data?.unhandledMessages) : null}
+              >
+                {t(`tabs.${id}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <AdminOverview stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={() => void stats.refetch()} />
+          </Tabs.Panel>
+          <Tabs.Panel value="questions" pt="md">
+            <QuestionsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="users" pt="md">
+            <UsersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="moderation" pt="md">
+            <ModerationTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="md">
+            <MessagesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit" pt="md">
+            <AuditTab />
+          </Tabs.Panel>
+        </Tabs>
+        <Text size="sm" c="dimmed" ta="center" component="footer" data-testid="admin-footer-notice">
+          {t('footerNotice')}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
 
 export default function AdminPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const { user, isLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const allowed = Boolean(user?.isAdmin);
+
+  useEffect(() => {
+    if (isLoading || allowed) return;
+    if (!user) {
+      // A visitor: the spec's 'Connexion requise', then home after 500 ms.
+      toast(tc('errors.loginRequired'), t('loginRequired'), { destructive: true });
+      const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    // A signed-in user who is not an admin: straight home.
+    toast(t('forbiddenTitle'), t('forbiddenBody'), { destructive: true });
+    navigate('/', { replace: true });
+    // Runs when the auth state settles.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoading, allowed, user === null]);
+
+  if (!allowed) return <PageLoader />;
+  return <AdminPanel />;
 }

@@ -1,0 +1,112 @@
+// 'Journal': the audit log, newest first, paged by the server: who did what to which record, when.
+import { Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_PAGE_SIZE, type AuditEntryDto } from '../../../shared/schemas/admin';
+import { trpc } from '../../trpc';
+import { dateTime, pageCount } from './admin-utils';
+import { QueryState } from './QueryState';
+
+const on = (v: unknown) => (v ? 'on' : 'off');
+
+/** The action's label: the decision it records (granted/removed, published/rejected, …). */
+function actionKey(e: AuditEntryDto): string {
+  const to = e.details?.to;
+  switch (e.action) {
+    case 'user.access':
+    case 'user.role':
+    case 'question.toggle':
+    case 'contact.handled':
+      return `${e.action}.${on(to)}`;
+    case 'story.moderate':
+      return typeof to === 'string' && ['published', 'rejected', 'pending'].includes(to) ? `story.moderate.${to}` : 'unknown';
+    case 'question.edit':
+      return 'question.edit';
+    default:
+      return 'unknown';
+  }
+}
+
+export function AuditTab() {
+  const { t, i18n } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const query = trpc.admin.auditLog.list.useQuery({ page, pageSize: AUDIT_PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const data = query.data;
+  if (!data) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
+
+  const fieldLabel = (f: string) => t(`editor.${f === 'isActive' ? 'active' : f}`, { defaultValue: f });
+  const details = (e: AuditEntryDto) => {
+    if (e.action === 'question.edit' && Array.isArray(e.details?.fields)) {
+      return t('audit.fields', { fields: (e.details.fields as string[]).map(fieldLabel).join(', ') });
+    }
+    return '';
+  };
+  const targetType = (type: string) => t(`audit.targets.${type}`, { defaultValue: t('audit.targets.other') });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('audit.intro')}
+        </Text>
+        <Badge variant="light" size="lg">
+          {t('audit.total', { count: data.total })}
+        </Badge>
+      </Group>
+      {data.items.length === 0 ? (
+        <Text c="dimmed">{t('audit.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" striped data-testid="audit-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('audit.columns.date')}</Table.Th>
+                <Table.Th>{t('audit.columns.actor')}</Table.Th>
+                <Table.Th>{t('audit.columns.action')}</Table.Th>
+                <Table.Th>{t('audit.columns.target')}</Table.Th>
+                <Table.Th>{t('audit.columns.details')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((e) => (
+                <Table.Tr key={e.id} data-testid="audit-row" data-action={e.action} data-target={e.targetId}>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {dateTime(e.createdAt, i18n.language)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {e.actorEmail}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {t(`audit.actions.${actionKey(e)}`, { action: e.action })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={320}>
+                    <Text size="xs" c="dimmed">
+                      {targetType(e.targetType)} · {e.targetId}
+                    </Text>
+                    <Text size="sm" lineClamp={2}>
+                      {e.targetLabel ?? t('audit.deleted')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{details(e)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data.total > data.pageSize && (
+        <Group justify="flex-end">
+          <Pagination total={pageCount(data.total, data.pageSize)} value={page} onChange={setPage} size="sm" siblings={1} aria-label={t('pagination.label')} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

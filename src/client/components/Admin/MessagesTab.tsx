@@ -1,0 +1,92 @@
+// 'Messages': the contact form's inbox, newest first (decisions.md: the form really delivers),
+// filtered by state, each message marked handled or back to handle.
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_FILTERS, type MessageFilter } from '../../../shared/schemas/admin';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../trpc';
+import { dateTime, useActionError, useAfterAdminChange } from './admin-utils';
+import { QueryState } from './QueryState';
+
+export function MessagesTab() {
+  const { t, i18n } = useTranslation('admin');
+  const [status, setStatus] = useState<MessageFilter>('open');
+  const query = trpc.admin.contactMessages.list.useQuery({ status });
+  const utils = trpc.useUtils();
+  const afterChange = useAfterAdminChange();
+  const onError = useActionError();
+  const update = trpc.admin.contactMessages.update.useMutation({
+    onSuccess: (m) => {
+      utils.admin.contactMessages.list.setData({ status }, (list) =>
+        status === 'all' ? list?.map((x) => (x.id === m.id ? m : x)) : list?.filter((x) => x.id !== m.id),
+      );
+      for (const other of MESSAGE_FILTERS) if (other !== status) void utils.admin.contactMessages.list.invalidate({ status: other });
+      afterChange();
+      toast(m.handled ? t('messages.markedHandled') : t('messages.markedOpen'));
+    },
+    onError,
+  });
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={t('messages.filter')}
+        value={status}
+        onChange={(v) => setStatus(v as MessageFilter)}
+        data={MESSAGE_FILTERS.map((s) => ({ value: s, label: t(`messages.status.${s}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {!query.data ? (
+        <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <Text c="dimmed">{t('messages.empty')}</Text>
+      ) : (
+        query.data.map((m) => (
+          <Card key={m.id} withBorder radius="md" padding="md" data-testid={`message-${m.id}`} style={{ opacity: m.handled ? 0.75 : 1 }}>
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {m.subject}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('messages.from', { name: m.name, email: m.email })}
+                    {m.fromMember && ` · ${t('messages.member')}`}
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  <Badge variant="light" color="gray">
+                    {t(`messages.categories.${m.category}`)}
+                  </Badge>
+                  <Badge color={m.handled ? 'green' : 'orange'}>{m.handled ? t('messages.handled') : t('messages.open')}</Badge>
+                </Group>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.message}
+              </Text>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="xs" c="dimmed">
+                  {t('messages.received', { date: dateTime(m.createdAt, i18n.language) })}
+                </Text>
+                <Group gap="xs">
+                  <Anchor size="sm" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                    {t('messages.reply')}
+                  </Anchor>
+                  <Button
+                    size="xs"
+                    variant={m.handled ? 'default' : 'filled'}
+                    onClick={() => update.mutate({ id: m.id, handled: !m.handled })}
+                    disabled={update.isPending && update.variables?.id === m.id}
+                  >
+                    {m.handled ? t('messages.markOpen') : t('messages.markHandled')}
+                  </Button>
+                </Group>
+              </Group>
+            </Stack>
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}

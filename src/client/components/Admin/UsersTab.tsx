@@ -1,0 +1,187 @@
+// 'Utilisateurs': id, email, name ('Non renseigné' when absent), access (Complet/Demo), role
+// (Admin/User), registration date in fr-FR and a count; search, pagination, and switches to grant
+// or remove full access and the admin role (never one's own admin role).
+import { Badge, Group, Pagination, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserDto } from '../../../shared/schemas/admin';
+import { useAuth } from '../../hooks/useAuth';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../trpc';
+import { frDate, normalise, pageCount, pageOf, PAGE_SIZE, useActionError, useAfterAdminChange } from './admin-utils';
+import { QueryState } from './QueryState';
+
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const { user: me } = useAuth();
+  const query = trpc.admin.users.list.useQuery();
+  const utils = trpc.useUtils();
+  const afterChange = useAfterAdminChange();
+  const onError = useActionError();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+
+  const update = trpc.admin.users.update.useMutation({
+    onSuccess: (u) => {
+      utils.admin.users.list.setData(undefined, (list) => list?.map((x) => (x.id === u.id ? u : x)));
+      if (u.id === me?.id) void utils.auth.user.invalidate();
+      afterChange();
+    },
+    onError,
+  });
+
+  const users = query.data;
+  const filtered = useMemo(() => {
+    if (!users) return [];
+    const needle = normalise(search);
+    if (!needle) return users;
+    return users.filter((u) => normalise(`${u.id} ${u.email} ${u.firstName ?? ''} ${u.lastName ?? ''}`).includes(needle));
+  }, [users, search]);
+
+  if (!users) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
+
+  const pages = pageCount(filtered.length);
+  const current = Math.min(page, pages);
+  const rows = pageOf(filtered, current);
+  const from = filtered.length ? (current - 1) * PAGE_SIZE + 1 : 0;
+  const fullName = (u: AdminUserDto) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ');
+  const busy = (u: AdminUserDto) => update.isPending && update.variables?.id === u.id;
+
+  const setAccess = (u: AdminUserDto, hasFullAccess: boolean) =>
+    update.mutate(
+      { id: u.id, hasFullAccess },
+      { onSuccess: () => toast(hasFullAccess ? t('users.accessGranted', { email: u.email }) : t('users.accessRevoked', { email: u.email })) },
+    );
+  const setAdmin = (u: AdminUserDto, isAdmin: boolean) =>
+    update.mutate(
+      { id: u.id, isAdmin },
+      { onSuccess: () => toast(isAdmin ? t('users.adminGranted', { email: u.email }) : t('users.adminRevoked', { email: u.email })) },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          type="search"
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+          data-testid="users-search"
+        />
+        <Badge size="lg" variant="light" data-testid="users-count">
+          {t('users.count', { count: users.length })}
+        </Badge>
+      </Group>
+
+      {filtered.length === 0 ? (
+        <Text c="dimmed">{t('users.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.columns.id')}</Table.Th>
+                <Table.Th>{t('users.columns.email')}</Table.Th>
+                <Table.Th>{t('users.columns.name')}</Table.Th>
+                <Table.Th>{t('users.columns.access')}</Table.Th>
+                <Table.Th>{t('users.columns.admin')}</Table.Th>
+                <Table.Th>{t('users.columns.createdAt')}</Table.Th>
+                <Table.Th>{t('users.columns.attempts')}</Table.Th>
+                <Table.Th>{t('users.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((u) => {
+                const self = u.id === me?.id;
+                return (
+                  <Table.Tr key={u.id} data-testid={`user-row-${u.email}`}>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace" title={u.id}>
+                        {u.id.slice(0, 8)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                        {u.email}
+                        {self && (
+                          <Text span c="dimmed" size="xs">
+                            {' '}
+                            ({t('users.you')})
+                          </Text>
+                        )}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {fullName(u) ? (
+                        <Text size="sm">{fullName(u)}</Text>
+                      ) : (
+                        <Text size="sm" c="dimmed" fs="italic">
+                          {t('users.notProvided')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={u.hasFullAccess ? 'green' : 'gray'} variant="light">
+                        {u.hasFullAccess ? t('users.full') : t('users.demo')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={u.isAdmin ? 'red' : 'blue'} variant={u.isAdmin ? 'filled' : 'light'}>
+                        {u.isAdmin ? t('users.admin') : t('users.user')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{frDate(u.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{u.attempts}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={6}>
+                        <Switch
+                          size="sm"
+                          label={t('users.full')}
+                          checked={u.hasFullAccess}
+                          disabled={busy(u)}
+                          onChange={(e) => setAccess(u, e.currentTarget.checked)}
+                          aria-label={t('users.fullAccessToggle', { email: u.email })}
+                          data-testid={`user-access-${u.email}`}
+                        />
+                        <Tooltip label={t('users.ownAdmin')} disabled={!self} withinPortal>
+                          <div>
+                            <Switch
+                              size="sm"
+                              color="red"
+                              label={t('users.admin')}
+                              checked={u.isAdmin}
+                              disabled={busy(u) || (self && u.isAdmin)}
+                              onChange={(e) => setAdmin(u, e.currentTarget.checked)}
+                              aria-label={t('users.adminToggle', { email: u.email })}
+                              data-testid={`user-admin-${u.email}`}
+                            />
+                          </div>
+                        </Tooltip>
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: filtered.length })}
+        </Text>
+        {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" siblings={1} aria-label={t('pagination.label')} />}
+      </Group>
+    </Stack>
+  );
+}
