@@ -48,7 +48,8 @@ describe('LLM adapter', () => {
     const state = startExaminer('Amina', { seed: 1 });
     const answer = strongCandidate(state);
     const builtIn = respond(state, answer);
-    const step = await respondWithLlm(state, answer, config());
+    // A generous time-out here: on a loaded CI machine 300 ms can pass before the fake answers.
+    const step = await respondWithLlm(state, answer, { ...config(), timeoutMs: 5000 });
     expect(step.llm).toBe('used');
     expect(step.interviewerResponse).toBe(wording);
     expect(step.state.currentQuestion).toBe(wording);
