@@ -5,7 +5,7 @@ import { CATEGORIES, QUESTION_COUNT_CHOICES } from '../constants.js';
 
 /** 'attempt_' + a millisecond timestamp + '_' + a random string (spec section 3). */
 export const ATTEMPT_ID_PATTERN = /^attempt_\d{10,16}_[A-Za-z0-9]{4,40}$/;
-export const attemptIdSchema = z.string().regex(ATTEMPT_ID_PATTERN, { message: 'Invalid attempt id' });
+export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { message: 'Invalid attempt id' });
 
 /** Builds a new attempt id the way the client does it. */
 export function newAttemptId(now = Date.now()): string {
