@@ -55,7 +55,7 @@ export interface ProcedureInfo {
 
 /** Every procedure of the one router tree, with its kind. */
 export function trpcProcedures(): ProcedureInfo[] {
-  const procedures = appRouter._def.procedures as Record<string, { _def: { type: ProcedureInfo['type'] } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureInfo['type'] } }>;
   return Object.entries(procedures)
     .map(([path, p]) => ({ path, type: p._def.type }))
     .sort((a, b) => a.path.localeCompare(b.path));

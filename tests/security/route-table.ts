@@ -1,0 +1,224 @@
+// The authorisation table: for every REST route and tRPC procedure, a valid request (built on
+// fresh records) and the status each role must get. Used by the authorisation matrix and, as the
+// valid starting point to break, by the bad-input fuzz test.
+import type { InjectOptions } from 'fastify';
+import type { TestApp, TestUser } from '../helpers/test-app.js';
+import { fixtures, quickUser, type Identity } from './harness.js';
+
+export type Role = 'visitor' | 'user' | 'other' | 'admin';
+export const ROLES: Role[] = ['visitor', 'user', 'other', 'admin'];
+export type Expected = Record<Role, number>;
+
+export interface Cell {
+  db: TestApp['db'];
+  /** Owns the records of the request. */
+  owner: Identity;
+  /** A member with a password, for sign-in. */
+  member: TestUser;
+}
+export type Req = { method: InjectOptions['method']; url: string; payload?: unknown };
+export interface Row {
+  expect: Expected;
+  build: (c: Cell) => Promise<Req> | Req;
+}
+
+// The four kinds of guard.
+const anyone = (s: number): Expected => ({ visitor: s, user: s, other: s, admin: s });
+const members = (s: number): Expected => ({ visitor: 401, user: s, other: s, admin: s });
+/** Only the owner: for anyone else the record does not exist (404, never 403: no disclosure). */
+const owner = (s: number): Expected => ({ visitor: 401, user: s, other: 404, admin: 404 });
+const admins = (s: number): Expected => ({ visitor: 401, user: 403, other: 403, admin: s });
+
+const uniqueEmail = () => `reg-${crypto.randomUUID().slice(0, 12)}@example.fr`;
+const contact = { name: 'Nadia', email: 'nadia@example.fr', category: 'question', subject: 'Bonjour', message: 'Une question sur le quiz.' };
+const story = {
+  name: 'Nadia',
+  city: 'Lyon',
+  region: 'Auvergne-Rhône-Alpes',
+  originalCountry: 'Maroc',
+  naturalizationDate: 'mars 2025',
+  story: 'Après deux ans de démarches, entretien réussi grâce à la préparation.',
+  quizScore: '16',
+  interviewTips: '',
+};
+const newAttemptId = () => `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+export const get = (url: string): Req => ({ method: 'GET', url });
+
+/** REST: "METHOD /path" as Fastify registers it. */
+export const REST: Record<string, Row> = {
+  'GET /api/health': { expect: anyone(200), build: () => get('/api/health') },
+  'GET /api/login': { expect: anyone(302), build: () => get('/api/login') },
+
+  'GET /api/auth/user': { expect: members(200), build: () => get('/api/auth/user') },
+  'POST /api/auth/register': {
+    expect: anyone(201),
+    build: () => ({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'un-bon-mot-de-passe', firstName: 'A', lastName: 'B' } }),
+  },
+  'POST /api/auth/login': {
+    expect: anyone(200),
+    build: ({ member }) => ({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } }),
+  },
+  'POST /api/auth/logout': { expect: anyone(200), build: () => ({ method: 'POST', url: '/api/auth/logout' }) },
+  // Google sign-in is not configured in tests: everyone is sent back to /login with a reason.
+  'GET /api/auth/google': { expect: anyone(302), build: () => get('/api/auth/google') },
+  'GET /api/auth/google/callback': { expect: anyone(302), build: () => get('/api/auth/google/callback?code=x&state=y') },
+
+  'DELETE /api/account': { expect: members(200), build: () => ({ method: 'DELETE', url: '/api/account' }) },
+  'POST /api/account/full-access': { expect: members(200), build: () => ({ method: 'POST', url: '/api/account/full-access' }) },
+  'GET /api/account/export': { expect: members(200), build: () => get('/api/account/export') },
+
+  'GET /api/questions': { expect: members(200), build: () => get('/api/questions?limit=5') },
+  'GET /api/questions/demo': { expect: anyone(200), build: () => get('/api/questions/demo') },
+  'GET /api/questions/counts': { expect: anyone(200), build: () => get('/api/questions/counts') },
+  'GET /api/questions/review': { expect: members(200), build: () => get('/api/questions/review') },
+  'GET /api/questions/exam': { expect: members(200), build: () => get('/api/questions/exam') },
+  'GET /api/questions/exam/current': { expect: members(200), build: () => get('/api/questions/exam/current') },
+
+  'GET /api/attempts': { expect: members(200), build: () => get('/api/attempts') },
+  'POST /api/attempts': {
+    expect: members(201),
+    build: () => ({ method: 'POST', url: '/api/attempts', payload: { id: newAttemptId(), type: 'full', totalQuestions: 5 } }),
+  },
+  'PATCH /api/attempts/:id': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => ({ method: 'PATCH', url: `/api/attempts/${await fixtures.attempt(db, o)}`, payload: { isCompleted: true } }),
+  },
+  'DELETE /api/attempts/:id': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => ({ method: 'DELETE', url: `/api/attempts/${await fixtures.attempt(db, o)}` }),
+  },
+  'GET /api/attempts/:attemptId/result': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => get(`/api/attempts/${await fixtures.finishedExam(db, o)}/result`),
+  },
+  // An answer inside an attempt: only its owner may add one (a visitor may answer demo questions
+  // without an attempt, see the tRPC twin below).
+  'POST /api/responses': {
+    expect: owner(201),
+    build: async ({ db, owner: o }) => ({
+      method: 'POST',
+      url: '/api/responses',
+      payload: { questionId: await fixtures.questionId(db), userAnswer: 'réponse', timeSpent: 3, attemptId: await fixtures.attempt(db, o) },
+    }),
+  },
+  'GET /api/dashboard/stats': { expect: members(200), build: () => get('/api/dashboard/stats') },
+
+  'POST /api/interview/start': { expect: members(200), build: () => ({ method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Nadia' } }) },
+  'POST /api/interview/:id/respond': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => ({
+      method: 'POST',
+      url: `/api/interview/${await fixtures.interview(db, o)}/respond`,
+      payload: { response: 'Bonjour, je m’appelle Nadia et je vis à Lyon depuis huit ans.' },
+    }),
+  },
+  'GET /api/interview/:id/report': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => get(`/api/interview/${await fixtures.interview(db, o)}/report`),
+  },
+
+  'POST /api/contact': { expect: anyone(201), build: () => ({ method: 'POST', url: '/api/contact', payload: contact }) },
+
+  'GET /api/success-stories': { expect: anyone(200), build: () => get('/api/success-stories') },
+  'POST /api/success-stories': { expect: anyone(201), build: () => ({ method: 'POST', url: '/api/success-stories', payload: story }) },
+  'POST /api/success-stories/:id/like': {
+    expect: anyone(200),
+    build: async ({ db }) => ({ method: 'POST', url: `/api/success-stories/${await fixtures.story(db, 'published')}/like` }),
+  },
+
+  'GET /api/community/challenges': { expect: anyone(200), build: () => get('/api/community/challenges') },
+  'POST /api/community/challenges/:id/join': {
+    expect: members(200),
+    build: async ({ db }) => ({ method: 'POST', url: `/api/community/challenges/${await fixtures.openChallengeId(db)}/join` }),
+  },
+  'GET /api/community/leaderboard': { expect: anyone(200), build: () => get('/api/community/leaderboard') },
+  'GET /api/community/user-stats': { expect: members(200), build: () => get('/api/community/user-stats') },
+
+  'GET /api/admin/stats': { expect: admins(200), build: () => get('/api/admin/stats') },
+  'GET /api/admin/questions': { expect: admins(200), build: () => get('/api/admin/questions') },
+  'PATCH /api/admin/questions/:id': {
+    expect: admins(200),
+    build: async ({ db }) => ({ method: 'PATCH', url: `/api/admin/questions/${await fixtures.questionId(db)}`, payload: { isActive: true } }),
+  },
+  'GET /api/admin/users': { expect: admins(200), build: () => get('/api/admin/users') },
+  'PATCH /api/admin/users/:id': {
+    expect: admins(200),
+    build: async ({ db }) => ({ method: 'PATCH', url: `/api/admin/users/${(await quickUser(db)).id}`, payload: { hasFullAccess: true } }),
+  },
+  'GET /api/admin/contact-messages': { expect: admins(200), build: () => get('/api/admin/contact-messages?status=all') },
+  'PATCH /api/admin/contact-messages/:id': {
+    expect: admins(200),
+    build: async ({ db }) => ({ method: 'PATCH', url: `/api/admin/contact-messages/${await fixtures.contactMessage(db)}`, payload: { handled: true } }),
+  },
+  'GET /api/admin/audit-log': { expect: admins(200), build: () => get('/api/admin/audit-log?page=1') },
+  'GET /api/admin/success-stories': { expect: admins(200), build: () => get('/api/admin/success-stories?status=pending') },
+  'PATCH /api/admin/success-stories/:id': {
+    expect: admins(200),
+    build: async ({ db }) => ({ method: 'PATCH', url: `/api/admin/success-stories/${await fixtures.story(db)}`, payload: { status: 'published' } }),
+  },
+};
+
+export interface TrpcRow {
+  expect: Expected;
+  input?: (c: Cell) => Promise<unknown> | unknown;
+}
+
+/** tRPC: the procedure's path; success is 200 for every procedure. */
+export const TRPC: Record<string, TrpcRow> = {
+  'auth.user': { expect: anyone(200) },
+  'auth.register': { expect: anyone(200), input: () => ({ email: uniqueEmail(), password: 'un-bon-mot-de-passe', firstName: 'A', lastName: 'B' }) },
+  'auth.login': { expect: anyone(200), input: ({ member }) => ({ email: member.email, password: member.password }) },
+  'auth.logout': { expect: anyone(200) },
+
+  'account.enableFullAccess': { expect: members(200) },
+  'account.export': { expect: members(200) },
+  'account.delete': { expect: members(200) },
+
+  'questions.demo': { expect: anyone(200) },
+  'questions.counts': { expect: anyone(200) },
+  'questions.list': { expect: members(200), input: () => ({ limit: 5 }) },
+  'questions.review': { expect: members(200) },
+
+  'attempts.list': { expect: members(200) },
+  'attempts.create': { expect: members(200), input: () => ({ id: newAttemptId(), type: 'full', totalQuestions: 5 }) },
+  'attempts.update': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o), isCompleted: true }) },
+  'attempts.delete': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o) }) },
+  // A visitor's answer to a demo question is stored (as demo_user): public on purpose.
+  'attempts.respond': { expect: anyone(200), input: async ({ db }) => ({ questionId: await fixtures.demoQuestionId(db), userAnswer: 'réponse', timeSpent: 2 }) },
+  'attempts.stats': { expect: members(200) },
+
+  'exam.start': { expect: members(200), input: () => ({}) },
+  'exam.current': { expect: members(200) },
+  'exam.result': { expect: owner(200), input: async ({ db, owner: o }) => ({ attemptId: await fixtures.finishedExam(db, o) }) },
+
+  'interview.start': { expect: members(200), input: () => ({ applicantName: 'Nadia' }) },
+  'interview.respond': {
+    expect: owner(200),
+    input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o), response: 'Je vis à Lyon depuis huit ans et je travaille comme infirmière.' }),
+  },
+  'interview.report': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o) }) },
+  'interview.get': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o) }) },
+
+  'contact.send': { expect: anyone(200), input: () => contact },
+
+  'community.stories.list': { expect: anyone(200) },
+  'community.stories.submit': { expect: anyone(200), input: () => story },
+  'community.stories.like': { expect: anyone(200), input: async ({ db }) => ({ id: await fixtures.story(db, 'published') }) },
+  'community.challenges.list': { expect: anyone(200) },
+  'community.challenges.join': { expect: members(200), input: async ({ db }) => ({ id: await fixtures.openChallengeId(db) }) },
+  'community.leaderboard': { expect: anyone(200) },
+  'community.userStats': { expect: members(200) },
+
+  'admin.stats': { expect: admins(200) },
+  'admin.questions.list': { expect: admins(200) },
+  'admin.questions.update': { expect: admins(200), input: async ({ db }) => ({ id: await fixtures.questionId(db), isActive: true }) },
+  'admin.users.list': { expect: admins(200) },
+  'admin.users.update': { expect: admins(200), input: async ({ db }) => ({ id: (await quickUser(db)).id, hasFullAccess: true }) },
+  'admin.contactMessages.list': { expect: admins(200), input: () => ({ status: 'open' }) },
+  'admin.contactMessages.update': { expect: admins(200), input: async ({ db }) => ({ id: await fixtures.contactMessage(db), handled: true }) },
+  'admin.auditLog.list': { expect: admins(200), input: () => ({ page: 1, pageSize: 20 }) },
+  'admin.stories.list': { expect: admins(200), input: () => ({ status: 'pending' }) },
+  'admin.stories.moderate': { expect: admins(200), input: async ({ db }) => ({ id: await fixtures.story(db), status: 'rejected' }) },
+};
+
