@@ -126,12 +126,12 @@ export function UsersTab() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={u.hasFullAccess ? 'green' : 'gray'} variant="light">
+                      <Badge color={u.hasFullAccess ? 'green' : 'gray'} variant="light" data-testid="user-access-badge">
                         {u.hasFullAccess ? t('users.full') : t('users.demo')}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={u.isAdmin ? 'red' : 'blue'} variant={u.isAdmin ? 'filled' : 'light'}>
+                      <Badge color={u.isAdmin ? 'red' : 'blue'} variant={u.isAdmin ? 'filled' : 'light'} data-testid="user-role-badge">
                         {u.isAdmin ? t('users.admin') : t('users.user')}
                       </Badge>
                     </Table.Td>
