@@ -129,7 +129,7 @@ export function AuthDialog({ opened, onClose, defaultTab = 'login', onSuccess }:
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered closeButtonProps={{ 'aria-label': t('dialog.close') }}>
-      <Tabs value={tab} onChange={(v) => setTab((v as AuthTab) ?? 'login')}>
+      <Tabs value={tab} onChange={(v) => setTab((v as AuthTab) ?? 'login')} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="login">{t('dialog.loginTab')}</Tabs.Tab>
           <Tabs.Tab value="register">{t('dialog.registerTab')}</Tabs.Tab>

@@ -1,0 +1,251 @@
+// Accounts in a real browser: register through /register, sign out, sign in through the dialog,
+// the wrong-password toast, Google unavailable, 'Mon compte' (export and deletion), English.
+import type { Browser, Locator, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
+import { openDatabase } from '../../src/server/database.js';
+import { parseEnv } from '../../src/server/env.js';
+import { launchBrowser, newPage, type E2EServer } from './browser.js';
+
+/**
+ * Like startServer(), but serving a private copy of the built client: another suite rebuilding
+ * dist/client meanwhile (several people run the browser tests on one machine) cannot pull the
+ * assets from under this one.
+ */
+async function startServerOnSnapshot(): Promise<E2EServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-auth-'));
+  const clientDir = path.join(dir, 'client');
+  for (let attempt = 0; ; attempt += 1) {
+    fs.rmSync(clientDir, { recursive: true, force: true });
+    fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
+    const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    if (assets.length > 0 && assets.every((a) => fs.existsSync(path.join(clientDir, a)))) break;
+    if (attempt > 20) throw new Error('dist/client is incomplete');
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const handle = await openDatabase(env.DATABASE_PATH);
+  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db: handle.db,
+    baseUrl: `http://localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServerOnSnapshot();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const AMINA = { firstName: 'Amina', lastName: 'Diallo', email: 'amina.e2e@example.fr', password: 'liberte-2026' };
+
+/** A text or password input by its label (Mantine appends ' *' to required labels). */
+function field(scope: Locator, label: string) {
+  return scope.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+}
+
+async function fillRegisterPage(page: Page, v: { firstName: string; lastName: string; email: string; password: string; confirm: string }, en = false) {
+  const main = page.getByRole('main');
+  await field(main, en ? 'First name' : 'Prénom').fill(v.firstName);
+  await field(main, en ? 'Last name' : 'Nom').fill(v.lastName);
+  await field(main, 'Email').fill(v.email);
+  await field(main, en ? 'Password' : 'Mot de passe').fill(v.password);
+  await field(main, en ? 'Confirm password' : 'Confirmer le mot de passe').fill(v.confirm);
+}
+
+async function noHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+describe('accounts in the browser', () => {
+  it('registers through /register and lands on / greeted "Bonjour, Amina"; signs out; signs in again through the dialog', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Inscription', exact: true }).waitFor();
+
+    // Local checks first, titled 'Erreur'.
+    await fillRegisterPage(page, { ...AMINA, confirm: 'autre-chose' });
+    await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
+    await page.getByText('Les mots de passe ne correspondent pas.').waitFor();
+    await fillRegisterPage(page, { ...AMINA, password: '12345', confirm: '12345' });
+    await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
+    await page.getByText('Le mot de passe doit contenir au moins 6 caractères.').waitFor();
+
+    await fillRegisterPage(page, { ...AMINA, confirm: AMINA.password });
+    const started = Date.now();
+    await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
+    await page.getByText('Inscription réussie').waitFor();
+    await page.getByText('Bienvenue Amina! Votre compte a été créé.').waitFor();
+    await page.waitForURL(`${server.baseUrl}/`);
+    // Spec: the registration redirect waits 1.5 s.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    await expect.poll(() => page.getByTestId('greeting').textContent()).toBe('Bonjour, Amina');
+    const row = await server.db.selectFrom('users').select(['email', 'firstName']).where('email', '=', AMINA.email).executeTakeFirst();
+    expect(row).toEqual({ email: AMINA.email, firstName: 'Amina' });
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    // Sign out: toast, then / as a visitor after 0.5 s.
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.getByText('Déconnexion réussie').waitFor();
+    await page.getByText('À bientôt sur Prépa Naturalisation').waitFor();
+    await page.getByRole('button', { name: 'Se connecter' }).first().waitFor();
+    await expect.poll(() => page.getByTestId('greeting').count()).toBe(0);
+    expect(await page.getByText('Connexion requise').count()).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
+    expect(await server.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
+
+    // Sign in through the dialog.
+    await page.getByRole('button', { name: 'Se connecter' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Se connecter' }).waitFor();
+    await dialog.getByRole('tab', { name: "S'inscrire" }).waitFor();
+    await dialog.getByRole('button', { name: 'Continuer avec Google' }).waitFor();
+    await field(dialog, 'Email').fill('AMINA.E2E@example.fr');
+    await field(dialog, 'Mot de passe').fill(AMINA.password);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Bienvenue Amina!', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('greeting').textContent()).toBe('Bonjour, Amina');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the spec's error toast for a wrong password, on the page and in the dialog", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Connexion', exact: true }).waitFor();
+    await field(page.getByRole('main'), 'Email').fill(AMINA.email);
+    await field(page.getByRole('main'), 'Mot de passe').fill('pas-le-bon');
+    await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Erreur de connexion').waitFor();
+    await page.getByText('Email ou mot de passe incorrect.').waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/login`);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'Email').fill('inconnu@example.fr');
+    await field(dialog, 'Mot de passe').fill('pas-le-bon');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect.poll(() => page.getByText('Email ou mot de passe incorrect.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+
+  it('sends /api/auth/google to /login with a translated message when Google is not configured, and /api/login to /login', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByTestId('google-sign-in').click();
+    await page.waitForURL(`${server.baseUrl}/login?google=unavailable`);
+    await page.getByText("La connexion avec Google n'est pas disponible pour le moment.", { exact: false }).waitFor();
+    await page.goto(`${server.baseUrl}/api/login`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it("'Mon compte': downloads the data export, then deletes the account after confirmation", async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.baseUrl}/register`);
+    await fillRegisterPage(page, { firstName: 'Yasmine', lastName: 'Haddad', email: 'yasmine@example.fr', password: 'fraternite', confirm: 'fraternite' });
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Mon compte', exact: true }).waitFor();
+    await page.getByText('yasmine@example.fr').waitFor();
+    expect(await page.getByTestId('access-badge').textContent()).toBe('Demo');
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    await page.getByRole('button', { name: "Activer l'accès complet — gratuit" }).click();
+    await expect.poll(() => page.getByTestId('access-badge').textContent()).toBe('Complet');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger mes données' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^prepa-naturalisation-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const data = JSON.parse((await import('node:fs')).readFileSync(file!, 'utf8'));
+    expect(data.profile).toMatchObject({ email: 'yasmine@example.fr', firstName: 'Yasmine', hasFullAccess: true });
+
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Supprimer définitivement votre compte ?').waitFor();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await server.db.selectFrom('users').select('id').where('email', '=', 'yasmine@example.fr').executeTakeFirst()).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.getByText('Compte supprimé').waitFor();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await expect.poll(() => server.db.selectFrom('users').select('id').where('email', '=', 'yasmine@example.fr').executeTakeFirst()).toBeUndefined();
+    expect(await page.getByText('Connexion requise').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('translates these screens in English', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.evaluate(() => localStorage.setItem('product-language', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+    await page.getByText('No account yet?').waitFor();
+    await field(page.getByRole('main'), 'Email').fill(AMINA.email);
+    await field(page.getByRole('main'), 'Password').fill('wrong-password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Sign-in error').waitFor();
+    await page.getByText('Incorrect email or password.').waitFor();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Sign up', selected: true }).waitFor();
+    await dialog.getByRole('tab', { name: 'Sign in' }).waitFor();
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(`${server.baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Sign up', exact: true }).waitFor();
+    await fillRegisterPage(page, { firstName: 'John', lastName: 'Smith', email: 'john@example.com', password: 'abcdef', confirm: 'abcdeg' }, true);
+    await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByText('The passwords do not match.').waitFor();
+    await fillRegisterPage(page, { firstName: 'John', lastName: 'Smith', email: AMINA.email, password: 'abcdef', confirm: 'abcdef' }, true);
+    await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByText('Registration error').waitFor();
+    await page.getByText('An account already exists with this email.').waitFor();
+
+    await page.goto(`${server.baseUrl}/login?google=unavailable`);
+    await page.getByText('Google sign-in is not available at the moment.', { exact: false }).waitFor();
+
+    await page.goto(`${server.baseUrl}/register`);
+    await fillRegisterPage(page, { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'abcdef', confirm: 'abcdef' }, true);
+    await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByText('Welcome Jane! Your account has been created.').waitFor();
+    await expect.poll(() => page.getByTestId('greeting').textContent(), { timeout: 5000 }).toBe('Hello, Jane');
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Download my data' }).waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('See you soon on Prépa Naturalisation').waitFor();
+    await context.close();
+  });
+});
