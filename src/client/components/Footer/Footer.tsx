@@ -18,7 +18,7 @@ export function Footer() {
     <Container component="footer" size="lg" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Stack gap="sm">
         <Text fw={700}>{t('brand')}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('footer.tagline')}
         </Text>
         <Group gap="md" component="nav" aria-label={t('footer.legal')}>
@@ -31,7 +31,7 @@ export function Footer() {
             {t('footer.features')}
           </Anchor>
         </Group>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('footer.rights', { year: new Date().getFullYear() })}
         </Text>
       </Stack>
