@@ -24,19 +24,28 @@ function compressTree(dir: string) {
   }
 }
 
-export async function buildClient() {
-  await build({ logLevel: 'warn' });
+export async function buildClient(outDir = CLIENT_DIR) {
+  // Vite makes a development build (React's dev bundle: 3x slower, 50 KiB more) whenever
+  // NODE_ENV is already set to something else, as it is under vitest ('test'): force production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const origin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
   fs.writeFileSync(
-    path.join(CLIENT_DIR, 'robots.txt'),
+    path.join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /admin\nSitemap: ${origin}/sitemap.xml\n`,
   );
   const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
   fs.writeFileSync(
-    path.join(CLIENT_DIR, 'sitemap.xml'),
+    path.join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  compressTree(CLIENT_DIR);
+  compressTree(outDir);
 }
 
 /**
