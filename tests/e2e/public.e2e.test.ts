@@ -5,17 +5,65 @@
 // dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
+import { openDatabase } from '../../src/server/database.js';
+import { parseEnv } from '../../src/server/env.js';
+import { launchBrowser, newPage, type E2EServer } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** True when the built client is whole: index.html and every asset it names are on disk. */
+function clientIsComplete(dir: string) {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  const assets = [...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  return assets.length > 0 && assets.every((a) => fs.existsSync(path.join(dir, a)));
+}
+
+/**
+ * Like startServer(), but on a private copy of the built client: several people run browser
+ * suites on this machine, and a rebuild of dist/client in the middle of this file must not pull
+ * the assets from under the page.
+ */
+async function startIsolatedServer(): Promise<E2EServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-public-'));
+  const clientDir = path.join(dir, 'client');
+  for (let attempt = 0; ; attempt++) {
+    if (clientIsComplete(DEFAULT_CLIENT_DIR)) {
+      fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
+      if (clientIsComplete(clientDir)) break;
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
+    if (attempt > 60) throw new Error(`No complete client build in ${DEFAULT_CLIENT_DIR}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const handle = await openDatabase(env.DATABASE_PATH);
+  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db: handle.db,
+    baseUrl: `http://localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 let server: E2EServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startIsolatedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -104,9 +152,10 @@ async function seriousAxeViolations(page: Page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-async function toastText(page: Page) {
-  const toast = page.locator('.mantine-Notification-root').first();
-  await toast.waitFor({ timeout: 10_000 });
+/** The text of the toast that shows `expected` (toasts show one at a time, so allow for a queue). */
+async function toastText(page: Page, expected: string | RegExp) {
+  const toast = page.locator('.mantine-Notification-root', { hasText: expected }).first();
+  await toast.waitFor({ timeout: 12_000 });
   return (await toast.textContent())?.replace(/\s+/g, ' ') ?? '';
 }
 
@@ -171,9 +220,9 @@ describe('public pages in a browser', () => {
     await page.goto(`${server.baseUrl}/`);
     await h1(page);
     for (const id of ['accueil', 'fonctionnalites', 'comment-ca-marche', 'temoignages']) {
-      await expect.poll(() => page.locator(`#${id}`).count(), id).toBe(1);
+      await expect.poll(() => page.locator(`#${id}`).count(), { message: id }).toBe(1);
       // The navigation bar links to each section.
-      await expect.poll(() => page.locator(`header a[href="#${id}"]`).count(), id).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(`header a[href="#${id}"]`).count(), { message: id }).toBeGreaterThan(0);
     }
     // Hidden SEO text: in the page for search engines, not on screen.
     const seo = page.getByText(/Prépa Naturalisation est une plateforme gratuite de préparation/);
@@ -201,7 +250,7 @@ describe('public pages in a browser', () => {
     await dialog.getByLabel('Mot de passe').fill('secret-123');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Commencer gratuitement' }).click();
-    expect(await toastText(page)).toContain('en haut de la page');
+    expect(await toastText(page, 'Utilisez les boutons de connexion')).toContain('en haut de la page');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await server.db.selectFrom('users').select('id').where('email', '=', 'visiteur@example.fr').executeTakeFirst()).toBeUndefined();
 
@@ -223,13 +272,14 @@ describe('public pages in a browser', () => {
     await form.getByLabel(/^Nom/).fill('Benali');
     await form.getByLabel('Email').fill('karim.micro@example.fr');
     await form.getByLabel(/^Mot de passe/).fill('republique-2026');
+    const submittedAt = Date.now();
     await form.getByRole('button', { name: "S'inscrire" }).click();
-    const toast = await toastText(page);
-    const shownAt = Date.now();
-    expect(toast).toContain('Connexion réussie !');
+    const toast = await toastText(page, 'Connexion réussie !');
     expect(toast).toContain('Bienvenue sur Prépa Naturalisation');
+    // The toast comes first; /interview follows 1.5 s later.
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.waitForURL(`${server.baseUrl}/interview`, { timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1500);
     expect(await server.db.selectFrom('users').select('firstName').where('email', '=', 'karim.micro@example.fr').executeTakeFirst()).toEqual({ firstName: 'Karim' });
     expect(errors).toEqual([]);
     await context.close();
@@ -264,9 +314,9 @@ describe('public pages in a browser', () => {
     const sentAt = Date.now();
     await page.getByTestId('contact-submit').click();
     await page.getByRole('status').getByText('Envoi en cours…').waitFor();
-    const toast = await toastText(page);
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
-    expect(toast).toContain('Message envoyé !');
+    const toast = await toastText(page, 'Message envoyé !');
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
+    expect(toast).toContain('24 heures ouvrées');
     for (const label of ['Nom complet', 'Adresse e-mail', 'Catégorie', 'Sujet', 'Message']) {
       expect(await form.getByLabel(label).inputValue(), label).toBe('');
     }
@@ -372,7 +422,7 @@ describe('public pages in a browser', () => {
     expect(page.url()).toBe(`${server.baseUrl}/payment`);
     await activate.click();
     await page.getByTestId('payment-active').waitFor();
-    expect(await toastText(page)).toContain('Accès complet activé');
+    expect(await toastText(page, 'Accès complet activé')).toContain('Toutes les fonctionnalités sont maintenant ouvertes.');
     const row = await server.db.selectFrom('users').select('hasFullAccess').where('email', '=', 'lina.payment@example.fr').executeTakeFirstOrThrow();
     expect(row.hasFullAccess).toBe(1);
     expect(errors).toEqual([]);

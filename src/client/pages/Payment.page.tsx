@@ -1,6 +1,7 @@
 // /payment (decisions.md): the product is free. The page explains the free test phase; a signed-in
 // user switches on full access in one click ('Activer l'accès complet — gratuit'), a visitor
 // registers (or signs in) first, in the dialog, and stays on this page to finish.
+import { notifications } from '@mantine/notifications';
 import { Alert, Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -26,6 +27,8 @@ export default function PaymentPage() {
     onSuccess: async (updated) => {
       utils.auth.user.setData(undefined, updated);
       await utils.invalidate();
+      // One toast at a time: the news of the moment replaces any older one still in the queue.
+      notifications.clean();
       toast(t('payment.activatedTitle'), t('payment.activatedBody'));
     },
     onError: (err) => {

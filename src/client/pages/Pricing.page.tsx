@@ -39,7 +39,7 @@ export default function PricingPage() {
                 {t('pricing.normally')}
               </Text>
             </div>
-            <Text fw={600} c="green.9">
+            <Text fw={600} c="teal.9">
               {t('pricing.note')}
             </Text>
             <Title order={3} fz="lg" mt="sm">
