@@ -114,7 +114,9 @@ describe('accounts in the browser', () => {
     expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
     expect(await server.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
 
-    // Sign in through the dialog.
+    // Sign in through the dialog (the toast sits over the top-right buttons: close it first).
+    await page.locator('.mantine-Notification-closeButton').click();
+    await expect.poll(() => page.getByText('Déconnexion réussie').count()).toBe(0);
     await page.getByRole('button', { name: 'Se connecter' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Se connecter' }).waitFor();
@@ -140,6 +142,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Erreur de connexion').waitFor();
     await page.getByText('Email ou mot de passe incorrect.').waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/login`);
+    await page.locator('.mantine-Notification-closeButton').click();
 
     await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
     const dialog = page.getByRole('dialog');
@@ -214,6 +217,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Sign-in error').waitFor();
     await page.getByText('Incorrect email or password.').waitFor();
+    await page.locator('.mantine-Notification-closeButton').click();
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
     const dialog = page.getByRole('dialog');
