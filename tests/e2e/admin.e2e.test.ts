@@ -52,6 +52,8 @@ describe('admin panel', () => {
   it('an admin deactivates a question, grants full access, publishes a story, and reads all three in the audit log', async () => {
     const admin = await createUser(server.db, { isAdmin: true, hasFullAccess: true, email: 'admin-e2e@example.fr', firstName: 'Claire' });
     const member = await createUser(server.db, { email: 'candidat-e2e@example.fr', firstName: 'Yacine' });
+    const anonymous = await createUser(server.db, { email: 'sans-nom-e2e@example.fr' });
+    await server.db.updateTable('users').set({ firstName: null, lastName: null }).where('id', '=', anonymous.id).execute();
     const storyId = await pendingStory('Aïssatou');
     const { context, page, errors } = await newPage(browser);
     await signIn(context, admin);
@@ -117,6 +119,10 @@ describe('admin panel', () => {
     await expect
       .poll(async () => (await server.db.selectFrom('users').select('hasFullAccess').where('id', '=', member.id).executeTakeFirstOrThrow()).hasFullAccess)
       .toBe(1);
+    // A user without a name shows 'Non renseigné'; a named one shows the name.
+    expect(await userRow.getByText('Yacine Diallo').count()).toBe(1);
+    await page.getByTestId('users-search').fill('sans-nom');
+    await page.getByTestId('user-row-sans-nom-e2e@example.fr').getByText('Non renseigné').waitFor();
     // One's own admin switch is locked.
     await page.getByTestId('users-search').fill('admin-e2e');
     expect(await page.getByRole('switch', { name: 'Rôle admin pour admin-e2e@example.fr' }).isDisabled()).toBe(true);
@@ -155,11 +161,12 @@ describe('admin panel', () => {
     await page.getByTestId('admin-tab-overview').click();
     await expect.poll(() => page.getByTestId('stat-full-access-value').innerText()).toBe('2');
 
-    // English: the same panel, translated.
-    await page.getByTestId('lang-en').first().click();
+    // English: the same panel, translated. (The toasts queued by the actions above may cover the
+    // toggle, so the click is sent to it directly.)
+    await page.getByTestId('lang-en').first().dispatchEvent('click');
     await page.getByRole('tab', { name: 'Audit log' }).waitFor();
     await page.getByText('Admin actions are recorded in the audit log.').waitFor();
-    await page.getByTestId('lang-fr').first().click();
+    await page.getByTestId('lang-fr').first().dispatchEvent('click');
     expect(errors).toEqual([]);
     await context.close();
   });
