@@ -150,9 +150,9 @@ describe('challenges, leaderboard and rewards', () => {
     await page.getByRole('tab', { name: 'Classement' }).click();
     const row = page.getByTestId('leaderboard-row').filter({ hasText: 'Amina D.' });
     await row.waitFor();
-    expect(await row.innerText()).toContain('60 pts');
-    expect(await row.innerText()).toContain('Vous');
-    expect(await page.getByTestId('leaderboard-row').first().innerText()).toContain('🥇');
+    expect(await row.textContent()).toContain('60 pts');
+    expect(await row.textContent()).toContain('Vous');
+    expect(await page.getByTestId('leaderboard-row').first().textContent()).toContain('🥇');
     expect(await page.locator('main').innerText()).not.toContain('@');
 
     await page.getByRole('tab', { name: 'Récompenses' }).click();
@@ -204,7 +204,7 @@ describe('regions', () => {
     await page.getByRole('button', { name: 'Voir le guide : Auvergne-Rhône-Alpes' }).click();
     const detail = page.getByTestId('region-detail');
     await detail.waitFor();
-    const text = await detail.innerText();
+    const text = (await detail.textContent()) ?? '';
     for (const expected of ['106 rue Pierre Corneille, 69003 Lyon', '04 72 61 61 61', '28 questions locales', 'Taux de réussite', 'Délai moyen', 'Spécialités', 'Lieux incontournables', 'Économie', 'Préfecture du Rhône', 'Facile']) {
       expect(text).toContain(expected);
     }
@@ -237,13 +237,13 @@ describe('weekly focus', () => {
       const start = Date.UTC(d.getUTCFullYear(), 0, 1);
       return { week: Math.ceil(((d.getTime() - start) / 86400000 + 1) / 7), year: d.getUTCFullYear() };
     });
-    expect(await page.getByTestId('weekly-week').innerText()).toBe(`Semaine ${week.week} · ${week.year}`);
+    expect(await page.getByTestId('weekly-week').textContent()).toBe(`Semaine ${week.week} · ${week.year}`);
     const days = page.getByTestId('study-day');
     expect(await days.count()).toBe(7);
     expect(await days.nth(0).innerText()).toContain('Lundi');
-    expect(await days.nth(0).innerText()).toContain('30 min');
+    expect(await days.nth(0).textContent()).toContain('30 min');
     expect(await days.nth(6).innerText()).toContain('Dimanche');
-    expect(await days.nth(6).innerText()).toContain('45 min');
+    expect(await days.nth(6).textContent()).toContain('45 min');
     expect(await page.getByTestId('weekly-next').innerText()).toMatch(/^La semaine prochaine : .+/);
     await page.getByText(/25 questions/).waitFor();
     await expectNoSidewaysScroll(page);
@@ -296,21 +296,22 @@ describe('viral quiz', () => {
     const { page, context } = await phonePage();
     await page.goto(`${server.baseUrl}/viral-quiz`);
     const confirm = page.getByRole('button', { name: 'Valider ma réponse' });
-    for (const answer of ['Liberté, Égalité, Fraternité', '1944', 'La loi du 9 décembre 1905']) {
-      await page.getByLabel(answer).check();
-      await confirm.click();
-      await page.getByTestId('viral-feedback').waitFor();
-      await page.getByTestId('viral-feedback').waitFor({ state: 'detached', timeout: 6000 });
+    async function play(answers: string[]) {
+      for (const [i, answer] of answers.entries()) {
+        await expect.poll(() => page.getByTestId('viral-progress').innerText(), { timeout: 8000 }).toBe(`Question ${i + 1}/3`);
+        await page.getByLabel(answer, { exact: true }).check();
+        await confirm.click();
+        await page.getByTestId('viral-feedback').waitFor();
+      }
+      await page.getByTestId('viral-result').waitFor({ timeout: 8000 });
     }
+    await play(['Liberté, Égalité, Fraternité', '1944', 'La loi du 9 décembre 1905']);
     expect(await page.getByTestId('viral-tier').innerText()).toBe('Champion');
+    expect(await page.getByTestId('viral-score').innerText()).toBe('3/3 · 100 %');
     await page.getByRole('button', { name: 'Recommencer' }).click();
-    for (const answer of ['Travail, Famille, Patrie', '1848', 'Le Code civil de 1804']) {
-      await page.getByLabel(answer).check();
-      await confirm.click();
-      await page.getByTestId('viral-feedback').waitFor();
-      await page.getByTestId('viral-feedback').waitFor({ state: 'detached', timeout: 6000 });
-    }
+    await play(['Travail, Famille, Patrie', '1848', 'Le Code civil de 1804']);
     expect(await page.getByTestId('viral-tier').innerText()).toBe('Débutant');
+    expect(await page.getByTestId('viral-score').innerText()).toBe('0/3 · 0 %');
     await context.close();
   });
 });
