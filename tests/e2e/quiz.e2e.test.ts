@@ -1,17 +1,68 @@
 // The quiz area in a real browser: the demo to its results, a 5-question quiz to its results,
 // the history (entry, date format, deletion), the civic exam's countdown, the dashboard, and the
 // phone layout at 375 px without sideways scroll.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
+import { openDatabase } from '../../src/server/database.js';
+import { parseEnv } from '../../src/server/env.js';
+import { launchBrowser, newPage, type E2EServer } from './browser.js';
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The built client is usable when index.html and every asset it links exist. */
+function wholeClient(dir: string): boolean {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  const linked = [...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  return linked.length > 0 && linked.every((a) => fs.existsSync(path.join(dir, a)));
+}
+
+/**
+ * The app on a free port, serving its own copy of dist/client: other suites on this machine may
+ * rebuild dist/client while this file runs, which must not remove assets under our pages.
+ */
+async function startServerWithOwnClient(): Promise<E2EServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-quiz-'));
+  const clientDir = path.join(dir, 'client');
+  for (let tries = 0; ; tries += 1) {
+    if (wholeClient(DEFAULT_CLIENT_DIR)) {
+      fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
+      if (wholeClient(clientDir)) break;
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
+    if (tries > 90) throw new Error(`No complete client build in ${DEFAULT_CLIENT_DIR}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const handle = await openDatabase(env.DATABASE_PATH);
+  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db: handle.db,
+    baseUrl: `http://localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 let server: E2EServer;
 let browser: Browser;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServerWithOwnClient();
   browser = await launchBrowser();
   user = await createUser(server.db, { firstName: 'Nadia' });
 });
@@ -49,6 +100,17 @@ async function noSidewaysScroll(page: Page) {
     width: window.innerWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** Serious or critical accessibility violations in the page's main content as it is now (axe-core). */
+async function axeProblems(page: Page) {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run({ include: [['#main']] }, { resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 describe('demo', () => {
@@ -185,6 +247,52 @@ describe('quiz, history, exam and dashboard', () => {
     await page.getByTestId('review-mistakes').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds no serious or critical violation on the quiz screens', async () => {
+    const axeUser = await createUser(server.db, { firstName: 'Inès' });
+    const { page, context } = await newPage(browser);
+    await signIn(context, axeUser);
+    const report: Record<string, unknown> = {};
+    const check = async (name: string) => {
+      const found = await axeProblems(page);
+      if (found.length) report[name] = found;
+    };
+    await page.goto(`${server.baseUrl}/quiz`);
+    await page.getByTestId('quiz-config').waitFor();
+    await check('quiz config');
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('option').first().click();
+    await page.getByTestId('feedback').waitFor();
+    await check('quiz feedback');
+    for (let i = 1; i < 5; i += 1) {
+      await page.getByRole('button', { name: 'Suivant' }).click();
+      await page.getByTestId('option').first().click();
+      await page.getByTestId('feedback').waitFor();
+    }
+    await page.getByRole('button', { name: 'Terminer' }).click();
+    await page.getByTestId('quiz-results').waitFor();
+    await check('quiz results');
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByTestId('recent-attempts').getByTestId('attempt-item').first().waitFor();
+    await check('dashboard');
+    await page.goto(`${server.baseUrl}/history`);
+    await page.getByTestId('attempt-item').first().waitFor();
+    await check('history');
+    await page.goto(`${server.baseUrl}/examen-civique`);
+    await page.getByTestId('exam-rules').waitFor();
+    await check('exam rules');
+    await page.getByTestId('exam-start').click();
+    await page.getByTestId('exam-countdown').waitFor();
+    await check('exam');
+    await page.getByTestId('exam-finish').click();
+    await page.getByTestId('exam-confirm-finish').click();
+    await page.getByTestId('exam-result').waitFor();
+    await check('exam result');
+    await context.close();
+    expect(report).toEqual({});
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { DemoDialog } from '../components/History/DemoDialog';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { displayName } from '../hooks/useAuth';
+import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { isUnauthorized, trpc } from '../trpc';
@@ -38,7 +39,7 @@ export default function DashboardPage() {
   const recent = (attempts.data ?? []).slice(0, RECENT_ATTEMPTS);
 
   return (
-    <Container size="lg" py="lg" px="sm">
+    <Container size="lg" py="lg" px="sm" className={contrast.area}>
       <Stack gap="lg">
         <div>
           <Title order={1} data-testid="dashboard-greeting">

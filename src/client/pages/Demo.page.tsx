@@ -10,6 +10,7 @@ import { celebrate } from '../components/Quiz/confetti';
 import { CONFETTI_THRESHOLD, percent, scoreColor, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
 import { useQuizLayout } from '../components/Quiz/useLayout';
 import { useAuth } from '../hooks/useAuth';
+import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { trpc } from '../trpc';
@@ -187,7 +188,7 @@ export default function DemoPage() {
   }
 
   return (
-    <Container size="md" py="lg" px="sm">
+    <Container size="md" py="lg" px="sm" className={contrast.area}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('quiz:demo.title')}</Title>

@@ -9,6 +9,7 @@ import { ExamResult } from '../components/Exam/ExamResult';
 import { ExamRules } from '../components/Exam/ExamRules';
 import { ExamRunner } from '../components/Exam/ExamRunner';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { toast } from '../lib/toast';
@@ -181,7 +182,7 @@ export default function ExamPage() {
   }
 
   return (
-    <Container size="md" py="lg" px="sm">
+    <Container size="md" py="lg" px="sm" className={contrast.area}>
       {content}
     </Container>
   );

@@ -7,6 +7,7 @@ import type { AttemptSummaryDto } from '../../shared/schemas/quiz';
 import { AttemptItem } from '../components/History/AttemptItem';
 import { DemoDialog } from '../components/History/DemoDialog';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { toast } from '../lib/toast';
@@ -92,7 +93,7 @@ export default function HistoryPage() {
   }
 
   return (
-    <Container size="md" py="lg" px="sm">
+    <Container size="md" py="lg" px="sm" className={contrast.area}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>

@@ -12,6 +12,7 @@ import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer
 import { QuizResults, type CategoryPerformance } from '../components/Quiz/QuizResults';
 import { percent, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
 import { useQuizLayout } from '../components/Quiz/useLayout';
+import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { toast } from '../lib/toast';
@@ -251,7 +252,7 @@ export default function QuizPage() {
   }
 
   return (
-    <Container size="md" py="lg" px="sm">
+    <Container size="md" py="lg" px="sm" className={contrast.area}>
       {content}
     </Container>
   );

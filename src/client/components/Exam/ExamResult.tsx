@@ -85,12 +85,12 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                       </Badge>
                       <Bilingual fr={q.content} en={q.contentEn} fw={600} />
                     </Group>
-                    <Text size="sm" c={q.isCorrect ? 'green.8' : 'red.8'} fw={600}>
+                    <Text size="sm" c={q.isCorrect ? 'green' : 'red'} fw={600}>
                       {q.userAnswer === null ? t('quiz:exam.noAnswer') : t('quiz:exam.yourAnswer', { answer: q.userAnswer })}
                       {en && yourEn && yourEn !== q.userAnswer ? ` (${yourEn})` : ''}
                     </Text>
                     {!q.isCorrect && (
-                      <Text size="sm" c="green.8" fw={600}>
+                      <Text size="sm" c="green" fw={600}>
                         {t('quiz:exam.rightAnswer', { answer: q.correctAnswer })}
                         {en && rightEn && rightEn !== q.correctAnswer ? ` (${rightEn})` : ''}
                       </Text>

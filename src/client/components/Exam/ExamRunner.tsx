@@ -7,6 +7,7 @@ import type { ExamSessionDto } from '../../../shared/schemas/quiz';
 import { QuestionOptions, QuestionText } from '../Quiz/QuestionBody';
 import { clock } from '../Quiz/quiz-utils';
 import { useQuizLayout } from '../Quiz/useLayout';
+import contrast from '../Quiz/contrast.module.css';
 import classes from './Exam.module.css';
 
 interface Props {
@@ -137,7 +138,7 @@ export function ExamRunner({ session, answers, finishing, onAnswer, onFinish }: 
         </Button>
       </Group>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('quiz:exam.confirmTitle')} centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('quiz:exam.confirmTitle')} centered classNames={{ content: contrast.area }}>
         <Text size="sm">
           {answeredCount < total ? t('quiz:exam.confirmBody', { count: total - answeredCount }) : t('quiz:exam.confirmBodyAll')}
         </Text>
