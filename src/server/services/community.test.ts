@@ -216,6 +216,24 @@ describe('success stories', () => {
     expect((await request(t.app, { method: 'POST', url: '/api/success-stories/999999/like' })).statusCode).toBe(404);
   });
 
+  it('moderates over tRPC as admin.stories, with the audit entry', async () => {
+    const res = await request(t.app, { method: 'POST', url: '/trpc/community.stories.submit', payload: { ...story, name: 'Viatrpc' }, headers: freshIp() });
+    const id = res.json().result.data.id as number;
+    const list = await request(t.app, { method: 'GET', url: `/trpc/admin.stories.list?input=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`, user: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().result.data.map((s: { id: number }) => s.id)).toContain(id);
+    expectNoEmail(list.body);
+    const member = await createUser(t.db);
+    const denied = await request(t.app, { method: 'POST', url: '/trpc/admin.stories.moderate', payload: { id, status: 'published' }, user: member });
+    expect(denied.statusCode).toBe(403);
+    const ok = await request(t.app, { method: 'POST', url: '/trpc/admin.stories.moderate', payload: { id, status: 'rejected' }, user: admin });
+    expect(ok.json().result.data).toMatchObject({ id, status: 'rejected' });
+    const audit = await t.db.selectFrom('auditLog').selectAll().where('targetId', '=', String(id)).execute();
+    expect(audit.map((a) => JSON.parse(a.details!))).toEqual([{ from: 'pending', to: 'rejected' }]);
+    const published = (await request(t.app, { method: 'GET', url: '/trpc/community.stories.list' })).json().result.data;
+    expect(published.map((s: { id: number }) => s.id)).not.toContain(id);
+  });
+
   it('keeps moderation for admins', async () => {
     const member = await createUser(t.db);
     expect((await request(t.app, { method: 'GET', url: '/api/admin/success-stories?status=pending' })).statusCode).toBe(401);
