@@ -50,6 +50,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     // tRPC batches put every procedure name in the path: long paths must not 414.
     routerOptions: { maxParamLength: 5000 },
+    // A URL that cannot be decoded or a parameter over maxParamLength: the same translated JSON
+    // refusal as any other error, instead of Fastify's English one that echoes the URL.
+    frameworkErrors: (error, req, reply) => sendError(error, req, reply),
   });
   app.decorate('db', db);
   app.decorate('env', env);
@@ -102,6 +105,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (!allowed) {
       return reply.status(403).send({ message: translate('errors.cross_origin', langFromHeaders(req.headers)) });
+    }
+  });
+
+  // tRPC reads JSON only. Its adapter also takes multipart bodies (a malformed one became a 500)
+  // and Fastify text/plain ones: refuse any other body type the way /api does, with 415.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'POST' || !req.url.startsWith('/trpc')) return;
+    const type = req.headers['content-type'];
+    if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
+      return reply.status(415).send({ message: translate('errors.unsupported_media', langFromHeaders(req.headers)) });
     }
   });
 

@@ -42,6 +42,8 @@ const FASTIFY_CODE_KEYS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_json',
+  FST_ERR_BAD_URL: 'errors.route_not_found',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.route_not_found',
 };
 
 export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
