@@ -2,8 +2,23 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.js';
-import { translate } from './i18n/messages.js';
+import { isMessageKey, translate } from './i18n/messages.js';
 import { validationIssues } from './errors.js';
+
+/**
+ * tRPC's own refusals (unreadable JSON input, an unknown procedure, a wrong method) carry the
+ * parser's English text, which may echo the input: answer them with a translated message instead.
+ */
+function fallbackKey(error: TRPCError): string {
+  if (error.cause instanceof SyntaxError || error.code === 'PARSE_ERROR') return 'errors.bad_json';
+  if (error.code === 'NOT_FOUND' || error.code === 'METHOD_NOT_SUPPORTED') return 'errors.route_not_found';
+  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return 'errors.unsupported_media';
+  if (error.code === 'PAYLOAD_TOO_LARGE') return 'errors.payload_too_large';
+  if (error.code === 'TOO_MANY_REQUESTS') return 'errors.rate_limited';
+  if (error.code === 'UNAUTHORIZED') return 'errors.unauthorized';
+  if (error.code === 'FORBIDDEN') return 'errors.forbidden';
+  return 'errors.validation';
+}
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
@@ -17,7 +32,7 @@ const t = initTRPC.context<Context>().create({
         ? translate('errors.server', lang)
         : zod
           ? translate('errors.validation', lang)
-          : translate(error.message, lang),
+          : translate(isMessageKey(error.message) ? error.message : fallbackKey(error), lang),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
