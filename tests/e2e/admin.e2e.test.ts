@@ -181,9 +181,17 @@ describe('admin panel', () => {
     await page.getByTestId('admin-tab-questions').click();
     await page.getByTestId('questions-badge').waitFor();
     await expectNoSidewaysScroll(page);
+    // Cards rather than a wide table: every field is on screen.
+    await page.getByTestId('question-row-cult-001').getByText('QCM').waitFor();
     await page.getByTestId('admin-tab-users').click();
     await page.getByTestId('users-count').waitFor();
     await expectNoSidewaysScroll(page);
+    expect(await page.getByTestId('user-access-badge').first().isVisible()).toBe(true);
+    for (const tab of ['moderation', 'messages', 'audit']) {
+      await page.getByTestId(`admin-tab-${tab}`).click();
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page);
+    }
     await context.close();
   });
 

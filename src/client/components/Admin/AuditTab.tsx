@@ -1,10 +1,11 @@
 // 'Journal': the audit log, newest first, paged by the server: who did what to which record, when.
-import { Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, type AuditEntryDto } from '../../../shared/schemas/admin';
 import { trpc } from '../../trpc';
-import { dateTime, pageCount } from './admin-utils';
+import { dateTime, pageCount, PHONE_QUERY } from './admin-utils';
 import { QueryState } from './QueryState';
 
 const on = (v: unknown) => (v ? 'on' : 'off');
@@ -30,6 +31,7 @@ function actionKey(e: AuditEntryDto): string {
 export function AuditTab() {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
+  const phone = useMediaQuery(PHONE_QUERY);
   const query = trpc.admin.auditLog.list.useQuery({ page, pageSize: AUDIT_PAGE_SIZE }, { placeholderData: (prev) => prev });
   const data = query.data;
   if (!data) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
@@ -49,12 +51,31 @@ export function AuditTab() {
         <Text size="sm" c="dimmed">
           {t('audit.intro')}
         </Text>
-        <Badge variant="light" size="lg">
+        <Badge variant="light" size="lg" tt="none">
           {t('audit.total', { count: data.total })}
         </Badge>
       </Group>
       {data.items.length === 0 ? (
         <Text c="dimmed">{t('audit.empty')}</Text>
+      ) : phone ? (
+        <Stack gap="sm" data-testid="audit-table">
+          {data.items.map((e) => (
+            <Card key={e.id} withBorder padding="sm" radius="md" data-testid="audit-row" data-action={e.action} data-target={e.targetId}>
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {t(`audit.actions.${actionKey(e)}`, { action: e.action })}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {targetType(e.targetType)} · {e.targetLabel ?? `${e.targetId} ${t('audit.deleted')}`}
+                </Text>
+                {details(e) && <Text size="xs">{details(e)}</Text>}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {dateTime(e.createdAt, i18n.language)} · {e.actorEmail}
+                </Text>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="xs" striped data-testid="audit-table">

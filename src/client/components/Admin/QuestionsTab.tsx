@@ -1,14 +1,15 @@
 // 'Questions': every question with id, content, category, type ('QCM'), difficulty as five dots
 // and Active/Inactive (inactive rows dimmed), the active/total badge, search, filters,
 // pagination, a switch to turn a question on or off, and the edit form.
-import { Badge, Button, Group, NativeSelect, Pagination, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Pagination, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../shared/constants';
 import type { AdminQuestionDetailDto } from '../../../shared/schemas/admin';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { normalise, pageCount, pageOf, PAGE_SIZE, useActionError, useAfterAdminChange } from './admin-utils';
+import { normalise, pageCount, pageOf, PAGE_SIZE, PHONE_QUERY, useActionError, useAfterAdminChange } from './admin-utils';
 import { DifficultyDots } from './DifficultyDots';
 import { QuestionEditor } from './QuestionEditor';
 import { QueryState } from './QueryState';
@@ -26,6 +27,7 @@ export function QuestionsTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminQuestionDetailDto | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const replace = (q: AdminQuestionDetailDto) =>
     utils.admin.questions.list.setData(undefined, (list) => list?.map((x) => (x.id === q.id ? q : x)));
@@ -63,6 +65,37 @@ export function QuestionsTab() {
       { id: q.id, isActive },
       { onSuccess: () => toast(isActive ? t('questions.activated', { id: q.id }) : t('questions.deactivated', { id: q.id })) },
     );
+
+  const typeBadge = (q: AdminQuestionDetailDto) => (
+    <Badge variant="light" color="gray">
+      {t(`questions.type.${q.type}`)}
+    </Badge>
+  );
+  const statusBadge = (q: AdminQuestionDetailDto) => (
+    <Badge color={q.isActive ? 'green' : 'gray'} variant={q.isActive ? 'filled' : 'outline'}>
+      {q.isActive ? t('questions.active') : t('questions.inactive')}
+    </Badge>
+  );
+  const editedBadge = (q: AdminQuestionDetailDto) =>
+    q.adminEditedAt ? (
+      <Badge size="xs" variant="outline" color="grape">
+        {t('questions.editedBadge')}
+      </Badge>
+    ) : null;
+  const actions = (q: AdminQuestionDetailDto) => (
+    <Group gap="xs" wrap="nowrap">
+      <Switch
+        checked={q.isActive}
+        onChange={(e) => toggle(q, e.currentTarget.checked)}
+        disabled={update.isPending && update.variables?.id === q.id}
+        aria-label={t('questions.toggleAria', { id: q.id })}
+        data-testid={`question-toggle-${q.id}`}
+      />
+      <Button size="compact-sm" variant="light" onClick={() => setEditing(q)} aria-label={t('questions.editAria', { id: q.id })}>
+        {t('questions.edit')}
+      </Button>
+    </Group>
+  );
 
   return (
     <Stack gap="md">
@@ -103,13 +136,38 @@ export function QuestionsTab() {
             ]}
           />
         </Group>
-        <Badge size="lg" variant="light" color="blue" data-testid="questions-badge">
+        <Badge size="lg" variant="light" color="blue" tt="none" data-testid="questions-badge">
           {t('questions.badge', { active, total: questions.length })}
         </Badge>
       </Group>
 
       {filtered.length === 0 ? (
         <Text c="dimmed">{t('questions.empty')}</Text>
+      ) : phone ? (
+        <Stack gap="sm">
+          {rows.map((q) => (
+            <Card key={q.id} withBorder padding="sm" radius="md" data-testid={`question-row-${q.id}`} data-active={q.isActive} style={{ opacity: q.isActive ? 1 : 0.55 }}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="xs" ff="monospace">
+                    {q.id}
+                  </Text>
+                  {statusBadge(q)}
+                </Group>
+                <Text size="sm">{q.content}</Text>
+                <Group gap="xs" wrap="wrap">
+                  <Text size="xs" c="dimmed">
+                    {t(`common:categories.${q.category}`)}
+                  </Text>
+                  {typeBadge(q)}
+                  <DifficultyDots value={q.difficulty} />
+                  {editedBadge(q)}
+                </Group>
+                {actions(q)}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="xs" highlightOnHover>
@@ -136,42 +194,17 @@ export function QuestionsTab() {
                     <Text size="sm" lineClamp={2}>
                       {q.content}
                     </Text>
-                    {q.adminEditedAt && (
-                      <Badge size="xs" variant="outline" color="grape">
-                        {t('questions.editedBadge')}
-                      </Badge>
-                    )}
+                    {editedBadge(q)}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{t(`common:categories.${q.category}`)}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray">
-                      {t(`questions.type.${q.type}`)}
-                    </Badge>
-                  </Table.Td>
+                  <Table.Td>{typeBadge(q)}</Table.Td>
                   <Table.Td>
                     <DifficultyDots value={q.difficulty} />
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={q.isActive ? 'green' : 'gray'} variant={q.isActive ? 'filled' : 'outline'}>
-                      {q.isActive ? t('questions.active') : t('questions.inactive')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Switch
-                        checked={q.isActive}
-                        onChange={(e) => toggle(q, e.currentTarget.checked)}
-                        disabled={update.isPending && update.variables?.id === q.id}
-                        aria-label={t('questions.toggleAria', { id: q.id })}
-                        data-testid={`question-toggle-${q.id}`}
-                      />
-                      <Button size="compact-sm" variant="light" onClick={() => setEditing(q)} aria-label={t('questions.editAria', { id: q.id })}>
-                        {t('questions.edit')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <Table.Td>{statusBadge(q)}</Table.Td>
+                  <Table.Td>{actions(q)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,14 +1,15 @@
 // 'Utilisateurs': id, email, name ('Non renseigné' when absent), access (Complet/Demo), role
 // (Admin/User), registration date in fr-FR and a count; search, pagination, and switches to grant
 // or remove full access and the admin role (never one's own admin role).
-import { Badge, Group, Pagination, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDto } from '../../../shared/schemas/admin';
 import { useAuth } from '../../hooks/useAuth';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { frDate, normalise, pageCount, pageOf, PAGE_SIZE, useActionError, useAfterAdminChange } from './admin-utils';
+import { frDate, normalise, pageCount, pageOf, PAGE_SIZE, PHONE_QUERY, useActionError, useAfterAdminChange } from './admin-utils';
 import { QueryState } from './QueryState';
 
 export function UsersTab() {
@@ -20,6 +21,7 @@ export function UsersTab() {
   const onError = useActionError();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const update = trpc.admin.users.update.useMutation({
     onSuccess: (u) => {
@@ -58,6 +60,66 @@ export function UsersTab() {
       { onSuccess: () => toast(isAdmin ? t('users.adminGranted', { email: u.email }) : t('users.adminRevoked', { email: u.email })) },
     );
 
+  const emailCell = (u: AdminUserDto) => (
+    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+      {u.email}
+      {u.id === me?.id && (
+        <Text span c="dimmed" size="xs">
+          {' '}
+          ({t('users.you')})
+        </Text>
+      )}
+    </Text>
+  );
+  const nameCell = (u: AdminUserDto) =>
+    fullName(u) ? (
+      <Text size="sm">{fullName(u)}</Text>
+    ) : (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('users.notProvided')}
+      </Text>
+    );
+  const accessBadge = (u: AdminUserDto) => (
+    <Badge color={u.hasFullAccess ? 'green' : 'gray'} variant="light" tt="none" data-testid="user-access-badge">
+      {u.hasFullAccess ? t('users.full') : t('users.demo')}
+    </Badge>
+  );
+  const roleBadge = (u: AdminUserDto) => (
+    <Badge color={u.isAdmin ? 'red' : 'blue'} variant={u.isAdmin ? 'filled' : 'light'} tt="none" data-testid="user-role-badge">
+      {u.isAdmin ? t('users.admin') : t('users.user')}
+    </Badge>
+  );
+  const switches = (u: AdminUserDto) => {
+    const self = u.id === me?.id;
+    return (
+      <>
+        <Switch
+          size="sm"
+          label={t('users.full')}
+          checked={u.hasFullAccess}
+          disabled={busy(u)}
+          onChange={(e) => setAccess(u, e.currentTarget.checked)}
+          aria-label={t('users.fullAccessToggle', { email: u.email })}
+          data-testid={`user-access-${u.email}`}
+        />
+        <Tooltip label={t('users.ownAdmin')} disabled={!self} withinPortal>
+          <div>
+            <Switch
+              size="sm"
+              color="red"
+              label={t('users.admin')}
+              checked={u.isAdmin}
+              disabled={busy(u) || (self && u.isAdmin)}
+              onChange={(e) => setAdmin(u, e.currentTarget.checked)}
+              aria-label={t('users.adminToggle', { email: u.email })}
+              data-testid={`user-admin-${u.email}`}
+            />
+          </div>
+        </Tooltip>
+      </>
+    );
+  };
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -73,13 +135,35 @@ export function UsersTab() {
           style={{ flex: '1 1 240px', maxWidth: 420 }}
           data-testid="users-search"
         />
-        <Badge size="lg" variant="light" data-testid="users-count">
+        <Badge size="lg" variant="light" tt="none" data-testid="users-count">
           {t('users.count', { count: users.length })}
         </Badge>
       </Group>
 
       {filtered.length === 0 ? (
         <Text c="dimmed">{t('users.empty')}</Text>
+      ) : phone ? (
+        <Stack gap="sm">
+          {rows.map((u) => (
+            <Card key={u.id} withBorder padding="sm" radius="md" data-testid={`user-row-${u.email}`}>
+              <Stack gap={6}>
+                {emailCell(u)}
+                {nameCell(u)}
+                <Group gap="xs" wrap="wrap">
+                  {accessBadge(u)}
+                  {roleBadge(u)}
+                  <Text size="xs" c="dimmed">
+                    {t('users.columns.createdAt')} : {frDate(u.createdAt)} · {t('users.columns.attempts')} : {u.attempts}
+                  </Text>
+                </Group>
+                <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {u.id}
+                </Text>
+                <Group gap="lg">{switches(u)}</Group>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="xs" highlightOnHover>
@@ -96,81 +180,28 @@ export function UsersTab() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((u) => {
-                const self = u.id === me?.id;
-                return (
-                  <Table.Tr key={u.id} data-testid={`user-row-${u.email}`}>
-                    <Table.Td>
-                      <Text size="xs" ff="monospace" title={u.id}>
-                        {u.id.slice(0, 8)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                        {u.email}
-                        {self && (
-                          <Text span c="dimmed" size="xs">
-                            {' '}
-                            ({t('users.you')})
-                          </Text>
-                        )}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {fullName(u) ? (
-                        <Text size="sm">{fullName(u)}</Text>
-                      ) : (
-                        <Text size="sm" c="dimmed" fs="italic">
-                          {t('users.notProvided')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={u.hasFullAccess ? 'green' : 'gray'} variant="light" data-testid="user-access-badge">
-                        {u.hasFullAccess ? t('users.full') : t('users.demo')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={u.isAdmin ? 'red' : 'blue'} variant={u.isAdmin ? 'filled' : 'light'} data-testid="user-role-badge">
-                        {u.isAdmin ? t('users.admin') : t('users.user')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{frDate(u.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{u.attempts}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={6}>
-                        <Switch
-                          size="sm"
-                          label={t('users.full')}
-                          checked={u.hasFullAccess}
-                          disabled={busy(u)}
-                          onChange={(e) => setAccess(u, e.currentTarget.checked)}
-                          aria-label={t('users.fullAccessToggle', { email: u.email })}
-                          data-testid={`user-access-${u.email}`}
-                        />
-                        <Tooltip label={t('users.ownAdmin')} disabled={!self} withinPortal>
-                          <div>
-                            <Switch
-                              size="sm"
-                              color="red"
-                              label={t('users.admin')}
-                              checked={u.isAdmin}
-                              disabled={busy(u) || (self && u.isAdmin)}
-                              onChange={(e) => setAdmin(u, e.currentTarget.checked)}
-                              aria-label={t('users.adminToggle', { email: u.email })}
-                              data-testid={`user-admin-${u.email}`}
-                            />
-                          </div>
-                        </Tooltip>
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((u) => (
+                <Table.Tr key={u.id} data-testid={`user-row-${u.email}`}>
+                  <Table.Td>
+                    <Text size="xs" ff="monospace" title={u.id}>
+                      {u.id.slice(0, 8)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{emailCell(u)}</Table.Td>
+                  <Table.Td>{nameCell(u)}</Table.Td>
+                  <Table.Td>{accessBadge(u)}</Table.Td>
+                  <Table.Td>{roleBadge(u)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{frDate(u.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{u.attempts}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={6}>{switches(u)}</Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -4,6 +4,8 @@ import { toast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../trpc';
 
 export const PAGE_SIZE = 20;
+/** Below this width the tables become cards (phone first, no sideways scrolling). */
+export const PHONE_QUERY = '(max-width: 48em)';
 
 /** Lower case, no accents, single spaces: 'Élysée' matches 'elysee'. */
 export function normalise(s: string): string {
