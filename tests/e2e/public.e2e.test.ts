@@ -133,6 +133,9 @@ async function h1(page: Page) {
   return (await heading.textContent())?.replace(/\s+/g, ' ').trim();
 }
 
+/** Text with every run of white space (French non-breaking spaces included) as one space. */
+const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
 async function pageMeta(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
@@ -379,28 +382,28 @@ describe('public pages in a browser', () => {
     await page.goto(`${server.baseUrl}/legal`);
     await h1(page);
     const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
-    expect(await page.getByTestId('last-updated').textContent()).toBe(`Dernière mise à jour : ${today}`);
+    expect(norm(await page.getByTestId('last-updated').textContent())).toBe(`Dernière mise à jour : ${today}`);
     for (const section of ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle', 'Politique de confidentialité', 'Vos droits (RGPD)', "Conditions d'utilisation", 'Contacts']) {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
-    await page.getByText(/portabilité : télécharger toutes vos données au format JSON/).waitFor();
+    await page.getByText(/portabilité\s:\stélécharger toutes vos données au format JSON/).waitFor();
     await page.goto(`${server.baseUrl}/privacy`);
     await h1(page);
-    expect(await page.getByTestId('last-updated').textContent()).toBe('Dernière mise à jour : 28 juillet 2025');
+    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 28 juillet 2025');
     await page.goto(`${server.baseUrl}/terms`);
     await h1(page);
-    expect(await page.getByTestId('last-updated').textContent()).toBe('Dernière mise à jour : 28 juillet 2025');
+    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 28 juillet 2025');
     await page.getByText('Le service est gratuit.', { exact: false }).first().waitFor();
     await context.close();
 
     const en = await openIn('en', { width: 1280, height: 800 });
     await en.page.goto(`${server.baseUrl}/terms`);
     expect(await h1(en.page)).toBe('Terms of use');
-    expect(await en.page.getByTestId('last-updated').textContent()).toBe('Last updated: 28 July 2025');
+    expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 28 July 2025');
     await en.page.getByText('The service is free.', { exact: false }).first().waitFor();
     await en.page.goto(`${server.baseUrl}/privacy`);
     expect(await h1(en.page)).toBe('Privacy policy');
-    expect(await en.page.getByTestId('last-updated').textContent()).toBe('Last updated: 28 July 2025');
+    expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 28 July 2025');
     await en.context.close();
   });
 

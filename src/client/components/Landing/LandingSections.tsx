@@ -1,6 +1,6 @@
 // The sections of the landing page (spec section 2). Plain Mantine layout, inline icons, no
 // images: the page stays light (it is measured by Lighthouse and a JS budget).
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FaqList, type FaqItem } from '../Public/FaqList';
@@ -134,7 +134,7 @@ export function Features() {
             {t('features.subtitle')}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.gridFeatures}`}>
           {items.map((item) => {
             const Icon = FEATURE_ICONS[item.icon] ?? QuizIcon;
             return (
@@ -151,7 +151,7 @@ export function Features() {
               </div>
             );
           })}
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   );
@@ -169,7 +169,7 @@ export function HowItWorks() {
           </Title>
           <Text c="gray.7">{t('how.subtitle')}</Text>
         </Stack>
-        <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className={classes.stepsList}>
+        <ol className={`${classes.grid} ${classes.gridSteps} ${classes.stepsList}`}>
           {steps.map((step, i) => (
             <li key={step.title} className={classes.card}>
               <span className={classes.stepNumber} aria-hidden="true">
@@ -183,7 +183,7 @@ export function HowItWorks() {
               </Text>
             </li>
           ))}
-        </SimpleGrid>
+        </ol>
       </Container>
     </Box>
   );
@@ -213,10 +213,10 @@ export function Testimonials() {
             {t('testimonials.note')}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.gridTestimonials}`}>
           {items.map((item, i) => (
             <figure key={item.name} className={classes.card} style={{ margin: 0 }}>
-              <blockquote className={classes.quote}>« {item.content} »</blockquote>
+              <blockquote className={classes.quote}>{t('testimonials.quote', { text: item.content })}</blockquote>
               <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">
                 <span className={classes.avatar} style={{ background: AVATAR_COLOURS[i % AVATAR_COLOURS.length] }} aria-hidden="true">
                   {initials(item.name)}
@@ -230,7 +230,7 @@ export function Testimonials() {
               </Group>
             </figure>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   );
