@@ -118,6 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // tRPC parses a procedure's input only when it has one, so broken JSON sent to a procedure
+  // without input (auth.logout, account.delete) would still run it. Refuse it first, as /api does.
+  app.addHook('preHandler', async (req, reply) => {
+    if (typeof req.body !== 'string' || req.body === '' || req.method !== 'POST' || !req.url.startsWith('/trpc')) return;
+    try {
+      JSON.parse(req.body);
+    } catch {
+      return reply.status(400).send({ message: translate('errors.bad_json', langFromHeaders(req.headers)) });
+    }
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
