@@ -65,6 +65,22 @@ describe('tRPC reads JSON only', () => {
   });
 });
 
+describe('broken JSON to a tRPC procedure without input', () => {
+  it('is refused before the procedure runs: no sign-out, no account deletion', async () => {
+    const member = await createUser(t.db);
+    for (const path of ['auth.logout', 'account.delete']) {
+      const res = await request(t.app, { method: 'POST', url: `/trpc/${path}`, user: member, headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      expect(res.statusCode, path).toBe(400);
+      expectJsonMessage(res, 'Le corps de la requête n’est pas un JSON valide.');
+    }
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user: member })).statusCode).toBe(200);
+    // A well-formed call still works.
+    const ok = await request(t.app, { method: 'POST', url: '/trpc/auth.logout', user: member, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(ok.statusCode).toBe(200);
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user: member })).statusCode).toBe(401);
+  });
+});
+
 describe('URLs the router cannot take', () => {
   it('answers a URL that cannot be decoded with a translated 400', async () => {
     const res = await request(t.app, { method: 'GET', url: '/api/%' });
