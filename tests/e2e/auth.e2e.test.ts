@@ -72,6 +72,12 @@ async function fillRegisterPage(page: Page, v: { firstName: string; lastName: st
   await field(main, en ? 'Confirm password' : 'Confirmer le mot de passe').fill(v.confirm);
 }
 
+/** Toasts queue one at a time (spec: at most one shown) and sit over the top-right buttons. */
+async function closeToast(page: Page) {
+  await page.locator('.mantine-Notification-closeButton').first().click();
+  await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
 async function noHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
@@ -86,9 +92,11 @@ describe('accounts in the browser', () => {
     await fillRegisterPage(page, { ...AMINA, confirm: 'autre-chose' });
     await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
     await page.getByText('Les mots de passe ne correspondent pas.').waitFor();
+    await closeToast(page);
     await fillRegisterPage(page, { ...AMINA, password: '12345', confirm: '12345' });
     await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
     await page.getByText('Le mot de passe doit contenir au moins 6 caractères.').waitFor();
+    await closeToast(page);
 
     await fillRegisterPage(page, { ...AMINA, confirm: AMINA.password });
     const started = Date.now();
@@ -115,8 +123,7 @@ describe('accounts in the browser', () => {
     expect(await server.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
 
     // Sign in through the dialog (the toast sits over the top-right buttons: close it first).
-    await page.locator('.mantine-Notification-closeButton').click();
-    await expect.poll(() => page.getByText('Déconnexion réussie').count()).toBe(0);
+    await closeToast(page);
     await page.getByRole('button', { name: 'Se connecter' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Se connecter' }).waitFor();
@@ -142,7 +149,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Erreur de connexion').waitFor();
     await page.getByText('Email ou mot de passe incorrect.').waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/login`);
-    await page.locator('.mantine-Notification-closeButton').click();
+    await closeToast(page);
 
     await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
     const dialog = page.getByRole('dialog');
@@ -217,7 +224,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Sign-in error').waitFor();
     await page.getByText('Incorrect email or password.').waitFor();
-    await page.locator('.mantine-Notification-closeButton').click();
+    await closeToast(page);
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
     const dialog = page.getByRole('dialog');
@@ -231,10 +238,12 @@ describe('accounts in the browser', () => {
     await fillRegisterPage(page, { firstName: 'John', lastName: 'Smith', email: 'john@example.com', password: 'abcdef', confirm: 'abcdeg' }, true);
     await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByText('The passwords do not match.').waitFor();
+    await closeToast(page);
     await fillRegisterPage(page, { firstName: 'John', lastName: 'Smith', email: AMINA.email, password: 'abcdef', confirm: 'abcdef' }, true);
     await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByText('Registration error').waitFor();
     await page.getByText('An account already exists with this email.').waitFor();
+    await closeToast(page);
 
     await page.goto(`${server.baseUrl}/login?google=unavailable`);
     await page.getByText('Google sign-in is not available at the moment.', { exact: false }).waitFor();
