@@ -260,8 +260,8 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
     theme: { fr: 'Europe', en: 'Europe' },
     title: { fr: 'La France dans l’Union européenne', en: 'France in the European Union' },
     description: {
-      fr: 'Membre fondateur de la construction européenne, la France partage avec 26 autres pays une monnaie, des institutions et des droits.',
-      en: 'A founding member of European integration, France shares a currency, institutions and rights with 26 other countries.',
+      fr: 'Membre fondateur de la construction européenne, la France partage avec 26 autres pays des institutions et des droits, et avec la plupart d’entre eux une monnaie : l’euro.',
+      en: 'A founding member of European integration, France shares institutions and rights with 26 other countries, and a currency, the euro, with most of them.',
     },
     focusAreas: {
       fr: ['Les étapes de la construction européenne', 'Les institutions de l’Union', 'L’euro', 'La citoyenneté européenne'],

@@ -46,7 +46,7 @@ export function ChallengeCard({
         </Title>
         <Text size="sm">{en ? challenge.descriptionEn : challenge.description}</Text>
         <Text size="sm" c="dimmed">
-          {t('challenges.target', { count: challenge.targetCount, score: challenge.targetScore, category })}
+          {t(challenge.targetScore >= 20 ? 'challenges.targetPerfect' : 'challenges.target', { count: challenge.targetCount, score: challenge.targetScore, category })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('challenges.dates', { start: formatDate(challenge.startDate, i18n.language), end: formatDate(challenge.endDate, i18n.language) })}
