@@ -204,8 +204,8 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
         en: 'France’s largest département, in South America, is mostly covered by the Amazon rainforest. European rockets lift off from the Kourou space centre.',
       },
       funFacts: {
-        fr: ['La plus longue frontière terrestre de la France est celle avec le Brésil.', 'La France est présente dans tous les océans grâce à ses outre-mer.', 'Mayotte est devenue un département en 2011.'],
-        en: ['France’s longest land border is the one with Brazil.', 'Thanks to its overseas territories, France is present in every ocean.', 'Mayotte became a département in 2011.'],
+        fr: ['La plus longue frontière terrestre de la France est celle avec le Brésil.', 'Grâce à ses outre-mer, la France est présente dans les océans Atlantique, Indien et Pacifique.', 'Mayotte est devenue un département en 2011.'],
+        en: ['France’s longest land border is the one with Brazil.', 'Thanks to its overseas territories, France is present in the Atlantic, Indian and Pacific Oceans.', 'Mayotte became a département in 2011.'],
       },
     },
     motivation: {
