@@ -176,7 +176,7 @@ export default function ContactPage() {
                 <Text size="sm" c="gray.7">
                   {t('contact.cards.chat.text')}
                 </Text>
-                <Badge variant="light" color="gray.9" mt={6}>
+                <Badge variant="default" mt={6} tt="none" fw={600}>
                   {t('contact.cards.chat.badge')}
                 </Badge>
               </SideCard>

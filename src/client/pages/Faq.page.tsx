@@ -22,7 +22,7 @@ export default function FaqPage() {
 
   return (
     <>
-      <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')}>
+      <PageHeader size="md" title={t('faq.title')} subtitle={t('faq.subtitle')}>
         <Group component="nav" aria-label={t('faq.categoriesLabel')} gap="xs" mt="lg">
           {categories.map((c) => (
             <Button key={c.id} component="a" href={`#faq-${c.id}`} variant="default" size="xs" radius="xl">

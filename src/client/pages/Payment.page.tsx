@@ -39,7 +39,7 @@ export default function PaymentPage() {
 
   return (
     <>
-      <PageHeader title={t('payment.title')} subtitle={t('payment.subtitle')} />
+      <PageHeader size="sm" title={t('payment.title')} subtitle={t('payment.subtitle')} />
       <Container size="sm" py="xl">
         <Card withBorder radius="lg" padding="xl" shadow="sm">
           <Stack gap="md">
@@ -52,6 +52,7 @@ export default function PaymentPage() {
             <List
               spacing="xs"
               center
+              lh={1.45}
               icon={
                 <ThemeIcon color="green.8" size={22} radius="xl">
                   <CheckIcon size={14} />

@@ -18,7 +18,7 @@ export default function PricingPage() {
 
   return (
     <>
-      <PageHeader title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
+      <PageHeader size="sm" title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
       <Container size="sm" py="xl">
         <Card withBorder radius="lg" padding="xl" shadow="sm" style={{ borderColor: 'var(--mantine-color-blue-3)' }}>
           <Stack gap="md">
@@ -48,6 +48,7 @@ export default function PricingPage() {
             <List
               spacing="sm"
               center
+              lh={1.45}
               icon={
                 <ThemeIcon color="green.8" size={24} radius="xl">
                   <CheckIcon size={16} />

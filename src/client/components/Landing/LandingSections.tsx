@@ -41,53 +41,84 @@ export function Hero() {
   const facts = list<{ value: string; label: string }>(t('hero.facts', { returnObjects: true }));
   return (
     <Box component="section" id="accueil" className={`${classes.section} ${classes.hero}`} aria-labelledby="hero-title">
-      <Container size="md" py={{ base: 40, sm: 72 }}>
-        <Stack gap="lg" align="flex-start">
-          <span className={classes.badge}>{t('hero.badge')}</span>
-          <Title id="hero-title" order={1} fz={{ base: 32, sm: 48 }} lh={1.15} c="blue.9">
-            {t('hero.title')}
-          </Title>
-          <Text size="lg" c="gray.8" maw={640}>
-            {t('hero.subtitle')}
-          </Text>
-          <Group gap="sm">
-            <Button component={Link} href="/demo" size="lg" data-testid="hero-demo">
-              {t('hero.demo')}
-            </Button>
-            <Button
-              component="a"
-              href="#fonctionnalites"
-              size="lg"
-              variant="default"
-              rightSection={<ArrowDownIcon size={18} />}
-              onClick={(e: React.MouseEvent) => {
-                e.preventDefault();
-                scrollToSection('fonctionnalites');
-              }}
-            >
-              {t('hero.learnMore')}
-            </Button>
-          </Group>
-          <Box w="100%" maw={520} mt="sm">
-            <VisuallyHidden>
-              <h2>{t('hero.factsLabel')}</h2>
-            </VisuallyHidden>
-            <dl className={classes.facts}>
-              {facts.map((f) => (
-                <div key={f.label} className={classes.fact}>
-                  <dt className={classes.factLabel}>
-                    {f.label}
-                  </dt>
-                  <dd className={classes.factValue} style={{ margin: 0 }}>
-                    {f.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </Box>
-        </Stack>
+      <Container size="lg" py={{ base: 40, sm: 72 }}>
+        <div className={classes.heroGrid}>
+          <Stack gap="lg" align="flex-start">
+            <span className={classes.badge}>{t('hero.badge')}</span>
+            <Title id="hero-title" order={1} fz={{ base: 32, sm: 44 }} lh={1.15} c="blue.9">
+              {t('hero.title')}
+            </Title>
+            <Text size="lg" c="gray.8" maw={640}>
+              {t('hero.subtitle')}
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} href="/demo" size="lg" data-testid="hero-demo">
+                {t('hero.demo')}
+              </Button>
+              <Button
+                component="a"
+                href="#fonctionnalites"
+                size="lg"
+                variant="default"
+                rightSection={<ArrowDownIcon size={18} />}
+                onClick={(e: React.MouseEvent) => {
+                  e.preventDefault();
+                  scrollToSection('fonctionnalites');
+                }}
+              >
+                {t('hero.learnMore')}
+              </Button>
+            </Group>
+            <Box w="100%" maw={520} mt="sm">
+              <VisuallyHidden>
+                <h2>{t('hero.factsLabel')}</h2>
+              </VisuallyHidden>
+              <dl className={classes.facts}>
+                {facts.map((f) => (
+                  <div key={f.label} className={classes.fact}>
+                    <dt className={classes.factLabel}>
+                      {f.label}
+                    </dt>
+                    <dd className={classes.factValue} style={{ margin: 0 }}>
+                      {f.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Box>
+          </Stack>
+          <SampleQuestion />
+        </div>
       </Container>
     </Box>
+  );
+}
+
+/** A real question of the bank's kind, shown beside the hero on wide screens. */
+function SampleQuestion() {
+  const { t } = useTranslation('landing');
+  const options = list<string>(t('hero.sample.options', { returnObjects: true }));
+  const correct = Number(t('hero.sample.correct'));
+  return (
+    <aside className={classes.sample} aria-labelledby="sample-title">
+      <Text id="sample-title" size="sm" fw={700} c="blue.9" tt="uppercase">
+        {t('hero.sample.label')}
+      </Text>
+      <Text fw={700} fz="lg" mt="xs">
+        {t('hero.sample.question')}
+      </Text>
+      <ol className={classes.sampleOptions}>
+        {options.map((option, i) => (
+          <li key={option} className={classes.sampleOption} data-correct={i === correct || undefined}>
+            {option}
+            {i === correct && <VisuallyHidden> ({t('hero.sample.correctLabel')})</VisuallyHidden>}
+          </li>
+        ))}
+      </ol>
+      <Text size="sm" c="gray.8" mt="md">
+        {t('hero.sample.explanation')}
+      </Text>
+    </aside>
   );
 }
 

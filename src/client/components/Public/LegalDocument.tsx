@@ -35,7 +35,7 @@ export function LegalDocument({ doc, updated }: { doc: 'legal' | 'privacy' | 'te
 
   return (
     <>
-      <PageHeader title={t(`${doc}.title`)} subtitle={intro}>
+      <PageHeader size="md" title={t(`${doc}.title`)} subtitle={intro}>
         <Text mt="sm" c="gray.8" fw={600} data-testid="last-updated">
           {t('common.lastUpdated', { date: updated })}
         </Text>
