@@ -51,8 +51,6 @@ export default function PaymentPage() {
             </Title>
             <List
               spacing="xs"
-              center
-              lh={1.45}
               icon={
                 <ThemeIcon color="green.8" size={22} radius="xl">
                   <CheckIcon size={14} />

@@ -47,8 +47,6 @@ export default function PricingPage() {
             </Title>
             <List
               spacing="sm"
-              center
-              lh={1.45}
               icon={
                 <ThemeIcon color="green.8" size={24} radius="xl">
                   <CheckIcon size={16} />

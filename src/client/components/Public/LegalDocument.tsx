@@ -45,7 +45,7 @@ export function LegalDocument({ doc, updated }: { doc: 'legal' | 'privacy' | 'te
           <Title id={`${doc}-toc`} order={2} fz="lg">
             {t('common.toc')}
           </Title>
-          <ol className={classes.toc}>
+          <ul className={classes.toc}>
             {sections.map((s) => (
               <li key={s.id}>
                 <Anchor href={`#${s.id}`} c="blue.9">
@@ -53,7 +53,7 @@ export function LegalDocument({ doc, updated }: { doc: 'legal' | 'privacy' | 'te
                 </Anchor>
               </li>
             ))}
-          </ol>
+          </ul>
         </nav>
         {sections.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} style={{ scrollMarginTop: 72 }}>
