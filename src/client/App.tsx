@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { AuthDialogProvider } from './components/AuthDialog/AuthDialogProvider';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
@@ -10,8 +10,27 @@ import { NavBar } from './components/NavBar/NavBar';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { useAuth } from './hooks/useAuth';
 import { pages, publicRoutes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
+
+const TOAST_LIMIT = 1;
+const TOAST_POSITION = 'top-right';
+// The store takes toasts (lib/toast.ts) before the host below is mounted: same settings there.
+notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }));
+const Notifications = lazy(() => import('./components/Toasts/ToastHost'));
+
+/** The toast host's code (≈ 6 KiB gzipped) loads with the first toast, not with the first page. */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const needed = useRef(false);
+  if (notifications.length + queue.length > 0) needed.current = true;
+  if (!needed.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={TOAST_LIMIT} autoClose={5000} position={TOAST_POSITION} />
+    </Suspense>
+  );
+}
 
 /** '/' is the landing page for visitors (and while loading), the dashboard once signed in. */
 function Home() {
@@ -37,8 +56,8 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
-          <Notifications limit={1} autoClose={5000} position="top-right" />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Toasts />
           <AuthDialogProvider>{children}</AuthDialogProvider>
         </MantineProvider>
       </QueryClientProvider>
