@@ -14,7 +14,8 @@ import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
 const TOAST_LIMIT = 1;
-const TOAST_POSITION = 'top-right';
+// Bottom: toasts never cover the header's sign-in and language buttons.
+const TOAST_POSITION = 'bottom-right';
 // The store takes toasts (lib/toast.ts) before the host below is mounted: same settings there.
 notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }));
 const Notifications = lazy(() => import('./components/Toasts/ToastHost'));
