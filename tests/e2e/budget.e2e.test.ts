@@ -1,0 +1,131 @@
+// The first page's weight and delivery (issue 11): the JavaScript a phone actually loads on '/' stays
+// within 180 KiB gzipped and holds no code of the signed-in areas; hashed assets are served
+// pre-compressed with year-long immutable caching; the page does not shift while it loads.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+const BUDGET_KIB = 180;
+const PHONE = { width: 375, height: 740 };
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Gzipped size (level 9, as the build's .gz twins) of a built asset, by its URL path. */
+function gzippedSize(urlPath: string): number {
+  const file = path.join(DEFAULT_CLIENT_DIR, decodeURIComponent(urlPath));
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** Opens a page on a phone and returns the paths of every script the browser fetched. */
+async function scriptsLoadedBy(page: Page, url: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+  });
+  await page.goto(url);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return [...scripts];
+}
+
+/** Cumulative layout shift so far, as the browser reports it (shifts right after input excluded). */
+function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+describe('the landing page on a phone', () => {
+  it(`loads at most ${BUDGET_KIB} KiB of gzipped JavaScript, none of it from the signed-in areas`, async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    const scripts = await scriptsLoadedBy(page, `${server.baseUrl}/`);
+    const sizes = scripts.map((s) => ({ script: s, bytes: gzippedSize(s) })).sort((a, b) => b.bytes - a.bytes);
+    const totalKiB = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+    const report = sizes.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${s.script}`).join('\n');
+    console.log(`JavaScript loaded by / (gzipped): ${totalKiB.toFixed(1)} KiB\n${report}`);
+
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.some((s) => /\/Landing\.page-[\w-]+\.js$/.test(s)), report).toBe(true);
+    expect(totalKiB, report).toBeLessThanOrEqual(BUDGET_KIB);
+    for (const area of ['Quiz', 'Exam', 'Admin', 'Interview', 'Dashboard', 'History', 'Account']) {
+      expect(scripts.filter((s) => s.includes(`/${area}.page-`)), `${area} code on /`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not shift while it loads (/ and /demo)', async () => {
+    for (const url of ['/', '/demo']) {
+      const { page, context } = await newPage(browser, { viewport: PHONE });
+      await scriptsLoadedBy(page, `${server.baseUrl}${url}`);
+      // Lighthouse's "good" threshold is 0.1.
+      expect(await cumulativeLayoutShift(page), url).toBeLessThan(0.1);
+      await context.close();
+    }
+  });
+});
+
+describe('asset delivery', () => {
+  function entryScript(): string {
+    const html = fs.readFileSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'), 'utf8');
+    const src = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!src) throw new Error('no entry script in dist/client/index.html');
+    return src;
+  }
+
+  it('answers /assets/*.js in brotli (or gzip) with year-long immutable caching', async () => {
+    const url = entryScript();
+    const raw = fs.readFileSync(path.join(DEFAULT_CLIENT_DIR, url));
+
+    const br = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(raw.length / 2);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(raw)).toBe(true);
+
+    const gz = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(raw)).toBe(true);
+
+    const plain = await server.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(raw)).toBe(true);
+  });
+
+  it('answers the CSS in brotli too, and the HTML with no-cache so a new deploy is seen at once', async () => {
+    const html = fs.readFileSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'), 'utf8');
+    const css = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeDefined();
+    const res = await server.app.inject({ method: 'GET', url: css!, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+
+    const page = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
