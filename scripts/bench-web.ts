@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { buildAllIfStale, SERVER_ENTRY } from './build.js';
+import { buildAllIfStale, CLIENT_DIR, SERVER_ENTRY } from './build.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 2));
@@ -88,8 +88,25 @@ function summarize(lhr: Result): Run {
   };
 }
 
+/**
+ * A private copy of dist/ (server bundle + client), so that a rebuild by someone else during the
+ * run (the e2e setup rebuilds when sources change) cannot swap the assets under the browser.
+ * Bare imports of the bundle still resolve through a node_modules link.
+ */
+function snapshotDist(into: string): string {
+  fs.cpSync(path.dirname(SERVER_ENTRY), path.join(into, 'dist/server'), { recursive: true });
+  fs.cpSync(CLIENT_DIR, path.join(into, 'dist/client'), { recursive: true });
+  fs.symlinkSync(path.resolve('node_modules'), path.join(into, 'node_modules'), 'dir');
+  const html = fs.readFileSync(path.join(into, 'dist/client/index.html'), 'utf8');
+  for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+    if (!fs.existsSync(path.join(into, 'dist/client', asset!))) throw new Error(`dist/ changed while it was copied (${asset} is missing): run again`);
+  }
+  return path.join(into, 'dist/server', path.basename(SERVER_ENTRY));
+}
+
 await buildAllIfStale();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-bench-web-'));
+const serverEntry = snapshotDist(dir);
 const appPort = await freePort();
 const env = {
   ...process.env,
@@ -101,7 +118,7 @@ const env = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
 };
-const app = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const app = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 // localhost (not 127.0.0.1): Chromium treats it as a secure context, like the HTTPS site.
 const base = `http://localhost:${appPort}`;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
