@@ -94,7 +94,7 @@ describe('admin panel', () => {
     const original = await content.inputValue();
     await content.fill('');
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
-    await editor.getByText('Trop court : 5 caractères au moins.').waitFor();
+    await editor.getByText('Ce champ est obligatoire.').waitFor();
     await content.fill(original);
     await editor.locator('label', { hasText: '5 · Expert' }).click();
     await editor.getByRole('button', { name: 'Enregistrer' }).click();

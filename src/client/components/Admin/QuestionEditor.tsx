@@ -75,8 +75,11 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
   const onError = useActionError();
   const save = trpc.admin.questions.update.useMutation();
 
-  const issueMessage = (issue: z.core.$ZodIssue): string => {
+  const issueMessage = (issue: z.core.$ZodIssue, fields: QuestionFields): string => {
     if (issue.code === 'custom' && issue.message.startsWith('admin.')) return t(`validation.${issue.message.slice('admin.'.length)}`);
+    // An empty field is 'required', whatever its minimum length.
+    const value = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], fields);
+    if (typeof value === 'string' && value.trim() === '') return t('validation.required');
     if (issue.code === 'too_small') {
       if (issue.origin === 'array') return t('validation.optionsMin', { min: Number(issue.minimum) });
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.tooShort', { min: Number(issue.minimum) });
@@ -106,12 +109,13 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const checked = questionSchema.safeParse(toFields(state));
+    const fields = toFields(state);
+    const checked = questionSchema.safeParse(fields);
     if (!checked.success) {
       const found: Errors = {};
       for (const issue of checked.error.issues) {
         const key = issue.path.join('.');
-        if (!found[key]) found[key] = issueMessage(issue);
+        if (!found[key]) found[key] = issueMessage(issue, fields);
       }
       setErrors(found);
       toast(t('errorTitle'), t('editor.fixErrors'), { destructive: true });
