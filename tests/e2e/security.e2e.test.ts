@@ -1,0 +1,216 @@
+// Web defences in a real browser (issue 10): user text is never rendered as HTML — a success story
+// and a contact message full of markup show literally to the admin who moderates or reads them and
+// to every visitor once published, and no script of theirs runs — and the client works under the
+// Content-Security-Policy: index.html has no inline script and the main pages load without a
+// single CSP violation.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
+import { openDatabase } from '../../src/server/database.js';
+import { parseEnv } from '../../src/server/env.js';
+import { createUser, type TestUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, type E2EServer } from './browser.js';
+
+/**
+ * The app on a free port, serving a private copy of the built client: a rebuild of dist/client by
+ * another suite meanwhile cannot pull the assets from under this one.
+ */
+async function startServer(): Promise<E2EServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-security-'));
+  const clientDir = path.join(dir, 'client');
+  for (let attempt = 0; ; attempt += 1) {
+    fs.rmSync(clientDir, { recursive: true, force: true });
+    fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
+    const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    if (assets.length > 0 && assets.every((a) => fs.existsSync(path.join(clientDir, a)))) break;
+    if (attempt > 20) throw new Error('dist/client is incomplete');
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const handle = await openDatabase(env.DATABASE_PATH);
+  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db: handle.db,
+    baseUrl: `http://localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let server: E2EServer;
+let browser: Browser;
+let admin: TestUser;
+let member: TestUser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await createUser(server.db, { isAdmin: true, hasFullAccess: true, firstName: 'Admin' });
+  member = await createUser(server.db, { hasFullAccess: true, firstName: 'Karim' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// Each payload would set window.__xss if the browser ever treated it as markup.
+const IMG = '<img src=x onerror="window.__xss=1">';
+const SCRIPT = '<script>window.__xss=2</script>';
+const FRAME = '<iframe src="javascript:window.__xss=3"></iframe>';
+const SVG = '<svg onload="window.__xss=4"></svg>';
+
+interface Watched {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A page that records CSP violations (window.__csp) as they happen; signed in as `user` if given. */
+async function watchedPage(user?: TestUser): Promise<Watched> {
+  const { context, page, errors } = await newPage(browser);
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  if (user) await context.addCookies([{ name: 'session', value: user.cookie.split('=')[1]!, url: server.baseUrl }]);
+  return { context, page, errors };
+}
+
+/** Nothing injected ran, no injected element exists, and the CSP had nothing to block. */
+async function expectNoInjection(page: Page) {
+  const state = await page.evaluate(() => ({
+    xss: (window as unknown as { __xss?: number }).__xss ?? null,
+    csp: (window as unknown as { __csp: string[] }).__csp,
+    injected: document.querySelectorAll('img[src="x"], iframe, svg[onload], [onerror], [onload]').length,
+    inlineScripts: [...document.scripts].filter((s) => !s.src && s.type !== 'application/ld+json').map((s) => s.textContent?.slice(0, 80)),
+  }));
+  expect(state).toEqual({ xss: null, csp: [], injected: 0, inlineScripts: [] });
+}
+
+describe('user text is never rendered as HTML', () => {
+  it('a success story full of markup shows literally to the moderating admin and, once published, to visitors', async () => {
+    const visitor = await watchedPage();
+    await visitor.page.goto(`${server.baseUrl}/success-stories`);
+    await visitor.page.getByRole('button', { name: 'Partager mon histoire' }).click();
+    const form = visitor.page.getByTestId('story-form');
+    await form.getByLabel('Prénom').fill(IMG);
+    await form.getByLabel('Ville').fill(SCRIPT);
+    await form.getByLabel('Région').fill('Île-de-France');
+    await form.getByLabel("Pays d'origine").fill(SVG);
+    await form.getByLabel('Date de naturalisation').fill('mars 2025');
+    await form.getByLabel('Votre histoire').fill(`Mon parcours ${IMG} puis ${SCRIPT} et enfin ${FRAME} : tout s'affiche tel quel.`);
+    await form.getByLabel("Vos conseils pour l'entretien").fill(`Conseil ${FRAME}`);
+    await form.getByRole('button', { name: 'Envoyer mon histoire' }).click();
+    await visitor.page.getByText('Histoire soumise avec succès').waitFor();
+    const story = await server.db.selectFrom('successStories').select(['id', 'name', 'city']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // Stored exactly as typed: the defence is in the rendering, not in mangling the text.
+    expect(story).toMatchObject({ name: IMG, city: SCRIPT });
+
+    const moderator = await watchedPage(admin);
+    await moderator.page.goto(`${server.baseUrl}/admin`);
+    await moderator.page.getByTestId('admin-tab-moderation').click();
+    const card = moderator.page.getByTestId(`story-${story.id}`);
+    await card.waitFor();
+    await expect.poll(() => card.innerText()).toContain(IMG);
+    const text = await card.innerText();
+    for (const payload of [SCRIPT, SVG, FRAME]) expect(text).toContain(payload);
+    await expectNoInjection(moderator.page);
+    await moderator.page.getByTestId(`story-publish-${story.id}`).click();
+    await expect.poll(async () => (await server.db.selectFrom('successStories').select('status').where('id', '=', story.id).executeTakeFirstOrThrow()).status).toBe('published');
+    await expectNoInjection(moderator.page);
+
+    await visitor.page.goto(`${server.baseUrl}/success-stories`);
+    const published = visitor.page.getByText(`Mon parcours ${IMG}`, { exact: false });
+    await published.first().waitFor();
+    const body = await visitor.page.locator('body').innerText();
+    for (const payload of [IMG, SCRIPT, FRAME]) expect(body).toContain(payload);
+    await expectNoInjection(visitor.page);
+    expect(visitor.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await visitor.context.close();
+    await moderator.context.close();
+  });
+
+  it('a contact message full of markup shows literally in the admin inbox', async () => {
+    const sender = await watchedPage();
+    await sender.page.goto(`${server.baseUrl}/contact`);
+    const form = sender.page.getByTestId('contact-form');
+    await form.locator('input[name="name"]').fill(IMG);
+    await form.locator('input[name="email"]').fill('curieux@example.fr');
+    await form.locator('select[name="category"]').selectOption('bug');
+    await form.locator('input[name="subject"]').fill(SCRIPT);
+    await form.locator('textarea[name="message"]').fill(`Bonjour ${IMG} ${FRAME} ${SVG}`);
+    await sender.page.getByTestId('contact-submit').click();
+    await expect
+      .poll(async () => (await server.db.selectFrom('contactMessages').select('id').where('subject', '=', SCRIPT).executeTakeFirst())?.id ?? null)
+      .not.toBeNull();
+    const message = await server.db.selectFrom('contactMessages').select(['id', 'name']).where('subject', '=', SCRIPT).executeTakeFirstOrThrow();
+    expect(message.name).toBe(IMG);
+    await expectNoInjection(sender.page);
+
+    const reader = await watchedPage(admin);
+    await reader.page.goto(`${server.baseUrl}/admin`);
+    await reader.page.getByTestId('admin-tab-messages').click();
+    const card = reader.page.getByTestId(`message-${message.id}`);
+    await card.waitFor();
+    await expect.poll(() => card.innerText()).toContain(SCRIPT);
+    const text = await card.innerText();
+    for (const payload of [IMG, FRAME, SVG]) expect(text).toContain(payload);
+    await expectNoInjection(reader.page);
+    await sender.context.close();
+    await reader.context.close();
+  });
+});
+
+describe('the client under the Content-Security-Policy', () => {
+  it('index.html has no inline script or inline event handler, and is served with the CSP', async () => {
+    const res = await fetch(`${server.baseUrl}/`);
+    const html = await res.text();
+    const csp = String(res.headers.get('content-security-policy'));
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, content] of scripts) {
+      expect(attrs, 'every script is a file').toMatch(/\bsrc="\/[^"]+"/);
+      expect(content!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+    // A client route gets the same headers (the SPA fallback).
+    const route = await fetch(`${server.baseUrl}/success-stories`);
+    expect(route.headers.get('content-security-policy')).toBe(csp);
+  });
+
+  const PUBLIC = ['/', '/demo', '/pricing', '/faq', '/contact', '/login', '/register', '/naturalisation-francaise', '/quiz-naturalisation', '/success-stories', '/community-challenges', '/french-regions', '/weekly-focus', '/viral-quiz', '/social-media-hub', '/legal'];
+  const MEMBER = ['/', '/dashboard', '/quiz', '/history', '/interview', '/examen-civique', '/account', '/payment'];
+
+  it.each([
+    ['a visitor', PUBLIC, null],
+    ['a member', MEMBER, 'member'],
+    ['an admin', ['/admin'], 'admin'],
+  ] as const)('the main pages raise no CSP violation for %s', async (_who, paths, who) => {
+    const { page, context, errors } = await watchedPage(who === 'member' ? member : who === 'admin' ? admin : undefined);
+    const violations: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0), { message: `${path} renders` }).toBeGreaterThan(0);
+      const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+      violations.push(...csp.map((v) => `${path}: ${v}`));
+    }
+    violations.push(...errors.filter((e) => /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(e)));
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
