@@ -233,6 +233,40 @@ describe('quiz, history, exam and dashboard', () => {
     await context.close();
   });
 
+  it('resumes an exam in progress and hands it in by itself when the time is up', async () => {
+    const examUser = await createUser(server.db, { firstName: 'Yasmine' });
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, examUser);
+    await page.goto(`${server.baseUrl}/exam`);
+    await page.getByTestId('exam-start').click();
+    await page.getByTestId('exam-countdown').waitFor();
+    await page.getByTestId('option').nth(1).click();
+    await expect
+      .poll(async () => (await server.db.selectFrom('responses').select('id').where('userId', '=', examUser.id).execute()).length)
+      .toBe(1);
+    // Bring the deadline to a few seconds from now, then come back to the page.
+    const attempt = await server.db.selectFrom('attempts').selectAll().where('userId', '=', examUser.id).executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('attempts')
+      .set({ deadlineAt: new Date(Date.now() + 4000).toISOString() })
+      .where('id', '=', attempt.id)
+      .execute();
+    await page.reload();
+    await page.getByTestId('exam-resume').getByRole('button', { name: "Reprendre l'examen en cours" }).click();
+    await page.getByTestId('exam-countdown').waitFor();
+    // The answer given before the reload is still selected.
+    expect(await page.getByTestId('option').nth(1).getAttribute('data-state')).toBe('selected');
+    await page.getByTestId('exam-result').waitFor({ timeout: 15_000 });
+    await page.getByText('Temps écoulé').first().waitFor();
+    expect(await page.getByTestId('exam-correction-item').count()).toBe(40);
+    const done = await server.db.selectFrom('attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
+    expect(done.isCompleted).toBe(1);
+    expect(done.completedAt! <= done.deadlineAt!).toBe(true);
+    expect(new URL(page.url()).searchParams.get('result')).toBe(attempt.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the dashboard with its cards', async () => {
     const { page, context, errors } = await newPage(browser);
     await signIn(context, user);
@@ -293,6 +327,45 @@ describe('accessibility', () => {
     await check('exam result');
     await context.close();
     expect(report).toEqual({});
+  });
+});
+
+describe('content security policy', () => {
+  it('the quiz screens run without any CSP violation (no eval, no inline script, no blob worker)', async () => {
+    const cspUser = await createUser(server.db, { firstName: 'Chloé' });
+    const { page, context } = await newPage(browser);
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const violations: string[] = [];
+    const collect = async (where: string) => {
+      const found = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+      violations.push(...found.map((v) => `${where}: ${v}`));
+    };
+    await page.goto(`${server.baseUrl}/demo`);
+    for (let i = 0; i < 3; i += 1) await answerAndContinue(page, i === 2);
+    await page.getByTestId('demo-results').waitFor();
+    await collect('/demo');
+    await signIn(context, cspUser);
+    await page.goto(`${server.baseUrl}/quiz`);
+    await page.getByTestId('start-quiz').click();
+    for (let i = 0; i < 5; i += 1) {
+      await page.getByTestId('option').first().click();
+      await page.getByTestId('feedback').waitFor();
+      await page.getByRole('button', { name: i === 4 ? 'Terminer' : 'Suivant' }).click();
+    }
+    await page.getByTestId('quiz-results').waitFor();
+    await collect('/quiz');
+    for (const path of ['/dashboard', '/history', '/examen-civique']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.locator('h1').first().waitFor();
+      await collect(path);
+    }
+    await context.close();
+    expect(violations).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Center, Container, Group, List, Loader, Sim
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { newAttemptId } from '../../shared/schemas/quiz';
+import { newAttemptId } from '../../shared/attempt-id';
 import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer';
 import { celebrate } from '../components/Quiz/confetti';
 import { CONFETTI_THRESHOLD, percent, scoreColor, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';

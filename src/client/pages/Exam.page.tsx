@@ -4,7 +4,8 @@ import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { newAttemptId, type ExamResultDto, type ExamSessionDto } from '../../shared/schemas/quiz';
+import { newAttemptId } from '../../shared/attempt-id';
+import type { ExamResultDto, ExamSessionDto } from '../../shared/schemas/quiz';
 import { ExamResult } from '../components/Exam/ExamResult';
 import { ExamRules } from '../components/Exam/ExamRules';
 import { ExamRunner } from '../components/Exam/ExamRunner';

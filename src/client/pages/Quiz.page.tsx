@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT } from '../../shared/constants';
-import { newAttemptId } from '../../shared/schemas/quiz';
+import { newAttemptId } from '../../shared/attempt-id';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { QuizConfig, type QuizSettings } from '../components/Quiz/QuizConfig';
 import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer';

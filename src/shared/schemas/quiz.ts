@@ -3,15 +3,10 @@
 import { z } from 'zod';
 import { CATEGORIES, QUESTION_COUNT_CHOICES } from '../constants.js';
 
-/** 'attempt_' + a millisecond timestamp + '_' + a random string (spec section 3). */
-export const ATTEMPT_ID_PATTERN = /^attempt_\d{10,16}_[A-Za-z0-9]{4,40}$/;
-export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { message: 'Invalid attempt id' });
+import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
 
-/** Builds a new attempt id the way the client does it. */
-export function newAttemptId(now = Date.now()): string {
-  const random = Math.random().toString(36).slice(2, 11).padEnd(6, '0');
-  return `attempt_${now}_${random}`;
-}
+export { ATTEMPT_ID_PATTERN, newAttemptId };
+export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { message: 'Invalid attempt id' });
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 
