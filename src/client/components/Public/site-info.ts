@@ -9,10 +9,10 @@ export const SITE_INFO = {
   phone: '01 99 00 42 42',
   phoneHref: 'tel:+33199004242',
   address: 'Paris, France',
-  /** The app is one Node process with its SQLite database, run by the publisher itself. */
+  /** The app is one Node process with its SQLite database; by default the publisher runs it. */
   host: {
-    name: 'Prépa Naturalisation (hébergement par l’éditeur)',
-    address: 'Paris, France — serveurs situés dans l’Union européenne',
+    name: 'Prépa Naturalisation',
+    address: 'Paris, France',
   },
 } as const;
 
