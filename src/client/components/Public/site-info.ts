@@ -2,7 +2,8 @@
 // The operator of a deployment edits these values (one place for every page).
 export const SITE_INFO = {
   publisher: 'Prépa Naturalisation',
-  publicationDirector: 'L’équipe Prépa Naturalisation',
+  /** Legally a natural person: set the name of the person responsible for the deployment. */
+  publicationDirector: 'Prépa Naturalisation',
   supportEmail: 'support@prepa-naturalisation.fr',
   privacyEmail: 'dpo@prepa-naturalisation.fr',
   /** Technical support only (spec: contact side card). A number reserved by ARCEP for fiction until set. */
