@@ -42,12 +42,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist/client');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** TRUST_PROXY=<n>: believe the n closest proxies (what Fastify does with a number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
     logger: options.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from a trusted proxy: otherwise any client could pick a new address
+    // per request and escape every per-IP limit (docs/security.md).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     // tRPC batches put every procedure name in the path: long paths must not 414.
     routerOptions: { maxParamLength: 5000 },
     // A URL that cannot be decoded or a parameter over maxParamLength: the same translated JSON

@@ -27,6 +27,15 @@ const EnvSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): 'true', 'false', a hop
+   * count, or addresses/CIDRs ('loopback', '10.0.0.0/8', …). Per-IP limits count this address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
