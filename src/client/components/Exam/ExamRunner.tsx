@@ -21,7 +21,8 @@ interface Props {
 /** Seconds left before the deadline, by the server's clock; ticks every second. */
 export function useCountdown(deadlineAt: string, serverNow: string): number {
   const offset = useRef(Date.parse(serverNow) - Date.now());
-  const compute = () => Math.max(0, Math.floor((Date.parse(deadlineAt) - (Date.now() + offset.current)) / 1000));
+  // Rounded up: 0 only once the deadline has really passed.
+  const compute = () => Math.max(0, Math.ceil((Date.parse(deadlineAt) - (Date.now() + offset.current)) / 1000));
   const [left, setLeft] = useState(compute);
   useEffect(() => {
     const id = setInterval(() => setLeft(compute()), 1000);
