@@ -26,7 +26,11 @@ export function setLanguage(lang: Language): Promise<unknown> {
   return i18n.changeLanguage(lang);
 }
 
-export function initI18n(lang: Language = storedLanguage()) {
+/**
+ * Starts i18next and fetches, at once and in parallel, 'common' and 'auth' (the navigation bar's)
+ * plus `firstPageNamespaces`: the first page's texts then do not wait for the shell to render.
+ */
+export function initI18n(lang: Language = storedLanguage(), firstPageNamespaces: readonly string[] = []) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return i18n
     .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
@@ -35,7 +39,7 @@ export function initI18n(lang: Language = storedLanguage()) {
       lng: lang,
       fallbackLng: 'fr',
       supportedLngs: ['fr', 'en'],
-      ns: ['common'],
+      ns: [...new Set(['common', 'auth', ...firstPageNamespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
