@@ -24,28 +24,51 @@ function compressTree(dir: string) {
   }
 }
 
+/** Moves a finished build into place; retried while another build swaps the same folder. */
+function swapInto(staging: string, outDir: string) {
+  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
+      fs.renameSync(staging, outDir);
+      break;
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * Builds the client into a staging folder, then swaps it in: several builds at once (the browser
+ * tests of parallel sessions rebuild when sources change) never see a half-emptied dist/client.
+ */
 export async function buildClient(outDir = CLIENT_DIR) {
+  const staging = `${outDir}.staging-${process.pid}-${Date.now()}`;
   // Vite makes a development build (React's dev bundle: 3x slower, 50 KiB more) whenever
   // NODE_ENV is already set to something else, as it is under vitest ('test'): force production.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir } });
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir: staging, emptyOutDir: true } });
+    const origin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+    fs.writeFileSync(
+      path.join(staging, 'robots.txt'),
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /admin\nSitemap: ${origin}/sitemap.xml\n`,
+    );
+    const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
+    fs.writeFileSync(
+      path.join(staging, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
+    compressTree(staging);
+    swapInto(staging, outDir);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+    fs.rmSync(staging, { recursive: true, force: true });
   }
-  const origin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
-  fs.writeFileSync(
-    path.join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /admin\nSitemap: ${origin}/sitemap.xml\n`,
-  );
-  const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
-  fs.writeFileSync(
-    path.join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
-  compressTree(outDir);
 }
 
 /**
