@@ -181,6 +181,53 @@ describe('quiz, history, exam and dashboard', () => {
     await context.close();
   });
 
+  it('throws confetti at 100 %, and "Revoir mes erreurs" drills the questions answered wrong', async () => {
+    const fan = await createUser(server.db, { firstName: 'Hugo', hasFullAccess: true });
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, fan);
+    const answerFor = async (right: boolean) => {
+      const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
+      const q = await server.db.selectFrom('questions').select(['correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
+      const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
+      await page.getByRole('radio', { name: right ? q.correctAnswer : wrong, exact: true }).click();
+      await page.getByTestId('feedback').waitFor();
+    };
+    const play = async (right: boolean) => {
+      for (let i = 0; i < 5; i += 1) {
+        await answerFor(right);
+        await page.getByRole('button', { name: i === 4 ? 'Terminer' : 'Suivant' }).click();
+      }
+      await page.getByTestId('quiz-results').waitFor();
+    };
+    await page.goto(`${server.baseUrl}/quiz`);
+    expect(await page.getByTestId('access-badge').textContent()).toBe('Accès Complet');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByTestId('count-5').click();
+    expect(await page.getByTestId('estimated-time').textContent()).toBe('8 min');
+    await page.getByTestId('start-quiz').click();
+    await play(true);
+    expect(await page.getByTestId('result-score').textContent()).toBe('100%');
+    expect(await page.getByTestId('result-advice').textContent()).toContain('Excellent');
+    await page.locator('canvas[data-testid="confetti"]').waitFor({ state: 'attached' });
+    // No mistakes yet: the review says so and stays on the quiz page.
+    await page.getByRole('button', { name: 'Revoir mes erreurs' }).click();
+    await page.getByText('Aucune erreur à revoir').first().waitFor();
+    // The confetti canvas goes away once the animation is over.
+    await page.locator('canvas[data-testid="confetti"]').waitFor({ state: 'detached', timeout: 20_000 });
+
+    await page.getByTestId('start-quiz').click();
+    await play(false);
+    expect(await page.getByTestId('result-score').textContent()).toBe('0%');
+    expect(await page.locator('canvas[data-testid="confetti"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Revoir mes erreurs' }).click();
+    await page.getByTestId('quiz-player').waitFor();
+    expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 5');
+    await page.getByText('Révision').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lists the attempt in the history and deletes it', async () => {
     const { page, context, errors } = await newPage(browser);
     await signIn(context, user);
