@@ -1,9 +1,13 @@
 // The admin panel in a real browser: an admin deactivates a question, grants full access,
 // publishes a story and finds all three in the audit log; non-admins never see the panel.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: E2EServer;
 let browser: Browser;
@@ -24,6 +28,18 @@ async function signIn(context: BrowserContext, user: TestUser) {
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousAxeViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    // Toasts come from the app-wide toast host, not from this page.
+    const result = await axe.run({ exclude: [['.mantine-Notifications-root']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 async function pendingStory(name: string): Promise<number> {
@@ -85,6 +101,7 @@ describe('admin panel', () => {
     await row.getByText('Inactive').waitFor();
     expect(await page.getByTestId('questions-badge').textContent()).toBe(`${active - 1} actives / ${questions.length}`);
     expect((await server.db.selectFrom('questions').select('isActive').where('id', '=', 'hist-001').executeTakeFirstOrThrow()).isActive).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The edit form refuses an empty question text, then saves a new difficulty.
     await page.getByRole('button', { name: 'Modifier la question hist-001' }).click();
@@ -123,6 +140,7 @@ describe('admin panel', () => {
     expect(await userRow.getByText('Yacine Diallo').count()).toBe(1);
     await page.getByTestId('users-search').fill('sans-nom');
     await page.getByTestId('user-row-sans-nom-e2e@example.fr').getByText('Non renseigné').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // One's own admin switch is locked.
     await page.getByTestId('users-search').fill('admin-e2e');
     expect(await page.getByRole('switch', { name: 'Rôle admin pour admin-e2e@example.fr' }).isDisabled()).toBe(true);
@@ -171,26 +189,31 @@ describe('admin panel', () => {
     await context.close();
   });
 
-  it('fits a phone screen without sideways scrolling', async () => {
+  it('fits a phone screen without sideways scrolling, and axe finds no serious violation', async () => {
     const admin = await createUser(server.db, { isAdmin: true });
+    await pendingStory('Lucas');
     const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
     await signIn(context, admin);
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('stat-users').waitFor();
     await expectNoSidewaysScroll(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId('admin-tab-questions').click();
     await page.getByTestId('questions-badge').waitFor();
     await expectNoSidewaysScroll(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // Cards rather than a wide table: every field is on screen.
     await page.getByTestId('question-row-cult-001').getByText('QCM').waitFor();
     await page.getByTestId('admin-tab-users').click();
     await page.getByTestId('users-count').waitFor();
     await expectNoSidewaysScroll(page);
     expect(await page.getByTestId('user-access-badge').first().isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     for (const tab of ['moderation', 'messages', 'audit']) {
       await page.getByTestId(`admin-tab-${tab}`).click();
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page);
+      expect(await seriousAxeViolations(page), tab).toEqual([]);
     }
     await context.close();
   });

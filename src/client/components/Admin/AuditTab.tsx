@@ -1,11 +1,12 @@
 // 'Journal': the audit log, newest first, paged by the server: who did what to which record, when.
-import { Badge, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, type AuditEntryDto } from '../../../shared/schemas/admin';
 import { trpc } from '../../trpc';
 import { dateTime, pageCount, PHONE_QUERY } from './admin-utils';
+import { AdminPagination } from './AdminPagination';
 import { QueryState } from './QueryState';
 
 const on = (v: unknown) => (v ? 'on' : 'off');
@@ -125,7 +126,7 @@ export function AuditTab() {
       )}
       {data.total > data.pageSize && (
         <Group justify="flex-end">
-          <Pagination total={pageCount(data.total, data.pageSize)} value={page} onChange={setPage} size="sm" siblings={1} aria-label={t('pagination.label')} />
+          <AdminPagination total={pageCount(data.total, data.pageSize)} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 // 'Questions': every question with id, content, category, type ('QCM'), difficulty as five dots
 // and Active/Inactive (inactive rows dimmed), the active/total badge, search, filters,
 // pagination, a switch to turn a question on or off, and the edit form.
-import { Badge, Button, Card, Group, NativeSelect, Pagination, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { trpc } from '../../trpc';
 import { normalise, pageCount, pageOf, PAGE_SIZE, PHONE_QUERY, useActionError, useAfterAdminChange } from './admin-utils';
 import { DifficultyDots } from './DifficultyDots';
 import { QuestionEditor } from './QuestionEditor';
+import { AdminPagination } from './AdminPagination';
 import { QueryState } from './QueryState';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
@@ -66,6 +67,10 @@ export function QuestionsTab() {
       { onSuccess: () => toast(isActive ? t('questions.activated', { id: q.id }) : t('questions.deactivated', { id: q.id })) },
     );
 
+  // Inactive rows are dimmed with a grey ground and grey text that keep a readable contrast
+  // (WCAG AA), rather than with opacity.
+  const dimmed = (q: AdminQuestionDetailDto): React.CSSProperties | undefined =>
+    q.isActive ? undefined : { background: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-dimmed)' };
   const typeBadge = (q: AdminQuestionDetailDto) => (
     <Badge variant="light" color="gray">
       {t(`questions.type.${q.type}`)}
@@ -146,7 +151,7 @@ export function QuestionsTab() {
       ) : phone ? (
         <Stack gap="sm">
           {rows.map((q) => (
-            <Card key={q.id} withBorder padding="sm" radius="md" data-testid={`question-row-${q.id}`} data-active={q.isActive} style={{ opacity: q.isActive ? 1 : 0.55 }}>
+            <Card key={q.id} withBorder padding="sm" radius="md" data-testid={`question-row-${q.id}`} data-active={q.isActive} style={dimmed(q)}>
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="xs" ff="monospace">
@@ -184,7 +189,7 @@ export function QuestionsTab() {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((q) => (
-                <Table.Tr key={q.id} data-testid={`question-row-${q.id}`} data-active={q.isActive} style={{ opacity: q.isActive ? 1 : 0.55 }}>
+                <Table.Tr key={q.id} data-testid={`question-row-${q.id}`} data-active={q.isActive} style={dimmed(q)}>
                   <Table.Td>
                     <Text size="xs" ff="monospace">
                       {q.id}
@@ -216,7 +221,7 @@ export function QuestionsTab() {
         <Text size="sm" c="dimmed">
           {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: filtered.length })}
         </Text>
-        {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" siblings={1} aria-label={t('pagination.label')} />}
+        {pages > 1 && <AdminPagination total={pages} value={current} onChange={setPage} />}
       </Group>
 
       {editing && (

@@ -1,7 +1,7 @@
 // 'Utilisateurs': id, email, name ('Non renseigné' when absent), access (Complet/Demo), role
 // (Admin/User), registration date in fr-FR and a count; search, pagination, and switches to grant
 // or remove full access and the admin role (never one's own admin role).
-import { Badge, Card, Group, Pagination, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useAuth } from '../../hooks/useAuth';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { frDate, normalise, pageCount, pageOf, PAGE_SIZE, PHONE_QUERY, useActionError, useAfterAdminChange } from './admin-utils';
+import { AdminPagination } from './AdminPagination';
 import { QueryState } from './QueryState';
 
 export function UsersTab() {
@@ -80,7 +81,7 @@ export function UsersTab() {
       </Text>
     );
   const accessBadge = (u: AdminUserDto) => (
-    <Badge color={u.hasFullAccess ? 'green' : 'gray'} variant="light" tt="none" data-testid="user-access-badge">
+    <Badge color={u.hasFullAccess ? 'green' : 'gray'} variant={u.hasFullAccess ? 'filled' : 'light'} tt="none" data-testid="user-access-badge">
       {u.hasFullAccess ? t('users.full') : t('users.demo')}
     </Badge>
   );
@@ -211,7 +212,7 @@ export function UsersTab() {
         <Text size="sm" c="dimmed">
           {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: filtered.length })}
         </Text>
-        {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" siblings={1} aria-label={t('pagination.label')} />}
+        {pages > 1 && <AdminPagination total={pages} value={current} onChange={setPage} />}
       </Group>
     </Stack>
   );
