@@ -37,7 +37,8 @@ export function AuditTab() {
   const data = query.data;
   if (!data) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
 
-  const fieldLabel = (f: string) => t(`editor.${f === 'isActive' ? 'active' : f}`, { defaultValue: f });
+  const FIELD_KEYS: Record<string, string> = { isActive: 'active', correctAnswer: 'correct' };
+  const fieldLabel = (f: string) => t(`editor.${FIELD_KEYS[f] ?? f}`, { defaultValue: f });
   const details = (e: AuditEntryDto) => {
     if (e.action === 'question.edit' && Array.isArray(e.details?.fields)) {
       return t('audit.fields', { fields: (e.details.fields as string[]).map(fieldLabel).join(', ') });

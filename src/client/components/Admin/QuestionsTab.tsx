@@ -30,8 +30,11 @@ export function QuestionsTab() {
   const [editing, setEditing] = useState<AdminQuestionDetailDto | null>(null);
   const phone = useMediaQuery(PHONE_QUERY);
 
-  const replace = (q: AdminQuestionDetailDto) =>
+  const replace = (q: AdminQuestionDetailDto) => {
     utils.admin.questions.list.setData(undefined, (list) => list?.map((x) => (x.id === q.id ? q : x)));
+    // Counts and draws shown elsewhere in the app change with the bank.
+    void utils.questions.invalidate();
+  };
 
   const update = trpc.admin.questions.update.useMutation({
     onSuccess: (q) => {
