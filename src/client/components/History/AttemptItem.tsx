@@ -82,7 +82,7 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
               <Group gap="md" wrap="wrap">
                 {minutes !== null && (
                   <Text size="sm">
-                    {t('history.durationLabel')} : {t('history.duration', { count: minutes })}
+                    {t('history.durationValue', { count: minutes })}
                   </Text>
                 )}
                 <Text size="sm">{t('history.correctes', { correct: attempt.correctAnswers, total: attempt.totalQuestions })}</Text>

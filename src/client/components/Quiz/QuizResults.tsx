@@ -59,7 +59,7 @@ export function QuizResults({ score, correct, total, elapsedSeconds, layout, cat
       <RingProgress
         size={160}
         thickness={14}
-        roundCaps
+        roundCaps={score > 0}
         sections={[{ value: capped(score), color }]}
         label={
           <Text ta="center" fw={800} fz={32} data-testid="result-score">
@@ -71,7 +71,7 @@ export function QuizResults({ score, correct, total, elapsedSeconds, layout, cat
         {t('quiz:results.correctOf', { correct, total })}
       </Text>
       <Text c="dimmed">
-        {t('quiz:results.time')} : {t('quiz:results.minutes', { count: minutes })}
+        {t('quiz:results.timeValue', { count: minutes })}
       </Text>
       <Text ta="center" maw={520} data-testid="result-advice">
         {t(`quiz:${adviceKey(score)}`)}
