@@ -8,7 +8,7 @@
 // admin who does not own them either.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../helpers/test-app.js';
-import { freshIp, quickUser, restRouteKeys, trpcProcedures } from './harness.js';
+import { findLeak, freshIp, quickUser, restRouteKeys, trpcProcedures } from './harness.js';
 import { get, REST, ROLES, TRPC, type Cell, type Expected, type Req, type Role } from './route-table.js';
 
 vi.mock('fastify', async (importOriginal) => (await import('./harness.js')).spyOnFastify(await importOriginal()));
@@ -64,6 +64,7 @@ describe('REST routes × roles', () => {
       const { c, cookie } = await cell(role);
       const res = await send(await row.build(c), cookie);
       got[role] = res.statusCode;
+      expect(findLeak(res.body), `${key} as ${role}: internals in the answer`).toBeNull();
       if (res.statusCode >= 400) expect(typeof res.json().message, `${key} as ${role}: JSON message`).toBe('string');
     }
     expect(got).toEqual(row.expect);
@@ -84,6 +85,7 @@ describe('tRPC procedures × roles', () => {
           : { method: 'POST', url: `/trpc/${path}`, payload: input ?? {} };
       const res = await send(req, cookie);
       got[role] = res.statusCode;
+      expect(findLeak(res.body), `${path} as ${role}: internals in the answer`).toBeNull();
       if (res.statusCode >= 400) expect(typeof res.json().error.message, `${path} as ${role}: JSON message`).toBe('string');
     }
     expect(got).toEqual(row.expect);
