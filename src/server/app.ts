@@ -167,12 +167,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // Pages prerendered at build time (scripts/build.ts): '/' → prerendered/index.html, '/demo' →
+  // prerendered/demo.html. Their HTML is sent instead of the empty shell; the client hydrates it.
+  const prerendered = new Map<string, string>();
+  const prerenderedDir = path.join(clientDir, 'prerendered');
+  if (hasClient && fs.existsSync(prerenderedDir)) {
+    for (const file of fs.readdirSync(prerenderedDir)) {
+      if (file.endsWith('.html')) prerendered.set(file === 'index.html' ? '/' : `/${file.slice(0, -5)}`, `prerendered/${file}`);
+    }
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url === '/trpc' || url.startsWith('/trpc/');
     if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
       // Client-side routes: the SPA decides, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(url) ?? 'index.html');
     }
     return reply.status(404).send({ message: translate('errors.route_not_found', langFromHeaders(req.headers)) });
   });
