@@ -2,6 +2,7 @@
 // @fastify/static can serve them pre-compressed, plus robots.txt and sitemap.xml.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
@@ -40,6 +41,78 @@ function swapInto(staging: string, outDir: string) {
   fs.rmSync(old, { recursive: true, force: true });
 }
 
+/** Where the prerendered pages sit inside the client folder; the server sends them for their paths. */
+export const PRERENDER_DIR = 'prerendered';
+
+/** The file that holds the prerendered HTML of a path ('/' → index.html, '/demo' → demo.html). */
+export function prerenderedFile(urlPath: string): string {
+  return `${urlPath === '/' ? 'index' : urlPath.slice(1).replaceAll('/', '_')}.html`;
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+/** The JS and CSS files of some source modules' chunks and of the chunks they import statically. */
+function chunkFiles(manifest: Manifest, sources: string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!chunk.isEntry) js.add(chunk.file);
+    for (const f of chunk.css ?? []) css.add(f);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
+    visit(source);
+  }
+  return { css: [...css], js: [...js] };
+}
+
+/**
+ * Renders src/client/prerender.tsx's pages in Node (a Vite SSR build of the same sources) into
+ * copies of the built index.html. A page that fails to render is left to the empty shell.
+ */
+async function prerenderPages(clientOut: string) {
+  // Inside the project, so that the bundle's bare imports resolve to node_modules.
+  const ssrOut = path.resolve(`dist/.prerender-${process.pid}-${Date.now()}`);
+  try {
+    await build({
+      logLevel: 'warn',
+      mode: 'production',
+      build: { ssr: 'src/client/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+    });
+    const mod = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as typeof import('../src/client/prerender.js');
+    const shell = fs.readFileSync(path.join(clientOut, 'index.html'), 'utf8');
+    if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientOut, '.vite/manifest.json'), 'utf8')) as Manifest;
+    fs.mkdirSync(path.join(clientOut, PRERENDER_DIR), { recursive: true });
+    for (const [urlPath, { page, namespaces }] of Object.entries(mod.PRERENDERED)) {
+      try {
+        const markup = await mod.renderPath(urlPath);
+        // The page's own CSS (CSS modules of lazy chunks) must be there before the first paint.
+        const { css, js } = chunkFiles(manifest, [page, ...namespaces.map((ns) => `src/client/i18n/locales/fr/${ns}.json`)]);
+        const head = [
+          ...css.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...js.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ].join('\n    ');
+        fs.writeFileSync(
+          path.join(clientOut, PRERENDER_DIR, prerenderedFile(urlPath)),
+          shell
+            .replace('</head>', `  ${head}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+        );
+      } catch (err) {
+        console.warn(`Prerendering ${urlPath} failed; it is served as the empty shell.`, err);
+      }
+    }
+  } finally {
+    fs.rmSync(ssrOut, { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds the client into a staging folder, then swaps it in: several builds at once (the browser
  * tests of parallel sessions rebuild when sources change) never see a half-emptied dist/client.
@@ -51,7 +124,9 @@ export async function buildClient(outDir = CLIENT_DIR) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir: staging, emptyOutDir: true } });
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir: staging, emptyOutDir: true, manifest: true } });
+    await prerenderPages(staging);
+    fs.rmSync(path.join(staging, '.vite'), { recursive: true, force: true });
     const origin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
     fs.writeFileSync(
       path.join(staging, 'robots.txt'),

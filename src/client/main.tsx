@@ -3,9 +3,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { initI18n } from './i18n';
+import { initI18n, storedLanguage } from './i18n';
 
 // The first page's code and texts are fetched now, alongside the shell's, rather than after the
 // shell's first render (one more round trip on a phone). The lazy routes import the same modules.
@@ -15,9 +15,23 @@ const FIRST_PAGE: Record<string, { code: () => Promise<unknown>; namespaces: str
 };
 const firstPage = FIRST_PAGE[window.location.pathname];
 void firstPage?.code();
-void initI18n(undefined, firstPage?.namespaces);
-createRoot(document.getElementById('root')!).render(
+const language = storedLanguage();
+void initI18n(language, firstPage?.namespaces);
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// '/' and '/demo' arrive prerendered in French (scripts/build.ts): React takes over that markup.
+// A visitor who chose English gets a fresh render instead of a French page to correct.
+if (container.firstElementChild && language === 'fr') {
+  hydrateRoot(container, app, {
+    // React recovers from a mismatch by rendering afresh: worth a warning, not an error.
+    onRecoverableError: (error) => console.warn('Hydration fell back to a client render:', error),
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
