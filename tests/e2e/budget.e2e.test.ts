@@ -76,6 +76,25 @@ describe('the landing page on a phone', () => {
     await context.close();
   });
 
+  it('hydrates the prerendered landing without a mismatch: the page works in French and in English', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('lang-en').first().click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/^Prepare/);
+    expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+    // English chosen: the French prerender is not hydrated but replaced.
+    await page.reload();
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/^Prepare/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('does not shift while it loads (/ and /demo)', async () => {
     for (const url of ['/', '/demo']) {
       const { page, context } = await newPage(browser, { viewport: PHONE });
@@ -114,6 +133,24 @@ describe('asset delivery', () => {
     const plain = await server.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(raw)).toBe(true);
+  });
+
+  it('sends / and /demo prerendered (their CSS linked), other routes the empty shell', async () => {
+    for (const url of ['/', '/demo']) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+      expect(html, url).toMatch(/<div id="root"><style data-mantine-styles[\s\S]*<h1[\s\S]*<\/main>/);
+      expect(html, url).not.toContain('<template'); // every Suspense boundary complete, no inline reveal script
+      for (const [, css] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+        expect(fs.existsSync(path.join(DEFAULT_CLIENT_DIR, css!)), css).toBe(true);
+      }
+    }
+    const landing = (await server.app.inject({ method: 'GET', url: '/' })).body;
+    expect(landing).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/Landing-[\w-]+\.css"/);
+    const shell = await server.app.inject({ method: 'GET', url: '/history' });
+    expect(shell.body).toContain('<div id="root"></div>');
   });
 
   it('answers the CSS in brotli too, and the HTML with no-cache so a new deploy is seen at once', async () => {
