@@ -93,11 +93,13 @@ async function prerenderPages(clientOut: string) {
       try {
         const markup = await mod.renderPath(urlPath);
         // The page's own CSS (CSS modules of lazy chunks) must be there before the first paint.
-        const { css, js } = chunkFiles(manifest, [page, ...namespaces.map((ns) => `src/client/i18n/locales/fr/${ns}.json`)]);
-        const head = [
-          ...css.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...js.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ].join('\n    ');
+        // Its code is not preloaded here: fetched before the paint it would only compete with the
+        // CSS; main.tsx asks for it as soon as the entry runs (the markup is on screen by then).
+        const { css } = chunkFiles(manifest, [page, ...namespaces.map((ns) => `src/client/i18n/locales/fr/${ns}.json`)]);
+        const head = css
+          .filter((f) => !shell.includes(`/${f}"`))
+          .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+          .join('\n    ');
         fs.writeFileSync(
           path.join(clientOut, PRERENDER_DIR, prerenderedFile(urlPath)),
           shell
