@@ -103,6 +103,9 @@ async function prerenderPages(clientOut: string) {
         fs.writeFileSync(
           path.join(clientOut, PRERENDER_DIR, prerenderedFile(urlPath)),
           shell
+            // Painted from HTML and CSS, the page does not need the entry's imports before the
+            // entry itself: without these preloads the CSS has the connection to itself.
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
             .replace('</head>', `  ${head}\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
         );
