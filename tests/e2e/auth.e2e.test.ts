@@ -1,54 +1,13 @@
 // Accounts in a real browser: register through /register, sign out, sign in through the dialog,
 // the wrong-password toast, Google unavailable, 'Mon compte' (export and deletion), English.
 import type { Browser, Locator, Page } from 'playwright-core';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
-import { openDatabase } from '../../src/server/database.js';
-import { parseEnv } from '../../src/server/env.js';
-import { launchBrowser, newPage, type E2EServer } from './browser.js';
-
-/**
- * Like startServer(), but serving a private copy of the built client: another suite rebuilding
- * dist/client meanwhile (several people run the browser tests on one machine) cannot pull the
- * assets from under this one.
- */
-async function startServerOnSnapshot(): Promise<E2EServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-auth-'));
-  const clientDir = path.join(dir, 'client');
-  for (let attempt = 0; ; attempt += 1) {
-    fs.rmSync(clientDir, { recursive: true, force: true });
-    fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
-    const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-    if (assets.length > 0 && assets.every((a) => fs.existsSync(path.join(clientDir, a)))) break;
-    if (attempt > 20) throw new Error('dist/client is incomplete');
-    await new Promise((r) => setTimeout(r, 3000));
-  }
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
-  const handle = await openDatabase(env.DATABASE_PATH);
-  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    app,
-    db: handle.db,
-    baseUrl: `http://localhost:${port}`,
-    close: async () => {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServerOnSnapshot();
+  server = await startServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {

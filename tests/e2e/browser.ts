@@ -28,12 +28,37 @@ export interface E2EServer {
   close: () => Promise<void>;
 }
 
-/** The real app on a free port with a fresh data dir. */
+/** True when a built client is whole: index.html and every asset it links are on disk. */
+function isCompleteClient(dir: string): boolean {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  const assets = [...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  return assets.length > 0 && assets.every((a) => fs.existsSync(path.join(dir, a)));
+}
+
+/**
+ * A private copy of dist/client: another run rebuilding dist/client meanwhile (several people
+ * run browser suites on one machine) cannot pull lazily loaded chunks from under our pages.
+ */
+async function snapshotClient(target: string): Promise<string> {
+  for (let tries = 0; ; tries += 1) {
+    if (isCompleteClient(DEFAULT_CLIENT_DIR)) {
+      fs.cpSync(DEFAULT_CLIENT_DIR, target, { recursive: true });
+      if (isCompleteClient(target)) return target;
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+    if (tries > 90) throw new Error(`No complete client build in ${DEFAULT_CLIENT_DIR}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** The real app on a free port with a fresh data dir, serving a snapshot of the built client. */
 export async function startServer(envOverrides: Record<string, string> = {}): Promise<E2EServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-'));
+  const clientDir = await snapshotClient(path.join(dir, 'client'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...envOverrides });
   const handle = await openDatabase(env.DATABASE_PATH);
-  const app = await buildApp({ env, db: handle.db, logger: false, clientDir: DEFAULT_CLIENT_DIR });
+  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

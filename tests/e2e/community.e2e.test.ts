@@ -1,57 +1,10 @@
 // The community pages in a real browser at phone size: success stories (list, like, share, form
 // validation and submission), challenges (stats header, join, leaderboard, rewards), regions,
 // weekly focus, the viral quiz to its result tiers, and the social hub.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
-import { openDatabase } from '../../src/server/database.js';
-import { parseEnv } from '../../src/server/env.js';
-import { launchBrowser, newPage, type E2EServer } from './browser.js';
-
-function completeBuild(dir: string): boolean {
-  const index = path.join(dir, 'index.html');
-  if (!fs.existsSync(index)) return false;
-  const assets = [...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-  return assets.length > 0 && assets.every((a) => fs.existsSync(path.join(dir, a)));
-}
-
-/**
- * The app on a free port serving a private copy of dist/client, so that another suite rebuilding
- * dist/client meanwhile cannot pull lazily loaded chunks from under these pages.
- */
-async function startServer(): Promise<E2EServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-community-'));
-  const clientDir = path.join(dir, 'client');
-  for (let tries = 0; ; tries += 1) {
-    if (completeBuild(DEFAULT_CLIENT_DIR)) {
-      fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
-      if (completeBuild(clientDir)) break;
-      fs.rmSync(clientDir, { recursive: true, force: true });
-    }
-    if (tries > 90) throw new Error(`No complete client build in ${DEFAULT_CLIENT_DIR}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
-  const handle = await openDatabase(env.DATABASE_PATH);
-  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    app,
-    db: handle.db,
-    baseUrl: `http://localhost:${port}`,
-    close: async () => {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;

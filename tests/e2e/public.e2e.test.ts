@@ -5,65 +5,17 @@
 // dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
-import { openDatabase } from '../../src/server/database.js';
-import { parseEnv } from '../../src/server/env.js';
-import { launchBrowser, newPage, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** True when the built client is whole: index.html and every asset it names are on disk. */
-function clientIsComplete(dir: string) {
-  const index = path.join(dir, 'index.html');
-  if (!fs.existsSync(index)) return false;
-  const assets = [...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-  return assets.length > 0 && assets.every((a) => fs.existsSync(path.join(dir, a)));
-}
-
-/**
- * Like startServer(), but on a private copy of the built client: several people run browser
- * suites on this machine, and a rebuild of dist/client in the middle of this file must not pull
- * the assets from under the page.
- */
-async function startIsolatedServer(): Promise<E2EServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-public-'));
-  const clientDir = path.join(dir, 'client');
-  for (let attempt = 0; ; attempt++) {
-    if (clientIsComplete(DEFAULT_CLIENT_DIR)) {
-      fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
-      if (clientIsComplete(clientDir)) break;
-      fs.rmSync(clientDir, { recursive: true, force: true });
-    }
-    if (attempt > 60) throw new Error(`No complete client build in ${DEFAULT_CLIENT_DIR}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
-  const handle = await openDatabase(env.DATABASE_PATH);
-  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    app,
-    db: handle.db,
-    baseUrl: `http://localhost:${port}`,
-    close: async () => {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 let server: E2EServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startIsolatedServer();
+  server = await startServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -3,66 +3,19 @@
 // phone layout at 375 px without sideways scroll.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
-import { openDatabase } from '../../src/server/database.js';
-import { parseEnv } from '../../src/server/env.js';
-import { launchBrowser, newPage, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The built client is usable when index.html and every asset it links exist. */
-function wholeClient(dir: string): boolean {
-  const index = path.join(dir, 'index.html');
-  if (!fs.existsSync(index)) return false;
-  const linked = [...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-  return linked.length > 0 && linked.every((a) => fs.existsSync(path.join(dir, a)));
-}
-
-/**
- * The app on a free port, serving its own copy of dist/client: other suites on this machine may
- * rebuild dist/client while this file runs, which must not remove assets under our pages.
- */
-async function startServerWithOwnClient(): Promise<E2EServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-quiz-'));
-  const clientDir = path.join(dir, 'client');
-  for (let tries = 0; ; tries += 1) {
-    if (wholeClient(DEFAULT_CLIENT_DIR)) {
-      fs.cpSync(DEFAULT_CLIENT_DIR, clientDir, { recursive: true });
-      if (wholeClient(clientDir)) break;
-      fs.rmSync(clientDir, { recursive: true, force: true });
-    }
-    if (tries > 90) throw new Error(`No complete client build in ${DEFAULT_CLIENT_DIR}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
-  const handle = await openDatabase(env.DATABASE_PATH);
-  const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    app,
-    db: handle.db,
-    baseUrl: `http://localhost:${port}`,
-    close: async () => {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 let server: E2EServer;
 let browser: Browser;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startServerWithOwnClient();
+  server = await startServer();
   browser = await launchBrowser();
   user = await createUser(server.db, { firstName: 'Nadia' });
 });
