@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'db', 'index.html', 'public', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json', 'scripts/build.ts'];
+const SOURCES = ['src', 'db', 'index.html', 'public', 'vite.config.ts', 'scripts/mantine-css.ts', 'postcss.config.cjs', 'package-lock.json', 'scripts/build.ts'];
 export const STAMP = path.resolve('dist/.build-stamp');
 
 function newestMtime(target) {
