@@ -1,5 +1,5 @@
 import './lib/zod-csp';
-import '@mantine/core/styles.css';
+import 'virtual:mantine-css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
