@@ -71,6 +71,11 @@ describe('accounts in the browser', () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
+    // The dashboard has loaded its data (signing out before would leave its first request to
+    // answer 401 in the console, as for any user who clicks that fast).
+    await page.getByText('Score moyen').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
     // Sign out: toast, then / as a visitor after 0.5 s.
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.getByText('Déconnexion réussie').waitFor();
