@@ -1,12 +1,9 @@
 // The first page's weight and delivery (issue 11): the JavaScript a phone actually loads on '/' stays
 // within 180 KiB gzipped and holds no code of the signed-in areas; hashed assets are served
 // pre-compressed with year-long immutable caching; the page does not shift while it loads.
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
 
 const BUDGET_KIB = 180;
@@ -23,10 +20,21 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Gzipped size (level 9, as the build's .gz twins) of a built asset, by its URL path. */
-function gzippedSize(urlPath: string): number {
-  const file = path.join(DEFAULT_CLIENT_DIR, decodeURIComponent(urlPath));
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** The bytes the server sends for a path, uncompressed (the served build, not dist/ that may change). */
+async function served(urlPath: string): Promise<Buffer> {
+  const res = await server.app.inject({ method: 'GET', url: urlPath });
+  if (res.statusCode !== 200) throw new Error(`${urlPath}: ${res.statusCode}`);
+  return res.rawPayload;
+}
+
+/** Gzipped size (level 9, as the build's .gz twins) of a served asset. */
+async function gzippedSize(urlPath: string): Promise<number> {
+  return zlib.gzipSync(await served(urlPath), { level: 9 }).length;
+}
+
+/** The empty shell's HTML (index.html), as served for a route that is not prerendered. */
+async function shellHtml(): Promise<string> {
+  return (await served('/history')).toString('utf8');
 }
 
 /** Opens a page on a phone and returns the paths of every script the browser fetched. */
@@ -61,7 +69,7 @@ describe('the landing page on a phone', () => {
   it(`loads at most ${BUDGET_KIB} KiB of gzipped JavaScript, none of it from the signed-in areas`, async () => {
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
     const scripts = await scriptsLoadedBy(page, `${server.baseUrl}/`);
-    const sizes = scripts.map((s) => ({ script: s, bytes: gzippedSize(s) })).sort((a, b) => b.bytes - a.bytes);
+    const sizes = (await Promise.all(scripts.map(async (s) => ({ script: s, bytes: await gzippedSize(s) })))).sort((a, b) => b.bytes - a.bytes);
     const totalKiB = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1024;
     const report = sizes.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${s.script}`).join('\n');
     console.log(`JavaScript loaded by / (gzipped): ${totalKiB.toFixed(1)} KiB\n${report}`);
@@ -105,16 +113,15 @@ describe('the landing page on a phone', () => {
 });
 
 describe('asset delivery', () => {
-  function entryScript(): string {
-    const html = fs.readFileSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'), 'utf8');
-    const src = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    if (!src) throw new Error('no entry script in dist/client/index.html');
+  async function entryScript(): Promise<string> {
+    const src = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(await shellHtml())?.[1];
+    if (!src) throw new Error('no entry script in index.html');
     return src;
   }
 
   it('answers /assets/*.js in brotli (or gzip) with year-long immutable caching', async () => {
-    const url = entryScript();
-    const raw = fs.readFileSync(path.join(DEFAULT_CLIENT_DIR, url));
+    const url = await entryScript();
+    const raw = await served(url);
 
     const br = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
@@ -142,7 +149,7 @@ describe('asset delivery', () => {
       expect(html, url).toMatch(/<div id="root"><style data-mantine-styles[\s\S]*<h1[\s\S]*<\/main>/);
       expect(html, url).not.toContain('<template'); // every Suspense boundary complete, no inline reveal script
       for (const [, css] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-        expect(fs.existsSync(path.join(DEFAULT_CLIENT_DIR, css!)), css).toBe(true);
+        expect((await server.app.inject({ method: 'GET', url: css! })).statusCode, css).toBe(200);
       }
     }
     const landing = (await server.app.inject({ method: 'GET', url: '/' })).body;
@@ -152,8 +159,7 @@ describe('asset delivery', () => {
   });
 
   it('answers the CSS in brotli too, and the HTML with no-cache so a new deploy is seen at once', async () => {
-    const html = fs.readFileSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'), 'utf8');
-    const css = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const css = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(await shellHtml())?.[1];
     expect(css).toBeDefined();
     const res = await server.app.inject({ method: 'GET', url: css!, headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
