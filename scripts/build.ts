@@ -107,7 +107,8 @@ async function prerenderPages(clientOut: string) {
             // entry itself: without these preloads the CSS has the connection to itself.
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
             .replace('</head>', `  ${head}\n  </head>`)
-            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+            // inert until hydrated (main.tsx): no tap is lost on markup React has not taken over.
+            .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`),
         );
       } catch (err) {
         console.warn(`Prerendering ${urlPath} failed; it is served as the empty shell.`, err);

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { AuthDialogProvider } from './components/AuthDialog/AuthDialogProvider';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
@@ -66,7 +66,14 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function App() {
+/** Renders nothing; its effect runs once the first page (same Suspense boundary) is on screen. */
+function PageReady({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
+  return null;
+}
+
+/** `onPageReady`: called once the first page has rendered, or hydrated (main.tsx). */
+export function App({ onPageReady }: { onPageReady?: () => void } = {}) {
   return (
     <AppProviders>
       <Suspense fallback={<PageLoader />}>
@@ -75,6 +82,7 @@ export function App() {
           <ErrorBoundary>
             <Suspense fallback={<PageLoader />}>
               <Routes />
+              <PageReady onReady={onPageReady} />
             </Suspense>
           </ErrorBoundary>
         </main>

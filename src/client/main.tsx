@@ -19,9 +19,12 @@ const language = storedLanguage();
 void initI18n(language, firstPage?.namespaces);
 
 const container = document.getElementById('root')!;
+// A prerendered page arrives inert (scripts/build.ts): a tap before React has taken over the
+// markup would be lost, so the page takes none until its first page has hydrated.
+const interactive = () => container.removeAttribute('inert');
 const app = (
   <StrictMode>
-    <App />
+    <App onPageReady={interactive} />
   </StrictMode>
 );
 // '/' and '/demo' arrive prerendered in French (scripts/build.ts): React takes over that markup.
@@ -33,5 +36,6 @@ if (container.firstElementChild && language === 'fr') {
   });
 } else {
   container.replaceChildren();
+  interactive();
   createRoot(container).render(app);
 }
