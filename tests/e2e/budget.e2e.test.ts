@@ -91,8 +91,8 @@ describe('the landing page on a phone', () => {
       if (msg.type() === 'warning') warnings.push(msg.text());
     });
     await page.goto(`${server.baseUrl}/`);
-    await page.locator('h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // Inert until hydrated, then interactive: a click right away is not lost.
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
     await page.getByTestId('lang-en').first().click();
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/^Prepare/);
     expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
@@ -146,7 +146,7 @@ describe('asset delivery', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
-      expect(html, url).toMatch(/<div id="root"><style data-mantine-styles[\s\S]*<h1[\s\S]*<\/main>/);
+      expect(html, url).toMatch(/<div id="root" inert><style data-mantine-styles[\s\S]*<h1[\s\S]*<\/main>/);
       expect(html, url).not.toContain('<template'); // every Suspense boundary complete, no inline reveal script
       for (const [, css] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
         expect((await server.app.inject({ method: 'GET', url: css! })).statusCode, css).toBe(200);
