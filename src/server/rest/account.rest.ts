@@ -1,14 +1,8 @@
 // REST twins of the `account` procedures: free full access, GDPR export and account deletion.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRPCError } from '@trpc/server';
-import type { User } from '../../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/cookies.js';
 import { deleteAccount, enableFullAccess, exportAccountData } from '../services/account.service.js';
-
-function requireUser(req: FastifyRequest): User {
-  if (!req.auth.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
-  return req.auth.user;
-}
+import { requireUser } from './guards.js';
 
 export function exportFileName(now = new Date()): string {
   return `prepa-naturalisation-mes-donnees-${now.toISOString().slice(0, 10)}.json`;

@@ -1,9 +1,7 @@
 // REST twins of the admin procedures (spec section 7: /api/admin/stats, /questions, /users, plus
 // the questions and users edits, the contact inbox and the audit log). Admins only: 401 without a
 // session, 403 for other users, checked before any handler of this plugin runs.
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../../db/schema.js';
 import {
   auditLogQuery,
   contactMessagesQuery,
@@ -21,13 +19,7 @@ import {
   updateContactMessage,
   updateUser,
 } from '../services/admin.service.js';
-
-function adminOf(req: FastifyRequest): User {
-  const user = req.auth.user;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
-  if (user.isAdmin !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
-  return user;
-}
+import { requireAdmin } from './guards.js';
 
 const body = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
@@ -48,7 +40,7 @@ function questionBody(raw: Record<string, unknown>): Record<string, unknown> {
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // Every route of this plugin (and only these) is guarded, before its body is even read.
   app.addHook('onRequest', async (req) => {
-    adminOf(req);
+    requireAdmin(req);
   });
 
   app.get('/admin/stats', async () => getAdminStats(app.db));
@@ -57,14 +49,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch('/admin/questions/:id', async (req) => {
     const input = parseInput(questionUpdateInput, { ...questionBody(body(req)), id: idParam(req) });
-    return updateAdminQuestion(app.db, adminOf(req), input);
+    return updateAdminQuestion(app.db, requireAdmin(req), input);
   });
 
   app.get('/admin/users', async () => listUsers(app.db));
 
   app.patch('/admin/users/:id', async (req) => {
     const input = parseInput(userUpdateInput, { ...body(req), id: idParam(req) });
-    return updateUser(app.db, adminOf(req), input);
+    return updateUser(app.db, requireAdmin(req), input);
   });
 
   app.get('/admin/contact-messages', async (req) => {
@@ -74,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch('/admin/contact-messages/:id', async (req) => {
     const input = parseInput(contactMessageUpdateInput, { ...body(req), id: idParam(req) });
-    return updateContactMessage(app.db, adminOf(req), input);
+    return updateContactMessage(app.db, requireAdmin(req), input);
   });
 
   app.get('/admin/audit-log', async (req) => listAuditLog(app.db, parseInput(auditLogQuery, req.query ?? {})));

@@ -1,40 +1,34 @@
-import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import { attemptCreateSchema, attemptIdInputSchema, attemptUpdateSchema, examResultSchema } from '../../shared/schemas/quiz.js';
 import { parseInput } from '../errors.js';
 import { createAttempt, deleteAttempt, listAttempts, toAttemptSummary, updateAttempt } from '../services/attempt.service.js';
 import { examResult } from '../services/exam.service.js';
-
-function signedIn(req: FastifyRequest): User {
-  if (!req.auth.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
-  return req.auth.user;
-}
+import { requireUser } from './guards.js';
 
 export async function attemptRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/attempts', async (req) => listAttempts(app.db, signedIn(req)));
+  app.get('/attempts', async (req) => listAttempts(app.db, requireUser(req)));
 
   app.post('/attempts', async (req, reply) => {
-    const user = signedIn(req);
+    const user = requireUser(req);
     const attempt = await createAttempt(app.db, user, parseInput(attemptCreateSchema, req.body ?? {}));
     return reply.status(201).send(toAttemptSummary(attempt));
   });
 
   app.patch('/attempts/:id', async (req) => {
-    const user = signedIn(req);
+    const user = requireUser(req);
     const { id } = parseInput(attemptIdInputSchema, req.params);
     return updateAttempt(app.db, user, id, parseInput(attemptUpdateSchema, req.body ?? {}));
   });
 
   app.delete('/attempts/:id', async (req) => {
-    const user = signedIn(req);
+    const user = requireUser(req);
     const { id } = parseInput(attemptIdInputSchema, req.params);
     return deleteAttempt(app.db, user, id);
   });
 
   /** The correction of a civic exam, once it is over. */
   app.get('/attempts/:attemptId/result', async (req) => {
-    const user = signedIn(req);
+    const user = requireUser(req);
     const { attemptId } = parseInput(examResultSchema, req.params);
     return examResult(app.db, user, attemptId);
   });

@@ -7,11 +7,11 @@ import { finishGoogleSignIn, isGoogleConfigured, startGoogleSignIn } from '../au
 import { parseInput } from '../errors.js';
 import { login, logout, register, signInWithGoogle } from '../services/auth.service.js';
 import { toUserDto } from '../services/user.dto.js';
+import { requireUser } from './guards.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get('/auth/user', async (req) => {
-    if (!req.auth.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
-    return toUserDto(req.auth.user);
+    return toUserDto(requireUser(req));
   });
 
   app.post('/auth/register', async (req, reply) => {

@@ -1,17 +1,11 @@
-import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import { examStartSchema, questionsQuerySchema } from '../../shared/schemas/quiz.js';
 import { parseInput } from '../errors.js';
 import { currentExam, startExam } from '../services/exam.service.js';
 import { getQuestionBank } from '../services/question-bank.js';
 import { drawQuestions } from '../services/question.service.js';
 import { getReviewQuestions } from '../services/quiz.service.js';
-
-function signedIn(req: FastifyRequest): User {
-  if (!req.auth.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
-  return req.auth.user;
-}
+import { requireUser } from './guards.js';
 
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/questions/demo', async (_req, reply) => {
@@ -21,16 +15,16 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/questions', async (req) => {
-    const user = signedIn(req);
+    const user = requireUser(req);
     return drawQuestions(app.db, user, parseInput(questionsQuerySchema, req.query ?? {}));
   });
 
-  app.get('/questions/review', async (req) => getReviewQuestions(app.db, signedIn(req)));
+  app.get('/questions/review', async (req) => getReviewQuestions(app.db, requireUser(req)));
 
   app.get('/questions/exam', async (req) => {
-    const user = signedIn(req);
+    const user = requireUser(req);
     return startExam(app.db, user, parseInput(examStartSchema, req.query ?? {}));
   });
 
-  app.get('/questions/exam/current', async (req) => currentExam(app.db, signedIn(req)));
+  app.get('/questions/exam/current', async (req) => currentExam(app.db, requireUser(req)));
 }
