@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ContactInput } from '../../shared/schemas/contact';
-import { ChatIcon, ClockIcon, HandsetIcon, MailIcon, PinIcon } from '../components/Public/Icons';
+import { ChatIcon, ClockIcon, HandsetIcon, MailIcon, PinIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import publicClasses from '../components/Public/Public.module.css';
 import { SITE_INFO, supportMailto } from '../components/Public/site-info';

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FaqList, type FaqItem } from '../components/Public/FaqList';
-import { MailIcon } from '../components/Public/Icons';
+import { MailIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import { supportMailto } from '../components/Public/site-info';
 import { usePageMeta } from '../hooks/usePageMeta';

@@ -4,7 +4,7 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { BookIcon, ExamIcon } from '../components/Public/Icons';
+import { BookIcon, ExamIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import publicClasses from '../components/Public/Public.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Ti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAuthDialog } from '../components/AuthDialog/AuthDialogProvider';
-import { CheckIcon } from '../components/Public/Icons';
+import { CheckIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import { useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Container, List, Stack, Text, ThemeIcon, Title } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FaqList, type FaqItem } from '../components/Public/FaqList';
-import { CheckIcon } from '../components/Public/Icons';
+import { CheckIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import { useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';

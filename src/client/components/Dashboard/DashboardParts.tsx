@@ -8,7 +8,7 @@ import { CATEGORIES } from '../../../shared/constants';
 import type { DashboardStatsDto } from '../../../shared/dto';
 import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
 import { AttemptItem } from '../History/AttemptItem';
-import { BookIcon, LandmarkIcon, MicIcon } from '../Quiz/icons';
+import { BookIcon, LandmarkIcon, MicIcon } from '../Icons/Icons';
 import { capped, scoreColor } from '../Quiz/quiz-utils';
 
 /** Banner rules of spec section 9. */

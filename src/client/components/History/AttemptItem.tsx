@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIco
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
-import { BookIcon, FlaskIcon, LandmarkIcon, MicIcon, TrashIcon } from '../Quiz/icons';
+import { BookIcon, FlaskIcon, LandmarkIcon, MicIcon, TrashIcon } from '../Icons/Icons';
 import { capped, durationMinutes, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
 
 const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: string }> = {

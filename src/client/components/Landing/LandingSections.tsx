@@ -4,7 +4,7 @@ import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FaqList, type FaqItem } from '../Public/FaqList';
-import { ArrowDownIcon, ChartIcon, ChatIcon, ExamIcon, GlobeIcon, MicIcon, PhoneIcon, QuizIcon } from '../Public/Icons';
+import { ArrowDownIcon, ChartIcon, ChatIcon, ExamIcon, GlobeIcon, MicIcon, PhoneIcon, QuizIcon } from '../Icons/Icons';
 import publicClasses from '../Public/Public.module.css';
 import classes from './Landing.module.css';
 

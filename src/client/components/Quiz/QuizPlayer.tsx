@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@manti
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bilingual, QuestionOptions, QuestionText, type DisplayQuestion } from './QuestionBody';
-import { ClockIcon } from './icons';
+import { ClockIcon } from '../Icons/Icons';
 import { capped, clock } from './quiz-utils';
 import classes from './Quiz.module.css';
 

@@ -1,4 +1,4 @@
-// A handful of line icons drawn inline (no icon library on the public pages: they must stay light).
+// The line icons of the whole app, drawn inline (no icon library: the public pages must stay light).
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -116,3 +116,23 @@ export const ArrowDownIcon = (p: IconProps) => (
     <path d="M12 5v14M6 13l6 6 6-6" />
   </Svg>
 );
+
+export const LandmarkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 21h18M4 10h16M12 3l8 5H4l8-5zM6 10v8M10 10v8M14 10v8M18 10v8" />
+  </Svg>
+);
+
+export const FlaskIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 3h6M10 3v6L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9V3" />
+    <path d="M7 15h10" />
+  </Svg>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
+  </Svg>
+);
+
