@@ -132,7 +132,12 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${base}${page}`, flags);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try that run again.
+      let result = await lighthouse(`${base}${page}`, flags);
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        process.stderr.write(`  ${page} run ${i + 1}: ${result.lhr.runtimeError.code}, running it again\n`);
+        result = await lighthouse(`${base}${page}`, flags);
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       if (REPORT_DIR) fs.writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
