@@ -1,60 +1,23 @@
-import { Anchor, Box, Burger, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { displayName, useAuth } from '../../hooks/useAuth';
 import { LanguageToggle } from './LanguageToggle';
 import { AuthButtons } from './AuthButtons';
+import { NavLinks } from './NavLinks';
 import classes from './NavBar.module.css';
 
-const LANDING_ANCHORS = ['accueil', 'fonctionnalites', 'comment-ca-marche', 'temoignages'] as const;
-
-function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const [location] = useLocation();
-  const Wrapper = vertical ? Stack : Group;
-  if (!user) {
-    if (location !== '/') return null;
-    return (
-      <Wrapper gap="md">
-        {LANDING_ANCHORS.map((id) => (
-          <Anchor key={id} href={`#${id}`} c="dark" fw={500} onClick={onNavigate}>
-            {t(`nav.anchors.${id}`)}
-          </Anchor>
-        ))}
-      </Wrapper>
-    );
-  }
-  const links = [
-    { href: '/', label: t('nav.home') },
-    { href: '/quiz', label: t('nav.quiz') },
-    { href: '/interview', label: t('nav.interview') },
-    ...(user.isAdmin ? [{ href: '/admin', label: t('nav.admin') }] : []),
-  ];
-  return (
-    <Wrapper gap="md">
-      {links.map((l) => (
-        <Anchor
-          key={l.href}
-          component={Link}
-          href={l.href}
-          c={location === l.href ? 'blue.8' : 'dark'}
-          fw={location === l.href ? 700 : 500}
-          aria-current={location === l.href ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          {l.label}
-        </Anchor>
-      ))}
-    </Wrapper>
-  );
-}
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function NavBar() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The phone menu's code (Drawer: portal, focus trap, scroll lock) loads on first open.
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (opened && !menuWanted) setMenuWanted(true);
   return (
     <Box component="header" className={classes.header}>
       <a href="#main" className={classes.skip}>
@@ -82,13 +45,11 @@ export function NavBar() {
           <Burger opened={opened} onClick={toggle} aria-label={t('nav.openMenu')} />
         </Group>
       </Group>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md">
-        <Stack>
-          {user && <Text fw={500}>{t('nav.greeting', { name: displayName(user) })}</Text>}
-          <NavLinks vertical onNavigate={close} />
-          <AuthButtons vertical onNavigate={close} />
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }
