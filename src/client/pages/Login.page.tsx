@@ -1,10 +1,9 @@
 // /login (spec section 2): email and password, a link to register, Google. Success refreshes the
 // user, greets them and goes to /. Google's callback comes back here with ?google=<outcome>.
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PASSWORD_MAX } from '../../shared/schemas/auth';
 import { AuthCard } from '../components/AuthDialog/AuthCard';
 import { authErrorMessage, isNetworkError, useSetCurrentUser } from '../components/AuthDialog/auth-flows';
 import { GoogleButton } from '../components/AuthDialog/GoogleButton';
@@ -12,6 +11,7 @@ import { displayName, useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { trpc } from '../trpc';
+import { EmailField, PasswordField } from '../components/AuthDialog/AuthFields';
 
 const GOOGLE_PROBLEMS = ['unavailable', 'error', 'cancelled', 'unverified', 'conflict'] as const;
 type GoogleProblem = (typeof GOOGLE_PROBLEMS)[number];
@@ -78,23 +78,8 @@ export default function LoginPage() {
       )}
       <form onSubmit={submit} aria-label={t('login.title')}>
         <Stack gap="sm">
-          <TextInput
-            type="email"
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordField purpose="current" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>

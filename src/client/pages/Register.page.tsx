@@ -1,11 +1,11 @@
 // /register (spec section 2): first name, last name, email, password and confirmation, a link to
 // login. Local checks first ('Erreur': mismatch, under 6 characters), then the server's; success
 // greets the user and goes to / after 1.5 s (spec sections 4, 5, 8 and 9).
-import { Alert, Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/schemas/auth';
+import { PASSWORD_MIN } from '../../shared/schemas/auth';
 import { AuthCard } from '../components/AuthDialog/AuthCard';
 import { authErrorMessage, REGISTER_REDIRECT_MS, useSetCurrentUser } from '../components/AuthDialog/auth-flows';
 import { GoogleButton } from '../components/AuthDialog/GoogleButton';
@@ -13,6 +13,7 @@ import { displayName, useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { trpc } from '../trpc';
+import { EmailField, PasswordField } from '../components/AuthDialog/AuthFields';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -77,32 +78,9 @@ export default function RegisterPage() {
             <TextInput label={t('fields.firstName')} autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} />
             <TextInput label={t('fields.lastName')} autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} />
           </SimpleGrid>
-          <TextInput
-            type="email"
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={values.password}
-            onChange={set('password')}
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={values.confirm}
-            onChange={set('confirm')}
-          />
+          <EmailField value={values.email} onChange={set('email')} />
+          <PasswordField purpose="new" value={values.password} onChange={set('password')} />
+          <PasswordField purpose="confirm" value={values.confirm} onChange={set('confirm')} />
           <Button type="submit" loading={busy} fullWidth>
             {t('register.submit')}
           </Button>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 
-/** Spec section 9: a password has at least 6 characters; 256 at most keeps hashing cheap. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 256;
+// Spec section 9: a password has at least 6 characters; 256 at most keeps hashing cheap.
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 

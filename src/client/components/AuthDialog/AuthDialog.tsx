@@ -1,16 +1,16 @@
 // The login/register dialog (spec section 2): two tabs, 'Se connecter' and 'S'inscrire', and a
 // Google button. On success the current user is refreshed, the dialog closes and the optional
 // callback runs; without a callback the dialog greets the user itself (spec section 8).
-import { Button, Divider, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, Divider, Modal, Stack, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../shared/dto';
-import { PASSWORD_MAX } from '../../../shared/schemas/auth';
 import { displayName } from '../../hooks/useAuth';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { authErrorMessage, useSetCurrentUser } from './auth-flows';
 import { GoogleButton } from './GoogleButton';
+import { EmailField, PasswordField } from './AuthFields';
 
 export type AuthTab = 'login' | 'register';
 
@@ -38,24 +38,8 @@ function LoginTab({ onDone }: { onDone: (user: UserDto) => void }) {
   return (
     <form onSubmit={submit} aria-label={t('dialog.loginTab')}>
       <Stack gap="sm">
-        <TextInput
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          data-autofocus
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoFocus />
+        <PasswordField purpose="current" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('login.submit')}
         </Button>
@@ -85,24 +69,8 @@ function RegisterTab({ onDone }: { onDone: (user: UserDto) => void }) {
       <Stack gap="sm">
         <TextInput label={t('fields.firstName')} autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} data-autofocus />
         <TextInput label={t('fields.lastName')} autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} />
-        <TextInput
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          value={values.password}
-          onChange={set('password')}
-        />
+        <EmailField value={values.email} onChange={set('email')} />
+        <PasswordField purpose="new" value={values.password} onChange={set('password')} />
         <Button type="submit" loading={register.isPending} fullWidth>
           {t('register.submit')}
         </Button>
