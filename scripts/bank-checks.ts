@@ -118,4 +118,36 @@ export function bankStats(questions: readonly SeedQuestion[], official: readonly
   };
 }
 
+/**
+ * The right answer must not be findable by its length: a candidate who always picks the longest
+ * (or the shortest) option should score near chance (25 %), not far above it. Each rate is the
+ * share of questions whose right answer is strictly longer (shorter) than all three distractors.
+ */
+export const MAX_LENGTH_CUE_RATE = 0.3;
+
+export interface LengthCues {
+  /** Ids whose right answer is strictly the longest option. */
+  longest: string[];
+  /** Ids whose right answer is strictly the shortest option. */
+  shortest: string[];
+  longestRate: number;
+  shortestRate: number;
+}
+
+/** Length cues of the right answer, in French (options) or English (optionsEn, same order). */
+export function lengthCues(questions: readonly SeedQuestion[], lang: 'fr' | 'en'): LengthCues {
+  const longest: string[] = [];
+  const shortest: string[] = [];
+  for (const q of questions) {
+    const i = q.options.indexOf(q.correctAnswer);
+    const lengths = (lang === 'fr' ? q.options : q.optionsEn).map((o) => [...o.trim()].length);
+    const right = lengths[i]!;
+    const others = lengths.filter((_, j) => j !== i);
+    if (others.every((n) => right > n)) longest.push(q.id);
+    if (others.every((n) => right < n)) shortest.push(q.id);
+  }
+  const n = Math.max(questions.length, 1);
+  return { longest, shortest, longestRate: longest.length / n, shortestRate: shortest.length / n };
+}
+
 export { CATEGORY_MINIMUMS };

@@ -1,10 +1,20 @@
 // `npm run bank:report`: counts of the question bank per category, theme, subtheme, kind and
 // difficulty against their minimums, and the official-list wordings that no question prepares.
-// Exit code 1 when a minimum is missed or an official wording is uncovered, 0 otherwise.
+// It also prints how often the right answer is strictly the longest or the shortest option, per
+// language and category (a length cue lets a candidate guess by form).
+// Exit code 1 when a minimum is missed, an official wording is uncovered or a length-cue rate
+// is above its maximum, 0 otherwise.
 
 import { ALL_QUESTIONS, OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../db/seeds/questions/index.js';
 import { CATEGORIES, CATEGORY_MINIMUMS, EXAM_DRAW, THEMES } from '../src/shared/constants.js';
-import { MIN_SITUATIONS, bankStats, subthemeMinimum, themeMinimum } from './bank-checks.js';
+import {
+  MAX_LENGTH_CUE_RATE,
+  MIN_SITUATIONS,
+  bankStats,
+  lengthCues,
+  subthemeMinimum,
+  themeMinimum,
+} from './bank-checks.js';
 
 const stats = bankStats(ALL_QUESTIONS, OFFICIAL_QUESTIONS);
 let problems = 0;
@@ -70,6 +80,31 @@ if (stats.themeMismatchedOfficial.length > 0) {
   );
 }
 
-out.push('', problems === 0 ? 'All minimums reached; every official wording is prepared.' : `${problems} problem(s).`);
+const pct = (r: number) => `${(r * 100).toFixed(1)} %`.padStart(7);
+out.push('', `Right answer strictly the longest / shortest option (max ${MAX_LENGTH_CUE_RATE * 100} % each, chance 25 %):`);
+for (const lang of ['fr', 'en'] as const) {
+  const all = lengthCues(ALL_QUESTIONS, lang);
+  const over = all.longestRate > MAX_LENGTH_CUE_RATE || all.shortestRate > MAX_LENGTH_CUE_RATE;
+  if (over) problems++;
+  out.push(
+    `  ${lang.toUpperCase()} all`.padEnd(24) +
+      `longest ${pct(all.longestRate)} (${all.longest.length})   shortest ${pct(all.shortestRate)} (${all.shortest.length})` +
+      (over ? '  OVER' : '  ok'),
+  );
+  for (const c of CATEGORIES) {
+    const cues = lengthCues(ALL_QUESTIONS.filter((q) => q.category === c), lang);
+    out.push(
+      `    ${c}`.padEnd(24) +
+        `longest ${pct(cues.longestRate)} (${cues.longest.length})   shortest ${pct(cues.shortestRate)} (${cues.shortest.length})`,
+    );
+  }
+  const situations = lengthCues(ALL_QUESTIONS.filter((q) => q.kind === 'situation'), lang);
+  out.push(
+    `    situations`.padEnd(24) +
+      `longest ${pct(situations.longestRate)} (${situations.longest.length})   shortest ${pct(situations.shortestRate)} (${situations.shortest.length})`,
+  );
+}
+
+out.push('', problems === 0 ? 'All minimums reached; every official wording is prepared; no length cue above its maximum.' : `${problems} problem(s).`);
 console.log(out.join('\n'));
 process.exitCode = problems === 0 ? 0 : 1;

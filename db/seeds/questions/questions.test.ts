@@ -19,8 +19,10 @@ import {
 import {
   DEMO_IDS,
   ID_PREFIX,
+  MAX_LENGTH_CUE_RATE,
   MIN_SITUATIONS,
   bankStats,
+  lengthCues,
   normaliseText,
   subthemeMinimum,
   themeMinimum,
@@ -107,6 +109,22 @@ describe('bank-checks helpers', () => {
     expect(stats.uncoveredOfficial.map((o) => o.ref)).not.toContain(first.ref);
     expect(stats.uncoveredOfficial).toHaveLength(OFFICIAL_QUESTIONS.length - 1);
     expect(stats.unknownRefs).toEqual([{ id: 'x-2', ref: 'ZZ-999' }]);
+  });
+});
+
+describe('lengthCues', () => {
+  it('counts a right answer strictly longer or shorter than every distractor, per language', () => {
+    const q = sampleQuestion();
+    const cues = (options: SeedQuestion['options'], optionsEn: SeedQuestion['optionsEn'], correctAnswer: string) => {
+      const one = [{ ...q, options, optionsEn, correctAnswer }];
+      return [lengthCues(one, 'fr'), lengthCues(one, 'en')].map((c) => [c.longest.length, c.shortest.length]);
+    };
+    // longest in French, a tie in English (a tie is no cue)
+    expect(cues(['aaaa', 'bb', 'cc', 'dd'], ['aa', 'bb', 'cc', 'dd'], 'aaaa')).toEqual([[1, 0], [0, 0]]);
+    // shortest in both, at position C
+    expect(cues(['aaaa', 'bbbb', 'c', 'dddd'], ['aaa', 'bbb', 'c', 'ddd'], 'c')).toEqual([[0, 1], [0, 1]]);
+    const rates = lengthCues([{ ...q, options: ['aaaa', 'b', 'c', 'd'], correctAnswer: 'aaaa' }, q], 'fr');
+    expect([rates.longestRate, rates.shortestRate]).toEqual([0.5, 0]);
   });
 });
 
@@ -263,6 +281,13 @@ describe('the whole bank', () => {
 
   it('prepares each official wording with at least one question of the same theme', () => {
     expect(stats.themeMismatchedOfficial.map((o) => `${o.ref} (${o.theme})`)).toEqual([]);
+  });
+
+  // A candidate who always picks the longest (or shortest) option must not score far above chance.
+  it.each(['fr', 'en'] as const)('does not give the right answer away by its length (%s)', (lang) => {
+    const cues = lengthCues(ALL_QUESTIONS, lang);
+    expect(cues.longestRate, `longest: ${cues.longest.join(' ')}`).toBeLessThanOrEqual(MAX_LENGTH_CUE_RATE);
+    expect(cues.shortestRate, `shortest: ${cues.shortest.join(' ')}`).toBeLessThanOrEqual(MAX_LENGTH_CUE_RATE);
   });
 
   it('keeps the exam draw consistent (40 questions)', () => {
