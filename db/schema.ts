@@ -204,6 +204,18 @@ export interface RateLimitTable {
   resetAt: number;
 }
 
+export interface AccountTokenTable {
+  /** SHA-256 of the token sent in the link, hex. The token itself is never stored. */
+  id: string;
+  userId: string;
+  purpose: 'password_reset' | 'email_change';
+  /** For an e-mail change: the address that becomes the account's once the link is opened. */
+  newEmail: string | null;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -219,4 +231,5 @@ export interface Database {
   contactMessages: ContactMessageTable;
   auditLog: AuditLogTable;
   rateLimits: RateLimitTable;
+  accountTokens: AccountTokenTable;
 }

@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21_initial.js';
 import * as questionsAdminEdited from './2026-11-22_questions-admin-edited.js';
+import * as accountTokens from './2026-11-24_account-tokens.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
   '2026-11-22_questions-admin-edited': questionsAdminEdited,
+  '2026-11-24_account-tokens': accountTokens,
 };
