@@ -143,8 +143,8 @@ describe('challenges, leaderboard and rewards', () => {
     expect(await first.getByTestId('participants').innerText()).toBe('0 participant');
     await first.getByRole('button', { name: 'Rejoindre' }).click();
     await page.getByText('Défi rejoint !').waitFor();
-    await first.getByRole('button', { name: 'Inscrit' }).waitFor();
-    expect(await first.getByRole('button', { name: 'Inscrit' }).isDisabled()).toBe(true);
+    await first.getByRole('button', { name: 'Vous participez' }).waitFor();
+    expect(await first.getByRole('button', { name: 'Vous participez' }).isDisabled()).toBe(true);
     await expect.poll(() => first.getByTestId('participants').innerText()).toBe('1 participant');
     const rows = await server.db.selectFrom('challengeParticipants').selectAll().where('challengeId', '=', id!).execute();
     expect(rows.map((r) => r.userId)).toEqual([user.id]);
@@ -247,7 +247,7 @@ describe('weekly focus', () => {
     expect(await days.nth(0).textContent()).toContain('30 min');
     expect(await days.nth(6).innerText()).toContain('Dimanche');
     expect(await days.nth(6).textContent()).toContain('45 min');
-    expect(await page.getByTestId('weekly-next').innerText()).toMatch(/^La semaine prochaine : .+/);
+    expect(await page.getByTestId('weekly-next').innerText()).toMatch(/^La semaine prochaine\s:\s.+/);
     await page.getByText(/25 questions/).waitFor();
     await expectNoSidewaysScroll(page);
     expect(errors).toEqual([]);

@@ -147,7 +147,7 @@ describe('public pages in a browser', () => {
     for (const lang of ['fr', 'en'] as const) {
       const { page, context, errors } = await openIn(lang);
       await page.goto(`${server.baseUrl}/cette-page/nexiste-pas`);
-      expect(await h1(page)).toBe('404 Page Not Found');
+      expect(await h1(page)).toBe('404 · Page introuvable');
       expect(errors).toEqual([]);
       await context.close();
     }

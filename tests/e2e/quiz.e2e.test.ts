@@ -153,7 +153,7 @@ describe('quiz, history, exam and dashboard', () => {
       await page.getByTestId('quiz-results').waitFor();
     };
     await page.goto(`${server.baseUrl}/quiz`);
-    expect(await page.getByTestId('access-badge').textContent()).toBe('Accès Complet');
+    expect(await page.getByTestId('access-badge').textContent()).toBe('Accès complet');
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByTestId('count-5').click();
@@ -272,7 +272,7 @@ describe('quiz, history, exam and dashboard', () => {
     await signIn(context, user);
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByTestId('dashboard-greeting').waitFor();
-    expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Bonjour, Nadia !');
+    expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Bonjour, Nadia\u202F!');
     const access = await page.getByTestId('stat-access').textContent();
     expect(access).toContain('Gratuit');
     expect(access).toContain('Phase de test');

@@ -34,7 +34,7 @@ describe('the app in a browser', () => {
     const { page, context } = await newPage(browser);
     const res = await page.goto(`${server.baseUrl}/this/does/not/exist`);
     expect(res?.status()).toBe(200);
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: '404 · Page introuvable' }).waitFor();
     await context.close();
   });
 });

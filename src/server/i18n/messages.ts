@@ -7,7 +7,7 @@ export const SERVER_MESSAGES = {
     en: 'Some information is invalid.',
   },
   'errors.unauthorized': {
-    fr: 'Vous devez être connecté pour accéder à cette page.',
+    fr: 'Connectez-vous pour accéder à cette page.',
     en: 'You must be signed in to access this page.',
   },
   'errors.forbidden': {
@@ -25,7 +25,7 @@ export const SERVER_MESSAGES = {
     en: 'Too many requests. Please wait a moment before trying again.',
   },
   'errors.cross_origin': {
-    fr: 'Requête refusée : origine non autorisée.',
+    fr: 'Requête refusée : origine non autorisée.',
     en: 'Request refused: origin not allowed.',
   },
   'errors.payload_too_large': {
@@ -33,11 +33,11 @@ export const SERVER_MESSAGES = {
     en: 'The request is too large.',
   },
   'errors.bad_json': {
-    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    fr: "Le corps de la requête n'est pas un JSON valide.",
     en: 'The request body is not valid JSON.',
   },
   'errors.unsupported_media': {
-    fr: 'Format de requête non pris en charge : envoyez du JSON.',
+    fr: 'Format de requête non pris en charge : envoyez du JSON.',
     en: 'Unsupported request format: send JSON.',
   },
 } as const satisfies Record<string, { fr: string; en: string }>;

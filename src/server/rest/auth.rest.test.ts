@@ -253,7 +253,7 @@ describe('GET /api/auth/user', () => {
   it('answers 401 with the translated message when signed out', async () => {
     const res = await request(t.app, { method: 'GET', url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Vous devez être connecté pour accéder à cette page.' });
+    expect(res.json()).toEqual({ message: 'Connectez-vous pour accéder à cette page.' });
   });
 
   it('answers 401 for an expired session and deletes it', async () => {

@@ -94,7 +94,7 @@ describe('who may use the admin paths', () => {
       const opts = { method: method as 'GET' | 'PATCH', url, ...(payload ? { payload: payload as object } : {}) };
       const visitor = await request(t.app, { ...opts, user: null });
       expect(visitor.statusCode, `${method} ${url} visitor`).toBe(401);
-      expect(visitor.json().message).toBe('Vous devez être connecté pour accéder à cette page.');
+      expect(visitor.json().message).toBe('Connectez-vous pour accéder à cette page.');
       const member = await request(t.app, { ...opts, user });
       expect(member.statusCode, `${method} ${url} user`).toBe(403);
       const boss = await request(t.app, { ...opts, user: admin });
