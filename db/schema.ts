@@ -65,7 +65,7 @@ export type QuestionUpdate = Updateable<QuestionTable>;
 export interface AttemptTable {
   id: string;
   userId: string;
-  type: 'demo' | 'full' | 'exam' | 'interview';
+  type: 'demo' | 'full' | 'review' | 'exam' | 'interview';
   startedAt: string;
   completedAt: string | null;
   /** For timed attempts (exam): answers after this ISO instant are refused. */

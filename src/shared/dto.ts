@@ -28,11 +28,12 @@ export interface QuestionDto {
   kind: QuestionKind;
   difficulty: number;
   mediaUrl: string | null;
+  /** Where the answer comes from: a legal reference or a URL, shown under the explanation. */
+  source: string;
 }
 
 /** The full question object admins see. */
 export interface AdminQuestionDto extends QuestionDto {
-  source: string;
   officialRef: string | null;
   isActive: boolean;
   isDemo: boolean;
@@ -58,11 +59,38 @@ export interface CategoryStat {
   percentage: number;
 }
 
+export interface ProgressStat {
+  correct: number;
+  total: number;
+  percentage: number;
+}
+
+export interface SubthemeStat extends ProgressStat {
+  subtheme: Subtheme;
+}
+
+export interface ThemeStat extends ProgressStat {
+  theme: Theme;
+  subthemes: SubthemeStat[];
+}
+
+export interface KindStat extends ProgressStat {
+  kind: QuestionKind;
+}
+
+/**
+ * The figures count the answers of finished quizzes and exams only: reviews of mistakes, demos
+ * and sessions left unfinished never change them. averageScore = correctAnswers / questionsAnswered.
+ */
 export interface DashboardStatsDto {
   averageScore: number;
   questionsAnswered: number;
   correctAnswers: number;
+  /** Attempts with at least one answer (and interviews). */
   totalAttempts: number;
+  /** The official themes and their subthemes: the main practice axis. */
+  themeStats: ThemeStat[];
+  kindStats: KindStat[];
   categoryStats: CategoryStat[];
 }
 

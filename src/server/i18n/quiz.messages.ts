@@ -19,6 +19,10 @@ registerMessages({
     fr: 'Vous avez déjà répondu à cette question.',
     en: 'You have already answered this question.',
   },
+  'quiz.attempt_empty': {
+    fr: "Aucune réponse n'a été donnée : ce quiz n'est pas enregistré.",
+    en: 'No answer was given: this quiz is not saved.',
+  },
   'quiz.question_not_found': { fr: 'Question introuvable.', en: 'Question not found.' },
   'quiz.question_not_in_attempt': {
     fr: 'Cette question ne fait pas partie de cette tentative.',

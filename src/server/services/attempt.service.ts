@@ -20,7 +20,8 @@ type Owner = Pick<User, 'id' | 'hasFullAccess'>;
 export const EXAM_DURATION_MS = EXAM_DURATION_MINUTES * 60_000;
 const LIST_LIMIT = 500;
 
-export function toAttemptSummary(a: Attempt): AttemptSummaryDto {
+/** `answered`: how many responses the attempt holds (the list and the score use it). */
+export function toAttemptSummary(a: Attempt, answered = 0): AttemptSummaryDto {
   const isCompleted = a.isCompleted === 1;
   return {
     id: a.id,
@@ -31,6 +32,7 @@ export function toAttemptSummary(a: Attempt): AttemptSummaryDto {
     score: a.score,
     correctAnswers: a.correctAnswers,
     totalQuestions: a.totalQuestions,
+    answered,
     deadlineAt: a.deadlineAt,
     passed: a.type === 'exam' && isCompleted ? a.correctAnswers >= EXAM_PASS_MARK : null,
   };
@@ -57,32 +59,59 @@ export function isPastDeadline(attempt: Pick<Attempt, 'deadlineAt'>, now: Date):
   return attempt.deadlineAt !== null && now.getTime() > Date.parse(attempt.deadlineAt);
 }
 
-/** Counts the attempt's correct answers from its stored responses. */
-async function countCorrect(db: Db, attemptId: string): Promise<number> {
+/** Counts the attempt's answers and correct answers from its stored responses. */
+async function countAnswers(db: Db, attemptId: string): Promise<{ answered: number; correct: number }> {
   const row = await db
     .selectFrom('responses')
-    .select(sql<number>`coalesce(sum(is_correct), 0)`.as('correct'))
+    .select([sql<number>`count(*)`.as('answered'), sql<number>`coalesce(sum(is_correct), 0)`.as('correct')])
     .where('attemptId', '=', attemptId)
     .executeTakeFirstOrThrow();
-  return Number(row.correct);
+  return { answered: Number(row.answered), correct: Number(row.correct) };
 }
 
-/** Marks an attempt completed with the score recomputed from its responses. */
-async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<Attempt> {
-  const correct = await countCorrect(db, attempt.id);
-  const score = String(percentScore(correct, attempt.totalQuestions));
+/**
+ * Marks an attempt completed with the score recomputed from its responses: right answers over
+ * answers for a quiz, over the 40 questions for an exam (an unanswered exam question is wrong).
+ */
+async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<{ attempt: Attempt; answered: number }> {
+  const { answered, correct } = await countAnswers(db, attempt.id);
+  const score = String(percentScore(correct, attempt.type === 'exam' ? attempt.totalQuestions : answered));
   await db
     .updateTable('attempts')
     .set({ isCompleted: 1, completedAt, correctAnswers: correct, score })
     .where('id', '=', attempt.id)
     .where('isCompleted', '=', 0)
     .execute();
-  return { ...attempt, isCompleted: 1, completedAt, correctAnswers: correct, score };
+  return { attempt: { ...attempt, isCompleted: 1, completedAt, correctAnswers: correct, score }, answered };
+}
+
+/** How long an unanswered quiz may wait for its first answer before it is dropped. */
+const EMPTY_ATTEMPT_GRACE_MS = 30 * 60_000;
+
+/**
+ * Attempts opened and left without a single answer are not kept: quizzes and demos after a
+ * grace period, exams once their time is over. Interviews keep their own turns and stay.
+ */
+export async function purgeEmptyAttempts(db: Db, userId: string, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - EMPTY_ATTEMPT_GRACE_MS).toISOString();
+  await db
+    .deleteFrom('attempts')
+    .where('userId', '=', userId)
+    .where('isCompleted', '=', 0)
+    .where('type', '!=', 'interview')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('type', '=', 'exam'), eb('deadlineAt', '<', now.toISOString())]),
+        eb.and([eb('type', '!=', 'exam'), eb('startedAt', '<', before)]),
+      ]),
+    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('responses').select('id').whereRef('responses.attemptId', '=', 'attempts.id'))))
+    .execute();
 }
 
 /**
  * An exam whose 45 minutes are over counts as handed in at its deadline, with the answers given
- * in time. One that never received an answer stays 'interrupted'.
+ * in time. One that never received an answer is not kept (purgeEmptyAttempts).
  */
 export async function finalizeExpiredExams(db: Db, userId: string, now = new Date()): Promise<void> {
   const expired = await db
@@ -101,13 +130,14 @@ export async function finalizeExpiredExams(db: Db, userId: string, now = new Dat
 export async function finishAttempt(db: Db, attempt: Attempt, now = new Date()): Promise<Attempt> {
   if (attempt.isCompleted === 1) return attempt;
   const at = isPastDeadline(attempt, now) ? attempt.deadlineAt! : now.toISOString();
-  return complete(db, attempt, at);
+  return (await complete(db, attempt, at)).attempt;
 }
 
 /** POST /api/attempts */
 export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInput, now = new Date()): Promise<Attempt> {
   const existing = await db.selectFrom('attempts').select('id').where('id', '=', input.id).executeTakeFirst();
   if (existing) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_exists' });
+  await purgeEmptyAttempts(db, user.id, now);
   const bank = await getQuestionBank(db);
   let totalQuestions = input.totalQuestions;
   let deadlineAt: string | null = null;
@@ -152,6 +182,7 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
 /**
  * PATCH /api/attempts/{id}: the client's correctAnswers, score and completedAt are not believed;
  * completing recomputes them from the stored responses. A completed attempt stays completed.
+ * A quiz completed without a single answer is not kept (409): there is nothing to score.
  */
 export async function updateAttempt(
   db: Db,
@@ -162,23 +193,41 @@ export async function updateAttempt(
 ): Promise<AttemptSummaryDto> {
   const attempt = await getOwnAttempt(db, user.id, attemptId);
   if (!input.isCompleted || attempt.isCompleted === 1 || attempt.type === 'interview') {
-    return toAttemptSummary(attempt);
+    return toAttemptSummary(attempt, (await countAnswers(db, attempt.id)).answered);
   }
-  return toAttemptSummary(await finishAttempt(db, attempt, now));
+  if (attempt.type !== 'exam' && (await countAnswers(db, attempt.id)).answered === 0) {
+    await db.deleteFrom('attempts').where('id', '=', attempt.id).execute();
+    throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_empty' });
+  }
+  const at = isPastDeadline(attempt, now) ? attempt.deadlineAt! : now.toISOString();
+  const done = await complete(db, attempt, at);
+  return toAttemptSummary(done.attempt, done.answered);
 }
 
-/** GET /api/attempts: the user's attempts, newest first. */
+/**
+ * GET /api/attempts: the user's attempts, newest first, with how many questions each one
+ * answered. Attempts without a single answer are left out (interviews keep their own turns).
+ */
 export async function listAttempts(db: Db, user: Owner, now = new Date()): Promise<AttemptSummaryDto[]> {
   await finalizeExpiredExams(db, user.id, now);
   const rows = await db
     .selectFrom('attempts')
-    .selectAll()
+    .selectAll('attempts')
+    .select((eb) =>
+      eb.selectFrom('responses').select(sql<number>`count(*)`.as('n')).whereRef('responses.attemptId', '=', 'attempts.id').as('answered'),
+    )
     .where('userId', '=', user.id)
+    .where((eb) =>
+      eb.or([
+        eb('type', '=', 'interview'),
+        eb.exists(eb.selectFrom('responses').select('id').whereRef('responses.attemptId', '=', 'attempts.id')),
+      ]),
+    )
     .orderBy('startedAt', 'desc')
     .orderBy('id', 'desc')
     .limit(LIST_LIMIT)
     .execute();
-  return rows.map(toAttemptSummary);
+  return rows.map(({ answered, ...a }) => toAttemptSummary(a, Number(answered ?? 0)));
 }
 
 /** DELETE /api/attempts/{id}: own attempts only; its responses go with it. */

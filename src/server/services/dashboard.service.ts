@@ -1,49 +1,86 @@
-// Dashboard statistics (spec section 3), computed from the user's stored responses and attempts.
-// Answers of an exam still in progress are not counted: they would give its correction away.
+// Dashboard statistics, computed from the user's stored responses and attempts. The figures
+// count only the answers of finished quizzes and exams: a review of mistakes (questions already
+// missed), a demo and a session left unfinished would bend them. Answers of an exam still in
+// progress would also give its correction away.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
-import { CATEGORIES, type Category } from '../../shared/constants.js';
-import type { DashboardStatsDto } from '../../shared/dto.js';
+import { CATEGORIES, EXAM_DRAW, QUESTION_KINDS, THEMES, type Subtheme } from '../../shared/constants.js';
+import type { DashboardStatsDto, ProgressStat } from '../../shared/dto.js';
 import { finalizeExpiredExams, percentScore } from './attempt.service.js';
+
+/** The attempt types whose finished answers make the figures. */
+export const SCORED_ATTEMPT_TYPES = ['full', 'exam'] as const;
+
+function stat(c: { correct: number; total: number } | undefined): ProgressStat {
+  const correct = c?.correct ?? 0;
+  const total = c?.total ?? 0;
+  return { correct, total, percentage: percentScore(correct, total) };
+}
 
 export async function getDashboardStats(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<DashboardStatsDto> {
   await finalizeExpiredExams(db, user.id, now);
-  const [byCategory, attempts] = await Promise.all([
+  const [groups, attempts] = await Promise.all([
     db
       .selectFrom('responses as r')
+      .innerJoin('attempts as a', 'a.id', 'r.attemptId')
       .innerJoin('questions as q', 'q.id', 'r.questionId')
-      .leftJoin('attempts as a', 'a.id', 'r.attemptId')
       .select([
         'q.category as category',
+        'q.theme as theme',
+        'q.subtheme as subtheme',
+        'q.kind as kind',
         sql<number>`count(*)`.as('total'),
         sql<number>`coalesce(sum(r.is_correct), 0)`.as('correct'),
       ])
       .where('r.userId', '=', user.id)
-      .where((eb) => eb.or([eb('a.id', 'is', null), eb('a.type', '!=', 'exam'), eb('a.isCompleted', '=', 1)]))
-      .groupBy('q.category')
+      .where('a.type', 'in', SCORED_ATTEMPT_TYPES)
+      .where('a.isCompleted', '=', 1)
+      .groupBy(['q.category', 'q.theme', 'q.subtheme', 'q.kind'])
       .execute(),
     db
       .selectFrom('attempts')
-      .select([
-        sql<number>`count(*)`.as('total'),
-        sql<number | null>`avg(case when is_completed = 1 and type != 'interview' and score is not null then cast(score as real) end)`.as('average'),
-      ])
+      .select(sql<number>`count(*)`.as('total'))
       .where('userId', '=', user.id)
+      .where((eb) =>
+        eb.or([
+          eb('type', '=', 'interview'),
+          eb.exists(eb.selectFrom('responses').select('id').whereRef('responses.attemptId', '=', 'attempts.id')),
+        ]),
+      )
       .executeTakeFirstOrThrow(),
   ]);
-  const counts = new Map(byCategory.map((r) => [r.category, { total: Number(r.total), correct: Number(r.correct) }]));
-  const categoryStats = CATEGORIES.map((category: Category) => {
-    const c = counts.get(category) ?? { total: 0, correct: 0 };
-    return { category, correct: c.correct, total: c.total, percentage: percentScore(c.correct, c.total) };
-  });
-  const questionsAnswered = byCategory.reduce((sum, r) => sum + Number(r.total), 0);
-  const correctAnswers = byCategory.reduce((sum, r) => sum + Number(r.correct), 0);
+
+  const sums = new Map<string, { correct: number; total: number }>();
+  const add = (key: string, correct: number, total: number) => {
+    const s = sums.get(key) ?? { correct: 0, total: 0 };
+    s.correct += correct;
+    s.total += total;
+    sums.set(key, s);
+  };
+  let questionsAnswered = 0;
+  let correctAnswers = 0;
+  for (const g of groups) {
+    const total = Number(g.total);
+    const correct = Number(g.correct);
+    questionsAnswered += total;
+    correctAnswers += correct;
+    add(`category:${g.category}`, correct, total);
+    add(`theme:${g.theme}`, correct, total);
+    add(`subtheme:${g.subtheme}`, correct, total);
+    add(`kind:${g.kind}`, correct, total);
+  }
   return {
-    averageScore: attempts.average === null ? 0 : Math.round(Number(attempts.average)),
+    averageScore: percentScore(correctAnswers, questionsAnswered),
     questionsAnswered,
     correctAnswers,
     totalAttempts: Number(attempts.total),
-    categoryStats,
+    themeStats: THEMES.map((theme) => ({
+      theme,
+      ...stat(sums.get(`theme:${theme}`)),
+      subthemes: (Object.keys(EXAM_DRAW[theme]) as Subtheme[]).map((subtheme) => ({ subtheme, ...stat(sums.get(`subtheme:${subtheme}`)) })),
+    })),
+    kindStats: QUESTION_KINDS.map((kind) => ({ kind, ...stat(sums.get(`kind:${kind}`)) })),
+    categoryStats: CATEGORIES.map((category) => ({ category, ...stat(sums.get(`category:${category}`)) })),
   };
 }

@@ -115,6 +115,7 @@ export async function currentExam(db: Db, user: Owner, now = new Date()): Promis
   return {
     attemptId: attempt.id,
     deadlineAt: attempt.deadlineAt!,
+    secondsLeft: Math.max(0, Math.ceil((Date.parse(attempt.deadlineAt!) - now.getTime()) / 1000)),
     answered: Number(answered.n),
     totalQuestions: attempt.totalQuestions,
   };
@@ -151,6 +152,7 @@ export async function examResult(db: Db, user: Owner, attemptId: string, now = n
       theme: q.theme,
       subtheme: q.subtheme,
       kind: q.kind,
+      source: q.source,
       userAnswer: answer?.userAnswer ?? null,
       isCorrect,
     };

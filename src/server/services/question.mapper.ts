@@ -29,13 +29,13 @@ export function toQuestionDto(row: QuestionRow): QuestionDto {
     kind: row.kind as QuestionKind,
     difficulty: row.difficulty,
     mediaUrl: row.mediaUrl,
+    source: row.source,
   };
 }
 
 export function toAdminQuestionDto(row: QuestionRow): AdminQuestionDto {
   return {
     ...toQuestionDto(row),
-    source: row.source,
     officialRef: row.officialRef,
     isActive: row.isActive === 1,
     isDemo: row.isDemo === 1,

@@ -11,39 +11,52 @@ export async function getDemoQuestions(db: Db): Promise<QuestionDto[]> {
   return (await getQuestionBank(db)).demo;
 }
 
-// Pools of active questions per (category, difficulty), built on first use for each bank version.
+type DrawFilters = Pick<QuestionsQuery, 'theme' | 'subtheme' | 'kind' | 'category' | 'difficulty'>;
+
+// Pools of active questions per filter combination, built on first use for each bank version.
 const pools = new WeakMap<QuestionBank, Map<string, QuestionDto[]>>();
 
-function pool(bank: QuestionBank, category: string | undefined, difficulty: number | undefined): QuestionDto[] {
+function pool(bank: QuestionBank, f: DrawFilters): QuestionDto[] {
   let byKey = pools.get(bank);
   if (!byKey) {
     byKey = new Map();
     pools.set(bank, byKey);
   }
-  const key = `${category ?? '*'}:${difficulty ?? 0}`;
+  const key = [f.theme, f.subtheme, f.kind, f.category, f.difficulty].map((v) => v ?? '*').join(':');
   let list = byKey.get(key);
   if (!list) {
     list = bank.active.filter(
-      (q) => (category === undefined || q.category === category) && (difficulty === undefined || q.difficulty === difficulty),
+      (q) =>
+        (f.theme === undefined || q.theme === f.theme) &&
+        (f.subtheme === undefined || q.subtheme === f.subtheme) &&
+        (f.kind === undefined || q.kind === f.kind) &&
+        (f.category === undefined || q.category === f.category) &&
+        (f.difficulty === undefined || q.difficulty === f.difficulty),
     );
     byKey.set(key, list);
   }
   return list;
 }
 
-/** What a draw really uses: without full access, all categories, all levels and 5 questions. */
-export function effectiveQuizQuery(user: Pick<User, 'hasFullAccess'>, query: QuestionsQuery) {
-  if (user.hasFullAccess !== 1) return { category: undefined, difficulty: undefined, limit: DEMO_QUIZ_LIMIT };
+/** What a draw really uses: without full access, no filter and 5 questions. */
+export function effectiveQuizQuery(user: Pick<User, 'hasFullAccess'>, query: QuestionsQuery): DrawFilters & { limit: number } {
+  if (user.hasFullAccess !== 1) return { limit: DEMO_QUIZ_LIMIT };
   return {
+    theme: query.theme,
+    subtheme: query.subtheme,
+    kind: query.kind,
     category: query.category,
     difficulty: query.difficulty ? query.difficulty : undefined,
     limit: query.limit ?? DEFAULT_QUESTION_COUNT,
   };
 }
 
-/** GET /api/questions: random active questions matching the filters (spec sections 6, 7). */
+/**
+ * GET /api/questions: random active questions matching the filters (official theme, subtheme,
+ * kind, then category and level).
+ */
 export async function drawQuestions(db: Db, user: Pick<User, 'hasFullAccess'>, query: QuestionsQuery): Promise<QuestionDto[]> {
   const bank = await getQuestionBank(db);
-  const { category, difficulty, limit } = effectiveQuizQuery(user, query);
-  return sample(pool(bank, category, difficulty), limit);
+  const { limit, ...filters } = effectiveQuizQuery(user, query);
+  return sample(pool(bank, filters), limit);
 }

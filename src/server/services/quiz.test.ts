@@ -248,6 +248,8 @@ describe('attempts', () => {
     const newer = newId();
     const mine = await createUser(t.db, {});
     await createAttempt(mine, { id: older, type: 'full', totalQuestions: 5 });
+    // Attempts are listed once they hold an answer.
+    await answer(mine, { questionId: bank[0]!.id, userAnswer: bank[0]!.correctAnswer, timeSpent: 1, attemptId: older });
     await new Promise((r) => setTimeout(r, 5));
     await createAttempt(mine, { id: newer, type: 'demo', totalQuestions: 3 });
     const demoQ = (await getQuestionBank(t.db)).demo[0]!;
@@ -300,11 +302,12 @@ describe('GET /api/dashboard/stats', () => {
     await createAttempt(u, { id: a2, type: 'full', totalQuestions: 1 });
     await answer(u, { questionId: geo[0]!.id, userAnswer: geo[0]!.correctAnswer, timeSpent: 2, attemptId: a2 });
     await request(t.app, { method: 'PATCH', url: `/api/attempts/${a2}`, payload: { isCompleted: true }, user: u });
-    // Attempt 3: interrupted, no answers.
+    // Attempt 3: opened and left without an answer: not counted.
     await createAttempt(u, { id: newId(), type: 'full', totalQuestions: 5 });
 
     const stats = (await request(t.app, { method: 'GET', url: '/api/dashboard/stats', user: u })).json() as DashboardStatsDto;
-    expect(stats).toMatchObject({ averageScore: 88, questionsAnswered: 5, correctAnswers: 4, totalAttempts: 3 });
+    // Right answers over answers (4/5), not the mean of 75 % and 100 %.
+    expect(stats).toMatchObject({ averageScore: 80, questionsAnswered: 5, correctAnswers: 4, totalAttempts: 2 });
     const by = Object.fromEntries(stats.categoryStats.map((c) => [c.category, c]));
     expect(by.histoire).toEqual({ category: 'histoire', correct: 3, total: 4, percentage: 75 });
     expect(by.geographie).toEqual({ category: 'geographie', correct: 1, total: 1, percentage: 100 });
@@ -339,8 +342,12 @@ describe('civic exam', () => {
     expect(raw).not.toContain('explanation');
     const minutes = (Date.parse(exam.deadlineAt) - Date.parse(exam.startedAt)) / 60000;
     expect(minutes).toBe(45);
+    // Listed from its first answer on; until then the dashboard shows it as the exam in progress.
+    const before = (await request(t.app, { method: 'GET', url: '/api/attempts', user: full })).json() as AttemptSummaryDto[];
+    expect(before.some((a) => a.id === exam.attemptId)).toBe(false);
+    await answer(full, { questionId: exam.questions[0]!.id, userAnswer: exam.questions[0]!.options[0]!, timeSpent: 1, attemptId: exam.attemptId });
     const list = (await request(t.app, { method: 'GET', url: '/api/attempts', user: full })).json() as AttemptSummaryDto[];
-    expect(list.find((a) => a.id === exam.attemptId)).toMatchObject({ type: 'exam', totalQuestions: 40, isCompleted: false });
+    expect(list.find((a) => a.id === exam.attemptId)).toMatchObject({ type: 'exam', totalQuestions: 40, isCompleted: false, answered: 1 });
   });
 
   it('is also the exam.start / exam.current / exam.result tRPC procedures', async () => {

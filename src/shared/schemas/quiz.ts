@@ -1,7 +1,7 @@
 // Inputs of the quiz area (questions, responses, attempts, civic exam), shared by the tRPC
 // routers, the REST adapter and the client. zod only.
 import { z } from 'zod';
-import { CATEGORIES, QUESTION_COUNT_CHOICES } from '../constants.js';
+import { CATEGORIES, QUESTION_COUNT_CHOICES, QUESTION_KINDS, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../constants.js';
 
 import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
 
@@ -10,24 +10,36 @@ export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { me
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 
-/** GET /api/questions query: strings from a URL, or numbers from tRPC. */
-export const questionsQuerySchema = z.object({
-  category: z.preprocess(emptyToUndefined, z.enum(CATEGORIES).optional()),
-  difficulty: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().min(0).max(5).optional(),
-  ),
-  limit: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number()
-      .int()
-      .refine((n) => (QUESTION_COUNT_CHOICES as readonly number[]).includes(n), {
-        message: `limit must be one of ${QUESTION_COUNT_CHOICES.join(', ')}`,
-      })
-      .optional(),
-  ),
-});
+/**
+ * GET /api/questions query: strings from a URL, or numbers from tRPC. The official theme,
+ * subtheme and kind (knowledge or 'mise en situation') are the main practice axis; the
+ * category stays a secondary filter. A subtheme must belong to the theme when both are given.
+ */
+export const questionsQuerySchema = z
+  .object({
+    theme: z.preprocess(emptyToUndefined, z.enum(THEMES).optional()),
+    subtheme: z.preprocess(emptyToUndefined, z.enum(SUBTHEMES as [string, ...string[]]).optional()),
+    kind: z.preprocess(emptyToUndefined, z.enum(QUESTION_KINDS).optional()),
+    category: z.preprocess(emptyToUndefined, z.enum(CATEGORIES).optional()),
+    difficulty: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(0).max(5).optional(),
+    ),
+    limit: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number()
+        .int()
+        .refine((n) => (QUESTION_COUNT_CHOICES as readonly number[]).includes(n), {
+          message: `limit must be one of ${QUESTION_COUNT_CHOICES.join(', ')}`,
+        })
+        .optional(),
+    ),
+  })
+  .refine((q) => !q.theme || !q.subtheme || SUBTHEME_THEME[q.subtheme as keyof typeof SUBTHEME_THEME] === q.theme, {
+    message: 'subtheme must belong to theme',
+    path: ['subtheme'],
+  });
 export type QuestionsQuery = z.infer<typeof questionsQuerySchema>;
 
 /**
@@ -44,7 +56,8 @@ export const responseInputSchema = z.object({
 });
 export type ResponseInput = z.infer<typeof responseInputSchema>;
 
-export const CREATABLE_ATTEMPT_TYPES = ['full', 'exam', 'demo'] as const;
+/** 'review' is a drill of the questions last answered wrong: it never counts in the averages. */
+export const CREATABLE_ATTEMPT_TYPES = ['full', 'review', 'exam', 'demo'] as const;
 
 /** POST /api/attempts */
 export const attemptCreateSchema = z.object({
@@ -120,6 +133,8 @@ export interface ExamSessionDto {
 export interface ExamCurrentDto {
   attemptId: string;
   deadlineAt: string;
+  /** By the server's clock: the exam's time runs even when the candidate is away. */
+  secondsLeft: number;
   answered: number;
   totalQuestions: number;
 }
@@ -136,6 +151,8 @@ export interface ExamResultQuestionDto {
   theme: string;
   subtheme: string;
   kind: 'knowledge' | 'situation';
+  /** Where the answer comes from: a reference or a URL. */
+  source: string;
   userAnswer: string | null;
   isCorrect: boolean;
 }
@@ -156,13 +173,15 @@ export interface ExamResultDto {
 /** An attempt in lists (history, dashboard); `passed` is set for completed exams. */
 export interface AttemptSummaryDto {
   id: string;
-  type: 'demo' | 'full' | 'exam' | 'interview';
+  type: 'demo' | 'full' | 'review' | 'exam' | 'interview';
   startedAt: string;
   completedAt: string | null;
   isCompleted: boolean;
   score: string | null;
   correctAnswers: number;
   totalQuestions: number;
+  /** How many questions were answered (the score is right answers / answers). */
+  answered: number;
   deadlineAt: string | null;
   passed: boolean | null;
 }

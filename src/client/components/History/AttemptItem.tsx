@@ -11,6 +11,7 @@ const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: s
   demo: { Icon: FlaskIcon, color: 'orange' },
   interview: { Icon: MicIcon, color: 'violet' },
   full: { Icon: BookIcon, color: 'blue' },
+  review: { Icon: BookIcon, color: 'orange' },
   exam: { Icon: LandmarkIcon, color: 'teal' },
 };
 
