@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS } from './regions';
-import { SOCIAL_POSTS } from './social-posts';
+import { prefectureSlug, REGIONS } from './regions';
 import { VIRAL_QUESTIONS, viralTier } from './viral-quiz';
 import { isoWeek, weeklyFocusFor, WEEKLY_THEMES } from './weekly-focus';
 
@@ -52,20 +51,35 @@ describe('weekly focus rotation', () => {
 });
 
 describe('built-in community content', () => {
-  it('has the three regions with every field of the Region entity', () => {
-    expect(REGIONS.map((r) => r.name)).toEqual(['Île-de-France', "Provence-Alpes-Côte d'Azur", 'Auvergne-Rhône-Alpes']);
-    expect(REGIONS.map((r) => r.localQuestions)).toEqual([25, 22, 28]);
-    for (const r of REGIONS) {
-      expect(r.naturalizationStats.successRate).toBeGreaterThanOrEqual(85);
-      expect(r.naturalizationStats.successRate).toBeLessThanOrEqual(89);
-      expect(r.naturalizationStats.averageWaitTime).toBeGreaterThanOrEqual(16);
-      expect(r.naturalizationStats.averageWaitTime).toBeLessThanOrEqual(18);
-      expect(['Facile', 'Modéré', 'Difficile']).toContain(r.difficulty);
-      for (const key of ['id', 'prefecture', 'population', 'area', 'icon'] as const) expect(r[key]).toBeTruthy();
-      expect(r.prefectureInfo.address && r.prefectureInfo.phone && r.prefectureInfo.hours.fr && r.prefectureInfo.hours.en).toBeTruthy();
-      expect(r.specialities.fr.length).toBe(r.specialities.en.length);
-      expect(r.landmarks.fr.length).toBe(r.landmarks.en.length);
+  it('has the 18 regions (13 metropolitan, 5 overseas) and the 101 départements, each with its prefecture and an official https .gouv.fr site', () => {
+    expect(REGIONS).toHaveLength(18);
+    expect(REGIONS.filter((r) => r.overseas).map((r) => r.name)).toEqual(['Guadeloupe', 'Martinique', 'Guyane', 'La Réunion', 'Mayotte']);
+    const deps = REGIONS.flatMap((r) => r.departements);
+    expect(deps).toHaveLength(101);
+    expect(new Set(deps.map((d) => d.code)).size).toBe(101);
+    expect(new Set(deps.map((d) => d.url)).size).toBe(101);
+    for (const dep of deps) {
+      expect(dep.url, dep.name).toMatch(/^https:\/\/www\.[a-z-]+(\.interieur)?\.gouv\.fr$/);
+      expect(dep.prefecture, dep.name).toBeTruthy();
+      if (dep.note) expect(dep.note.fr && dep.note.en).toBeTruthy();
     }
+    const byCode = Object.fromEntries(deps.map((dep) => [dep.code, dep]));
+    expect(byCode['01']!.url).toBe('https://www.ain.gouv.fr');
+    expect(byCode['21']!.url).toBe('https://www.cote-dor.gouv.fr');
+    expect(byCode['95']!.url).toBe('https://www.val-doise.gouv.fr');
+    expect(byCode['974']!.url).toBe('https://www.reunion.gouv.fr');
+    // Paris residents: the Préfecture de police only.
+    expect(byCode['75']!.url).toBe('https://www.prefecturedepolice.interieur.gouv.fr');
+    // The Marseille platform covers 04, 05, 13 and 84, not 06 or 83; the Cantal depends on Clermont-Ferrand.
+    const marseille = deps.filter((dep) => dep.note?.fr.includes('plateforme interdépartementale de naturalisation de Marseille')).map((dep) => dep.code);
+    expect(marseille).toEqual(['04', '05', '13', '84']);
+    expect(byCode['15']!.note?.fr).toContain('Clermont-Ferrand');
+    expect(prefectureSlug("Territoire de Belfort")).toBe('territoire-de-belfort');
+  });
+
+  it('carries no figure: no rate, difficulty or count per region', () => {
+    const text = JSON.stringify(REGIONS);
+    expect(text).not.toMatch(/%|successRate|difficult|Facile|Modéré|Difficile|Marseillaise/i);
   });
 
   it('has three viral questions with four options and a valid answer, and the spec tiers', () => {
@@ -77,10 +91,5 @@ describe('built-in community content', () => {
       expect(q.correctAnswer).toBeLessThan(4);
     }
     expect([100, 67, 66, 65, 33, 32, 0].map(viralTier)).toEqual(['champion', 'expert', 'expert', 'apprenti', 'apprenti', 'debutant', 'debutant']);
-  });
-
-  it('has three social posts in both languages', () => {
-    expect(SOCIAL_POSTS).toHaveLength(3);
-    for (const p of SOCIAL_POSTS) expect(p.content.fr && p.content.en).toBeTruthy();
   });
 });

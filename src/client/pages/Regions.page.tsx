@@ -1,49 +1,50 @@
-// /french-regions and /regions-francaises: the three regional guides, searchable, with a detail
-// overlay. Built-in content, no server call (spec section 7).
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+// /french-regions and /regions-francaises: the 18 regions and their départements, each with its
+// prefecture and a link to the prefecture's official site, searchable by region, département
+// (name or number) or town. Built-in content, no server call; no figures (docs/content-sources.md).
+import { Alert, Anchor, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommunityLinks } from '../components/Community/CommunityLinks';
-import { formatNumber } from '../components/Community/format';
-import { RegionDetail, RegionDifficultyBadge } from '../components/Community/RegionDetail';
+import { RegionCard } from '../components/Community/RegionDetail';
 import { PageHeader } from '../components/Public/PageHeader';
-import { REGIONS, type Region } from '../content/regions';
-import { pick } from '../content/types';
+import { ANEF_URL, REGIONS, SERVICE_PUBLIC_NATURALISATION_URL, type Departement, type Region } from '../content/regions';
 import { usePageMeta } from '../hooks/usePageMeta';
 
-/** Case- and accent-insensitive. */
+/** Case- and accent-insensitive, apostrophes and hyphens as spaces. */
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/['’-]/g, ' ')
+    .toLowerCase();
 }
 
-function matches(region: Region, query: string, lang: string): boolean {
+/** The départements of a region that match: all of them when the region itself matches. */
+function matching(region: Region, query: string): Departement[] {
   const q = fold(query.trim());
-  if (!q) return true;
-  const haystack = [
-    region.name,
-    region.prefecture,
-    pick(region.description, lang),
-    pick(region.economy, lang),
-    ...pick(region.specialities, lang),
-    ...pick(region.landmarks, lang),
-  ];
-  return haystack.some((h) => fold(h).includes(q));
+  if (!q || fold(region.name).includes(q) || fold(region.capital).includes(q)) return region.departements;
+  return region.departements.filter((d) => d.code.toLowerCase() === q || fold(d.name).includes(q) || fold(d.prefecture).includes(q));
 }
 
 export default function RegionsPage() {
-  const { t, i18n } = useTranslation('community');
+  const { t } = useTranslation('community');
   usePageMeta(t('meta.regionsTitle'), t('meta.regionsDescription'));
-  const lang = i18n.language;
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<Region | null>(null);
-  const shown = useMemo(() => REGIONS.filter((r) => matches(r, query, lang)), [query, lang]);
+  const shown = useMemo(
+    () => REGIONS.map((region) => ({ region, departements: matching(region, query) })).filter((r) => r.departements.length > 0),
+    [query],
+  );
 
-  // A shared link (#region-id) opens that region.
+  // A shared link (#region-id) scrolls to that region once the cards exist.
   useEffect(() => {
-    const id = window.location.hash.slice(1);
-    const region = REGIONS.find((r) => r.id === id);
-    if (region) setOpen(region);
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
   }, []);
+
+  const groups = [
+    { key: 'metropolitan', items: shown.filter((r) => !r.region.overseas) },
+    { key: 'overseas', items: shown.filter((r) => r.region.overseas) },
+  ] as const;
 
   return (
     <>
@@ -52,6 +53,24 @@ export default function RegionsPage() {
       </PageHeader>
       <Container size="lg" py="xl">
         <Stack gap="lg">
+          <Alert color="blue" variant="light" title={t('regions.ruleTitle')} data-testid="regions-rule">
+            <Stack gap={6}>
+              <Text size="sm">{t('regions.rule')}</Text>
+              <Text size="sm">{t('regions.ruleExceptions')}</Text>
+              <Text size="sm">
+                <Anchor href={ANEF_URL} target="_blank" rel="noopener noreferrer" c="blue.9" fw={600}>
+                  {t('regions.anef')}
+                </Anchor>
+                {' · '}
+                <Anchor href={SERVICE_PUBLIC_NATURALISATION_URL} target="_blank" rel="noopener noreferrer" c="blue.9" fw={600}>
+                  {t('regions.servicePublic')}
+                </Anchor>
+              </Text>
+              <Text size="xs" c="gray.8">
+                {t('regions.dated')}
+              </Text>
+            </Stack>
+          </Alert>
           <TextInput
             type="search"
             label={t('regions.searchLabel')}
@@ -64,41 +83,24 @@ export default function RegionsPage() {
               {t('regions.noResult', { query: query.trim() })}
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-              {shown.map((region) => (
-                <Card key={region.id} withBorder radius="md" padding="lg" id={region.id} data-testid="region-card" component="article">
-                  <Stack gap="xs">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Title order={2} size="h4">
-                        <span aria-hidden>{region.icon}</span> {region.name}
-                      </Title>
-                      <RegionDifficultyBadge region={region} />
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {t('regions.prefectureShort', { prefecture: region.prefecture })}
-                    </Text>
-                    <Text size="sm" lineClamp={3}>
-                      {pick(region.description, lang)}
-                    </Text>
-                    <Group gap="lg">
-                      <Text size="sm">
-                        <b>{formatNumber(region.population, lang)}</b> {t('regions.inhabitants')}
-                      </Text>
-                      <Text size="sm">
-                        <b>{region.naturalizationStats.successRate} %</b> {t('regions.successShort')}
-                      </Text>
-                    </Group>
-                    <Button mt="xs" variant="light" onClick={() => setOpen(region)} aria-label={t('regions.detailsFor', { name: region.name })}>
-                      {t('regions.details')}
-                    </Button>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
+            groups.map(
+              (g) =>
+                g.items.length > 0 && (
+                  <section key={g.key} aria-labelledby={`regions-${g.key}`}>
+                    <Title id={`regions-${g.key}`} order={2} size="h3" mb="md">
+                      {t(`regions.${g.key}`)}
+                    </Title>
+                    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+                      {g.items.map(({ region, departements }) => (
+                        <RegionCard key={region.id} region={region} departements={departements} />
+                      ))}
+                    </SimpleGrid>
+                  </section>
+                ),
+            )
           )}
         </Stack>
       </Container>
-      <RegionDetail region={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -2,14 +2,14 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useShare } from './share';
 
-/** Share links for Facebook, Twitter and LinkedIn, and a copy-link button ('Lien copié !'). */
+/** Share links for Facebook, X and LinkedIn, and a copy-link button ('Lien copié !'). */
 export function ShareWidget({ url, text }: { url: string; text: string }) {
   const { t } = useTranslation('community');
   const { copyLink } = useShare();
   const u = encodeURIComponent(url);
   const links = [
     ['facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
-    ['twitter', `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}`],
+    ['x', `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(text)}`],
     ['linkedin', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
   ] as const;
   return (

@@ -10,6 +10,11 @@ export const SITE_INFO = {
   phone: '01 99 00 42 42',
   phoneHref: 'tel:+33199004242',
   address: 'Paris, France',
+  /**
+   * The publisher's own social media accounts, shown on /social-media-hub. Empty: the product has
+   * none, and the page says so rather than showing made-up posts. Add only real accounts.
+   */
+  socialAccounts: [] as readonly { platform: 'facebook' | 'x' | 'linkedin' | 'instagram' | 'youtube' | 'tiktok'; url: string }[],
   /** The app is one Node process with its SQLite database; by default the publisher runs it. */
   host: {
     name: 'Prépa Naturalisation',
