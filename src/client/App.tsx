@@ -1,14 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { AuthDialogProvider } from './components/AuthDialog/AuthDialogProvider';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { Footer } from './components/Footer/Footer';
+import { BottomNav } from './components/NavBar/BottomNav';
 import { NavBar } from './components/NavBar/NavBar';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { useAuth } from './hooks/useAuth';
+import { scrollToAnchor } from './lib/scroll';
 import { pages, publicRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
@@ -37,6 +39,27 @@ function Toasts() {
 function Home() {
   const { user } = useAuth();
   return user ? <pages.Dashboard /> : <pages.Landing />;
+}
+
+/**
+ * Every change of page starts at the top of the new page, or at its anchor for '/page#id'; the
+ * browser would otherwise keep the previous page's scroll position. The first load keeps what
+ * the browser does (it handles its own anchor).
+ */
+function ScrollOnRouteChange() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+      return;
+    }
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash) scrollToAnchor(hash);
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [location]);
+  return null;
 }
 
 function Routes() {
@@ -77,6 +100,7 @@ export function App({ onPageReady }: { onPageReady?: () => void } = {}) {
   return (
     <AppProviders>
       <Suspense fallback={<PageLoader />}>
+        <ScrollOnRouteChange />
         <NavBar />
         <main id="main">
           <ErrorBoundary>
@@ -87,6 +111,7 @@ export function App({ onPageReady }: { onPageReady?: () => void } = {}) {
           </ErrorBoundary>
         </main>
         <Footer />
+        <BottomNav />
       </Suspense>
     </AppProviders>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { loginPathFor } from '../lib/next-path';
 import { toast } from '../lib/toast';
 import { trpc } from '../trpc';
 import { useAuth } from './useAuth';
@@ -13,18 +14,25 @@ function go(navigate: (to: string) => void, to: string) {
   else navigate(to);
 }
 
+/** The page the visitor is on, to come back to after signing in. */
+function here(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
 /**
  * For pages that need a session: once the auth state is known and there is no user, shows
- * 'Connexion requise' with the page's own message and goes to `to` after 500 ms (spec section 8).
+ * 'Connexion requise' with the page's own message and, after 500 ms, goes to
+ * '/login?next=<this page>' so that signing in brings the visitor back here.
  */
-export function useRequireAuth(message: string, to = '/') {
+export function useRequireAuth(message: string) {
   const auth = useAuth();
   const [, navigate] = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
     if (auth.isLoading || auth.user) return;
     toast(t('errors.loginRequired'), message, { destructive: true });
-    const timer = setTimeout(() => go(navigate, to), REDIRECT_DELAY_MS);
+    const to = loginPathFor(here());
+    const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
     // Runs when the auth state settles, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -32,12 +40,16 @@ export function useRequireAuth(message: string, to = '/') {
   return auth;
 }
 
-/** A call answered 401: 'Session expirée' / 'Reconnexion en cours...', then `to` after 500 ms. */
+/**
+ * A call answered 401: 'Session expirée' / 'Reconnexion en cours...', then `to` after 500 ms
+ * (by default the sign-in page, which brings the member back here).
+ */
 export function useSessionExpired() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  return (to = '/', body?: string) => {
+  return (to?: string, body?: string) => {
+    to ??= loginPathFor(here());
     toast(t('errors.sessionExpired'), body ?? t('errors.sessionExpiredBody'), { destructive: true });
     void utils.auth.user.invalidate();
     setTimeout(() => go(navigate, to), REDIRECT_DELAY_MS);

@@ -24,14 +24,14 @@ export const RECENT_ATTEMPTS = 5;
 export default function DashboardPage() {
   const { t } = useTranslation(['quiz', 'common']);
   usePageMeta(t('quiz:meta.dashboardTitle'), t('quiz:meta.dashboardDescription'));
-  const { user, isLoading } = useRequireAuth(t('quiz:dashboard.loginRequired'), '/');
+  const { user, isLoading } = useRequireAuth(t('quiz:dashboard.loginRequired'));
   const sessionExpired = useSessionExpired();
   const stats = trpc.attempts.stats.useQuery(undefined, { enabled: Boolean(user) });
   const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
   const [demoOpen, setDemoOpen] = useState(false);
 
   useEffect(() => {
-    if ((stats.error && isUnauthorized(stats.error)) || (attempts.error && isUnauthorized(attempts.error))) sessionExpired('/');
+    if ((stats.error && isUnauthorized(stats.error)) || (attempts.error && isUnauthorized(attempts.error))) sessionExpired();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stats.error, attempts.error]);
 

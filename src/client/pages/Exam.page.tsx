@@ -26,7 +26,7 @@ function isConflict(error: unknown): boolean {
 export default function ExamPage() {
   const { t } = useTranslation(['quiz', 'common']);
   usePageMeta(t('quiz:meta.examTitle'), t('quiz:meta.examDescription'));
-  const { user, isLoading } = useRequireAuth(t('quiz:exam.loginRequired'), '/login');
+  const { user, isLoading } = useRequireAuth(t('quiz:exam.loginRequired'));
   const sessionExpired = useSessionExpired();
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -55,7 +55,7 @@ export default function ExamPage() {
         setPhase('result');
         return r;
       } catch (error) {
-        if (isUnauthorized(error)) sessionExpired('/');
+        if (isUnauthorized(error)) sessionExpired();
         else setLoadError(true);
         return null;
       }
@@ -85,7 +85,7 @@ export default function ExamPage() {
           window.scrollTo?.(0, 0);
         },
         onError: (error) => {
-          if (isUnauthorized(error)) sessionExpired('/');
+          if (isUnauthorized(error)) sessionExpired();
           else toast(t('common:errors.title'), t('quiz:exam.startError'), { destructive: true });
           void utils.exam.current.invalidate();
         },
@@ -103,7 +103,7 @@ export default function ExamPage() {
         await update.mutateAsync({ id: session.attemptId, isCompleted: true });
       } catch (error) {
         if (isUnauthorized(error)) {
-          sessionExpired('/');
+          sessionExpired();
           return;
         }
       }
@@ -130,7 +130,7 @@ export default function ExamPage() {
       { questionId, userAnswer: answer, timeSpent: 0, attemptId: session.attemptId },
       {
         onError: (error) => {
-          if (isUnauthorized(error)) sessionExpired('/');
+          if (isUnauthorized(error)) sessionExpired();
           else if (isConflict(error)) void finish('time');
           else toast(t('common:errors.title'), t('quiz:exam.saveError'), { destructive: true });
         },

@@ -16,7 +16,7 @@ import { isUnauthorized, trpc } from '../trpc';
 export default function HistoryPage() {
   const { t } = useTranslation(['quiz', 'common']);
   usePageMeta(t('quiz:meta.historyTitle'), t('quiz:meta.historyDescription'));
-  const { user, isLoading } = useRequireAuth(t('quiz:history.loginRequired'), '/');
+  const { user, isLoading } = useRequireAuth(t('quiz:history.loginRequired'));
   const sessionExpired = useSessionExpired();
   const utils = trpc.useUtils();
   const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
@@ -25,7 +25,7 @@ export default function HistoryPage() {
   const remove = trpc.attempts.delete.useMutation();
 
   useEffect(() => {
-    if (attempts.error && isUnauthorized(attempts.error)) sessionExpired('/');
+    if (attempts.error && isUnauthorized(attempts.error)) sessionExpired();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempts.error]);
 
@@ -40,7 +40,7 @@ export default function HistoryPage() {
           toast(t('quiz:history.deleted'), t('quiz:history.deletedBody'));
         },
         onError: (error) => {
-          if (isUnauthorized(error)) sessionExpired('/');
+          if (isUnauthorized(error)) sessionExpired();
           else toast(t('common:errors.title'), t('quiz:history.deleteError'), { destructive: true });
         },
         onSettled: () => setDeletingId(null),

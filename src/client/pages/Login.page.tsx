@@ -1,5 +1,6 @@
 // /login (spec section 2): email and password, a link to register, Google. Success refreshes the
-// user, greets them and goes to /. Google's callback comes back here with ?google=<outcome>.
+// user, greets them and goes back to '?next=' (a same-site path, see lib/next-path) or to /.
+// Google's callback comes back here with ?google=<outcome>; `next` waits in session storage.
 import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { authErrorMessage, isNetworkError, useSetCurrentUser } from '../componen
 import { GoogleButton } from '../components/AuthDialog/GoogleButton';
 import { displayName, useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path';
 import { toast } from '../lib/toast';
 import { trpc } from '../trpc';
 import { EmailField, PasswordField } from '../components/AuthDialog/AuthFields';
@@ -20,7 +22,11 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('login.metaTitle'), t('login.metaDescription'));
   const [, navigate] = useLocation();
-  const google = new URLSearchParams(useSearch()).get('google');
+  const params = new URLSearchParams(useSearch());
+  const google = params.get('google');
+  const next = safeNextPath(params.get('next'));
+  // Kept for the Google round trip, which comes back to /login without it.
+  useEffect(() => rememberNext(next), [next]);
   const { user, isLoading } = useAuth();
   const setCurrentUser = useSetCurrentUser();
   const [email, setEmail] = useState('');
@@ -31,7 +37,8 @@ export default function LoginPage() {
     onSuccess: (signedIn) => {
       setCurrentUser(signedIn);
       toast(t('toasts.loginSuccessTitle'), t('toasts.loginSuccessBody', { name: displayName(signedIn) }));
-      navigate('/');
+      takeRememberedNext();
+      navigate(next ?? '/', { replace: true });
     },
     onError: (error) => {
       signingIn.current = false;
@@ -48,7 +55,7 @@ export default function LoginPage() {
     greeted.current = true;
     if (google === 'registered') toast(t('toasts.registerSuccessTitle'), t('toasts.registerSuccessBody', { name: displayName(user) }));
     else toast(t('toasts.loginSuccessTitle'), t('toasts.loginSuccessBody', { name: displayName(user) }));
-    navigate('/');
+    navigate(takeRememberedNext() ?? '/', { replace: true });
   }, [google, isLoading, user, navigate, t]);
 
   const submit = (e: FormEvent) => {
@@ -70,7 +77,7 @@ export default function LoginPage() {
         <Alert color="blue">
           <Stack gap="xs">
             <Text size="sm">{t('alreadySignedIn', { name: displayName(user) })}</Text>
-            <Anchor component={Link} href="/" size="sm">
+            <Anchor component={Link} href={next ?? '/'} size="sm">
               {t('goToDashboard')}
             </Anchor>
           </Stack>

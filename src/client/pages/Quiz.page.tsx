@@ -26,7 +26,7 @@ const LIMITED: QuizSettings = { category: 'all', difficulty: 0, limit: DEMO_QUIZ
 export default function QuizPage() {
   const { t } = useTranslation(['quiz', 'common']);
   usePageMeta(t('quiz:meta.quizTitle'), t('quiz:meta.quizDescription'));
-  const { user, isLoading } = useRequireAuth(t('quiz:run.loginRequired'), '/api/login');
+  const { user, isLoading } = useRequireAuth(t('quiz:run.loginRequired'));
   const sessionExpired = useSessionExpired();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -92,7 +92,7 @@ export default function QuizPage() {
       toast(t('quiz:run.started'), t('quiz:run.startedBody', { count: drawn.length }));
     } catch (error) {
       setPhase('config');
-      if (isUnauthorized(error)) sessionExpired('/');
+      if (isUnauthorized(error)) sessionExpired();
       else toast(t('common:errors.title'), t('quiz:run.startError'), { destructive: true });
     }
   }
@@ -123,7 +123,7 @@ export default function QuizPage() {
       },
       {
         onError: (error) => {
-          if (isUnauthorized(error)) sessionExpired('/');
+          if (isUnauthorized(error)) sessionExpired();
           else toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });
         },
       },
@@ -146,7 +146,7 @@ export default function QuizPage() {
       if (saved.score !== null) score = Number(saved.score);
     } catch (error) {
       if (isUnauthorized(error)) {
-        sessionExpired('/');
+        sessionExpired();
         return;
       }
       toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });

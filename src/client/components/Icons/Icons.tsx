@@ -136,3 +136,10 @@ export const TrashIcon = (p: IconProps) => (
   </Svg>
 );
 
+
+export const HomeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 11.5 12 4l9 7.5" />
+    <path d="M5.5 10v10h13V10M10 20v-5h4v5" />
+  </Svg>
+);

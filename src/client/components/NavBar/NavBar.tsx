@@ -19,7 +19,7 @@ export function NavBar() {
   const [menuWanted, setMenuWanted] = useState(false);
   if (opened && !menuWanted) setMenuWanted(true);
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} data-sticky-top>
       <a href="#main" className={classes.skip}>
         {t('nav.skipToContent')}
       </a>

@@ -2,48 +2,56 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../hooks/useAuth';
+import { COMMUNITY_ITEM, isActive, MEMBER_ITEMS, VISITOR_ITEMS, type NavItem } from './nav-items';
 
 const LANDING_ANCHORS = ['accueil', 'fonctionnalites', 'comment-ca-marche', 'temoignages'] as const;
 
-/** Landing anchors for visitors on '/', the app's sections for users. */
+/**
+ * Members: Accueil · Quiz · Examen · Entretien · Progrès · Communauté (and Admin). Visitors:
+ * Démo · Tarifs · FAQ · Guide, plus the landing page's sections while on '/' (in the header
+ * from wide screens on, always in the phone menu).
+ */
 export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [location] = useLocation();
   const Wrapper = vertical ? Stack : Group;
-  if (!user) {
-    if (location !== '/') return null;
+  const link = (item: NavItem) => {
+    const active = isActive(item, location);
     return (
-      <Wrapper gap="md">
-        {LANDING_ANCHORS.map((id) => (
-          <Anchor key={id} href={`#${id}`} c="dark" fw={500} onClick={onNavigate}>
-            {t(`nav.anchors.${id}`)}
-          </Anchor>
-        ))}
+      <Anchor
+        key={item.href}
+        component={Link}
+        href={item.href}
+        c={active ? 'blue.8' : 'dark'}
+        fw={active ? 700 : 500}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {t(item.label)}
+      </Anchor>
+    );
+  };
+  if (!user) {
+    return (
+      <Wrapper gap="md" wrap="nowrap">
+        {VISITOR_ITEMS.map(link)}
+        {location === '/' && (
+          <Wrapper gap="md" wrap="nowrap" visibleFrom={vertical ? undefined : 'lg'}>
+            {LANDING_ANCHORS.map((id) => (
+              <Anchor key={id} href={`#${id}`} c="dark" fw={500} onClick={onNavigate}>
+                {t(`nav.anchors.${id}`)}
+              </Anchor>
+            ))}
+          </Wrapper>
+        )}
       </Wrapper>
     );
   }
-  const links = [
-    { href: '/', label: t('nav.home') },
-    { href: '/quiz', label: t('nav.quiz') },
-    { href: '/interview', label: t('nav.interview') },
-    ...(user.isAdmin ? [{ href: '/admin', label: t('nav.admin') }] : []),
-  ];
+  const items = [...MEMBER_ITEMS, COMMUNITY_ITEM, ...(user.isAdmin ? [{ href: '/admin', label: 'nav.admin' }] : [])];
   return (
-    <Wrapper gap="md">
-      {links.map((l) => (
-        <Anchor
-          key={l.href}
-          component={Link}
-          href={l.href}
-          c={location === l.href ? 'blue.8' : 'dark'}
-          fw={location === l.href ? 700 : 500}
-          aria-current={location === l.href ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          {l.label}
-        </Anchor>
-      ))}
+    <Wrapper gap="md" wrap="nowrap">
+      {items.map(link)}
     </Wrapper>
   );
 }
