@@ -23,6 +23,8 @@ export function createTrpcClient() {
         url: '/trpc',
         headers: () => ({ 'x-product-language': i18n.language === 'en' ? 'en' : 'fr' }),
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+        // The server refuses bigger batches (docs/decisions/0006-trpc-batch-cap.md).
+        maxItems: 10,
       }),
     ],
   });

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +18,8 @@ import type { Env } from './env.js';
 import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import { registerRest } from './rest/index.js';
+import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, requestLimitsHook } from './request-limits.js';
+import { actionForRoute, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,9 @@ export interface BuildAppOptions {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist/client');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The longest path a capped batch can have: MAX_BATCH_CALLS of the longest procedure name. */
+const MAX_BATCH_PATH_LENGTH =
+  MAX_BATCH_CALLS * (Math.max(...Object.keys(appRouter._def.procedures).map((name) => name.length)) + 1);
 
 /** TRUST_PROXY=<n>: believe the n closest proxies (what Fastify does with a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -53,11 +57,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For only from a trusted proxy: otherwise any client could pick a new address
     // per request and escape every per-IP limit (docs/security.md).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
-    // tRPC batches put every procedure name in the path: long paths must not 414.
-    routerOptions: { maxParamLength: 5000 },
+    // tRPC batches put every procedure name in the path: room for a full batch, no more
+    // (docs/decisions/0006-trpc-batch-cap.md).
+    routerOptions: { maxParamLength: MAX_BATCH_PATH_LENGTH },
     // A URL that cannot be decoded or a parameter over maxParamLength: the same translated JSON
     // refusal as any other error, instead of Fastify's English one that echoes the URL.
-    frameworkErrors: (error, req, reply) => sendError(error, req, reply),
+    // A batch longer than maxParamLength is refused as too big a batch, like any other.
+    frameworkErrors: (error, req, reply) =>
+      procedureCallCount(req.url) > MAX_BATCH_CALLS
+        ? reply.status(400).send({ message: translate('errors.batch_too_large', langFromHeaders(req.headers)) })
+        : sendError(error, req, reply),
   });
   app.decorate('db', db);
   app.decorate('env', env);
@@ -69,17 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Security headers (CSP, nosniff, frame-ancestors 'none', …) on every answer.
   const applySecurityHeaders = securityHeaders();
   app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, done));
-  await app.register(rateLimit, {
-    global: true,
-    max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    allowList: () => false,
-    errorResponseBuilder: (req, context) => ({
-      statusCode: 429,
-      message: translate('errors.rate_limited', langFromHeaders(req.headers)),
-      retryAfterMs: context.ttl,
-    }),
-  });
+  // A tRPC batch over MAX_BATCH_CALLS is refused before anything runs; every call of a batch
+  // counts against the general per-address limit.
+  app.addHook('onRequest', requestLimitsHook(new GeneralLimiter(env.RATE_LIMIT_PER_MINUTE)));
 
   // Who is asking: one session lookup per request, shared by tRPC and REST.
   app.addHook('onRequest', async (req, reply) => {
@@ -113,6 +114,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // The per-action limits (route-limits.ts) on the REST door; the tRPC door counts the same
+  // table in its procedure bases, at the same point: before the input is read.
+  app.addHook('onRequest', async (req, reply) => {
+    const action = actionForRoute(req.method, req.routeOptions.url ?? '');
+    if (!action) return;
+    try {
+      await takeActionSlot(db, action, { userId: req.auth.user?.id ?? null, ip: req.ip });
+    } catch (error) {
+      if (error instanceof RouteLimitError) reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));
+      throw error;
+    }
+  });
+
   // tRPC reads JSON only. Its adapter also takes multipart bodies (a malformed one became a 500)
   // and Fastify text/plain ones: refuse any other body type the way /api does, with 415.
   app.addHook('onRequest', async (req, reply) => {
@@ -139,6 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcOptions: {
       router: appRouter,
       createContext,
+      // The onRequest hook already refuses bigger batches with a translated message; this is
+      // tRPC's own guard behind it.
+      maxBatchSize: MAX_BATCH_CALLS,
       onError({ error, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC error');
       },

@@ -72,7 +72,7 @@ export const REST: Record<string, Row> = {
   'GET /api/questions/demo': { expect: anyone(200), build: () => get('/api/questions/demo') },
   'GET /api/questions/counts': { expect: anyone(200), build: () => get('/api/questions/counts') },
   'GET /api/questions/review': { expect: members(200), build: () => get('/api/questions/review') },
-  'GET /api/questions/exam': { expect: members(200), build: () => get('/api/questions/exam') },
+  'POST /api/questions/exam': { expect: members(200), build: () => ({ method: 'POST', url: '/api/questions/exam', payload: {} }) },
   'GET /api/questions/exam/current': { expect: members(200), build: () => get('/api/questions/exam/current') },
 
   'GET /api/attempts': { expect: members(200), build: () => get('/api/attempts') },

@@ -21,9 +21,11 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/questions/review', async (req) => getReviewQuestions(app.db, requireUser(req)));
 
-  app.get('/questions/exam', async (req) => {
+  // Starting an exam writes: POST, so that a cross-site link (SameSite=Lax lets top-level GETs
+  // carry the cookie) cannot start one. `attemptId` (to resume) in the body or the query.
+  app.post('/questions/exam', async (req) => {
     const user = requireUser(req);
-    return startExam(app.db, user, parseInput(examStartSchema, req.query ?? {}));
+    return startExam(app.db, user, parseInput(examStartSchema, { ...(req.query ?? {}), ...((req.body as object | null) ?? {}) }));
   });
 
   app.get('/questions/exam/current', async (req) => currentExam(app.db, requireUser(req)));

@@ -61,7 +61,7 @@ async function answersOf(db: Db, attemptId: string): Promise<Map<string, { userA
 }
 
 /**
- * GET /api/questions/exam: resumes the given exam attempt if it exists (own, in progress),
+ * POST /api/questions/exam: resumes the given exam attempt if it exists (own, in progress),
  * otherwise starts a new one (with the given id, or a new one).
  */
 export async function startExam(db: Db, user: Owner, input: ExamStartInput, now = new Date()): Promise<ExamSessionDto> {

@@ -150,7 +150,8 @@ describe('practice by official theme, subtheme and kind', () => {
 
   it('gives the source of every answer in the exam correction', async () => {
     const u = await createUser(t.db, {});
-    const exam = await get<ExamSessionDto>(u, '/api/questions/exam');
+    const started = await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: {}, user: u });
+    const exam = { status: started.statusCode, body: started.json() as ExamSessionDto };
     expect(exam.status).toBe(200);
     await request(t.app, { method: 'PATCH', url: `/api/attempts/${exam.body.attemptId}`, payload: { isCompleted: true }, user: u });
     const result = await get<{ questions: { source: string }[] }>(u, `/api/attempts/${exam.body.attemptId}/result`);
@@ -229,7 +230,8 @@ describe('honest figures', () => {
 describe('exam in progress', () => {
   it('says how much time is left by the server clock', async () => {
     const u = await createUser(t.db, {});
-    const exam = await get<ExamSessionDto>(u, '/api/questions/exam');
+    const started = await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: {}, user: u });
+    const exam = { status: started.statusCode, body: started.json() as ExamSessionDto };
     expect(exam.status).toBe(200);
     const current = (await get<ExamCurrentDto>(u, '/api/questions/exam/current')).body;
     expect(current.attemptId).toBe(exam.body.attemptId);

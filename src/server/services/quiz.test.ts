@@ -320,12 +320,12 @@ describe('GET /api/dashboard/stats', () => {
 
 describe('civic exam', () => {
   async function startExam(user: TestUser, attemptId?: string) {
-    const res = await request(t.app, { method: 'GET', url: `/api/questions/exam${attemptId ? `?attemptId=${attemptId}` : ''}`, user });
+    const res = await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: attemptId ? { attemptId } : {}, user });
     return res;
   }
 
   it('draws 40 questions exactly as the official draw, without answers', async () => {
-    expect((await request(t.app, { method: 'GET', url: '/api/questions/exam' })).statusCode).toBe(401);
+    expect((await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: {} })).statusCode).toBe(401);
     const res = await startExam(full);
     expect(res.statusCode).toBe(200);
     const exam = res.json() as ExamSessionDto;

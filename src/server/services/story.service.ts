@@ -1,5 +1,5 @@
 // Success stories: public list (published only, newest first), submission (no login needed,
-// stored pending, limited per IP), likes (one per member, or per IP for visitors), and the
+// stored pending, limited per IP in route-limits.ts), likes (one per member, or per IP for visitors), and the
 // admins' moderation queue, each decision written to the audit log.
 // Stories are plain text everywhere: nothing here or in the client turns them into HTML.
 import { TRPCError } from '@trpc/server';
@@ -18,9 +18,6 @@ import type {
 import '../i18n/community.messages.js';
 import { recordAudit } from './audit.service.js';
 
-/** At most this many submissions per IP address in STORY_WINDOW_MS (both /api and /trpc). */
-export const STORY_SUBMIT_MAX = 5;
-export const STORY_WINDOW_MS = 60 * 60 * 1000;
 const LIST_LIMIT = 200;
 
 const STORY_COLUMNS = [
@@ -84,40 +81,12 @@ export async function listPublishedStories(db: Db, viewer: { userId: string | nu
   }));
 }
 
-let lastSweep = 0;
-
-/** Counts one submission for the IP; past the limit → 429 (TOO_MANY_REQUESTS). */
-async function takeSubmissionSlot(db: Db, ip: string, now: number): Promise<void> {
-  const key = `story:ip:${ip}`;
-  const resetAt = now + STORY_WINDOW_MS;
-  const row = await db
-    .insertInto('rateLimits')
-    .values({ key, count: 1, resetAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        resetAt: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(['count'])
-    .executeTakeFirstOrThrow();
-  if (now - lastSweep > 60_000) {
-    lastSweep = now;
-    await db.deleteFrom('rateLimits').where('key', 'like', 'story:%').where('resetAt', '<=', now).execute();
-  }
-  if (row.count > STORY_SUBMIT_MAX) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'community.story_rate_limited' });
-  }
-}
-
 /** POST /api/success-stories: stored as pending, shown only once an admin publishes it. */
 export async function submitStory(
   db: Db,
   input: StorySubmitInput,
   from: { userId: string | null; ip: string },
-  now = Date.now(),
 ): Promise<StorySubmitResult> {
-  await takeSubmissionSlot(db, from.ip, now);
   const row = await db
     .insertInto('successStories')
     .values({

@@ -81,7 +81,7 @@ export type AttemptUpdateInput = z.infer<typeof attemptUpdateSchema>;
 
 export const attemptIdInputSchema = z.object({ id: attemptIdSchema });
 
-/** GET /api/questions/exam: resume the given exam attempt, or start one (with this id if given). */
+/** POST /api/questions/exam: resume the given exam attempt, or start one (with this id if given). */
 export const examStartSchema = z.object({
   attemptId: z.preprocess(emptyToUndefined, attemptIdSchema.optional()),
 });

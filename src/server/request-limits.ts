@@ -1,0 +1,76 @@
+// Bounded work per request (docs/decisions/0006-trpc-batch-cap.md): a tRPC batch carries at most
+// MAX_BATCH_CALLS procedure calls, and the general per-address limit counts every call of a batch,
+// not the HTTP request that carries them.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { langFromHeaders, translate } from './i18n/messages.js';
+import './i18n/security.messages.js';
+
+export const MAX_BATCH_CALLS = 10;
+
+/**
+ * How many procedure calls a request carries: the comma-separated paths of `/trpc/a,b,c`, 1 for a
+ * single call and for any other URL. A path that cannot be decoded counts as written.
+ */
+export function procedureCallCount(url: string): number {
+  if (!url.startsWith('/trpc/')) return 1;
+  const end = url.indexOf('?');
+  let paths = url.slice('/trpc/'.length, end === -1 ? undefined : end);
+  try {
+    paths = decodeURIComponent(paths);
+  } catch {
+    // Counted as written; Fastify refuses the URL itself.
+  }
+  let count = 1;
+  for (let i = 0; i < paths.length; i++) if (paths.charCodeAt(i) === 44 /* , */) count++;
+  return count;
+}
+
+/**
+ * Fixed one-minute windows per address, in memory: the first line against floods, so it must cost
+ * nothing (no database write). `take(ip, n)` counts n calls at once. Windows of idle addresses are
+ * dropped when a new minute starts, so the map holds one minute's addresses at most.
+ */
+export class GeneralLimiter {
+  private windows = new Map<string, number>();
+  private windowStart = 0;
+
+  constructor(
+    readonly max: number,
+    readonly windowMs = 60_000,
+  ) {}
+
+  /** Counts `calls` for `ip`; returns how many remain (negative when over the limit). */
+  take(ip: string, calls: number, now = Date.now()): { remaining: number; resetInMs: number } {
+    if (now - this.windowStart >= this.windowMs) {
+      this.windows.clear();
+      this.windowStart = now;
+    }
+    const used = (this.windows.get(ip) ?? 0) + calls;
+    this.windows.set(ip, used);
+    return { remaining: this.max - used, resetInMs: this.windowStart + this.windowMs - now };
+  }
+}
+
+/**
+ * The onRequest hook: a tRPC batch over the cap is refused with 400 before anything runs, then the
+ * request's calls are counted against the general limit (429 with Retry-After past it).
+ * `/api/health` is never limited: supervisors poll it.
+ */
+export function requestLimitsHook(limiter: GeneralLimiter) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url === '/api/health' || req.url.startsWith('/api/health?')) return;
+    const calls = procedureCallCount(req.url);
+    const lang = langFromHeaders(req.headers);
+    if (calls > MAX_BATCH_CALLS) {
+      return reply.status(400).send({ message: translate('errors.batch_too_large', lang) });
+    }
+    const { remaining, resetInMs } = limiter.take(req.ip, calls);
+    reply.header('x-ratelimit-limit', limiter.max);
+    reply.header('x-ratelimit-remaining', Math.max(0, remaining));
+    reply.header('x-ratelimit-reset', Math.ceil(resetInMs / 1000));
+    if (remaining < 0) {
+      reply.header('retry-after', Math.max(1, Math.ceil(resetInMs / 1000)));
+      return reply.status(429).send({ message: translate('errors.rate_limited', lang) });
+    }
+  };
+}

@@ -1,0 +1,124 @@
+// Per-action limits: ONE table, enforced by ONE function that both doors call at the same point,
+// before the action runs (docs/security.md, "Per-action limits"). The tRPC procedure bases look an
+// action up by procedure path, the REST adapter by "METHOD /path"; a test checks that every row
+// names a procedure and a route that exist, so the two doors cannot drift apart again.
+//
+// Counters live in the `rate_limits` table (fixed windows, one atomic upsert per call): they are
+// shared by every process on the database and survive a restart. Sign-in has its own, stricter
+// scheme in auth/rate-limit.ts.
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.js';
+import './i18n/security.messages.js';
+import './i18n/community.messages.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface RouteLimit {
+  /** tRPC procedure path. */
+  procedure: string;
+  /** REST twin, as Fastify registers it ("METHOD /api/..."). */
+  rest: string;
+  max: number;
+  windowMs: number;
+  /** Whom the counter belongs to: the address, or the member (the address for a visitor). */
+  per: 'ip' | 'member';
+  /** Message key of the 429. */
+  message?: string;
+}
+
+export const ROUTE_LIMITS = {
+  /** A public form: every message lands in the admins' inbox. */
+  'contact.send': { procedure: 'contact.send', rest: 'POST /api/contact', max: 10, windowMs: MINUTE, per: 'ip' },
+  'story.submit': {
+    procedure: 'community.stories.submit',
+    rest: 'POST /api/success-stories',
+    max: 5,
+    windowMs: HOUR,
+    per: 'ip',
+    message: 'community.story_rate_limited',
+  },
+  'story.like': { procedure: 'community.stories.like', rest: 'POST /api/success-stories/:id/like', max: 60, windowMs: MINUTE, per: 'member' },
+  /** Accounts cost a password hash and a row each; a household or a campus rarely makes 10 an hour. */
+  'auth.register': {
+    procedure: 'auth.register',
+    rest: 'POST /api/auth/register',
+    max: 10,
+    windowMs: HOUR,
+    per: 'ip',
+    message: 'errors.register_rate_limited',
+  },
+  /**
+   * Every password check costs ~50 ms of the hashing pool. Failures have their own, stricter
+   * limits (auth/rate-limit.ts); this one bounds the total per address.
+   */
+  'auth.login': { procedure: 'auth.login', rest: 'POST /api/auth/login', max: 60, windowMs: MINUTE, per: 'ip' },
+  'interview.start': { procedure: 'interview.start', rest: 'POST /api/interview/start', max: 20, windowMs: HOUR, per: 'member' },
+  'interview.respond': { procedure: 'interview.respond', rest: 'POST /api/interview/:id/respond', max: 30, windowMs: MINUTE, per: 'member' },
+  'attempts.create': { procedure: 'attempts.create', rest: 'POST /api/attempts', max: 60, windowMs: HOUR, per: 'member' },
+  /** Quiz and demo answers: a visitor's are counted per address. */
+  'attempts.respond': { procedure: 'attempts.respond', rest: 'POST /api/responses', max: 120, windowMs: MINUTE, per: 'member' },
+  'exam.start': { procedure: 'exam.start', rest: 'POST /api/questions/exam', max: 20, windowMs: HOUR, per: 'member' },
+  /** The export reads everything stored about the member: a few a minute is plenty. */
+  'account.export': { procedure: 'account.export', rest: 'GET /api/account/export', max: 5, windowMs: MINUTE, per: 'member' },
+} as const satisfies Record<string, RouteLimit>;
+
+export type LimitedAction = keyof typeof ROUTE_LIMITS;
+
+const byProcedure = new Map<string, LimitedAction>();
+const byRest = new Map<string, LimitedAction>();
+for (const [action, limit] of Object.entries(ROUTE_LIMITS) as [LimitedAction, RouteLimit][]) {
+  byProcedure.set(limit.procedure, action);
+  byRest.set(limit.rest, action);
+}
+
+export const actionForProcedure = (path: string): LimitedAction | undefined => byProcedure.get(path);
+export const actionForRoute = (method: string, url: string): LimitedAction | undefined => byRest.get(`${method} ${url}`);
+
+export interface Caller {
+  userId: string | null;
+  ip: string;
+}
+
+let lastSweep = 0;
+
+/** Counts one call of `action` for the caller; past the limit throws a 429 (RouteLimitError). */
+export async function takeActionSlot(db: Db, action: LimitedAction, caller: Caller, now = Date.now()): Promise<void> {
+  const limit: RouteLimit = ROUTE_LIMITS[action];
+  const subject = limit.per === 'member' && caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
+  const key = `limit:${action}:${subject}`;
+  const resetAt = now + limit.windowMs;
+  const row = await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        resetAt: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'resetAt'])
+    .executeTakeFirstOrThrow();
+  if (now - lastSweep > MINUTE) {
+    lastSweep = now;
+    await db.deleteFrom('rateLimits').where('key', 'like', 'limit:%').where('resetAt', '<=', now).execute();
+  }
+  if (row.count > limit.max) {
+    throw new RouteLimitError(limit.message ?? 'errors.action_rate_limited', row.resetAt - now);
+  }
+}
+
+/** A 429 that knows when to come back. */
+export class RouteLimitError extends TRPCError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super({ code: 'TOO_MANY_REQUESTS', message });
+  }
+}
+
+export function retryAfterSeconds(ms: number): string {
+  return String(Math.max(1, Math.ceil(ms / 1000)));
+}
