@@ -1,6 +1,9 @@
 import { clearSessionCookie } from '../server/auth/cookies.js';
 import { deleteAccount, enableFullAccess, exportAccountData } from '../server/services/account.service.js';
-import { authedProcedure, router } from '../server/trpc.js';
+import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
+import { changePasswordInput, emailChangeInput, profileUpdateInput, tokenInput } from '../shared/schemas/account.js';
+import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../server/services/account-settings.service.js';
+import { linkOrigin } from '../server/mail/links.js';
 
 export const accountRouter = router({
   /** decisions.md: the product is free; /payment switches full access on with this. */
@@ -13,4 +16,17 @@ export const accountRouter = router({
     clearSessionCookie(ctx.req, ctx.res);
     return { success: true };
   }),
+  /** Wrong current password → 400; every other session ends, this one stays. */
+  changePassword: authedProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user.id, ctx.session.id, input)),
+  updateProfile: authedProcedure.input(profileUpdateInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  /** Mails a confirmation link to the new address; the address changes when it is opened. */
+  requestEmailChange: authedProcedure
+    .input(emailChangeInput)
+    .mutation(({ ctx, input }) =>
+      requestEmailChange(ctx.db, ctx.user.id, input, { env: ctx.env, origin: linkOrigin(ctx.env, ctx.req), lang: ctx.lang }),
+    ),
+  /** The link itself is the proof: it may be opened in a browser that is not signed in. */
+  confirmEmailChange: publicProcedure.input(tokenInput).mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input)),
 });

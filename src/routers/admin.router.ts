@@ -17,6 +17,9 @@ import {
   updateUser,
 } from '../server/services/admin.service.js';
 import { adminProcedure, router } from '../server/trpc.js';
+import { adminResetLinkInput } from '../shared/schemas/account.js';
+import { linkOrigin } from '../server/mail/links.js';
+import { createPasswordResetLink } from '../server/services/password-reset.service.js';
 import { storiesAdminRouter } from './admin-stories.router.js';
 
 export const adminRouter = router({
@@ -28,6 +31,10 @@ export const adminRouter = router({
   users: router({
     list: adminProcedure.query(({ ctx }) => listUsers(ctx.db)),
     update: adminProcedure.input(userUpdateInput).mutation(({ ctx, input }) => updateUser(ctx.db, ctx.user, input)),
+    /** A one-time reset link to hand over when e-mail is not available; audited. */
+    passwordResetLink: adminProcedure
+      .input(adminResetLinkInput)
+      .mutation(({ ctx, input }) => createPasswordResetLink(ctx.db, ctx.user, input.id, linkOrigin(ctx.env, ctx.req))),
   }),
   contactMessages: router({
     list: adminProcedure

@@ -1,7 +1,11 @@
 import { loginInput, registerInput } from '../shared/schemas/auth.js';
-import { clearSessionCookie, setSessionCookie } from '../server/auth/cookies.js';
+import { passwordResetConfirmInput, passwordResetRequestInput } from '../shared/schemas/account.js';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../server/auth/cookies.js';
+import { DEVICE_COOKIE } from '../server/auth/devices.js';
 import { login, logout, register } from '../server/services/auth.service.js';
 import { toUserDto } from '../server/services/user.dto.js';
+import { confirmPasswordReset, recoveryOptions, requestPasswordReset } from '../server/services/password-reset.service.js';
+import { linkOrigin } from '../server/mail/links.js';
 import { publicProcedure, router } from '../server/trpc.js';
 
 export const authRouter = router({
@@ -15,10 +19,11 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await login(ctx.db, input, ctx.ip);
+    const signedIn = await login(ctx.db, input, { ip: ctx.ip, deviceToken: ctx.req.cookies[DEVICE_COOKIE] });
     // A new session on every sign-in; the one the browser had (if any) ends.
     if (ctx.session) await logout(ctx.db, ctx.session.id);
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
+    setDeviceCookie(ctx.req, ctx.res, signedIn.deviceToken);
     return signedIn.user;
   }),
 
@@ -26,5 +31,26 @@ export const authRouter = router({
     await logout(ctx.db, ctx.session?.id);
     clearSessionCookie(ctx.req, ctx.res);
     return { success: true };
+  }),
+
+  /** Whether reset links go out by e-mail (else the page says to contact support). */
+  recovery: publicProcedure.query(({ ctx }) => recoveryOptions(ctx.env)),
+
+  /** Always the same answer, account or not; the link leaves by e-mail when SMTP is set up. */
+  requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(({ ctx, input }) =>
+    requestPasswordReset(ctx.db, input, {
+      env: ctx.env,
+      origin: linkOrigin(ctx.env, ctx.req),
+      lang: ctx.lang,
+      onSendError: (err) => ctx.req.log.error({ err }, 'password reset e-mail not sent'),
+    }),
+  ),
+
+  /** Sets the new password, ends every session of the account and signs this browser in. */
+  confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(async ({ ctx, input }) => {
+    const signedIn = await confirmPasswordReset(ctx.db, input);
+    if (ctx.session) await logout(ctx.db, ctx.session.id);
+    setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
+    return signedIn.user;
   }),
 });

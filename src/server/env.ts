@@ -26,6 +26,13 @@ const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /**
+   * Outgoing mail (password reset, e-mail change links), e.g. smtps://user:pass@smtp.example.fr:465
+   * or smtp://127.0.0.1:25. Unset: no e-mail is sent and the admin hands out reset links.
+   */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional()),
+  /** The sender of those e-mails, e.g. "Prépa Naturalisation <no-reply@prepa.example.fr>". */
+  MAIL_FROM: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): 'true', 'false', a hop
@@ -44,7 +51,10 @@ export type Env = Readonly<
 >;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvSchema.refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'required when SMTP_URL is set',
+  }).safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
@@ -60,5 +70,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export function publicConfig(env: Env) {
   return {
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && env.GOOGLE_REDIRECT_URI),
+    /** Reset and e-mail change links go out by e-mail; otherwise members are told to contact support. */
+    mail: Boolean(env.SMTP_URL),
   };
 }

@@ -4,6 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp, TestUser } from '../helpers/test-app.js';
 import { fixtures, quickUser, type Identity } from './harness.js';
+import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
 
 export type Role = 'visitor' | 'user' | 'other' | 'admin';
 export const ROLES: Role[] = ['visitor', 'user', 'other', 'admin'];
@@ -41,6 +42,9 @@ const story = {
   quizScore: '16',
   interviewTips: '',
 };
+/** A live one-time link of a fresh member (the matrix app has no SMTP: links are made directly). */
+const resetToken = async (db: Cell['db']) => (await issueAccountToken(db, (await quickUser(db)).id, 'password_reset')).token;
+const emailToken = async (db: Cell['db']) => (await issueAccountToken(db, (await quickUser(db)).id, 'email_change', uniqueEmail())).token;
 const newAttemptId = () => `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
 export const get = (url: string): Req => ({ method: 'GET', url });
@@ -61,12 +65,27 @@ export const REST: Record<string, Row> = {
   },
   'POST /api/auth/logout': { expect: anyone(200), build: () => ({ method: 'POST', url: '/api/auth/logout' }) },
   // Google sign-in is not configured in tests: everyone is sent back to /login with a reason.
+  'GET /api/auth/password-reset': { expect: anyone(200), build: () => get('/api/auth/password-reset') },
+  'POST /api/auth/password-reset': { expect: anyone(200), build: () => ({ method: 'POST', url: '/api/auth/password-reset', payload: { email: uniqueEmail() } }) },
+  'POST /api/auth/password-reset/confirm': {
+    expect: anyone(200),
+    build: async ({ db }) => ({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: await resetToken(db), password: 'un-nouveau-mot-de-passe' } }),
+  },
   'GET /api/auth/google': { expect: anyone(302), build: () => get('/api/auth/google') },
   'GET /api/auth/google/callback': { expect: anyone(302), build: () => get('/api/auth/google/callback?code=x&state=y') },
 
   'DELETE /api/account': { expect: members(200), build: () => ({ method: 'DELETE', url: '/api/account' }) },
   'POST /api/account/full-access': { expect: members(200), build: () => ({ method: 'POST', url: '/api/account/full-access' }) },
   'GET /api/account/export': { expect: members(200), build: () => get('/api/account/export') },
+  // quickUser members have no password yet: no current one to give.
+  'POST /api/account/password': { expect: members(200), build: () => ({ method: 'POST', url: '/api/account/password', payload: { newPassword: 'un-nouveau-mot-de-passe' } }) },
+  'PATCH /api/account/profile': { expect: members(200), build: () => ({ method: 'PATCH', url: '/api/account/profile', payload: { firstName: 'Awa', lastName: 'Ba' } }) },
+  // No SMTP in this app: a member is told the change needs support (409); the guard is what counts here.
+  'POST /api/account/email': { expect: members(409), build: () => ({ method: 'POST', url: '/api/account/email', payload: { email: uniqueEmail() } }) },
+  'POST /api/account/email/confirm': {
+    expect: anyone(200),
+    build: async ({ db }) => ({ method: 'POST', url: '/api/account/email/confirm', payload: { token: await emailToken(db) } }),
+  },
 
   'GET /api/questions': { expect: members(200), build: () => get('/api/questions?limit=5') },
   'GET /api/questions/demo': { expect: anyone(200), build: () => get('/api/questions/demo') },
@@ -146,6 +165,10 @@ export const REST: Record<string, Row> = {
     expect: admins(200),
     build: async ({ db }) => ({ method: 'PATCH', url: `/api/admin/users/${(await quickUser(db)).id}`, payload: { hasFullAccess: true } }),
   },
+  'POST /api/admin/users/:id/password-reset-link': {
+    expect: admins(200),
+    build: async ({ db }) => ({ method: 'POST', url: `/api/admin/users/${(await quickUser(db)).id}/password-reset-link` }),
+  },
   'GET /api/admin/contact-messages': { expect: admins(200), build: () => get('/api/admin/contact-messages?status=all') },
   'PATCH /api/admin/contact-messages/:id': {
     expect: admins(200),
@@ -170,10 +193,17 @@ export const TRPC: Record<string, TrpcRow> = {
   'auth.register': { expect: anyone(200), input: () => ({ email: uniqueEmail(), password: 'un-bon-mot-de-passe', firstName: 'A', lastName: 'B' }) },
   'auth.login': { expect: anyone(200), input: ({ member }) => ({ email: member.email, password: member.password }) },
   'auth.logout': { expect: anyone(200) },
+  'auth.recovery': { expect: anyone(200) },
+  'auth.requestPasswordReset': { expect: anyone(200), input: () => ({ email: uniqueEmail() }) },
+  'auth.confirmPasswordReset': { expect: anyone(200), input: async ({ db }) => ({ token: await resetToken(db), password: 'un-nouveau-mot-de-passe' }) },
 
   'account.enableFullAccess': { expect: members(200) },
   'account.export': { expect: members(200) },
   'account.delete': { expect: members(200) },
+  'account.changePassword': { expect: members(200), input: () => ({ newPassword: 'un-nouveau-mot-de-passe' }) },
+  'account.updateProfile': { expect: members(200), input: () => ({ firstName: 'Awa', lastName: 'Ba' }) },
+  'account.requestEmailChange': { expect: members(409), input: () => ({ email: uniqueEmail() }) },
+  'account.confirmEmailChange': { expect: anyone(200), input: async ({ db }) => ({ token: await emailToken(db) }) },
 
   'questions.demo': { expect: anyone(200) },
   'questions.counts': { expect: anyone(200) },
@@ -215,6 +245,7 @@ export const TRPC: Record<string, TrpcRow> = {
   'admin.questions.update': { expect: admins(200), input: async ({ db }) => ({ id: await fixtures.questionId(db), isActive: true }) },
   'admin.users.list': { expect: admins(200) },
   'admin.users.update': { expect: admins(200), input: async ({ db }) => ({ id: (await quickUser(db)).id, hasFullAccess: true }) },
+  'admin.users.passwordResetLink': { expect: admins(200), input: async ({ db }) => ({ id: (await quickUser(db)).id }) },
   'admin.contactMessages.list': { expect: admins(200), input: () => ({ status: 'open' }) },
   'admin.contactMessages.update': { expect: admins(200), input: async ({ db }) => ({ id: await fixtures.contactMessage(db), handled: true }) },
   'admin.auditLog.list': { expect: admins(200), input: () => ({ page: 1, pageSize: 20 }) },

@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/cookies.js';
 import { deleteAccount, enableFullAccess, exportAccountData } from '../services/account.service.js';
 import { requireUser } from './guards.js';
+import { changePasswordInput, emailChangeInput, profileUpdateInput, tokenInput } from '../../shared/schemas/account.js';
+import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../services/account-settings.service.js';
+import { parseInput } from '../errors.js';
+import { langFromHeaders } from '../i18n/messages.js';
+import { linkOrigin } from '../mail/links.js';
 
 export function exportFileName(now = new Date()): string {
   return `prepa-naturalisation-mes-donnees-${now.toISOString().slice(0, 10)}.json`;
@@ -19,6 +24,21 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(data, null, 2));
   });
+
+  app.post('/account/password', async (req) => {
+    const user = requireUser(req);
+    return changePassword(app.db, user.id, req.auth.session!.id, parseInput(changePasswordInput, req.body));
+  });
+
+  app.patch('/account/profile', async (req) => updateProfile(app.db, requireUser(req).id, parseInput(profileUpdateInput, req.body)));
+
+  app.post('/account/email', async (req) => {
+    const user = requireUser(req);
+    const input = parseInput(emailChangeInput, req.body);
+    return requestEmailChange(app.db, user.id, input, { env: app.env, origin: linkOrigin(app.env, req), lang: langFromHeaders(req.headers) });
+  });
+
+  app.post('/account/email/confirm', async (req) => confirmEmailChange(app.db, parseInput(tokenInput, req.body)));
 
   app.delete('/account', async (req, reply) => {
     await deleteAccount(app.db, requireUser(req).id);

@@ -20,6 +20,9 @@ import {
   updateUser,
 } from '../services/admin.service.js';
 import { requireAdmin } from './guards.js';
+import { adminResetLinkInput } from '../../shared/schemas/account.js';
+import { linkOrigin } from '../mail/links.js';
+import { createPasswordResetLink } from '../services/password-reset.service.js';
 
 const body = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
@@ -57,6 +60,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/admin/users/:id', async (req) => {
     const input = parseInput(userUpdateInput, { ...body(req), id: idParam(req) });
     return updateUser(app.db, requireAdmin(req), input);
+  });
+
+  // A one-time reset link for the admin to hand over (no e-mail needed); audited.
+  app.post('/admin/users/:id/password-reset-link', async (req) => {
+    const { id } = parseInput(adminResetLinkInput, { id: idParam(req) });
+    return createPasswordResetLink(app.db, requireAdmin(req), id, linkOrigin(app.env, req));
   });
 
   app.get('/admin/contact-messages', async (req) => {

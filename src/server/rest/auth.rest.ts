@@ -2,11 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { loginInput, registerInput } from '../../shared/schemas/auth.js';
-import { clearSessionCookie, setSessionCookie } from '../auth/cookies.js';
+import { passwordResetConfirmInput, passwordResetRequestInput } from '../../shared/schemas/account.js';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../auth/cookies.js';
+import { DEVICE_COOKIE } from '../auth/devices.js';
 import { finishGoogleSignIn, isGoogleConfigured, startGoogleSignIn } from '../auth/google.js';
 import { parseInput } from '../errors.js';
+import { langFromHeaders } from '../i18n/messages.js';
 import { login, logout, register, signInWithGoogle } from '../services/auth.service.js';
 import { toUserDto } from '../services/user.dto.js';
+import { confirmPasswordReset, recoveryOptions, requestPasswordReset } from '../services/password-reset.service.js';
+import { linkOrigin } from '../mail/links.js';
 import { requireUser } from './guards.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -23,10 +28,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', async (req, reply) => {
     const input = parseInput(loginInput, req.body);
-    const signedIn = await login(app.db, input, req.ip);
+    const signedIn = await login(app.db, input, { ip: req.ip, deviceToken: req.cookies[DEVICE_COOKIE] });
     // A new session on every sign-in; the one the browser had (if any) ends.
     if (req.auth.session) await logout(app.db, req.auth.session.id);
     setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+    setDeviceCookie(req, reply, signedIn.deviceToken);
     return signedIn.user;
   });
 
@@ -34,6 +40,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await logout(app.db, req.auth.session?.id);
     clearSessionCookie(req, reply);
     return { success: true };
+  });
+
+  app.get('/auth/password-reset', async () => recoveryOptions(app.env));
+
+  app.post('/auth/password-reset', async (req) => {
+    const input = parseInput(passwordResetRequestInput, req.body);
+    return requestPasswordReset(app.db, input, {
+      env: app.env,
+      origin: linkOrigin(app.env, req),
+      lang: langFromHeaders(req.headers),
+      onSendError: (err) => req.log.error({ err }, 'password reset e-mail not sent'),
+    });
+  });
+
+  app.post('/auth/password-reset/confirm', async (req, reply) => {
+    const input = parseInput(passwordResetConfirmInput, req.body);
+    const signedIn = await confirmPasswordReset(app.db, input);
+    if (req.auth.session) await logout(app.db, req.auth.session.id);
+    setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+    return signedIn.user;
   });
 
   app.get('/auth/google', async (req, reply) => {

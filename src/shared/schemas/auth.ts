@@ -18,7 +18,7 @@ export const emailField = z
   .max(EMAIL_MAX, { error: 'auth.validation.email_invalid' })
   .pipe(z.email({ error: 'auth.validation.email_invalid' }));
 
-const nameField = (required: string) =>
+export const nameField = (required: string) =>
   z
     .string({ error: required })
     .trim()

@@ -1,0 +1,59 @@
+// Limits of account recovery that count something other than the caller: the e-mail address a
+// reset is asked for (whoever asks, whether or not it has an account, so the limit reveals
+// nothing), and the member's own e-mail changes and wrong current passwords. The per-address and
+// per-member limits of the routes themselves are in src/server/route-limits.ts.
+//
+// Same storage as those: fixed windows in `rate_limits`, one atomic upsert per call, keys under
+// 'limit:' so the same sweep removes them once their window has ended.
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RECOVERY_LIMITS = {
+  /** Reset e-mails to one address: a few tries cover a lost message, not a mailbox flood. */
+  resetPerAddress: { max: 5, windowMs: HOUR, message: 'auth.reset_too_many' },
+  /** Confirmation e-mails asked by one account, and sent to one address. */
+  emailChangePerAccount: { max: 5, windowMs: HOUR, message: 'account.email_change_too_many' },
+  emailChangePerAddress: { max: 3, windowMs: HOUR, message: 'account.email_change_too_many' },
+  /** Wrong current passwords on one account: guessing it from an open session stays slow. */
+  wrongPasswordPerAccount: { max: 10, windowMs: 15 * MINUTE, message: 'account.password_too_many' },
+} as const;
+
+export type RecoveryLimit = keyof typeof RECOVERY_LIMITS;
+
+export function recoveryKey(limit: RecoveryLimit, subject: string): string {
+  return `limit:${limit}:${subject.trim().toLowerCase()}`;
+}
+
+/** Counts one against the key; past the limit, a 429 with the limit's message. */
+export async function takeRecoverySlot(db: Db, limit: RecoveryLimit, subject: string, now = Date.now()): Promise<void> {
+  const rule = RECOVERY_LIMITS[limit];
+  const key = recoveryKey(limit, subject);
+  const resetAt = now + rule.windowMs;
+  const row = await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        resetAt: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count'])
+    .executeTakeFirstOrThrow();
+  if (row.count > rule.max) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: rule.message });
+}
+
+/** True once the key has used its slots in the current window (checked before a password check). */
+export async function isRecoveryBlocked(db: Db, limit: RecoveryLimit, subject: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .selectFrom('rateLimits')
+    .select('count')
+    .where('key', '=', recoveryKey(limit, subject))
+    .where('resetAt', '>', now)
+    .executeTakeFirst();
+  return (row?.count ?? 0) >= RECOVERY_LIMITS[limit].max;
+}

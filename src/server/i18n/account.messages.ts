@@ -1,0 +1,32 @@
+// Messages of account recovery and of "Mon compte" (password, name, e-mail), French and English.
+import { registerMessages } from './messages.js';
+
+const NNBSP = '\u202f';
+
+export const ACCOUNT_MESSAGES = {
+  'auth.reset_too_many': {
+    fr: 'Trop de demandes pour cette adresse. Réessayez dans une heure.',
+    en: 'Too many requests for this address. Try again in an hour.',
+  },
+  'account.link_invalid': {
+    fr: `Ce lien n'est plus valable${NNBSP}: il a expiré ou a déjà servi. Demandez-en un nouveau.`,
+    en: 'This link is no longer valid: it has expired or was already used. Ask for a new one.',
+  },
+  'account.wrong_password': { fr: 'Le mot de passe actuel est incorrect.', en: 'The current password is incorrect.' },
+  'account.current_password_required': { fr: 'Indiquez votre mot de passe actuel.', en: 'Enter your current password.' },
+  'account.password_too_many': {
+    fr: 'Trop de mots de passe incorrects. Réessayez dans 15 minutes.',
+    en: 'Too many incorrect passwords. Try again in 15 minutes.',
+  },
+  'account.email_change_too_many': {
+    fr: "Trop de demandes de changement d'adresse. Réessayez dans une heure.",
+    en: 'Too many address change requests. Try again in an hour.',
+  },
+  'account.email_same': { fr: "C'est déjà l'adresse de votre compte.", en: 'This is already the address of your account.' },
+  'account.mail_unavailable': {
+    fr: `L'envoi d'e-mails n'est pas configuré${NNBSP}: contactez le support pour changer d'adresse.`,
+    en: 'Sending e-mails is not set up: contact support to change your address.',
+  },
+} as const satisfies Record<string, { fr: string; en: string }>;
+
+registerMessages(ACCOUNT_MESSAGES);
