@@ -19,7 +19,8 @@ const PROPER = new Set(
     'Laïcité Défenseur Droits Ofii OFII Office Intégration Contrat CIR Journal Officiel JO ' +
     'Centre Hauts-de-France Grand Est Auvergne-Rhône-Alpes Provence-Alpes-Côte Azur Nouvelle-Aquitaine ' +
     'Bourgogne-Franche-Comté Pays Loire Centre-Val Val Hauts Côte FR EN Fatima Parlement Gouvernement Intérieur ' +
-    'Cadre Livret Gaule Gaulois Toulouse Benali Dupont Amina Règlement Informatique Libertés Travail Famille Patrie Unité Progrès Justice'
+    'Cadre Livret Gaule Gaulois Toulouse Benali Dupont Amina Règlement Informatique Libertés Travail Famille Patrie Unité Progrès Justice ' +
+    'Préfecture Vaucluse Var Cantal Puy-de-Dôme Charte Citoyen ANEF Civil Impôts Légifrance Ministère Nantes'
   ).split(/\s+/),
 );
 

@@ -1,14 +1,14 @@
-// /contact (spec section 2): the form (name, email, category, subject, message), side cards, the
-// response-time card and a FAQ shortcut. The message is really delivered (decisions.md):
+// /contact (spec section 2): the form (name, email, category, subject, message), side cards and a
+// FAQ shortcut; no chat and no promised response time, since neither exists behind the page. The message is really delivered (decisions.md):
 // contact.send stores it; the visitor sees the spec's 1-second sending state, the toast
 // 'Message envoyé !' and a cleared form.
-import { Badge, Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ContactInput } from '../../shared/schemas/contact';
-import { ChatIcon, ClockIcon, HandsetIcon, MailIcon, PinIcon } from '../components/Icons/Icons';
+import { HandsetIcon, MailIcon, PinIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import publicClasses from '../components/Public/Public.module.css';
 import { SITE_INFO, supportMailto } from '../components/Public/site-info';
@@ -179,14 +179,6 @@ export default function ContactPage() {
                   {SITE_INFO.supportEmail}
                 </Text>
               </SideCard>
-              <SideCard icon={<ChatIcon />} title={t('contact.cards.chat.title')}>
-                <Text size="sm" c="gray.7">
-                  {t('contact.cards.chat.text')}
-                </Text>
-                <Badge variant="default" mt={6} tt="none" fw={600}>
-                  {t('contact.cards.chat.badge')}
-                </Badge>
-              </SideCard>
               <SideCard icon={<HandsetIcon />} title={t('contact.cards.phone.title')}>
                 <Text size="sm" c="gray.7">
                   {t('contact.cards.phone.text')}
@@ -203,29 +195,6 @@ export default function ContactPage() {
                   {SITE_INFO.address}
                 </Text>
               </SideCard>
-              <Card withBorder radius="md" padding="md" bg="blue.0" style={{ borderColor: 'var(--mantine-color-blue-2)' }} data-testid="response-times">
-                <Group gap="xs" mb="sm" c="blue.9">
-                  <ClockIcon size={20} />
-                  <Title order={3} fz="md" c="blue.9">
-                    {t('contact.response.title')}
-                  </Title>
-                </Group>
-                <Stack gap={6} component="dl" m={0}>
-                  {(['general', 'technical', 'urgent'] as const).map((k) => (
-                    <Group key={k} justify="space-between" wrap="nowrap" gap="sm">
-                      <Text component="dt" size="sm">
-                        {t(`contact.response.${k}`)}
-                      </Text>
-                      <Text component="dd" size="sm" fw={700} m={0} style={{ whiteSpace: 'nowrap' }}>
-                        {t(`contact.response.${k}Time`)}
-                      </Text>
-                    </Group>
-                  ))}
-                </Stack>
-                <Text size="xs" c="gray.8" mt="sm">
-                  {t('contact.response.note')}
-                </Text>
-              </Card>
               <Card withBorder radius="md" padding="md">
                 <Title order={3} fz="md">
                   {t('contact.faqShortcut.title')}

@@ -35,9 +35,6 @@ export default function PricingPage() {
               <Text component="span" size="lg" c="gray.8">
                 {t('pricing.period')}
               </Text>
-              <Text c="gray.7" td="line-through" mt={4} data-testid="normal-price">
-                {t('pricing.normally')}
-              </Text>
             </div>
             <Text fw={600} c="teal.9">
               {t('pricing.note')}

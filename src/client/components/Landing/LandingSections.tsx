@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { FaqList, type FaqItem } from '../Public/FaqList';
 import { ArrowDownIcon, ChartIcon, ChatIcon, ExamIcon, GlobeIcon, MicIcon, PhoneIcon, QuizIcon } from '../Icons/Icons';
 import publicClasses from '../Public/Public.module.css';
+import { trpc } from '../../trpc';
 import classes from './Landing.module.css';
 
 const FEATURE_ICONS = { quiz: QuizIcon, exam: ExamIcon, chat: ChatIcon, chart: ChartIcon, phone: PhoneIcon, globe: GlobeIcon } as const;
@@ -230,9 +231,22 @@ function initials(name: string) {
     .toUpperCase();
 }
 
+/** A story cut at a word boundary, so that three cards stay short. */
+function excerpt(text: string, max = 240) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).trimEnd()}…`;
+}
+
+/**
+ * Social proof only from stories members published (moderated), fetched from the API: nothing is
+ * made up, and with no published story the section says so. The query runs in the browser only,
+ * so the prerendered page and the first client render agree.
+ */
 export function Testimonials() {
   const { t } = useTranslation('landing');
-  const items = list<{ name: string; status: string; content: string }>(t('testimonials.items', { returnObjects: true }));
+  const stories = trpc.community.stories.list.useQuery(undefined, { staleTime: 60_000 });
+  const items = (stories.data ?? []).slice(0, 3);
   return (
     <Box component="section" id="temoignages" className={classes.section} aria-labelledby="testimonials-title">
       <Container size="lg" py={{ base: 48, sm: 72 }}>
@@ -240,28 +254,47 @@ export function Testimonials() {
           <Title id="testimonials-title" order={2} fz={{ base: 26, sm: 34 }}>
             {t('testimonials.title')}
           </Title>
-          <Text size="sm" c="gray.7">
-            {t('testimonials.note')}
-          </Text>
+          {items.length > 0 && (
+            <Text size="sm" c="gray.7">
+              {t('testimonials.note')}
+            </Text>
+          )}
         </Stack>
-        <div className={`${classes.grid} ${classes.gridTestimonials}`}>
-          {items.map((item, i) => (
-            <figure key={item.name} className={classes.card} style={{ margin: 0 }}>
-              <blockquote className={classes.quote}>{t('testimonials.quote', { text: item.content })}</blockquote>
-              <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">
-                <span className={classes.avatar} style={{ background: AVATAR_COLOURS[i % AVATAR_COLOURS.length] }} aria-hidden="true">
-                  {initials(item.name)}
-                </span>
-                <div>
-                  <Text fw={700}>{item.name}</Text>
-                  <Text size="sm" c="gray.7">
-                    {item.status}
-                  </Text>
-                </div>
-              </Group>
-            </figure>
-          ))}
-        </div>
+        {items.length > 0 ? (
+          <div className={`${classes.grid} ${classes.gridTestimonials}`} data-testid="testimonials">
+            {items.map((story, i) => (
+              <figure key={story.id} className={classes.card} style={{ margin: 0 }}>
+                <blockquote className={classes.quote} style={{ overflowWrap: 'anywhere' }}>
+                  {t('testimonials.quote', { text: excerpt(story.story) })}
+                </blockquote>
+                <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">
+                  <span className={classes.avatar} style={{ background: AVATAR_COLOURS[i % AVATAR_COLOURS.length] }} aria-hidden="true">
+                    {initials(story.name)}
+                  </span>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                      {story.name}
+                    </Text>
+                    <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {t('testimonials.place', { city: story.city, region: story.region })}
+                    </Text>
+                  </div>
+                </Group>
+              </figure>
+            ))}
+          </div>
+        ) : (
+          stories.isSuccess && (
+            <Text ta="center" c="gray.8" data-testid="testimonials-empty">
+              {t('testimonials.empty')} {t('testimonials.share')}
+            </Text>
+          )
+        )}
+        <Group justify="center" mt="lg">
+          <Button component={Link} href="/success-stories" variant="subtle">
+            {t('testimonials.more')}
+          </Button>
+        </Group>
       </Container>
     </Box>
   );
