@@ -1,5 +1,7 @@
 // /quiz (signed in): configuration → loading → the quiz → results, plus the 'no questions'
-// screen. '/quiz?review=1' starts a quiz of the questions last answered wrong.
+// screen. '/quiz?review=1' starts a quiz of the questions last answered wrong;
+// '/quiz?theme=…&subtheme=…&kind=…' opens the set-up on that official theme. The attempt is
+// created with the first answer: a quiz opened and left unanswered leaves no trace.
 import { Alert, Badge, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +9,9 @@ import { useLocation, useSearch } from 'wouter';
 import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT } from '../../shared/constants';
 import { newAttemptId } from '../../shared/attempt-id';
 import { PageLoader } from '../components/PageLoader/PageLoader';
-import { QuizConfig, type QuizSettings } from '../components/Quiz/QuizConfig';
+import { ALL_SETTINGS, QuizConfig, settingsFromSearch, type QuizSettings } from '../components/Quiz/QuizConfig';
 import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer';
-import { QuizResults, type CategoryPerformance } from '../components/Quiz/QuizResults';
+import { QuizResults, type ThemePerformance } from '../components/Quiz/QuizResults';
 import { percent, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
 import { useQuizLayout } from '../components/Quiz/useLayout';
 import contrast from '../components/Quiz/contrast.module.css';
@@ -21,7 +23,8 @@ import { isUnauthorized, trpc } from '../trpc';
 type Phase = 'config' | 'loading' | 'playing' | 'results' | 'empty';
 type Mode = 'quiz' | 'review';
 
-const LIMITED: QuizSettings = { category: 'all', difficulty: 0, limit: DEMO_QUIZ_LIMIT };
+const LIMITED: QuizSettings = { ...ALL_SETTINGS, limit: DEMO_QUIZ_LIMIT };
+const orUndefined = <T,>(v: T | 'all') => (v === 'all' ? undefined : v);
 
 export default function QuizPage() {
   const { t } = useTranslation(['quiz', 'common']);
@@ -40,11 +43,14 @@ export default function QuizPage() {
   const [phase, setPhase] = useState<Phase>('config');
   const [mode, setMode] = useState<Mode>('quiz');
   const [step, setStep] = useState(0);
-  const [settings, setSettings] = useState<QuizSettings>({ category: 'all', difficulty: 0, limit: DEFAULT_QUESTION_COUNT });
+  const [settings, setSettings] = useState<QuizSettings>(() => ({ ...ALL_SETTINGS, limit: DEFAULT_QUESTION_COUNT, ...settingsFromSearch(search) }));
   const [questions, setQuestions] = useState<PlayableQuestion[]>([]);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [attemptId, setAttemptId] = useState<string | null>(null);
+  // The attempt exists on the server from the first answer on (the promise of its creation).
+  const created = useRef<{ id: string; promise: Promise<unknown> } | null>(null);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [runKey, setRunKey] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<{ score: number; correct: number; total: number; elapsed: number } | null>(null);
@@ -59,6 +65,20 @@ export default function QuizPage() {
     shownAt.current = Date.now();
   }, [index, runKey]);
 
+  // The set-up, the results and the empty state are new screens: they start at the top.
+  useEffect(() => {
+    if (phase !== 'playing' && phase !== 'loading') window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+  }, [phase]);
+
+  // 'S'entraîner sur ce thème' while already on /quiz: the set-up follows the address.
+  useEffect(() => {
+    const asked = settingsFromSearch(search);
+    if (Object.keys(asked).length === 0) return;
+    setSettings((current) => ({ ...current, ...ALL_SETTINGS, limit: current.limit, ...asked }));
+    setStep(0);
+    setPhase('config');
+  }, [search]);
+
   async function start(nextMode: Mode) {
     setPhase('loading');
     setMode(nextMode);
@@ -67,7 +87,10 @@ export default function QuizPage() {
         nextMode === 'review'
           ? await utils.client.questions.review.query()
           : await utils.client.questions.list.query({
-              category: effective.category === 'all' ? undefined : effective.category,
+              theme: orUndefined(effective.theme),
+              subtheme: orUndefined(effective.subtheme),
+              kind: orUndefined(effective.kind),
+              category: orUndefined(effective.category),
               difficulty: effective.difficulty === 0 ? undefined : effective.difficulty,
               limit: effective.limit,
             });
@@ -80,10 +103,9 @@ export default function QuizPage() {
         }
         return;
       }
-      const id = newAttemptId();
-      await createAttempt.mutateAsync({ id, type: 'full', totalQuestions: drawn.length });
+      created.current = null;
       setQuestions(drawn as PlayableQuestion[]);
-      setAttemptId(id);
+      setAttemptId(newAttemptId());
       setIndex(0);
       setAnswers({});
       setResult(null);
@@ -95,6 +117,18 @@ export default function QuizPage() {
       if (isUnauthorized(error)) sessionExpired();
       else toast(t('common:errors.title'), t('quiz:run.startError'), { destructive: true });
     }
+  }
+
+  /** Creates the attempt on the first answer; later answers wait for that creation. */
+  function ensureAttempt(id: string): Promise<unknown> {
+    if (created.current?.id !== id) {
+      const promise = createAttempt.mutateAsync({ id, type: mode === 'review' ? 'review' : 'full', totalQuestions: questions.length });
+      created.current = { id, promise };
+      promise.catch(() => {
+        if (created.current?.promise === promise) created.current = null;
+      });
+    }
+    return created.current!.promise;
   }
 
   // '/quiz?review=1' (dashboard 'Revoir mes erreurs') starts the review directly.
@@ -112,38 +146,35 @@ export default function QuizPage() {
     if (answers[question.id] !== undefined || !attemptId) return;
     setAnswers((a) => ({ ...a, [question.id]: answer }));
     vibrate(50);
-    respond.mutate(
-      {
-        userId: user?.id,
-        questionId: question.id,
-        userAnswer: answer,
-        isCorrect: answer === question.correctAnswer,
-        timeSpent: Math.round((Date.now() - shownAt.current) / 1000),
-        attemptId,
-      },
-      {
-        onError: (error) => {
-          if (isUnauthorized(error)) sessionExpired();
-          else toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });
-        },
-      },
-    );
+    const payload = {
+      questionId: question.id,
+      userAnswer: answer,
+      timeSpent: Math.round((Date.now() - shownAt.current) / 1000),
+      attemptId,
+    };
+    const onError = (error: unknown) => {
+      if (isUnauthorized(error)) sessionExpired();
+      else toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });
+    };
+    saving.current = ensureAttempt(attemptId)
+      .then(() => respond.mutateAsync(payload))
+      .catch(onError);
   }
 
   async function onFinish() {
     if (!attemptId) return;
-    const correct = questions.filter((q) => answers[q.id] === q.correctAnswer).length;
-    let score = percent(correct, questions.length);
     setFinishing(true);
+    // The last answer must be stored before the server scores the attempt.
+    await saving.current;
+    // Shown from what the server recomputed; the local count only if it could not be reached.
+    let correct = questions.filter((q) => answers[q.id] === q.correctAnswer).length;
+    let total = Object.keys(answers).length;
+    let score = percent(correct, total);
     try {
-      const saved = await updateAttempt.mutateAsync({
-        id: attemptId,
-        isCompleted: true,
-        correctAnswers: correct,
-        score: String(score),
-        completedAt: new Date().toISOString(),
-      });
+      const saved = await updateAttempt.mutateAsync({ id: attemptId, isCompleted: true });
       if (saved.score !== null) score = Number(saved.score);
+      correct = saved.correctAnswers;
+      total = saved.answered;
     } catch (error) {
       if (isUnauthorized(error)) {
         sessionExpired();
@@ -156,18 +187,18 @@ export default function QuizPage() {
     void utils.attempts.list.invalidate();
     void utils.attempts.stats.invalidate();
     void utils.questions.review.invalidate();
-    setResult({ score, correct, total: questions.length, elapsed });
+    setResult({ score, correct, total, elapsed });
     setPhase('results');
     toast(t('quiz:run.finishedToast'), t('quiz:run.finishedToastBody', { score }));
   }
 
-  const categories = useMemo<CategoryPerformance[]>(() => {
-    const by = new Map<string, CategoryPerformance>();
+  const themes = useMemo<ThemePerformance[]>(() => {
+    const by = new Map<string, ThemePerformance>();
     for (const q of questions) {
-      const c = by.get(q.category!) ?? { category: q.category!, correct: 0, total: 0 };
+      const c = by.get(q.theme!) ?? { theme: q.theme!, correct: 0, total: 0 };
       c.total += 1;
       if (answers[q.id] === q.correctAnswer) c.correct += 1;
-      by.set(q.category!, c);
+      by.set(q.theme!, c);
     }
     return [...by.values()];
   }, [questions, answers]);
@@ -227,7 +258,7 @@ export default function QuizPage() {
         total={result.total}
         elapsedSeconds={result.elapsed}
         layout={layout}
-        categories={categories}
+        themes={themes}
         onNewQuiz={() => {
           setStep(0);
           setPhase('config');

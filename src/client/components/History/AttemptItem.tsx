@@ -1,11 +1,12 @@
-// One attempt: icon and label by type, start date ('dd MMMM yyyy à HH:mm'), and, if completed,
-// duration, score (colour band), correct count and a progress bar; otherwise 'Interrompu'.
+// One attempt: what it was ('Quiz 5 questions', 'Révision des erreurs', 'Examen civique'…), start
+// date ('dd MMMM yyyy à HH:mm'), and, if completed, duration (seconds under a minute), score
+// (colour band), correct count and a progress bar; otherwise 'En cours' or 'Interrompu'.
 import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
 import { BookIcon, FlaskIcon, LandmarkIcon, MicIcon, TrashIcon } from '../Icons/Icons';
-import { capped, durationMinutes, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
+import { capped, durationParts, durationSeconds, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
 
 const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: string }> = {
   demo: { Icon: FlaskIcon, color: 'orange' },
@@ -15,9 +16,9 @@ const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: s
   exam: { Icon: LandmarkIcon, color: 'teal' },
 };
 
-/** 'Quiz Démo', 'Entretien IA', 'Examen civique'; full or anything else is 'Quiz Complet'. */
+/** The label's key: 'Démo', 'Entretien IA', 'Examen civique', 'Révision des erreurs', or 'Quiz N questions' (with count). */
 export function attemptTypeKey(type: string): string {
-  return type === 'demo' || type === 'interview' || type === 'exam' ? `attemptTypes.${type}` : 'attemptTypes.full';
+  return type === 'demo' || type === 'interview' || type === 'exam' || type === 'review' ? `attemptTypes.${type}` : 'attemptTypes.full';
 }
 
 interface Props {
@@ -32,7 +33,9 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
   const look = ICONS[attempt.type] ?? ICONS.full;
   const date = formatAttemptDate(attempt.startedAt, i18n.language);
   const score = attempt.score === null ? null : Math.round(Number(attempt.score));
-  const minutes = durationMinutes(attempt.startedAt, attempt.completedAt);
+  const seconds = durationSeconds(attempt.startedAt, attempt.completedAt);
+  const duration = seconds === null ? null : durationParts(seconds);
+  const running = !attempt.isCompleted && attempt.deadlineAt !== null && Date.parse(attempt.deadlineAt) > Date.now();
   return (
     <Card withBorder radius="md" padding={compact ? 'sm' : 'md'} data-testid="attempt-item" data-attempt-id={attempt.id}>
       <Stack gap="xs">
@@ -43,7 +46,7 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
             </ThemeIcon>
             <div style={{ minWidth: 0 }}>
               <Text fw={600} data-testid="attempt-label">
-                {t(attemptTypeKey(attempt.type))}
+                {t(attemptTypeKey(attempt.type), { count: attempt.totalQuestions })}
               </Text>
               <Text size="sm" c="dimmed" data-testid="attempt-date">
                 {date}
@@ -52,8 +55,8 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {!attempt.isCompleted && (
-              <Badge color="gray" variant="outline">
-                {t('history.interrupted')}
+              <Badge color={running ? 'orange' : 'gray'} variant="outline" data-testid="attempt-status">
+                {running ? t('history.running') : t('history.interrupted')}
               </Badge>
             )}
             {attempt.passed !== null && (
@@ -81,12 +84,14 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
           <Stack gap={4}>
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Group gap="md" wrap="wrap">
-                {minutes !== null && (
-                  <Text size="sm">
-                    {t('history.durationValue', { count: minutes })}
+                {duration !== null && (
+                  <Text size="sm" data-testid="attempt-duration">
+                    {duration.unit === 's' ? t('history.durationSeconds', { count: duration.count }) : t('history.durationValue', { count: duration.count })}
                   </Text>
                 )}
-                <Text size="sm">{t('history.correctes', { correct: attempt.correctAnswers, total: attempt.totalQuestions })}</Text>
+                <Text size="sm">
+                  {t('history.correctes', { correct: attempt.correctAnswers, total: attempt.type === 'exam' ? attempt.totalQuestions : attempt.answered })}
+                </Text>
               </Group>
               <Text fw={700} c={scoreColor(score)} data-testid="attempt-score">
                 {score}%

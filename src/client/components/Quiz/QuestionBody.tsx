@@ -1,6 +1,6 @@
 // One question: its text in French (with the English translation under it when the interface
 // is in English) and its options, as cards or as lettered rows (phone layout).
-import { Badge, Box, Group, Stack, Text, TextInput, Button, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, TextInput, Button, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './Quiz.module.css';
@@ -15,6 +15,10 @@ export interface DisplayQuestion {
   category?: string;
   difficulty?: number;
   mediaUrl?: string | null;
+  theme?: string;
+  subtheme?: string;
+  kind?: string;
+  source?: string;
 }
 
 const LETTERS = 'ABCDEFGH';
@@ -37,6 +41,33 @@ export function Bilingual({ fr, en, size = 'md', fw, testId }: { fr: string; en?
   );
 }
 
+const URL_PATTERN = /(https?:\/\/[^\s,;»)]+)/g;
+
+/**
+ * 'Source : …' under an explanation: the reference as written, each URL in it a link (opened in
+ * a new tab, without passing on the page's address).
+ */
+export function SourceLine({ source }: { source: string | null | undefined }) {
+  const { t } = useTranslation('quiz');
+  const text = source?.trim();
+  if (!text) return null;
+  const parts = text.split(URL_PATTERN);
+  return (
+    <Text size="sm" c="dimmed" data-testid="answer-source">
+      {t('player.sourceLabel')}{' '}
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Anchor key={i} href={part} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {part}
+          </Anchor>
+        ) : (
+          <span key={i}>{part}</span>
+        ),
+      )}
+    </Text>
+  );
+}
+
 export function QuestionText({ question, number }: { question: DisplayQuestion; number?: number }) {
   const { t } = useTranslation(['quiz', 'common']);
   return (
@@ -56,7 +87,7 @@ export function QuestionText({ question, number }: { question: DisplayQuestion; 
         </Group>
       )}
       {question.mediaUrl && <img src={question.mediaUrl} alt="" className={classes.media} />}
-      <Box component="h2" m={0} className={classes.questionTitle} data-testid="question-text">
+      <Box component="h2" m={0} className={classes.questionTitle} data-testid="question-text" tabIndex={-1}>
         {number !== undefined && <span className={classes.visuallyHidden}>{number}. </span>}
         <Bilingual fr={question.content} en={question.contentEn} size="lg" fw={600} />
       </Box>

@@ -1,16 +1,46 @@
-// The three-step quiz configuration (category, difficulty, number of questions) with a summary
-// and the estimated time. Without full access the choices are fixed: all, all, 5.
+// The three-step quiz configuration: the official theme, subtheme and kind of question (the
+// exam's own axis), then category and level (secondary), then the number of questions; with a
+// summary and the estimated time. Without full access the choices are fixed: everything, 5.
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CATEGORIES, DIFFICULTIES, QUESTION_COUNT_CHOICES, type Category } from '../../../shared/constants';
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  EXAM_DRAW,
+  QUESTION_COUNT_CHOICES,
+  QUESTION_KINDS,
+  THEMES,
+  type Category,
+  type QuestionKind,
+  type Subtheme,
+  type Theme,
+} from '../../../shared/constants';
 import { estimatedMinutes } from './quiz-utils';
 import classes from './Quiz.module.css';
 
 export interface QuizSettings {
+  theme: Theme | 'all';
+  subtheme: Subtheme | 'all';
+  kind: QuestionKind | 'all';
   category: Category | 'all';
   difficulty: number;
   limit: number;
+}
+
+export const ALL_SETTINGS: Omit<QuizSettings, 'limit'> = { theme: 'all', subtheme: 'all', kind: 'all', category: 'all', difficulty: 0 };
+
+/** The theme, subtheme and kind asked in the address ('S'entraîner sur ce thème'), if valid. */
+export function settingsFromSearch(search: string): Partial<QuizSettings> {
+  const params = new URLSearchParams(search);
+  const out: Partial<QuizSettings> = {};
+  const theme = params.get('theme');
+  if (theme && (THEMES as readonly string[]).includes(theme)) out.theme = theme as Theme;
+  const subtheme = params.get('subtheme');
+  if (out.theme && subtheme && subtheme in EXAM_DRAW[out.theme as Theme]) out.subtheme = subtheme as Subtheme;
+  const kind = params.get('kind');
+  if (kind && (QUESTION_KINDS as readonly string[]).includes(kind)) out.kind = kind as QuestionKind;
+  return out;
 }
 
 interface Props {
@@ -24,7 +54,7 @@ interface Props {
   onReview: () => void;
 }
 
-const STEPS = ['stepCategory', 'stepDifficulty', 'stepCount'] as const;
+const STEPS = ['stepTheme', 'stepRefine', 'stepCount'] as const;
 
 function Choice({ selected, disabled, onClick, children, testId }: { selected: boolean; disabled?: boolean; onClick: () => void; children: React.ReactNode; testId?: string }) {
   return (
@@ -46,33 +76,88 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
   const { t } = useTranslation(['quiz', 'common']);
   const locked = !hasFullAccess;
   const categoryLabel = settings.category === 'all' ? t('quiz:config.allCategories') : t(`common:categories.${settings.category}`);
+  const themeLabel = settings.theme === 'all' ? t('quiz:config.allThemes') : t(`common:themes.${settings.theme}`);
+  const kindLabel = settings.kind === 'all' ? t('quiz:config.allKinds') : t(`common:kinds.${settings.kind}`);
+  const subthemes = settings.theme === 'all' ? [] : (Object.keys(EXAM_DRAW[settings.theme]) as Subtheme[]);
 
   let choices;
   if (step === 0) {
     choices = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="radiogroup" aria-label={t('quiz:config.stepCategory')}>
-        <Choice selected={settings.category === 'all'} disabled={locked} onClick={() => onChange({ ...settings, category: 'all' })} testId="category-all">
-          <Text fw={600}>{t('quiz:config.allCategories')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('quiz:config.allCategoriesHint')}
-          </Text>
-        </Choice>
-        {CATEGORIES.map((c) => (
-          <Choice key={c} selected={settings.category === c} disabled={locked} onClick={() => onChange({ ...settings, category: c })} testId={`category-${c}`}>
-            <Text fw={600}>{t(`common:categories.${c}`)}</Text>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="radiogroup" aria-label={t('quiz:config.stepTheme')}>
+          <Choice selected={settings.theme === 'all'} disabled={locked} onClick={() => onChange({ ...settings, theme: 'all', subtheme: 'all' })} testId="theme-all">
+            <Text fw={600}>{t('quiz:config.allThemes')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('quiz:config.allThemesHint')}
+            </Text>
           </Choice>
-        ))}
-      </SimpleGrid>
+          {THEMES.map((th) => (
+            <Choice key={th} selected={settings.theme === th} disabled={locked} onClick={() => onChange({ ...settings, theme: th, subtheme: 'all' })} testId={`theme-${th}`}>
+              <Text fw={600}>{t(`common:themes.${th}`)}</Text>
+            </Choice>
+          ))}
+        </SimpleGrid>
+        {subthemes.length > 0 && (
+          <Stack gap={6}>
+            <Text fw={600} id="subtheme-label">
+              {t('quiz:config.subtheme')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="radiogroup" aria-labelledby="subtheme-label">
+              <Choice selected={settings.subtheme === 'all'} disabled={locked} onClick={() => onChange({ ...settings, subtheme: 'all' })} testId="subtheme-all">
+                <Text fw={600}>{t('quiz:config.allSubthemes')}</Text>
+              </Choice>
+              {subthemes.map((sub) => (
+                <Choice key={sub} selected={settings.subtheme === sub} disabled={locked} onClick={() => onChange({ ...settings, subtheme: sub })} testId={`subtheme-${sub}`}>
+                  <Text fw={600}>{t(`common:subthemes.${sub}`)}</Text>
+                </Choice>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+        <Stack gap={6}>
+          <Text fw={600} id="kind-label">
+            {t('quiz:config.kind')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" role="radiogroup" aria-labelledby="kind-label">
+            {(['all', ...QUESTION_KINDS] as const).map((k) => (
+              <Choice key={k} selected={settings.kind === k} disabled={locked} onClick={() => onChange({ ...settings, kind: k })} testId={`kind-${k}`}>
+                <Text fw={600}>{k === 'all' ? t('quiz:config.allKinds') : t(`common:kinds.${k}`)}</Text>
+              </Choice>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Stack>
     );
   } else if (step === 1) {
     choices = (
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="radiogroup" aria-label={t('quiz:config.stepDifficulty')}>
-        {[0, ...DIFFICULTIES].map((d) => (
-          <Choice key={d} selected={settings.difficulty === d} disabled={locked} onClick={() => onChange({ ...settings, difficulty: d })} testId={`difficulty-${d}`}>
-            <Text fw={600}>{t(`common:difficulty.${d}`)}</Text>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('quiz:config.refineHint')}
+        </Text>
+        <Text fw={600} id="category-label">
+          {t('quiz:config.stepCategory')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="radiogroup" aria-labelledby="category-label">
+          <Choice selected={settings.category === 'all'} disabled={locked} onClick={() => onChange({ ...settings, category: 'all' })} testId="category-all">
+            <Text fw={600}>{t('quiz:config.allCategories')}</Text>
           </Choice>
-        ))}
-      </SimpleGrid>
+          {CATEGORIES.map((c) => (
+            <Choice key={c} selected={settings.category === c} disabled={locked} onClick={() => onChange({ ...settings, category: c })} testId={`category-${c}`}>
+              <Text fw={600}>{t(`common:categories.${c}`)}</Text>
+            </Choice>
+          ))}
+        </SimpleGrid>
+        <Text fw={600} id="difficulty-label">
+          {t('quiz:config.stepDifficulty')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="radiogroup" aria-labelledby="difficulty-label">
+          {[0, ...DIFFICULTIES].map((d) => (
+            <Choice key={d} selected={settings.difficulty === d} disabled={locked} onClick={() => onChange({ ...settings, difficulty: d })} testId={`difficulty-${d}`}>
+              <Text fw={600}>{t(`common:difficulty.${d}`)}</Text>
+            </Choice>
+          ))}
+        </SimpleGrid>
+      </Stack>
     );
   } else {
     choices = (
@@ -142,7 +227,18 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
           <Table variant="vertical" withRowBorders={false} layout="fixed">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w="45%">{t('quiz:config.summaryCategory')}</Table.Th>
+                <Table.Th w="45%">{t('quiz:config.summaryTheme')}</Table.Th>
+                <Table.Td data-testid="summary-theme">
+                  {themeLabel}
+                  {settings.subtheme !== 'all' ? ` · ${t(`common:subthemes.${settings.subtheme}`)}` : ''}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('quiz:config.summaryKind')}</Table.Th>
+                <Table.Td>{kindLabel}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('quiz:config.summaryCategory')}</Table.Th>
                 <Table.Td>{categoryLabel}</Table.Td>
               </Table.Tr>
               <Table.Tr>

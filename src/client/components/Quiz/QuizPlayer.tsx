@@ -3,7 +3,8 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bilingual, QuestionOptions, QuestionText, type DisplayQuestion } from './QuestionBody';
+import { scrollBelowHeader } from '../../lib/scroll';
+import { Bilingual, QuestionOptions, QuestionText, SourceLine, type DisplayQuestion } from './QuestionBody';
 import { ClockIcon } from '../Icons/Icons';
 import { capped, clock } from './quiz-utils';
 import classes from './Quiz.module.css';
@@ -37,7 +38,17 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   const answered = selected !== undefined && selected !== '';
   const isLast = index === questions.length - 1;
   const feedbackRef = useRef<HTMLDivElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
   const lastAnswered = useRef<string | null>(null);
+
+  // Each new question starts with its counter and text in view, just below the sticky header,
+  // and takes the keyboard and screen-reader focus (the previous answer's explanation may have
+  // been long enough to leave the page scrolled far down).
+  useEffect(() => {
+    const top = topRef.current;
+    scrollBelowHeader(top);
+    top?.querySelector<HTMLElement>('[data-testid="question-text"]')?.focus({ preventScroll: true });
+  }, [question.id]);
 
   // Feedback scrolls into view 300 ms after an answer.
   useEffect(() => {
@@ -51,7 +62,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   const progress = capped(((index + (answered ? 1 : 0)) / questions.length) * 100);
 
   const header = (
-    <Stack gap={6}>
+    <Stack gap={6} ref={topRef} data-testid="question-top">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Text fw={600} data-testid="question-counter">
@@ -80,6 +91,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
             {t('player.explanation')}
           </Text>
           <Bilingual fr={question.explanation} en={question.explanationEn} size="sm" />
+          <SourceLine source={question.source} />
         </Stack>
       </Alert>
     </div>

@@ -1,14 +1,14 @@
 // The results screen: score (colour band), correct count, time, advice (90/80/70/60), confetti
-// at 80 % or more; on phones also the performance by category and a share button.
+// at 80 % or more; on phones also the performance by official theme and a share button.
 import { Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { celebrate } from './confetti';
-import { adviceKey, capped, CONFETTI_THRESHOLD, percent, scoreColor } from './quiz-utils';
+import { adviceKey, capped, CONFETTI_THRESHOLD, durationParts, percent, scoreColor } from './quiz-utils';
 
-export interface CategoryPerformance {
-  category: string;
+export interface ThemePerformance {
+  theme: string;
   correct: number;
   total: number;
 }
@@ -19,13 +19,13 @@ interface Props {
   total: number;
   elapsedSeconds: number;
   layout: 'card' | 'mobile';
-  categories: CategoryPerformance[];
+  themes: ThemePerformance[];
   onNewQuiz: () => void;
   onDashboard: () => void;
   onReview?: () => void;
 }
 
-export function QuizResults({ score, correct, total, elapsedSeconds, layout, categories, onNewQuiz, onDashboard, onReview }: Props) {
+export function QuizResults({ score, correct, total, elapsedSeconds, layout, themes, onNewQuiz, onDashboard, onReview }: Props) {
   const { t } = useTranslation(['quiz', 'common']);
   const fired = useRef(false);
   useEffect(() => {
@@ -36,7 +36,7 @@ export function QuizResults({ score, correct, total, elapsedSeconds, layout, cat
   }, [score]);
 
   const color = scoreColor(score);
-  const minutes = Math.round(elapsedSeconds / 60);
+  const duration = durationParts(elapsedSeconds);
 
   async function share() {
     const text = t('quiz:results.shareText', { score });
@@ -70,8 +70,8 @@ export function QuizResults({ score, correct, total, elapsedSeconds, layout, cat
       <Text fw={600} data-testid="result-correct">
         {t('quiz:results.correctOf', { correct, total })}
       </Text>
-      <Text c="dimmed">
-        {t('quiz:results.timeValue', { count: minutes })}
+      <Text c="dimmed" data-testid="result-time">
+        {duration.unit === 's' ? t('quiz:results.timeSeconds', { count: duration.count }) : t('quiz:results.timeValue', { count: duration.count })}
       </Text>
       <Text ta="center" maw={520} data-testid="result-advice">
         {t(`quiz:${adviceKey(score)}`)}
@@ -104,19 +104,19 @@ export function QuizResults({ score, correct, total, elapsedSeconds, layout, cat
         {summary}
         <Stack gap="sm">
           <Title order={2} size="h4">
-            {t('quiz:results.byCategory')}
+            {t('quiz:results.byTheme')}
           </Title>
-          {categories.map((c) => {
+          {themes.map((c) => {
             const pct = percent(c.correct, c.total);
             return (
-              <Stack key={c.category} gap={4} data-testid="category-performance">
+              <Stack key={c.theme} gap={4} data-testid="theme-performance">
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm">{t(`common:categories.${c.category}`)}</Text>
+                  <Text size="sm">{t(`common:themes.${c.theme}`)}</Text>
                   <Text size="sm" fw={600}>
                     {c.correct}/{c.total}
                   </Text>
                 </Group>
-                <Progress value={capped(pct)} color={scoreColor(pct)} aria-label={t(`common:categories.${c.category}`)} />
+                <Progress value={capped(pct)} color={scoreColor(pct)} aria-label={t(`common:themes.${c.theme}`)} />
               </Stack>
             );
           })}
