@@ -1,4 +1,4 @@
-// /terms (spec section 2): the terms of use in the selected language, last updated 28 July 2025.
+// /terms (spec section 2): the terms of use in the selected language, last updated 24 November 2026 (legal.json).
 // decisions.md: they state that the product is free.
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../components/Public/LegalDocument';
