@@ -37,4 +37,10 @@ describe('seeded challenges', () => {
     expect(a.filter((id) => id.startsWith('weekly'))).not.toEqual(b.filter((id) => id.startsWith('weekly')));
     expect(a.filter((id) => id.startsWith('monthly'))).toEqual(b.filter((id) => id.startsWith('monthly')));
   });
+
+  it('makes no claim about what the examiner expects (the civic exam is passed at 32/40; quiz marks are ours)', () => {
+    for (const r of challengesFor(new Date('2026-11-24T10:00:00Z'))) {
+      expect(`${r.description} ${r.descriptionEn}`, r.id).not.toMatch(/examinateur|examiner|officiel|official/i);
+    }
+  });
 });

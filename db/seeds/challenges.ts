@@ -188,8 +188,8 @@ export function challengesFor(now: Date): NewChallenge[] {
     challenge('seasonal-excellence', 'seasonal', season, {
       title: `L'excellence ${season.season.fr}`,
       titleEn: `${season.season.en} excellence`,
-      description: "Terminez 10 quiz au cours de la saison avec au moins 18/20 : le niveau qu'attend l'examinateur.",
-      descriptionEn: 'Finish 10 quizzes during the season with at least 18/20: the level the examiner expects.',
+      description: "Terminez 10 quiz au cours de la saison avec au moins 18/20 chacun.",
+      descriptionEn: 'Finish 10 quizzes during the season with at least 18/20 each.',
       difficulty: 'Expert',
       category: 'all',
       targetScore: 18,
