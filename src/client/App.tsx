@@ -16,7 +16,7 @@ import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
 const TOAST_LIMIT = 1;
-// Bottom: toasts never cover the header's sign-in and language buttons.
+// The default place; lib/toast.ts puts each toast at the top on phones (buttons sit at the bottom).
 const TOAST_POSITION = 'bottom-right';
 // The store takes toasts (lib/toast.ts) before the host below is mounted: same settings there.
 notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }));

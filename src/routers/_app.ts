@@ -5,6 +5,7 @@ import { adminRouter } from './admin.router.js';
 import { attemptsRouter } from './attempts.router.js';
 import { authRouter } from './auth.router.js';
 import { communityRouter } from './community.router.js';
+import { configRouter } from './config.router.js';
 import { contactRouter } from './contact.router.js';
 import { examRouter } from './exam.router.js';
 import { interviewRouter } from './interview.router.js';
@@ -20,6 +21,7 @@ export const appRouter = router({
   admin: adminRouter,
   account: accountRouter,
   contact: contactRouter,
+  config: configRouter,
 });
 
 export type AppRouter = typeof appRouter;

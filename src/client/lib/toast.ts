@@ -5,6 +5,14 @@ import i18n from '../i18n';
 
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * On a phone the primary buttons sit at the bottom of the screen: toasts go to the top there. On
+ * wider screens they stay bottom-right, clear of the header's buttons and of centred forms.
+ */
+function toastPosition() {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48em)').matches ? 'top-center' : 'bottom-right';
+}
+
 export function toast(title: string, message?: string, opts: { destructive?: boolean; duration?: number } = {}) {
   notifications.clean();
   notifications.show({
@@ -13,6 +21,7 @@ export function toast(title: string, message?: string, opts: { destructive?: boo
     color: opts.destructive ? 'red' : 'blue',
     autoClose: opts.duration ?? TOAST_DURATION_MS,
     withBorder: true,
+    position: toastPosition(),
     closeButtonProps: { 'aria-label': i18n.t('closeNotification') },
   });
 }

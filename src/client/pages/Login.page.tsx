@@ -1,8 +1,8 @@
 // /login (spec section 2): email and password, a link to register, Google. Success refreshes the
 // user, greets them and goes back to '?next=' (a same-site path, see lib/next-path) or to /.
 // Google's callback comes back here with ?google=<outcome>; `next` waits in session storage.
-import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AuthCard } from '../components/AuthDialog/AuthCard';
@@ -13,7 +13,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path';
 import { toast } from '../lib/toast';
 import { trpc } from '../trpc';
-import { EmailField, PasswordField } from '../components/AuthDialog/AuthFields';
+import { EmailField, PasswordField, showServerError, useLoginForm } from '../components/AuthDialog/AuthFields';
 
 const GOOGLE_PROBLEMS = ['unavailable', 'error', 'cancelled', 'unverified', 'conflict'] as const;
 type GoogleProblem = (typeof GOOGLE_PROBLEMS)[number];
@@ -29,8 +29,7 @@ export default function LoginPage() {
   useEffect(() => rememberNext(next), [next]);
   const { user, isLoading } = useAuth();
   const setCurrentUser = useSetCurrentUser();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useLoginForm();
   const signingIn = useRef(false);
 
   const login = trpc.auth.login.useMutation({
@@ -43,7 +42,8 @@ export default function LoginPage() {
     onError: (error) => {
       signingIn.current = false;
       if (isNetworkError(error)) toast(t('toasts.networkErrorTitle'), t('toasts.networkErrorBody'), { destructive: true });
-      else toast(t('toasts.loginErrorTitle'), authErrorMessage(error, t('toasts.loginErrorPage')), { destructive: true });
+      // Wrong credentials show under the password field; anything else (too many attempts) as a toast.
+      else if (!showServerError(form, error)) toast(t('toasts.loginErrorTitle'), authErrorMessage(error, t('toasts.loginErrorPage')), { destructive: true });
     },
   });
 
@@ -58,11 +58,10 @@ export default function LoginPage() {
     navigate(takeRememberedNext() ?? '/', { replace: true });
   }, [google, isLoading, user, navigate, t]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit((values) => {
     signingIn.current = true;
-    login.mutate({ email, password });
-  };
+    login.mutate(values);
+  });
 
   const problem = GOOGLE_PROBLEMS.includes(google as GoogleProblem) ? (google as GoogleProblem) : null;
 
@@ -83,16 +82,15 @@ export default function LoginPage() {
           </Stack>
         </Alert>
       )}
-      <form onSubmit={submit} aria-label={t('login.title')}>
+      <form onSubmit={submit} aria-label={t('login.title')} noValidate>
         <Stack gap="sm">
-          <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordField purpose="current" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <EmailField {...form.getInputProps('email')} />
+          <PasswordField purpose="current" {...form.getInputProps('password')} />
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>
         </Stack>
       </form>
-      <Divider label={t('google.or')} labelPosition="center" />
       <GoogleButton />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}

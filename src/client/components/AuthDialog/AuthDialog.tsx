@@ -1,8 +1,8 @@
 // The login/register dialog (spec section 2): two tabs, 'Se connecter' and 'S'inscrire', and a
 // Google button. On success the current user is refreshed, the dialog closes and the optional
 // callback runs; without a callback the dialog greets the user itself (spec section 8).
-import { Button, Divider, Modal, Stack, Tabs, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Modal, Stack, Tabs, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../shared/dto';
 import { displayName } from '../../hooks/useAuth';
@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { authErrorMessage, useSetCurrentUser } from './auth-flows';
 import { GoogleButton } from './GoogleButton';
-import { EmailField, PasswordField } from './AuthFields';
+import { EmailField, PasswordField, showServerError, useFieldError, useLoginForm, useRegisterForm } from './AuthFields';
 
 export type AuthTab = 'login' | 'register';
 
@@ -25,21 +25,19 @@ export interface AuthDialogProps {
 
 function LoginTab({ onDone }: { onDone: (user: UserDto) => void }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useLoginForm();
   const login = trpc.auth.login.useMutation({
     onSuccess: onDone,
-    onError: (error) => toast(t('toasts.loginErrorTitle'), authErrorMessage(error, t('toasts.loginErrorDialog')), { destructive: true }),
+    onError: (error) => {
+      if (!showServerError(form, error)) toast(t('toasts.loginErrorTitle'), authErrorMessage(error, t('toasts.loginErrorDialog')), { destructive: true });
+    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    login.mutate({ email, password });
-  };
+  const submit = form.onSubmit((values) => login.mutate(values));
   return (
-    <form onSubmit={submit} aria-label={t('dialog.loginTab')}>
+    <form onSubmit={submit} aria-label={t('dialog.loginTab')} noValidate>
       <Stack gap="sm">
-        <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoFocus />
-        <PasswordField purpose="current" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <EmailField {...form.getInputProps('email')} autoFocus />
+        <PasswordField purpose="current" {...form.getInputProps('password')} />
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('login.submit')}
         </Button>
@@ -50,27 +48,37 @@ function LoginTab({ onDone }: { onDone: (user: UserDto) => void }) {
 
 function RegisterTab({ onDone }: { onDone: (user: UserDto) => void }) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const form = useRegisterForm(false);
+  const fieldError = useFieldError();
   const register = trpc.auth.register.useMutation({
     onSuccess: onDone,
-    onError: (error) =>
-      toast(t('toasts.registerErrorTitle'), authErrorMessage(error, t('toasts.registerErrorDefault')), { destructive: true }),
+    onError: (error) => {
+      if (!showServerError(form, error)) {
+        toast(t('toasts.registerErrorTitle'), authErrorMessage(error, t('toasts.registerErrorDefault')), { destructive: true });
+      }
+    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    register.mutate(values);
-  };
+  const submit = form.onSubmit(({ confirm: _confirm, ...values }) => register.mutate(values));
   return (
-    <form onSubmit={submit} aria-label={t('dialog.registerTab')}>
+    <form onSubmit={submit} aria-label={t('dialog.registerTab')} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('fields.firstName')} autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} data-autofocus />
-        <TextInput label={t('fields.lastName')} autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} />
-        <EmailField value={values.email} onChange={set('email')} />
-        <PasswordField purpose="new" value={values.password} onChange={set('password')} />
+        <TextInput
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          {...form.getInputProps('firstName')}
+          error={fieldError(form.errors.firstName)}
+          data-autofocus
+        />
+        <TextInput
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+          {...form.getInputProps('lastName')}
+          error={fieldError(form.errors.lastName)}
+        />
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordField purpose="new" {...form.getInputProps('password')} />
         <Button type="submit" loading={register.isPending} fullWidth>
           {t('register.submit')}
         </Button>
@@ -109,8 +117,7 @@ export function AuthDialog({ opened, onClose, defaultTab = 'login', onSuccess }:
           <RegisterTab onDone={done('register')} />
         </Tabs.Panel>
       </Tabs>
-      <Divider my="md" label={t('google.or')} labelPosition="center" />
-      <GoogleButton />
+      <GoogleButton dividerMargin="md" />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { trpc } from '../../trpc';
 import { startGoogleSignIn } from './auth-flows';
 
 function GoogleMark() {
@@ -13,12 +14,20 @@ function GoogleMark() {
   );
 }
 
-/** 'Continuer avec Google': a full-page navigation to /api/auth/google (spec section 2). */
-export function GoogleButton() {
+/**
+ * 'ou' and 'Continuer avec Google' (a full-page navigation to /api/auth/google), shown only when
+ * the server has Google sign-in configured: never a button that leads to an apology.
+ */
+export function GoogleButton({ dividerMargin }: { dividerMargin?: string }) {
   const { t } = useTranslation('auth');
+  const config = trpc.config.public.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  if (!config.data?.googleSignIn) return null;
   return (
-    <Button variant="default" fullWidth leftSection={<GoogleMark />} onClick={startGoogleSignIn} data-testid="google-sign-in">
-      {t('google.button')}
-    </Button>
+    <>
+      <Divider my={dividerMargin} label={t('google.or')} labelPosition="center" />
+      <Button variant="default" fullWidth leftSection={<GoogleMark />} onClick={startGoogleSignIn} data-testid="google-sign-in">
+        {t('google.button')}
+      </Button>
+    </>
   );
 }
