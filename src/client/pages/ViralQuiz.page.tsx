@@ -115,8 +115,21 @@ export default function ViralQuizPage() {
                 const isRight = confirmed && i === question.correctAnswer;
                 const isWrong = confirmed && String(i) === selected && !right;
                 return (
-                  <Card key={option} withBorder padding="sm" radius="md" bg={isRight ? 'green.0' : isWrong ? 'red.0' : undefined} style={{ borderColor: isRight ? 'var(--mantine-color-green-6)' : isWrong ? 'var(--mantine-color-red-6)' : undefined }}>
-                    <Radio value={String(i)} label={option} disabled={confirmed} />
+                  // The whole card is the radio's label: a tap anywhere on it chooses; once
+                  // answered, the text keeps its full colour (only the radio looks disabled).
+                  <Card
+                    key={option}
+                    component="label"
+                    withBorder
+                    padding="sm"
+                    radius="md"
+                    bg={isRight ? 'green.0' : isWrong ? 'red.0' : undefined}
+                    style={{ borderColor: isRight ? 'var(--mantine-color-green-6)' : isWrong ? 'var(--mantine-color-red-6)' : undefined, cursor: confirmed ? 'default' : 'pointer', minHeight: 48 }}
+                  >
+                    <Group gap="sm" wrap="nowrap">
+                      <Radio value={String(i)} disabled={confirmed} />
+                      <Text style={{ overflowWrap: 'anywhere' }}>{option}</Text>
+                    </Group>
                   </Card>
                 );
               })}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SuccessStoryDto } from '../../../shared/schemas/community';
+import { HeartIcon } from '../Icons/Icons';
 import { formatNumber } from './format';
 import { ShareButton } from './ShareButton';
 import { siteUrl } from './share';
@@ -61,9 +62,11 @@ export function StoryCard({ story, onLike, liking }: { story: SuccessStoryDto; o
             loading={liking}
             disabled={story.liked}
             onClick={() => onLike(story.id)}
-            aria-label={t('stories.likeLabel', { count: story.likes })}
+            // The name starts with the visible number, as speech control users say what they see.
+            aria-label={t('stories.likeLabel', { count: story.likes, formatted: formatNumber(story.likes, i18n.language) })}
+            leftSection={<HeartIcon size={16} />}
           >
-            ♥ {formatNumber(story.likes, i18n.language)}
+            {formatNumber(story.likes, i18n.language)}
           </Button>
           <ShareButton
             data={{
