@@ -171,6 +171,60 @@ export interface ChallengeParticipantTable {
   challengeId: string;
   userId: string;
   joinedAt: CreatedAt;
+  /** Completed quizzes that meet the challenge, kept on write. */
+  qualifying: ColumnType<number, number | undefined, number>;
+  /** When the member reached the target (null until then). */
+  completedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One row per completed attempt, as the community figures count it (kept on write). */
+export interface AttemptScoreTable {
+  attemptId: string;
+  userId: string;
+  type: string;
+  completedAt: string;
+  /** Europe/Paris calendar day, YYYY-MM-DD. */
+  day: string;
+  points: number;
+  correct: number;
+  total: number;
+  /** JSON {category: [correct, total]}. */
+  categories: string;
+}
+
+/** A member's community totals, kept on write; ranks count the rows of the indexed points column. */
+export interface MemberStatsTable {
+  userId: string;
+  points: number;
+  /** Completed quizzes, demos and exams. */
+  quizzes: number;
+  /** The latest active day and the run of consecutive active days that ends on it. */
+  lastDay: string | null;
+  runLength: number;
+  longestStreak: number;
+  /** Best History-only quiz, out of 20. */
+  bestHistory: number;
+  /** Best score of a completed full civic exam, out of 40. */
+  bestExam: number;
+}
+
+export interface MemberDayTable {
+  userId: string;
+  day: string;
+  attempts: number;
+}
+
+export interface MemberMonthTable {
+  userId: string;
+  /** YYYY-MM, Europe/Paris. */
+  month: string;
+  points: number;
+}
+
+/** Row counts kept by triggers (attempts, responses), for the admin counters. */
+export interface RowCountTable {
+  name: string;
+  n: number;
 }
 
 export interface ContactMessageTable {
@@ -216,6 +270,22 @@ export interface AccountTokenTable {
   createdAt: CreatedAt;
 }
 
+/** A device that signed an account in: the SHA-256 of its cookie token (auth/devices.ts). */
+export interface SignInDeviceTable {
+  id: string;
+  userId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  createdAt: CreatedAt;
+}
+
+/** Visitors' demo answers, counted per question (a visitor's answers are not stored). */
+export interface DemoAnswerTallyTable {
+  questionId: string;
+  answered: number;
+  correct: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -231,5 +301,12 @@ export interface Database {
   contactMessages: ContactMessageTable;
   auditLog: AuditLogTable;
   rateLimits: RateLimitTable;
+  signInDevices: SignInDeviceTable;
+  demoAnswerTallies: DemoAnswerTallyTable;
   accountTokens: AccountTokenTable;
+  attemptScores: AttemptScoreTable;
+  memberStats: MemberStatsTable;
+  memberDays: MemberDayTable;
+  memberMonths: MemberMonthTable;
+  rowCounts: RowCountTable;
 }

@@ -24,6 +24,6 @@ export const communityRouter = router({
     list: publicProcedure.query(({ ctx }) => listChallenges(ctx.db, ctx.user?.id ?? null)),
     join: authedProcedure.input(challengeIdInput).mutation(({ ctx, input }) => joinChallenge(ctx.db, ctx.user.id, input.id)),
   }),
-  leaderboard: publicProcedure.query(({ ctx }) => getLeaderboard(ctx.db)),
+  leaderboard: publicProcedure.query(({ ctx }) => getLeaderboard(ctx.db, ctx.user?.id ?? null)),
   userStats: authedProcedure.query(({ ctx }) => getUserStats(ctx.db, ctx.user.id)),
 });

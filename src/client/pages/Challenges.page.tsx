@@ -103,7 +103,7 @@ export default function ChallengesPage() {
               ) : leaderboard.error ? (
                 <Alert color="red">{t('leaderboard.loadError')}</Alert>
               ) : (
-                <Leaderboard entries={leaderboard.data ?? []} myId={user?.id ?? null} />
+                <Leaderboard entries={leaderboard.data ?? []} />
               )}
             </Tabs.Panel>
             <Tabs.Panel value="rewards" pt="md">

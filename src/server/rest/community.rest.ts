@@ -14,7 +14,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     return joinChallenge(app.db, user.id, id);
   });
 
-  app.get('/community/leaderboard', async () => getLeaderboard(app.db));
+  app.get('/community/leaderboard', async (req) => getLeaderboard(app.db, req.auth.user?.id ?? null));
 
   app.get('/community/user-stats', async (req) => getUserStats(app.db, requireUser(req).id));
 }

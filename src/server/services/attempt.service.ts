@@ -12,6 +12,7 @@ import {
 } from '../../shared/constants.js';
 import type { AttemptCreateInput, AttemptSummaryDto, AttemptUpdateInput } from '../../shared/schemas/quiz.js';
 import '../i18n/quiz.messages.js';
+import { inTransaction, recordCompletedAttempt, refreshMember } from './community-aggregates.service.js';
 import { drawExamQuestions } from './exam-draw.js';
 import { getQuestionBank } from './question-bank.js';
 
@@ -76,12 +77,15 @@ async function countAnswers(db: Db, attemptId: string): Promise<{ answered: numb
 async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<{ attempt: Attempt; answered: number }> {
   const { answered, correct } = await countAnswers(db, attempt.id);
   const score = String(percentScore(correct, attempt.type === 'exam' ? attempt.totalQuestions : answered));
-  await db
-    .updateTable('attempts')
-    .set({ isCompleted: 1, completedAt, correctAnswers: correct, score })
-    .where('id', '=', attempt.id)
-    .where('isCompleted', '=', 0)
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('attempts')
+      .set({ isCompleted: 1, completedAt, correctAnswers: correct, score })
+      .where('id', '=', attempt.id)
+      .where('isCompleted', '=', 0)
+      .execute();
+    await recordCompletedAttempt(trx, attempt.id);
+  });
   return { attempt: { ...attempt, isCompleted: 1, completedAt, correctAnswers: correct, score }, answered };
 }
 
@@ -232,11 +236,14 @@ export async function listAttempts(db: Db, user: Owner, now = new Date()): Promi
 
 /** DELETE /api/attempts/{id}: own attempts only; its responses go with it. */
 export async function deleteAttempt(db: Db, user: Owner, attemptId: string): Promise<{ success: true; id: string }> {
-  const result = await db
-    .deleteFrom('attempts')
-    .where('id', '=', attemptId)
-    .where('userId', '=', user.id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'quiz.attempt_not_found' });
+  await inTransaction(db, async (trx) => {
+    const result = await trx
+      .deleteFrom('attempts')
+      .where('id', '=', attemptId)
+      .where('userId', '=', user.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'quiz.attempt_not_found' });
+    await refreshMember(trx, user.id);
+  });
   return { success: true, id: attemptId };
 }

@@ -1,13 +1,17 @@
-// Community challenges: the list with real participant counts and the asking member's progress
-// (computed from their completed attempts against the challenge's category, target score and
-// dates), and joining (signed in; twice counts once; a completed or ended challenge → 409).
+// Community challenges: the list with real participant counts and the asking member's progress,
+// and joining (signed in; twice counts once; an ended challenge → 409). Progress is kept on write
+// for members who joined (community-aggregates.service.ts): only a joined challenge can be
+// completed, and only by finished quizzes and exams, never a demo or a review.
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import type { ChallengeTable } from '../../../db/schema.js';
 import { seedChallenges } from '../../../db/seeds/challenges.js';
 import type { ChallengeDto, JoinChallengeResult } from '../../shared/schemas/community.js';
 import '../i18n/community.messages.js';
-import { challengeProgress, loadAttemptFacts, type AttemptFact, type Challenge } from './community-stats.service.js';
+import { inTransaction, startChallengeProgress } from './community-aggregates.service.js';
+
+type Challenge = Selectable<ChallengeTable>;
 
 /** Ended challenges stay listed this long, so members see how they did. */
 export const ENDED_VISIBLE_MS = 7 * 86_400_000;
@@ -25,11 +29,13 @@ async function participantCount(db: Db, challengeId: string): Promise<number> {
 function toDto(
   c: Challenge,
   participants: number,
-  facts: AttemptFact[] | null,
-  joined: boolean,
+  mine: { qualifying: number; completedAt: string | null } | undefined,
   now: Date,
 ): ChallengeDto {
-  const p = facts ? challengeProgress(facts, c) : { qualifying: 0, progress: 0, completed: false };
+  const qualifying = mine?.qualifying ?? 0;
+  const target = Math.max(1, c.targetCount);
+  const p = { qualifying, progress: Math.min(100, Math.round((qualifying / target) * 100)), completed: Boolean(mine?.completedAt) };
+  const joined = mine !== undefined;
   return {
     id: c.id,
     type: c.type,
@@ -64,22 +70,26 @@ export async function listChallenges(db: Db, userId: string | null, now = new Da
     .where('endDate', '>=', visibleFrom)
     .where('startDate', '<=', now.toISOString())
     .execute();
+  if (challenges.length === 0) return [];
+  const ids = challenges.map((c) => c.id);
   const counts = await db
     .selectFrom('challengeParticipants')
     .select(['challengeId', sql<number>`count(*)`.as('n')])
+    .where('challengeId', 'in', ids)
     .groupBy('challengeId')
     .execute();
   const countById = new Map(counts.map((r) => [r.challengeId, Number(r.n)]));
-  const facts = userId ? await loadAttemptFacts(db, userId) : null;
-  const joinedIds = userId
-    ? new Set(
-        (await db.selectFrom('challengeParticipants').select('challengeId').where('userId', '=', userId).execute()).map(
-          (r) => r.challengeId,
-        ),
-      )
-    : new Set<string>();
+  const mine = userId
+    ? await db
+        .selectFrom('challengeParticipants')
+        .select(['challengeId', 'qualifying', 'completedAt'])
+        .where('userId', '=', userId)
+        .where('challengeId', 'in', ids)
+        .execute()
+    : [];
+  const mineById = new Map(mine.map((r) => [r.challengeId, r]));
   return challenges
-    .map((c) => toDto(c, countById.get(c.id) ?? 0, facts, joinedIds.has(c.id), now))
+    .map((c) => toDto(c, countById.get(c.id) ?? 0, mineById.get(c.id), now))
     .sort(
       (a, b) =>
         Number(a.ended) - Number(b.ended) ||
@@ -105,19 +115,17 @@ export async function joinChallenge(db: Db, userId: string, challengeId: string,
   if (Date.parse(challenge.endDate) < now.getTime()) {
     throw new TRPCError({ code: 'CONFLICT', message: 'community.challenge_ended' });
   }
-  const facts = await loadAttemptFacts(db, userId);
-  if (challengeProgress(facts, challenge).completed) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'community.challenge_completed' });
-  }
-  const result = await db
-    .insertInto('challengeParticipants')
-    .values({ challengeId, userId })
-    .onConflict((oc) => oc.columns(['challengeId', 'userId']).doNothing())
-    .executeTakeFirst();
-  return {
-    challengeId,
-    joined: true,
-    newlyJoined: Number(result.numInsertedOrUpdatedRows ?? 0) > 0,
-    participants: await participantCount(db, challengeId),
-  };
+  const joinedAt = now.toISOString();
+  const newlyJoined = await inTransaction(db, async (trx) => {
+    const result = await trx
+      .insertInto('challengeParticipants')
+      .values({ challengeId, userId, joinedAt })
+      .onConflict((oc) => oc.columns(['challengeId', 'userId']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    // Quizzes already finished within the challenge's dates count from the moment of joining.
+    await startChallengeProgress(trx, userId, challenge, joinedAt);
+    return true;
+  });
+  return { challengeId, joined: true, newlyJoined, participants: await participantCount(db, challengeId) };
 }

@@ -1,6 +1,6 @@
-// Community scoring: points, streaks, ranks, the six reward badges and the leaderboard, all
-// computed from what members really did (decisions.md: community). Nothing here is stored; every
-// answer is recomputed from the attempts, responses, challenges and story likes tables.
+// Community reads: the leaderboard and a member's rank, streak, points and badges, all read from
+// the figures kept on write (community-aggregates.service.ts). A read touches the asking member's
+// rows and counts an indexed column for ranks; it never scans the attempts or the answers.
 //
 // Points rule (also in README, 'Community scoring'):
 //   - 10 points per correct answer in a completed quiz, demo or civic exam attempt;
@@ -14,9 +14,7 @@
 // Rank: 1 + the number of members with more points (ties share a rank); null with no points.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
-import { CHALLENGE_BONUS_POINTS } from '../../../db/seeds/challenges.js';
-import type { ChallengeTable } from '../../../db/schema.js';
-import type { Selectable } from 'kysely';
+import { EXAM_QUESTION_COUNT } from '../../shared/constants.js';
 import {
   REWARD_BADGES,
   type CommunityUserStatsDto,
@@ -25,231 +23,51 @@ import {
   type RewardBadgeId,
   type UserBadgeDto,
 } from '../../shared/schemas/community.js';
+import { HISTORY_MIN_QUESTIONS, parisDay, shiftDay } from './community-aggregates.service.js';
 
-export const POINTS = {
-  perCorrectAnswer: 10,
-  highScoreBonus: 20,
-  perfectBonus: 30,
-  highScoreThreshold: 80,
-  bonusMinQuestions: 5,
-  perInterview: 50,
-} as const;
+export { attemptPoints, parisDay, POINTS } from './community-aggregates.service.js';
 
-/** Badge thresholds (spec section 2, rewards). */
+/** Badge thresholds (README, 'Community scoring'). */
 export const BADGE_RULES = {
   /** Série de Feu: 7 consecutive days. */
   streakDays: 7,
-  /** Expert Histoire: a completed quiz of at least this many History questions, all right (20/20). */
-  historyMinQuestions: 5,
+  /** Expert Histoire: 20/20 on a History-only quiz of at least this many questions. */
+  historyMinQuestions: HISTORY_MIN_QUESTIONS,
   /** Champion Communautaire: in the top 10 of the month's points. */
   monthlyTop: 10,
   /** Mentor: the member's published stories were found helpful (liked) by 5 people. */
   mentorLikes: 5,
-  /** Perfectionniste: 100 % on a completed attempt of at least 50 questions. */
-  perfectQuestions: 50,
+  /** Perfectionniste: 100 % on a completed full civic exam (all of its 40 questions right). */
+  perfectExam: EXAM_QUESTION_COUNT,
 } as const;
 
-/** A challenge category needs this many answers of its category in an attempt to count. */
-export const MIN_CATEGORY_ANSWERS = 5;
 export const LEADERBOARD_SIZE = 50;
-const QUIZ_TYPES = new Set(['full', 'exam', 'demo']);
-const TIME_ZONE = 'Europe/Paris';
-
-export interface AttemptFact {
-  id: string;
-  userId: string;
-  type: string;
-  completedAt: string;
-  correct: number;
-  total: number;
-  /** Answers per question category in this attempt. */
-  categories: Map<string, { correct: number; total: number }>;
-}
-
-export type Challenge = Selectable<ChallengeTable>;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** 'YYYY-MM-DD' of an instant in Paris. */
-export function parisDay(date: Date): string {
-  return dayFormat.format(date);
-}
-function previousDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Completed attempts with their per-category answers, for one member or for everyone. */
-export async function loadAttemptFacts(db: Db, userId?: string): Promise<AttemptFact[]> {
-  let attemptsQuery = db
-    .selectFrom('attempts')
-    .select(['id', 'userId', 'type', 'completedAt', 'correctAnswers', 'totalQuestions'])
-    .where('isCompleted', '=', 1)
-    .where('completedAt', 'is not', null);
-  if (userId) attemptsQuery = attemptsQuery.where('userId', '=', userId);
-  const attempts = await attemptsQuery.execute();
-
-  let catQuery = db
-    .selectFrom('responses')
-    .innerJoin('attempts', 'attempts.id', 'responses.attemptId')
-    .innerJoin('questions', 'questions.id', 'responses.questionId')
-    .select([
-      'responses.attemptId as attemptId',
-      'questions.category as category',
-      sql<number>`count(*)`.as('total'),
-      sql<number>`coalesce(sum(responses.is_correct), 0)`.as('correct'),
-    ])
-    .where('attempts.isCompleted', '=', 1)
-    .groupBy(['responses.attemptId', 'questions.category']);
-  if (userId) catQuery = catQuery.where('attempts.userId', '=', userId);
-  const perCategory = await catQuery.execute();
-
-  const facts = new Map<string, AttemptFact>();
-  for (const a of attempts) {
-    facts.set(a.id, {
-      id: a.id,
-      userId: a.userId,
-      type: a.type,
-      completedAt: a.completedAt!,
-      correct: a.correctAnswers,
-      total: a.totalQuestions,
-      categories: new Map(),
-    });
-  }
-  for (const row of perCategory) {
-    const fact = row.attemptId ? facts.get(row.attemptId) : undefined;
-    if (fact) fact.categories.set(row.category, { correct: Number(row.correct), total: Number(row.total) });
-  }
-  return [...facts.values()];
-}
-
-function percent(correct: number, total: number): number {
-  return total > 0 ? (correct / total) * 100 : 0;
-}
-
-/** Points of one attempt under the documented rule (challenge bonuses apart). */
-export function attemptPoints(a: Pick<AttemptFact, 'type' | 'correct' | 'total'>): number {
-  if (a.type === 'interview') return POINTS.perInterview;
-  if (!QUIZ_TYPES.has(a.type)) return 0;
-  let points = a.correct * POINTS.perCorrectAnswer;
-  if (a.total >= POINTS.bonusMinQuestions) {
-    const pct = percent(a.correct, a.total);
-    if (pct >= POINTS.highScoreThreshold) points += POINTS.highScoreBonus;
-    if (a.correct === a.total) points += POINTS.perfectBonus;
-  }
-  return points;
-}
 
 /** Current streak (to today or yesterday) and longest run of consecutive active days. */
 export function streaks(days: Iterable<string>, now = new Date()): { current: number; longest: number } {
   const set = new Set(days);
-  const sorted = [...set].sort();
   let longest = 0;
   let run = 0;
   let prev: string | null = null;
-  for (const day of sorted) {
-    run = prev !== null && previousDay(day) === prev ? run + 1 : 1;
+  for (const day of [...set].sort()) {
+    run = prev !== null && shiftDay(prev, 1) === day ? run + 1 : 1;
     longest = Math.max(longest, run);
     prev = day;
   }
   let cursor = parisDay(now);
-  if (!set.has(cursor)) cursor = previousDay(cursor);
+  if (!set.has(cursor)) cursor = shiftDay(cursor, -1);
   let current = 0;
   while (set.has(cursor)) {
     current += 1;
-    cursor = previousDay(cursor);
+    cursor = shiftDay(cursor, -1);
   }
   return { current, longest };
 }
 
-/** Does this attempt count toward the challenge (in its dates, at or above its target)? */
-export function qualifies(a: AttemptFact, c: Pick<Challenge, 'category' | 'targetScore' | 'startDate' | 'endDate'>): boolean {
-  if (!QUIZ_TYPES.has(a.type)) return false;
-  if (a.completedAt < c.startDate || a.completedAt > c.endDate) return false;
-  let correct = a.correct;
-  let total = a.total;
-  if (c.category !== 'all') {
-    const cat = a.categories.get(c.category);
-    if (!cat || cat.total < MIN_CATEGORY_ANSWERS) return false;
-    correct = cat.correct;
-    total = cat.total;
-  }
-  if (total <= 0) return false;
-  // Out of 20, compared without rounding surprises: correct/total*20 >= target.
-  return correct * 20 >= c.targetScore * total;
-}
-
-export function challengeProgress(
-  facts: AttemptFact[],
-  c: Pick<Challenge, 'category' | 'targetScore' | 'targetCount' | 'startDate' | 'endDate'>,
-): { qualifying: number; progress: number; completed: boolean } {
-  const qualifying = facts.filter((a) => qualifies(a, c)).length;
-  const target = Math.max(1, c.targetCount);
-  return { qualifying, progress: Math.min(100, Math.round((qualifying / target) * 100)), completed: qualifying >= target };
-}
-
-interface MemberScore {
-  userId: string;
-  points: number;
-  monthlyPoints: number;
-  streak: number;
-  longestStreak: number;
-  facts: AttemptFact[];
-}
-
-/** Every member with at least one completed attempt, with points and streaks. */
-async function scoreEveryone(db: Db, now: Date): Promise<Map<string, MemberScore>> {
-  const [facts, challenges, participants] = await Promise.all([
-    loadAttemptFacts(db),
-    db.selectFrom('challenges').selectAll().execute(),
-    db.selectFrom('challengeParticipants').select(['challengeId', 'userId']).execute(),
-  ]);
-  const byUser = new Map<string, AttemptFact[]>();
-  for (const f of facts) {
-    const list = byUser.get(f.userId) ?? [];
-    list.push(f);
-    byUser.set(f.userId, list);
-  }
-  const joined = new Map<string, Challenge[]>();
-  const challengeById = new Map(challenges.map((c) => [c.id, c]));
-  for (const p of participants) {
-    const c = challengeById.get(p.challengeId);
-    if (!c) continue;
-    const list = joined.get(p.userId) ?? [];
-    list.push(c);
-    joined.set(p.userId, list);
-  }
-  const month = parisDay(now).slice(0, 7);
-  const scores = new Map<string, MemberScore>();
-  for (const [userId, userFacts] of byUser) {
-    let points = 0;
-    let monthlyPoints = 0;
-    const days: string[] = [];
-    for (const f of userFacts) {
-      const p = attemptPoints(f);
-      const day = parisDay(new Date(f.completedAt));
-      points += p;
-      if (day.startsWith(month)) monthlyPoints += p;
-      days.push(day);
-    }
-    for (const c of joined.get(userId) ?? []) {
-      if (challengeProgress(userFacts, c).completed) points += CHALLENGE_BONUS_POINTS[c.type];
-    }
-    const s = streaks(days, now);
-    scores.set(userId, { userId, points, monthlyPoints, streak: s.current, longestStreak: s.longest, facts: userFacts });
-  }
-  return scores;
-}
-
-/** Competition ranking (1, 1, 3) by a score, highest first; members at 0 are not ranked. */
-function rankBy(scores: Iterable<MemberScore>, key: 'points' | 'monthlyPoints'): Map<string, number> {
-  const sorted = [...scores].filter((s) => s[key] > 0).sort((a, b) => b[key] - a[key]);
-  const ranks = new Map<string, number>();
-  sorted.forEach((s, i) => {
-    const prev = sorted[i - 1];
-    ranks.set(s.userId, prev && prev[key] === s[key] ? ranks.get(prev.userId)! : i + 1);
-  });
-  return ranks;
+/** The stored run counts only while its last day is today or yesterday (Paris). */
+export function currentStreak(lastDay: string | null, runLength: number, now: Date): number {
+  if (lastDay === null) return 0;
+  return lastDay >= shiftDay(parisDay(now), -1) ? runLength : 0;
 }
 
 /** 'Amina D.': first name and last-name initial, never an email. */
@@ -262,37 +80,49 @@ export function publicName(user: { firstName: string | null; lastName: string | 
 
 const TOP_BADGES: LeaderboardBadge[] = ['gold', 'silver', 'bronze'];
 
-/** GET /api/community/leaderboard: real members ranked by points. */
-export async function getLeaderboard(db: Db, now = new Date()): Promise<LeaderboardEntryDto[]> {
-  const scores = await scoreEveryone(db, now);
-  const ranks = rankBy(scores.values(), 'points');
-  const top = [...ranks.entries()]
-    .sort((a, b) => a[1] - b[1] || scores.get(b[0])!.streak - scores.get(a[0])!.streak)
-    .slice(0, LEADERBOARD_SIZE);
-  if (top.length === 0) return [];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'firstName', 'lastName', 'city'])
-    .where(
-      'id',
-      'in',
-      top.map(([id]) => id),
-    )
+/** 1 + the members with more points: a range count on the indexed points column. */
+async function rankOf(db: Db, points: number): Promise<number | null> {
+  if (points <= 0) return null;
+  const row = await db.selectFrom('memberStats').select(sql<number>`count(*)`.as('n')).where('points', '>', points).executeTakeFirstOrThrow();
+  return Number(row.n) + 1;
+}
+
+/**
+ * GET /api/community/leaderboard: the top 50 by points, as public names. No member id leaves the
+ * server; `isMe` marks the asking member's own row.
+ */
+export async function getLeaderboard(db: Db, viewerId: string | null = null, now = new Date()): Promise<LeaderboardEntryDto[]> {
+  // Everyone at or above the 50th score, so that ties at the edge share their rank.
+  const edge = await db
+    .selectFrom('memberStats')
+    .select('points')
+    .where('points', '>', 0)
+    .orderBy('points', 'desc')
+    .limit(1)
+    .offset(LEADERBOARD_SIZE - 1)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('memberStats as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(['s.userId', 's.points', 's.lastDay', 's.runLength', 'u.firstName', 'u.lastName', 'u.city'])
+    .where('s.points', '>=', Math.max(1, edge?.points ?? 1))
     .execute();
-  const userById = new Map(users.map((u) => [u.id, u]));
+  const scored = rows
+    .map((r) => ({ ...r, streak: currentStreak(r.lastDay, r.runLength, now) }))
+    .sort((a, b) => b.points - a.points || b.streak - a.streak || a.userId.localeCompare(b.userId));
   const entries: LeaderboardEntryDto[] = [];
-  for (const [userId, rank] of top) {
-    const user = userById.get(userId);
-    if (!user) continue;
-    const s = scores.get(userId)!;
+  let rank = 0;
+  for (const [i, r] of scored.entries()) {
+    if (i === 0 || scored[i - 1]!.points !== r.points) rank = i + 1;
+    if (i >= LEADERBOARD_SIZE) break;
     entries.push({
-      userId,
       rank,
-      username: publicName(user),
-      city: user.city?.trim() || null,
+      username: publicName(r),
+      city: r.city?.trim() || null,
       badge: rank <= 3 ? TOP_BADGES[rank - 1]! : null,
-      score: s.points,
-      streak: s.streak,
+      score: r.points,
+      streak: r.streak,
+      isMe: viewerId !== null && r.userId === viewerId,
     });
   }
   return entries;
@@ -300,43 +130,47 @@ export async function getLeaderboard(db: Db, now = new Date()): Promise<Leaderbo
 
 /** GET /api/community/user-stats: rank, streak, points and the six badges of one member. */
 export async function getUserStats(db: Db, userId: string, now = new Date()): Promise<CommunityUserStatsDto> {
-  const scores = await scoreEveryone(db, now);
-  const mine = scores.get(userId);
-  const facts = mine?.facts ?? [];
-  const rank = rankBy(scores.values(), 'points').get(userId) ?? null;
-  const monthlyRank = rankBy(scores.values(), 'monthlyPoints').get(userId) ?? null;
-
-  const quizzes = facts.filter((f) => QUIZ_TYPES.has(f.type));
-  const bestHistory = quizzes.reduce((best, f) => {
-    const h = f.categories.get('histoire');
-    // A History quiz: every answer of the attempt is a History question, all of them right.
-    if (!h || h.total !== f.total || h.total < BADGE_RULES.historyMinQuestions) return best;
-    return Math.max(best, h.correct === h.total ? 20 : Math.floor((h.correct / h.total) * 20));
-  }, 0);
-  const bestPerfectLength = quizzes
-    .filter((f) => f.total > 0 && f.correct === f.total)
-    .reduce((best, f) => Math.max(best, f.total), 0);
-  const likesRow = await db
-    .selectFrom('successStories')
-    .select(sql<number>`coalesce(sum(likes), 0)`.as('likes'))
-    .where('submittedBy', '=', userId)
-    .where('status', '=', 'published')
-    .executeTakeFirstOrThrow();
+  const month = parisDay(now).slice(0, 7);
+  const [stats, monthly, likesRow] = await Promise.all([
+    db
+      .selectFrom('memberStats')
+      .select(['points', 'quizzes', 'lastDay', 'runLength', 'longestStreak', 'bestHistory', 'bestExam'])
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
+    db.selectFrom('memberMonths').select('points').where('userId', '=', userId).where('month', '=', month).executeTakeFirst(),
+    db
+      .selectFrom('successStories')
+      .select(sql<number>`coalesce(sum(likes), 0)`.as('likes'))
+      .where('submittedBy', '=', userId)
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const points = stats?.points ?? 0;
+  const rank = await rankOf(db, points);
+  const monthPoints = monthly?.points ?? 0;
+  let monthlyRank: number | null = null;
+  if (monthPoints > 0) {
+    const above = await db
+      .selectFrom('memberMonths')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('month', '=', month)
+      .where('points', '>', monthPoints)
+      .executeTakeFirstOrThrow();
+    monthlyRank = Number(above.n) + 1;
+  }
   const likes = Number(likesRow.likes);
+  const quizzes = stats?.quizzes ?? 0;
 
   const progress: Record<RewardBadgeId, { current: number; target: number }> = {
-    debutant: { current: Math.min(1, quizzes.length), target: 1 },
-    serie_de_feu: { current: Math.min(BADGE_RULES.streakDays, mine?.longestStreak ?? 0), target: BADGE_RULES.streakDays },
-    expert_histoire: { current: bestHistory, target: 20 },
+    debutant: { current: Math.min(1, quizzes), target: 1 },
+    serie_de_feu: { current: Math.min(BADGE_RULES.streakDays, stats?.longestStreak ?? 0), target: BADGE_RULES.streakDays },
+    expert_histoire: { current: stats?.bestHistory ?? 0, target: 20 },
     champion_communautaire: {
       current: monthlyRank !== null && monthlyRank <= BADGE_RULES.monthlyTop ? 1 : 0,
       target: 1,
     },
     mentor: { current: Math.min(BADGE_RULES.mentorLikes, likes), target: BADGE_RULES.mentorLikes },
-    perfectionniste: {
-      current: Math.min(BADGE_RULES.perfectQuestions, bestPerfectLength),
-      target: BADGE_RULES.perfectQuestions,
-    },
+    perfectionniste: { current: Math.min(BADGE_RULES.perfectExam, stats?.bestExam ?? 0), target: BADGE_RULES.perfectExam },
   };
   const badges: UserBadgeDto[] = REWARD_BADGES.map((b) => ({
     id: b.id,
@@ -346,10 +180,10 @@ export async function getUserStats(db: Db, userId: string, now = new Date()): Pr
   }));
   return {
     rank,
-    streak: mine?.streak ?? 0,
-    longestStreak: mine?.longestStreak ?? 0,
-    points: mine?.points ?? 0,
-    completedQuizzes: quizzes.length,
+    streak: currentStreak(stats?.lastDay ?? null, stats?.runLength ?? 0, now),
+    longestStreak: stats?.longestStreak ?? 0,
+    points,
+    completedQuizzes: quizzes,
     badges,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
+import { recordCompletedAttempt } from './community-aggregates.service.js';
 import { attemptPoints, POINTS, streaks } from './community-stats.service.js';
 
 let t: TestApp;
@@ -22,18 +23,20 @@ async function questionIds(category: string, n: number): Promise<string[]> {
 
 /**
  * Stores a completed attempt the way the quiz does (attempt + one response per question) with
- * `correct` right answers among `questions`, finished at `completedAt`.
+ * `correct` right answers among `questions`, finished at `completedAt`, and scores it as the
+ * completion does (recordCompletedAttempt, in the write's transaction).
  */
 async function completedAttempt(
   user: TestUser,
   questions: string[],
   correct: number,
   completedAt: Date,
-  type: 'full' | 'exam' | 'demo' | 'interview' = 'full',
+  type: 'full' | 'review' | 'exam' | 'demo' | 'interview' = 'full',
 ): Promise<string> {
   seq += 1;
   const id = `attempt_${completedAt.getTime()}_test${seq}`;
-  await t.db
+  await t.db.transaction().execute(async (trx) => {
+  await trx
     .insertInto('attempts')
     .values({
       id,
@@ -50,11 +53,13 @@ async function completedAttempt(
     })
     .execute();
   for (const [i, questionId] of questions.entries()) {
-    await t.db
+    await trx
       .insertInto('responses')
       .values({ userId: user.id, questionId, attemptId: id, userAnswer: 'x', isCorrect: i < correct ? 1 : 0, timeSpent: 10 })
       .execute();
   }
+  await recordCompletedAttempt(trx, id);
+  });
   return id;
 }
 
@@ -312,6 +317,7 @@ describe('challenges', () => {
         progress: number;
         completed: boolean;
         qualifying: number;
+        joined: boolean;
       };
     expect(await get()).toMatchObject({ progress: 0, completed: false });
 
@@ -324,14 +330,51 @@ describe('challenges', () => {
     expect(await get()).toMatchObject({ progress: 0, completed: false, qualifying: 0 });
 
     await completedAttempt(user, hist, 4, new Date(now - DAY)); // 16/20
+    // Only a member who joined makes progress.
+    expect(await get()).toMatchObject({ progress: 0, completed: false, qualifying: 0, joined: false });
+    const join = await request(t.app, { method: 'POST', url: '/api/community/challenges/test-histoire/join', user });
+    expect(join.statusCode).toBe(200);
+    // A quiz finished within the dates before joining counts once joined.
+    expect(await get()).toMatchObject({ progress: 50, completed: false, qualifying: 1, joined: true });
+
+    // A demo and a review of mistakes never count toward a challenge.
+    await completedAttempt(user, hist, 5, new Date(now - 3000), 'demo');
+    await completedAttempt(user, hist, 5, new Date(now - 2000), 'review');
     expect(await get()).toMatchObject({ progress: 50, completed: false, qualifying: 1 });
 
     await completedAttempt(user, [...hist, ...geo], 10, new Date(now - 1000)); // 5/5 in History within a mixed quiz
     expect(await get()).toMatchObject({ progress: 100, completed: true, qualifying: 2 });
+    const again = await request(t.app, { method: 'POST', url: '/api/community/challenges/test-histoire/join', user });
+    expect(again.json()).toMatchObject({ joined: true, newlyJoined: false });
+  });
 
-    const join = await request(t.app, { method: 'POST', url: '/api/community/challenges/test-histoire/join', user });
-    expect(join.statusCode).toBe(409);
-    expect(join.json().message).toMatch(/déjà relevé/);
+  it('completes nothing for a member who did not join, whatever they scored', async () => {
+    const now = Date.now();
+    await t.db
+      .insertInto('challenges')
+      .values({
+        id: 'test-unjoined',
+        type: 'weekly',
+        title: 'Sans inscription',
+        titleEn: 'Not joined',
+        description: 'Un quiz à 10/20',
+        descriptionEn: 'One quiz at 10/20',
+        difficulty: 'Débutant',
+        category: 'all',
+        targetScore: 10,
+        targetCount: 1,
+        prize: '+50 points au classement',
+        prizeEn: '+50 leaderboard points',
+        startDate: new Date(now - DAY).toISOString(),
+        endDate: new Date(now + DAY).toISOString(),
+      })
+      .execute();
+    const user = await createUser(t.db);
+    await completedAttempt(user, await questionIds('culture', 5), 5, new Date(now - 1000));
+    const listed = (await request(t.app, { method: 'GET', url: '/api/community/challenges', user })).json() as { id: string }[];
+    expect(listed.find((c) => c.id === 'test-unjoined')).toMatchObject({ completed: false, joined: false, progress: 0 });
+    const stats = (await request(t.app, { method: 'GET', url: '/api/community/user-stats', user })).json();
+    expect(stats.points).toBe(5 * 10 + 20 + 30);
   });
 
   it('refuses to join an ended challenge', async () => {
@@ -388,14 +431,20 @@ describe('leaderboard and user stats', () => {
     const res = await request(t.app, { method: 'GET', url: '/api/community/leaderboard' });
     expect(res.statusCode).toBe(200);
     expectNoEmail(res.body);
-    const board = res.json() as { userId: string; username: string; score: number; streak: number; city: string | null; badge: string | null; rank: number }[];
-    const a = board.find((e) => e.userId === alice.id)!;
-    const b = board.find((e) => e.userId === bob.id)!;
-    const c = board.find((e) => e.userId === chloe.id)!;
+    // No member id leaves the server: name, rank, points and whether it is the asker's row.
+    for (const u of [alice, bob, chloe, idle]) expect(res.body).not.toContain(u.id);
+    type Entry = { username: string; score: number; streak: number; city: string | null; badge: string | null; rank: number; isMe: boolean };
+    const board = res.json() as Entry[];
+    expect(board.every((e) => e.isMe === false && !('userId' in e))).toBe(true);
+    const a = board.find((e) => e.username === 'Alice M.')!;
+    const b = board.find((e) => e.username === 'Bob D.')!;
+    const c = board.find((e) => e.username === 'Chloé P.')!;
     expect(a).toMatchObject({ username: 'Alice M.', city: 'Marseille', score: alicePoints, streak: 3 });
     expect(b).toMatchObject({ username: 'Bob D.', city: null, score: 30, streak: 0 });
     expect(c).toMatchObject({ username: 'Chloé P.', score: POINTS.perInterview, streak: 1 });
-    expect(board.find((e) => e.userId === idle.id)).toBeUndefined();
+    expect(board.find((e) => e.username === 'Idle U.')).toBeUndefined();
+    const seenByAlice = (await request(t.app, { method: 'GET', url: '/trpc/community.leaderboard', user: alice })).json().result.data as Entry[];
+    expect(seenByAlice.filter((e) => e.isMe).map((e) => e.username)).toEqual(['Alice M.']);
     expect(board.indexOf(a)).toBeLessThan(board.indexOf(c));
     expect(board.indexOf(c)).toBeLessThan(board.indexOf(b));
     for (let i = 1; i < board.length; i++) expect(board[i]!.score).toBeLessThanOrEqual(board[i - 1]!.score);
@@ -413,7 +462,7 @@ describe('leaderboard and user stats', () => {
     expect(badges.expert_histoire).toMatchObject({ earned: false });
     expect(badges.champion_communautaire).toMatchObject({ earned: true });
     expect(badges.mentor).toMatchObject({ earned: false, current: 0 });
-    expect(badges.perfectionniste).toMatchObject({ earned: false, current: 5, target: 50 });
+    expect(badges.perfectionniste).toMatchObject({ earned: false, current: 0, target: 40 });
 
     const idleStats = (await request(t.app, { method: 'GET', url: '/trpc/community.userStats', user: idle })).json().result.data;
     expect(idleStats).toMatchObject({ rank: null, streak: 0, points: 0, completedQuizzes: 0 });
@@ -430,8 +479,12 @@ describe('leaderboard and user stats', () => {
     const user = await createUser(t.db, { firstName: 'Dina', lastName: 'Kone' });
     const hist = await questionIds('histoire', 5);
     for (let d = 0; d < 7; d++) await completedAttempt(user, hist, d === 0 ? 5 : 1, new Date(now - d * DAY - 1000));
-    const inst = await questionIds('institutions', 50);
-    await completedAttempt(user, inst, 50, new Date(now - 2000), 'exam');
+    // Perfectionniste: a full civic exam (40 questions) all right; 39/40 is not enough.
+    const exam = [...(await questionIds('institutions', 20)), ...(await questionIds('valeurs', 20))];
+    await completedAttempt(user, exam, 39, new Date(now - 3000), 'exam');
+    const before = (await request(t.app, { method: 'GET', url: '/api/community/user-stats', user })).json();
+    expect(before.badges.find((b: { id: string }) => b.id === 'perfectionniste')).toMatchObject({ earned: false, current: 39, target: 40 });
+    await completedAttempt(user, exam, 40, new Date(now - 2000), 'exam');
     // A published story of hers that five people liked.
     const storyRow = await t.db
       .insertInto('successStories')
@@ -445,7 +498,7 @@ describe('leaderboard and user stats', () => {
     const earned = (stats.badges as { id: string; earned: boolean }[]).filter((b) => b.earned).map((b) => b.id);
     expect(earned).toEqual(expect.arrayContaining(['debutant', 'serie_de_feu', 'expert_histoire', 'mentor', 'perfectionniste']));
     expect(stats.streak).toBe(7);
-    const basePoints = 5 * 10 + 50 + 6 * 10 + 50 * 10 + 50;
+    const basePoints = 5 * 10 + 50 + 6 * 10 + (39 * 10 + 20) + (40 * 10 + 50);
     expect(stats.points).toBe(basePoints);
 
     // Joining a challenge she has not completed yet, then completing it, adds its bonus.

@@ -17,6 +17,7 @@ import {
   type ExaminerTurn,
   type LlmConfig,
 } from '../interview/index.js';
+import { recordCompletedAttempt } from './community-aggregates.service.js';
 
 type Owner = Pick<User, 'id'>;
 type LlmSettings = Pick<Env, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>;
@@ -154,6 +155,7 @@ async function finish(trx: Db, row: SessionRow, state: ExaminerState, completed:
         questionIds: null,
       })
       .execute();
+    if (completed) await recordCompletedAttempt(trx, attemptId);
   }
   await trx
     .updateTable('interviewSessions')

@@ -178,8 +178,8 @@ export interface JoinChallengeResult {
 export const LEADERBOARD_BADGES = ['gold', 'silver', 'bronze'] as const;
 export type LeaderboardBadge = (typeof LEADERBOARD_BADGES)[number];
 
+/** A leaderboard row: public name and figures only, never a member id or an email. */
 export interface LeaderboardEntryDto {
-  userId: string;
   rank: number;
   /** First name and last-name initial ('Amina D.'): never an email. */
   username: string;
@@ -188,6 +188,8 @@ export interface LeaderboardEntryDto {
   /** Points. */
   score: number;
   streak: number;
+  /** The asking member's own row. */
+  isMe: boolean;
 }
 
 /** The six reward badges of spec section 2. */

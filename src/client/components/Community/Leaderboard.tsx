@@ -6,7 +6,7 @@ import { formatNumber } from './format';
 const MEDALS = { gold: '🥇', silver: '🥈', bronze: '🥉' } as const;
 
 /** Members ranked by points: a list rather than a table, so it fits a phone. */
-export function Leaderboard({ entries, myId }: { entries: LeaderboardEntryDto[]; myId: string | null }) {
+export function Leaderboard({ entries }: { entries: LeaderboardEntryDto[] }) {
   const { t, i18n } = useTranslation('community');
   if (entries.length === 0) {
     return (
@@ -17,10 +17,10 @@ export function Leaderboard({ entries, myId }: { entries: LeaderboardEntryDto[];
   }
   return (
     <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('leaderboard.title')}>
-      {entries.map((e) => {
-        const mine = e.userId === myId;
+      {entries.map((e, i) => {
+        const mine = e.isMe;
         return (
-          <Card key={e.userId} component="li" withBorder radius="md" padding="sm" bg={mine ? 'blue.0' : undefined} data-testid="leaderboard-row">
+          <Card key={`${e.rank}-${i}`} component="li" withBorder radius="md" padding="sm" bg={mine ? 'blue.0' : undefined} data-testid="leaderboard-row">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Text fw={700} w={36} ta="center" aria-label={t('leaderboard.rank', { rank: e.rank })}>
