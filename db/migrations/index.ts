@@ -5,10 +5,12 @@ import * as initial from './2026-11-21_initial.js';
 import * as questionsAdminEdited from './2026-11-22_questions-admin-edited.js';
 import * as accountTokens from './2026-11-24_account-tokens.js';
 import * as communityAggregates from './2026-11-24_community-aggregates.js';
+import * as signInDevices from './2026-11-24_sign-in-devices.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
   '2026-11-22_questions-admin-edited': questionsAdminEdited,
   '2026-11-24_account-tokens': accountTokens,
   '2026-11-24_community-aggregates': communityAggregates,
+  '2026-11-24_sign-in-devices': signInDevices,
 };

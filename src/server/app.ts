@@ -18,7 +18,7 @@ import type { Env } from './env.js';
 import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import { registerRest } from './rest/index.js';
-import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, requestLimitsHook } from './request-limits.js';
+import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
 import { actionForRoute, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
 
 declare module 'fastify' {
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A batch longer than maxParamLength is refused as too big a batch, like any other.
     frameworkErrors: (error, req, reply) =>
       procedureCallCount(req.url) > MAX_BATCH_CALLS
-        ? reply.status(400).send({ message: translate('errors.batch_too_large', langFromHeaders(req.headers)) })
+        ? refuseBatch(req, reply)
         : sendError(error, req, reply),
   });
   app.decorate('db', db);

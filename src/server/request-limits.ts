@@ -51,6 +51,11 @@ export class GeneralLimiter {
   }
 }
 
+/** The translated 400 of a batch over MAX_BATCH_CALLS. */
+export function refuseBatch(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(400).send({ message: translate('errors.batch_too_large', langFromHeaders(req.headers)) });
+}
+
 /**
  * The onRequest hook: a tRPC batch over the cap is refused with 400 before anything runs, then the
  * request's calls are counted against the general limit (429 with Retry-After past it).
@@ -60,17 +65,14 @@ export function requestLimitsHook(limiter: GeneralLimiter) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url === '/api/health' || req.url.startsWith('/api/health?')) return;
     const calls = procedureCallCount(req.url);
-    const lang = langFromHeaders(req.headers);
-    if (calls > MAX_BATCH_CALLS) {
-      return reply.status(400).send({ message: translate('errors.batch_too_large', lang) });
-    }
+    if (calls > MAX_BATCH_CALLS) return refuseBatch(req, reply);
     const { remaining, resetInMs } = limiter.take(req.ip, calls);
     reply.header('x-ratelimit-limit', limiter.max);
     reply.header('x-ratelimit-remaining', Math.max(0, remaining));
     reply.header('x-ratelimit-reset', Math.ceil(resetInMs / 1000));
     if (remaining < 0) {
       reply.header('retry-after', Math.max(1, Math.ceil(resetInMs / 1000)));
-      return reply.status(429).send({ message: translate('errors.rate_limited', lang) });
+      return reply.status(429).send({ message: translate('errors.rate_limited', langFromHeaders(req.headers)) });
     }
   };
 }

@@ -3,7 +3,7 @@
 // (TRUST_PROXY, default: a proxy on this machine); a client talking to the server directly cannot
 // pick a new address per request to escape the limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_SIGNIN_MAX } from '../../src/server/auth/rate-limit.js';
+import { SIGNIN_IP_MAX } from '../../src/server/auth/rate-limit.js';
 import { createTestApp, createUser, type TestApp } from '../helpers/test-app.js';
 
 describe('with the default TRUST_PROXY (loopback)', () => {
@@ -18,7 +18,7 @@ describe('with the default TRUST_PROXY (loopback)', () => {
 
   it('a remote client cannot escape the per-IP sign-in limit with a new X-Forwarded-For each time', async () => {
     const attacker = '203.0.113.50';
-    for (let i = 0; i < FAILED_SIGNIN_MAX; i++) {
+    for (let i = 0; i < SIGNIN_IP_MAX; i++) {
       const res = await login(attacker, `198.18.0.${i}`, { email: `inconnu-${i}@example.fr`, password: 'devine' });
       expect(res.statusCode).toBe(401);
     }
@@ -28,7 +28,7 @@ describe('with the default TRUST_PROXY (loopback)', () => {
 
   it('behind a proxy on this machine, the address it forwards is the one counted', async () => {
     const client = '198.51.100.77';
-    for (let i = 0; i < FAILED_SIGNIN_MAX; i++) {
+    for (let i = 0; i < SIGNIN_IP_MAX; i++) {
       expect((await login('127.0.0.1', client, { email: `proxy-${i}@example.fr`, password: 'devine' })).statusCode).toBe(401);
     }
     const u = await createUser(t.db);
@@ -61,7 +61,7 @@ describe('TRUST_PROXY', () => {
       expect(t.env.TRUST_PROXY).toBe('10.0.0.5');
       const u = await createUser(t.db);
       // From the named proxy the forwarded address counts; from anywhere else it is ignored.
-      for (let i = 0; i < FAILED_SIGNIN_MAX; i++) {
+      for (let i = 0; i < SIGNIN_IP_MAX; i++) {
         const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '198.51.100.90' }, payload: { email: `x-${i}@example.fr`, password: 'devine' } });
         expect(res.statusCode).toBe(401);
       }

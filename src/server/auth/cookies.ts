@@ -1,11 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from './devices.js';
 import { SESSION_COOKIE } from './session.js';
 
-/** Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie. */
+/**
+ * `Secure` follows the scheme of PUBLIC_URL, the site's public address: the Host header is the
+ * client's to choose. Without PUBLIC_URL, the scheme of the request as the trusted proxy reports it.
+ */
 export function isSecureRequest(req: FastifyRequest): boolean {
-  if (req.protocol === 'https') return true;
-  const host = req.hostname;
-  return !(host === 'localhost' || host.startsWith('127.') || host === '[::1]' || host === '::1');
+  const publicUrl = req.server.env?.PUBLIC_URL;
+  if (publicUrl) return new URL(publicUrl).protocol === 'https:';
+  return req.protocol === 'https';
+}
+
+/** The device cookie (auth/devices.ts): proves this browser signed the account in before. */
+export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecureRequest(req),
+    maxAge: Math.floor(DEVICE_LIFETIME_MS / 1000),
+  });
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number): void {

@@ -40,7 +40,8 @@ async function seedActivity(user: TestUser, tag: string) {
     .insertInto('contactMessages')
     .values([
       { userId: user.id, name: 'Moi', email: user.email, category: 'question', subject: `signed-in ${tag}`, message: 'Bonjour', handled: 0 },
-      // Sent as a visitor before signing up: found by email.
+      // Sent by a visitor with the same address: whoever registers an address does not get (or
+      // delete) what others sent with it.
       { userId: null, name: 'Moi', email: user.email, category: 'bug', subject: `visitor ${tag}`, message: 'Un bug', handled: 0 },
     ])
     .execute();
@@ -108,11 +109,26 @@ describe('GET /api/account/export', () => {
     expect(data.interviews[0].turns.map((x: { content: string }) => x.content)).toEqual(['Bonjour, présentez-vous.', 'Je suis mine.']);
     expect(data.interviews[0].turns[1].scores).toEqual({ languageSkills: 14 });
     expect(data.successStories).toEqual([expect.objectContaining({ id: mine.storyId, name: 'Story mine', status: 'pending' })]);
-    expect(data.contactMessages.map((m: { subject: string }) => m.subject).sort()).toEqual(['signed-in mine', 'visitor mine']);
+    expect(data.contactMessages.map((m: { subject: string }) => m.subject)).toEqual(['signed-in mine']);
     expect(data.challenges).toEqual([expect.objectContaining({ challengeId: mine.challengeId })]);
     expect(data.storyLikes).toEqual([expect.objectContaining({ storyId: mine.storyId })]);
     expect(res.body).not.toMatch(/theirs|Autre/);
     expect(res.body).not.toMatch(/argon|passwordHash|submitterIp/i);
+  });
+
+  it('never hands over what a visitor sent with the address to whoever registered it (squatted address)', async () => {
+    // A visitor writes to support with their address; someone else registers that address.
+    await request(t.app, { method: 'POST', url: '/api/contact', remoteAddress: '203.0.113.88', payload: { name: 'Vraie personne', email: 'victime@example.fr', category: 'account', subject: 'Mon dossier personnel', message: 'Mon numéro de dossier est 1234.' } });
+    const squatter = await request(t.app, { method: 'POST', url: '/api/auth/register', remoteAddress: '203.0.113.89', payload: { email: 'victime@example.fr', password: 'usurpateur-1', firstName: 'X', lastName: 'Y' } });
+    expect(squatter.statusCode).toBe(201);
+    const cookie = squatter.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const exported = await request(t.app, { method: 'GET', url: '/api/account/export', headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().contactMessages).toEqual([]);
+    expect(exported.body).not.toContain('1234');
+    // Deleting the squatting account leaves the visitor's message for the admins.
+    expect((await request(t.app, { method: 'DELETE', url: '/api/account', headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` } })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('contactMessages').select('subject').where('email', '=', 'victime@example.fr').execute()).toEqual([{ subject: 'Mon dossier personnel' }]);
   });
 
   it('is also a tRPC query, account.export', async () => {
@@ -160,7 +176,7 @@ describe('DELETE /api/account', () => {
     expect(await t.db.selectFrom('successStories').select('id').where('id', '=', mine.storyId).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('successStories').select('id').where('id', '=', theirs.storyId).executeTakeFirst()).toBeTruthy();
     expect(await t.db.selectFrom('storyLikes').select('storyId').where((eb) => eb.or([eb('likerKey', '=', user.id), eb('storyId', '=', mine.storyId)])).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('contactMessages').select('id').where('email', '=', user.email).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('contactMessages').select('subject').where('email', '=', user.email).execute()).toEqual([{ subject: 'visitor gone' }]);
     expect(await t.db.selectFrom('contactMessages').select('id').where('email', '=', other.email).execute()).toHaveLength(2);
 
     // Both sessions are dead.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, createUser, request, type TestApp } from '../../../tests/helpers/test-app.js';
 import { SESSION_COOKIE, sessionIdFromToken } from '../auth/session.js';
-import { FAILED_SIGNIN_MAX } from '../auth/rate-limit.js';
+import { FAILED_SIGNIN_MAX, SIGNIN_IP_MAX } from '../auth/rate-limit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,12 +131,23 @@ describe('POST /api/auth/login', () => {
     expect(current.statusCode).toBe(200);
   });
 
-  it('sets a Secure cookie outside localhost', async () => {
-    const res = await post('/api/auth/login', { email: 'karim@example.fr', password: 'marianne-1789' }, { host: 'prepa.example.fr' });
-    expect(res.statusCode).toBe(200);
-    expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+  it('sets a Secure cookie when the site is served over https, whatever the Host header says', async () => {
+    // Without PUBLIC_URL: the scheme of the request, as the trusted proxy reports it.
     const proxied = await post('/api/auth/login', { email: 'karim@example.fr', password: 'marianne-1789' }, { 'x-forwarded-proto': 'https' });
-    expect(sessionCookie(proxied)?.secure).toBe(true);
+    expect(sessionCookie(proxied)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    const plain = await post('/api/auth/login', { email: 'karim@example.fr', password: 'marianne-1789' }, { host: 'prepa.example.fr' });
+    expect(sessionCookie(plain)?.secure).toBeFalsy();
+    // With PUBLIC_URL: its scheme decides; a Host header cannot turn Secure off.
+    for (const [url, secure] of [['https://prepa.example.fr', true], ['http://intranet.example', false]] as const) {
+      const site = await createTestApp({ PUBLIC_URL: url });
+      try {
+        await createUser(site.db, { email: 'karim@example.fr', password: 'marianne-1789' });
+        const res = await site.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost' }, payload: { email: 'karim@example.fr', password: 'marianne-1789' } });
+        expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure ?? false).toBe(secure);
+      } finally {
+        await site.close();
+      }
+    }
   });
 
   it('answers the same 401 for an unknown email and for a wrong password, without a cookie', async () => {
@@ -172,49 +183,53 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('failed sign-in limits', () => {
-  it(`locks an account after ${FAILED_SIGNIN_MAX} failures in 15 minutes, whatever the IP, even with the right password`, async () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it(`locks an account from one address after ${FAILED_SIGNIN_MAX} failures in 15 minutes, even with the right password; not from elsewhere`, async () => {
     await createUser(t.db, { email: 'cible@example.fr', password: 'le-bon-mot-de-passe' });
+    const attacker = '203.0.113.41';
     for (let i = 0; i < FAILED_SIGNIN_MAX; i += 1) {
-      const res = await post('/api/auth/login', { email: 'cible@example.fr', password: `faux-${i}` });
+      const res = await post('/api/auth/login', { email: 'cible@example.fr', password: `faux-${i}` }, from(attacker));
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { email: 'CIBLE@example.fr', password: 'le-bon-mot-de-passe' });
+    const blocked = await post('/api/auth/login', { email: 'CIBLE@example.fr', password: 'le-bon-mot-de-passe' }, from(attacker));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Trop de tentatives de connexion. Réessayez dans 15 minutes.');
     expect(sessionCookie(blocked)).toBeUndefined();
-    const en = await post('/api/auth/login', { email: 'cible@example.fr', password: 'x' }, { 'x-product-language': 'en' });
+    const en = await post('/api/auth/login', { email: 'cible@example.fr', password: 'x' }, { ...from(attacker), 'x-product-language': 'en' });
     expect(en.statusCode).toBe(429);
     expect(en.json().message).toBe('Too many sign-in attempts. Try again in 15 minutes.');
-    // Another account is not affected.
-    await createUser(t.db, { email: 'voisin@example.fr', password: 'autre-mot-de-passe' });
-    expect((await post('/api/auth/login', { email: 'voisin@example.fr', password: 'autre-mot-de-passe' })).statusCode).toBe(200);
+    // The owner, from their own address, is not locked out by the attacker.
+    expect((await post('/api/auth/login', { email: 'cible@example.fr', password: 'le-bon-mot-de-passe' }, from('198.51.100.41'))).statusCode).toBe(200);
 
-    // Once the window is over, the account can sign in again.
-    await t.db.updateTable('rateLimits').set({ resetAt: Date.now() - 1 }).where('key', '=', 'login:account:cible@example.fr').execute();
-    expect((await post('/api/auth/login', { email: 'cible@example.fr', password: 'le-bon-mot-de-passe' })).statusCode).toBe(200);
+    // Once the lock is over, the account can sign in from that address again.
+    await t.db.updateTable('rateLimits').set({ resetAt: Date.now() - 1 }).where('key', '=', `login:account:cible@example.fr|ip:${attacker}`).execute();
+    expect((await post('/api/auth/login', { email: 'cible@example.fr', password: 'le-bon-mot-de-passe' }, from(attacker))).statusCode).toBe(200);
   });
 
-  it(`blocks an IP after ${FAILED_SIGNIN_MAX} failures on any accounts`, async () => {
+  it(`slows an address after ${SIGNIN_IP_MAX} attempts on any accounts`, async () => {
     const ip = '203.0.113.77';
     const victim = await createUser(t.db, { email: 'ip-test@example.fr', password: 'mot-de-passe-ip' });
-    for (let i = 0; i < FAILED_SIGNIN_MAX; i += 1) {
-      const res = await post('/api/auth/login', { email: `inconnu-${i}@example.fr`, password: 'devine' }, { 'x-forwarded-for': ip });
+    for (let i = 0; i < SIGNIN_IP_MAX; i += 1) {
+      const res = await post('/api/auth/login', { email: `inconnu-${i}@example.fr`, password: 'devine' }, from(ip));
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { email: victim.email, password: victim.password }, { 'x-forwarded-for': ip });
+    const blocked = await post('/api/auth/login', { email: victim.email, password: victim.password }, from(ip));
     expect(blocked.statusCode).toBe(429);
     // The same account from another address still works.
     expect((await post('/api/auth/login', { email: victim.email, password: victim.password })).statusCode).toBe(200);
   });
 
-  it('resets the account counter after a successful sign-in', async () => {
+  it('a success gives back its own attempt only: the failures counted stay', async () => {
     const u = await createUser(t.db, { email: 'oublieux@example.fr', password: 'je-me-souviens' });
+    const ip = from('203.0.113.78');
     for (let i = 0; i < FAILED_SIGNIN_MAX - 1; i += 1) {
-      expect((await post('/api/auth/login', { email: u.email, password: 'oups' })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: u.email, password: 'oups' }, ip)).statusCode).toBe(401);
     }
-    expect((await post('/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
-    expect((await post('/api/auth/login', { email: u.email, password: 'oups' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: u.email, password: u.password }, ip)).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: u.email, password: u.password }, ip)).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: u.email, password: 'oups' }, ip)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: u.email, password: u.password }, ip)).statusCode).toBe(429);
   });
 });
 

@@ -3,7 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { UserDto } from '../../shared/dto.js';
-import { accountKey } from '../auth/rate-limit.js';
+import { accountKey, clearFailures } from '../auth/rate-limit.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 
@@ -43,12 +43,9 @@ export async function exportAccountData(db: Db, userId: string) {
     db.selectFrom('successStories').selectAll().where('submittedBy', '=', userId).orderBy('id').execute(),
     db.selectFrom('storyLikes').select(['storyId', 'createdAt']).where('likerKey', '=', userId).execute(),
     db.selectFrom('challengeParticipants').select(['challengeId', 'joinedAt']).where('userId', '=', userId).execute(),
-    db
-      .selectFrom('contactMessages')
-      .selectAll()
-      .where((eb) => eb.or([eb('userId', '=', userId), eb('email', '=', user.email)]))
-      .orderBy('id')
-      .execute(),
+    // By account only: an address typed into the contact form proves nothing, and whoever
+    // registers it must not receive what a visitor sent with it.
+    db.selectFrom('contactMessages').selectAll().where('userId', '=', userId).orderBy('id').execute(),
   ]);
   const sessionIds = interviews.map((i) => i.id);
   const turns = sessionIds.length
@@ -134,7 +131,7 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
 
 /**
  * Deletes the account and everything tied to it, in one transaction: responses (kept by user id,
- * without a foreign key), likes, submitted stories, contact messages (by user id or email),
+ * without a foreign key), likes, submitted stories, contact messages (by user id, never by address),
  * attempts, interviews and their turns, challenge entries, sign-in counters and every session.
  * The audit log keeps admin actions (legal retention), which name no user data but the actor.
  */
@@ -148,16 +145,13 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     const stories = trx.selectFrom('successStories').select('id').where('submittedBy', '=', userId);
     await trx.deleteFrom('storyLikes').where('storyId', 'in', stories).execute();
     await trx.deleteFrom('successStories').where('submittedBy', '=', userId).execute();
-    await trx
-      .deleteFrom('contactMessages')
-      .where((eb) => eb.or([eb('userId', '=', userId), eb('email', '=', user.email)]))
-      .execute();
+    await trx.deleteFrom('contactMessages').where('userId', '=', userId).execute();
     const interviews = trx.selectFrom('interviewSessions').select('id').where('userId', '=', userId);
     await trx.deleteFrom('interviewTurns').where('sessionId', 'in', interviews).execute();
     await trx.deleteFrom('interviewSessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('attempts').where('userId', '=', userId).execute();
     await trx.deleteFrom('challengeParticipants').where('userId', '=', userId).execute();
-    await trx.deleteFrom('rateLimits').where('key', '=', accountKey(user.email)).execute();
+    await clearFailures(trx, [accountKey(user.email)]);
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });

@@ -6,7 +6,8 @@ import type { User } from '../../../db/schema.js';
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import type { UserDto } from '../../shared/dto.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { accountKey, blockedFor, clearFailures, ipKey, recordFailure } from '../auth/rate-limit.js';
+import { rememberDevice, trustedDeviceId } from '../auth/devices.js';
+import { giveBackSignInAttempt, signInCounters, takeSignInAttempt } from '../auth/rate-limit.js';
 import { createSession, generateSessionToken, invalidateSession } from '../auth/session.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
@@ -66,29 +67,36 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
+export interface SignInSource {
+  ip: string;
+  /** The browser's device cookie, if any (auth/devices.ts). */
+  deviceToken?: string | undefined;
+}
+
 /**
- * Password sign-in. The same 401 for an unknown email and a wrong password; 429 once the account
- * or the IP has FAILED_SIGNIN_MAX failures in the current window.
+ * Password sign-in. The same 401 for an unknown email and a wrong password. The attempt is counted
+ * before the password is checked (auth/rate-limit.ts), so parallel or batched attempts cannot slip
+ * past the limit; past it, 429 even with the right password. A success returns the device token
+ * to keep in the device cookie.
  */
-export async function login(db: Db, input: LoginInput, ip: string): Promise<SignedIn> {
-  const keys = [accountKey(input.email), ipKey(ip)];
-  if ((await blockedFor(db, keys)) > 0) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth.too_many_attempts' });
-  }
+export async function login(db: Db, input: LoginInput, from: SignInSource): Promise<SignedIn & { deviceToken: string }> {
   const user = await db
     .selectFrom('users')
     .select([...USER_DTO_COLUMNS, 'passwordHash'])
     .where('email', '=', input.email)
     .executeTakeFirst();
+  const deviceId = await trustedDeviceId(db, from.deviceToken, user?.id);
+  const counters = signInCounters(input.email, { ip: from.ip, deviceId });
+  if (!(await takeSignInAttempt(db, counters))) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth.too_many_attempts' });
+  }
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password), false);
-  if (!user || !ok) {
-    await recordFailure(db, keys);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth.invalid_credentials' });
-  }
-  await clearFailures(db, [accountKey(input.email)]);
-  return startSession(db, user);
+  if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth.invalid_credentials' });
+  await giveBackSignInAttempt(db, counters);
+  const deviceToken = await rememberDevice(db, from.deviceToken, user.id);
+  return { ...(await startSession(db, user)), deviceToken };
 }
 
 export async function logout(db: Db, sessionId: string | null | undefined): Promise<void> {
