@@ -286,22 +286,6 @@ export interface DemoAnswerTallyTable {
   correct: number;
 }
 
-/** A device that signed an account in: the SHA-256 of its cookie token (auth/devices.ts). */
-export interface SignInDeviceTable {
-  id: string;
-  userId: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-  createdAt: CreatedAt;
-}
-
-/** Visitors' demo answers, counted per question (a visitor's answers are not stored). */
-export interface DemoAnswerTallyTable {
-  questionId: string;
-  answered: number;
-  correct: number;
-}
-
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -317,8 +301,6 @@ export interface Database {
   contactMessages: ContactMessageTable;
   auditLog: AuditLogTable;
   rateLimits: RateLimitTable;
-  signInDevices: SignInDeviceTable;
-  demoAnswerTallies: DemoAnswerTallyTable;
   signInDevices: SignInDeviceTable;
   demoAnswerTallies: DemoAnswerTallyTable;
   accountTokens: AccountTokenTable;
