@@ -3,13 +3,17 @@
 
 const GAP_PX = 8;
 
-/** Height of whatever is stuck to the top of the viewport (the site header, an exam's clock bar). */
+/**
+ * Bottom edge of whatever is stuck to the top of the viewport: the site header, and a bar stuck
+ * right under it (an exam's clock), each marked with `data-sticky-top`.
+ */
 export function stickyTopHeight(): number {
+  const rects = [...document.querySelectorAll<HTMLElement>('[data-sticky-top]')]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.height > 0)
+    .sort((a, b) => a.top - b.top);
   let bottom = 0;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-sticky-top]')) {
-    const rect = el.getBoundingClientRect();
-    if (rect.height > 0 && rect.top <= 1) bottom = Math.max(bottom, rect.bottom);
-  }
+  for (const r of rects) if (r.top <= bottom + 1) bottom = Math.max(bottom, r.bottom);
   return bottom;
 }
 

@@ -1,11 +1,14 @@
-// The dashboard at / and /dashboard (signed in): greeting, banners, four stat cards, training
-// cards (quiz, interview, civic exam), category progress, the 5 latest attempts and shortcuts.
+// The dashboard at / and /dashboard (signed in): greeting, the exam in progress, banners, four
+// stat cards, training cards (quiz, interview, civic exam), progress by official theme, the 5
+// latest attempts, progress by category and shortcuts.
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Banners,
   CategoryProgress,
+  ExamInProgress,
+  ThemeProgress,
   RecentAttempts,
   Shortcuts,
   StatCards,
@@ -28,6 +31,7 @@ export default function DashboardPage() {
   const sessionExpired = useSessionExpired();
   const stats = trpc.attempts.stats.useQuery(undefined, { enabled: Boolean(user) });
   const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
+  const exam = trpc.exam.current.useQuery(undefined, { enabled: Boolean(user) });
   const [demoOpen, setDemoOpen] = useState(false);
 
   useEffect(() => {
@@ -48,12 +52,16 @@ export default function DashboardPage() {
           <Text c="dimmed">{t('quiz:dashboard.subtitle')}</Text>
         </div>
         {stats.error && !isUnauthorized(stats.error) && <Alert color="red">{t('quiz:dashboard.statsError')}</Alert>}
+        <ExamInProgress current={exam.data} />
         <Banners stats={stats.data} recentCount={recent.length} />
         <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
         <TrainingCards />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <CategoryProgress stats={stats.data} />
-          <RecentAttempts attempts={recent} />
+          <ThemeProgress stats={stats.data} />
+          <Stack gap="lg">
+            <RecentAttempts attempts={recent} />
+            <CategoryProgress stats={stats.data} />
+          </Stack>
         </SimpleGrid>
         <Shortcuts hasFullAccess={user.hasFullAccess} />
         <Alert color="indigo" variant="light" title={t('quiz:dashboard.encouragementTitle')} data-testid="banner-encouragement">

@@ -1,5 +1,6 @@
 // /examen-civique and /exam (signed in): rules → 40 questions in 45 minutes without feedback →
-// the correction by theme. '?result=<attemptId>' opens the correction of a finished exam.
+// the correction by theme. '?result=<attemptId>' opens the correction of a finished exam;
+// '?resume=1' (the dashboard's 'Reprendre') goes straight back into the exam in progress.
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,8 @@ export default function ExamPage() {
   const [loadError, setLoadError] = useState(false);
   const finishingRef = useRef(false);
   const resultParam = new URLSearchParams(search).get('result');
+  const resumeParam = new URLSearchParams(search).get('resume');
+  const resumed = useRef(false);
 
   const showResult = useCallback(
     async (attemptId: string) => {
@@ -71,6 +74,15 @@ export default function ExamPage() {
     void showResult(resultParam);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, resultParam]);
+
+  // 'Reprendre' from the dashboard: once the exam in progress is known, back into it.
+  useEffect(() => {
+    if (!resumeParam || resumed.current || current.isLoading || phase !== 'rules') return;
+    resumed.current = true;
+    navigate(location, { replace: true });
+    if (current.data) begin(current.data.attemptId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumeParam, current.isLoading, current.data]);
 
   function begin(attemptId: string) {
     start.mutate(

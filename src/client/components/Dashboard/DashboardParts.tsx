@@ -1,12 +1,13 @@
-// The dashboard's building blocks: banners, stat cards, training cards, category progress,
-// latest attempts and shortcuts.
+// The dashboard's building blocks: the exam in progress, banners, stat cards, training cards,
+// progress by official theme and subtheme (and by category, secondary), latest attempts and
+// shortcuts.
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CATEGORIES } from '../../../shared/constants';
 import type { DashboardStatsDto } from '../../../shared/dto';
-import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
+import type { AttemptSummaryDto, ExamCurrentDto } from '../../../shared/schemas/quiz';
 import { AttemptItem } from '../History/AttemptItem';
 import { BookIcon, LandmarkIcon, MicIcon } from '../Icons/Icons';
 import { capped, scoreColor } from '../Quiz/quiz-utils';
@@ -18,6 +19,25 @@ export function bannerFlags(stats: DashboardStatsDto | undefined, recentCount: n
     tip: Boolean(stats && stats.questionsAnswered >= 10 && stats.averageScore < 60),
     feature: recentCount > 0,
   };
+}
+
+/** 'Examen en cours — N min restantes — Reprendre': the exam's time runs while the member is away. */
+export function ExamInProgress({ current }: { current: ExamCurrentDto | null | undefined }) {
+  const { t } = useTranslation('quiz');
+  if (!current || current.secondsLeft <= 0) return null;
+  const minutes = Math.ceil(current.secondsLeft / 60);
+  return (
+    <Alert color="orange" title={t('dashboard.examRunningTitle')} data-testid="exam-in-progress">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm">
+          {t('dashboard.examRunningBody', { count: minutes, answered: current.answered, total: current.totalQuestions })}
+        </Text>
+        <Button component={Link} href="/examen-civique?resume=1" color="orange" size="sm">
+          {t('dashboard.examRunningCta')}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 export function Banners({ stats, recentCount }: { stats: DashboardStatsDto | undefined; recentCount: number }) {
@@ -73,7 +93,13 @@ export function StatCards({ stats, hasFullAccess }: { stats: DashboardStatsDto |
   const avg = stats?.averageScore ?? 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <StatCard testId="stat-average" label={t('dashboard.statAverage')} value={`${avg}%`} color={stats && stats.questionsAnswered > 0 ? scoreColor(avg) : undefined} />
+      <StatCard
+        testId="stat-average"
+        label={t('dashboard.statAverage')}
+        value={stats && stats.questionsAnswered > 0 ? `${avg}%` : '—'}
+        color={stats && stats.questionsAnswered > 0 ? scoreColor(avg) : undefined}
+        hint={t('dashboard.statAverageHint')}
+      />
       <StatCard
         testId="stat-answered"
         label={t('dashboard.statAnswered')}
@@ -142,21 +168,82 @@ export function TrainingCards() {
   );
 }
 
+/** Progress by official theme (the exam's axis), its subthemes, and 'mises en situation'. */
+export function ThemeProgress({ stats }: { stats: DashboardStatsDto | undefined }) {
+  const { t } = useTranslation(['quiz', 'common']);
+  const any = (stats?.questionsAnswered ?? 0) > 0;
+  const situations = stats?.kindStats.find((k) => k.kind === 'situation');
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="theme-progress">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {t('quiz:dashboard.themeTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {any ? t('quiz:dashboard.themeHint') : t('quiz:dashboard.categoryEmpty')}
+          </Text>
+        </div>
+        {(stats?.themeStats ?? []).map((th) => (
+          <Stack key={th.theme} gap={4} data-testid="theme-progress-item">
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text size="sm" fw={600}>
+                {t(`common:themes.${th.theme}`)}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {th.total > 0 ? `${th.percentage}% · ${t('quiz:dashboard.categoryDetail', { correct: th.correct, total: th.total })}` : '—'}
+              </Text>
+            </Group>
+            <Progress value={capped(th.percentage)} color={th.total > 0 ? scoreColor(th.percentage) : 'gray'} aria-label={t(`common:themes.${th.theme}`)} />
+            <Group gap={6} wrap="wrap">
+              {th.subthemes.map((sub) => (
+                <Badge
+                  key={sub.subtheme}
+                  component={Link}
+                  href={`/quiz?theme=${th.theme}&subtheme=${sub.subtheme}`}
+                  variant="light"
+                  color={sub.total > 0 ? scoreColor(sub.percentage) : 'gray'}
+                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                  title={t('quiz:dashboard.practiseSubtheme')}
+                >
+                  {t(`common:subthemes.${sub.subtheme}`)} {sub.total > 0 ? `· ${sub.correct}/${sub.total}` : ''}
+                </Badge>
+              ))}
+            </Group>
+            <Button component={Link} href={`/quiz?theme=${th.theme}`} variant="subtle" size="xs" px={0} w="fit-content">
+              {t('quiz:exam.practiseTheme')}
+            </Button>
+          </Stack>
+        ))}
+        {situations && (
+          <Group justify="space-between" wrap="wrap" gap="xs" data-testid="situation-progress">
+            <Text size="sm" fw={600}>
+              {t('common:kinds.situation')}
+              <Text span size="sm" c="dimmed" fw={400}>
+                {' '}
+                {situations.total > 0 ? `${situations.percentage}% · ${t('quiz:dashboard.categoryDetail', { correct: situations.correct, total: situations.total })}` : '—'}
+              </Text>
+            </Text>
+            <Button component={Link} href="/quiz?kind=situation" variant="light" size="xs">
+              {t('quiz:dashboard.practiseSituations')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The five question categories: a secondary view, kept for members who practise by category. */
 export function CategoryProgress({ stats }: { stats: DashboardStatsDto | undefined }) {
   const { t } = useTranslation(['quiz', 'common']);
   const by = new Map(stats?.categoryStats.map((c) => [c.category, c]));
-  const any = (stats?.questionsAnswered ?? 0) > 0;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="category-progress">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('quiz:dashboard.categoryTitle')}
         </Title>
-        {!any && (
-          <Text size="sm" c="dimmed">
-            {t('quiz:dashboard.categoryEmpty')}
-          </Text>
-        )}
         {CATEGORIES.map((category) => {
           const c = by.get(category) ?? { correct: 0, total: 0, percentage: 0 };
           return (

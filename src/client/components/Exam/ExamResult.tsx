@@ -1,11 +1,12 @@
-// The correction: passed or not (32/40), the result by theme, then every question with the
-// candidate's answer, the right one and the explanation.
+// The correction: passed or not (32/40), the result by theme (each with 'S'entraîner sur ce
+// thème', the quiz on that official theme), then every question with the candidate's answer,
+// the right one, the explanation and its source.
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ExamResultDto } from '../../../shared/schemas/quiz';
-import { Bilingual } from '../Quiz/QuestionBody';
+import { Bilingual, SourceLine } from '../Quiz/QuestionBody';
 import { celebrate } from '../Quiz/confetti';
 import { capped, percent, scoreColor } from '../Quiz/quiz-utils';
 
@@ -46,6 +47,18 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                   </Text>
                 </Group>
                 <Progress value={capped(pct)} color={scoreColor(pct)} aria-label={t(`common:themes.${th.theme}`)} />
+                <Button
+                  component={Link}
+                  href={`/quiz?theme=${th.theme}`}
+                  variant="subtle"
+                  size="xs"
+                  px={0}
+                  w="fit-content"
+                  aria-label={t('quiz:exam.practiseThemeAria', { theme: t(`common:themes.${th.theme}`) })}
+                  data-testid="practise-theme"
+                >
+                  {t('quiz:exam.practiseTheme')}
+                </Button>
               </Stack>
             );
           })}
@@ -99,6 +112,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                       {t('quiz:exam.explanation')}
                     </Text>
                     <Bilingual fr={q.explanation} en={q.explanationEn} size="sm" />
+                    <SourceLine source={q.source} />
                   </Stack>
                 </Card>
               );

@@ -18,7 +18,7 @@ interface Props {
 
 export function ExamRules({ current, starting, onStart, onResume }: Props) {
   const { t } = useTranslation(['quiz', 'common']);
-  const minutesLeft = current ? Math.max(0, Math.ceil((Date.parse(current.deadlineAt) - Date.now()) / 60000)) : 0;
+  const minutesLeft = current ? Math.ceil(current.secondsLeft / 60) : 0;
   return (
     <Stack gap="lg" data-testid="exam-rules">
       <Title order={1}>{t('quiz:exam.title')}</Title>
@@ -43,6 +43,7 @@ export function ExamRules({ current, starting, onStart, onResume }: Props) {
             <List.Item>{t('quiz:exam.rule3')}</List.Item>
             <List.Item>{t('quiz:exam.rule4')}</List.Item>
             <List.Item>{t('quiz:exam.rule5')}</List.Item>
+            <List.Item>{t('quiz:exam.rule6')}</List.Item>
           </List>
         </Stack>
       </Card>
