@@ -1,9 +1,11 @@
-// 'Mon compte' (/account, signed in): profile, free full access, the GDPR export ('Télécharger mes
-// données') and account deletion ('Supprimer mon compte', with confirmation).
+// 'Mon compte' (/account, signed in): profile (name editable), password and e-mail changes, free
+// full access, the GDPR export ('Télécharger mes données') and account deletion ('Supprimer mon
+// compte', with confirmation).
 import { Badge, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGOUT_REDIRECT_MS, useSetCurrentUser, useSignedOut } from '../components/AuthDialog/auth-flows';
+import { EmailCard, NameEditor, PasswordCard } from '../components/Account/AccountSettings';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -56,6 +58,7 @@ export default function AccountPage() {
   const signedOut = useSignedOut();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [editingName, setEditingName] = useState(false);
 
   const fullAccess = trpc.account.enableFullAccess.useMutation({
     onSuccess: (updated) => {
@@ -110,9 +113,20 @@ export default function AccountPage() {
           <Title order={2} fz="h3" mb="md">
             {t('profile.title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Field label={t('profile.firstName')} value={user.firstName || t('profile.notProvided')} />
-            <Field label={t('profile.lastName')} value={user.lastName || t('profile.notProvided')} />
+          {editingName ? (
+            <NameEditor user={user} onDone={() => setEditingName(false)} />
+          ) : (
+            <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ flex: '1 1 260px' }}>
+                <Field label={t('profile.firstName')} value={user.firstName || t('profile.notProvided')} />
+                <Field label={t('profile.lastName')} value={user.lastName || t('profile.notProvided')} />
+              </SimpleGrid>
+              <Button variant="default" size="xs" onClick={() => setEditingName(true)}>
+                {t('name.edit')}
+              </Button>
+            </Group>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="md">
             <Field label={t('profile.email')} value={user.email} />
             <Field
               label={t('profile.memberSince')}
@@ -132,6 +146,10 @@ export default function AccountPage() {
             />
           </SimpleGrid>
         </Card>
+
+        <PasswordCard />
+
+        <EmailCard user={user} />
 
         {!user.hasFullAccess && (
           <Card withBorder radius="md" padding="lg">

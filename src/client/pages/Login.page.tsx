@@ -86,6 +86,9 @@ export default function LoginPage() {
         <Stack gap="sm">
           <EmailField {...form.getInputProps('email')} />
           <PasswordField purpose="current" {...form.getInputProps('password')} />
+          <Anchor component={Link} href="/forgot-password" size="sm" ta="right" data-testid="forgot-password-link">
+            {t('login.forgotPassword')}
+          </Anchor>
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>

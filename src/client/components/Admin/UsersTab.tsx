@@ -1,6 +1,7 @@
 // 'Utilisateurs': id, email, name ('Non renseigné' when absent), access (Complet/Demo), role
 // (Admin/User), registration date in fr-FR and a count; search, pagination, and switches to grant
 // or remove full access and the admin role (never one's own admin role).
+// A one-time password reset link can be made for any member (ResetLinkButton).
 import { Badge, Card, Group, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { trpc } from '../../trpc';
 import { frDate, normalise, pageCount, pageOf, PAGE_SIZE, PHONE_QUERY, useActionError, useAfterAdminChange } from './admin-utils';
 import { AdminPagination } from './AdminPagination';
 import { QueryState } from './QueryState';
+import { ResetLinkButton } from './ResetLinkButton';
 
 export function UsersTab() {
   const { t } = useTranslation('admin');
@@ -117,6 +119,7 @@ export function UsersTab() {
             />
           </div>
         </Tooltip>
+        <ResetLinkButton user={u} />
       </>
     );
   };

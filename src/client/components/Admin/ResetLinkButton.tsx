@@ -1,0 +1,63 @@
+// 'Lien de réinitialisation': for a member who cannot receive e-mail (or when this server sends
+// none), an admin makes the same one-time link the e-mail would carry and hands it over. The
+// server records it in the audit log.
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserDto } from '../../../shared/schemas/admin';
+import { trpc } from '../../trpc';
+import { useActionError } from './admin-utils';
+
+export function ResetLinkButton({ user }: { user: AdminUserDto }) {
+  const { t, i18n } = useTranslation('admin');
+  const onError = useActionError();
+  const utils = trpc.useUtils();
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const make = trpc.admin.users.passwordResetLink.useMutation({
+    onSuccess: (made) => {
+      setLink(made);
+      void utils.admin.auditLog.list.invalidate();
+    },
+    onError,
+  });
+  const time = link
+    ? new Date(link.expiresAt).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' })
+    : '';
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="default"
+        loading={make.isPending}
+        onClick={() => make.mutate({ id: user.id })}
+        aria-label={t('resetLink.aria', { email: user.email })}
+        data-testid={`user-reset-link-${user.email}`}
+      >
+        {t('resetLink.button')}
+      </Button>
+      <Modal opened={link !== null} onClose={() => setLink(null)} title={t('resetLink.title')} centered>
+        {link && (
+          <Stack gap="sm">
+            <Text size="sm">{t('resetLink.body', { email: user.email, time })}</Text>
+            <TextInput value={link.url} readOnly aria-label={t('resetLink.title')} onFocus={(e) => e.currentTarget.select()} data-testid="reset-link-url" />
+            <Text size="xs" c="dimmed">
+              {t('resetLink.audited')}
+            </Text>
+            <Group justify="flex-end">
+              <CopyButton value={link.url}>
+                {({ copied, copy }) => (
+                  <Button color={copied ? 'teal' : undefined} onClick={copy}>
+                    {copied ? t('resetLink.copied') : t('resetLink.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button variant="default" onClick={() => setLink(null)}>
+                {t('resetLink.close')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
