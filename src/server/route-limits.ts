@@ -62,6 +62,16 @@ export const ROUTE_LIMITS = {
   'exam.start': { procedure: 'exam.start', rest: 'POST /api/questions/exam', max: 20, windowMs: HOUR, per: 'member' },
   /** The export reads everything stored about the member: a few a minute is plenty. */
   'account.export': { procedure: 'account.export', rest: 'GET /api/account/export', max: 5, windowMs: MINUTE, per: 'member' },
+  /**
+   * Account recovery. Reset requests are also limited per address asked for, and e-mail changes
+   * and wrong current passwords per account (auth/recovery-limits.ts); these bound one address's
+   * or member's share: e-mails sent, password hashes computed.
+   */
+  'auth.requestPasswordReset': { procedure: 'auth.requestPasswordReset', rest: 'POST /api/auth/password-reset', max: 20, windowMs: HOUR, per: 'ip' },
+  'auth.confirmPasswordReset': { procedure: 'auth.confirmPasswordReset', rest: 'POST /api/auth/password-reset/confirm', max: 30, windowMs: HOUR, per: 'ip' },
+  'account.changePassword': { procedure: 'account.changePassword', rest: 'POST /api/account/password', max: 20, windowMs: HOUR, per: 'member' },
+  'account.requestEmailChange': { procedure: 'account.requestEmailChange', rest: 'POST /api/account/email', max: 10, windowMs: HOUR, per: 'member' },
+  'account.confirmEmailChange': { procedure: 'account.confirmEmailChange', rest: 'POST /api/account/email/confirm', max: 30, windowMs: HOUR, per: 'ip' },
 } as const satisfies Record<string, RouteLimit>;
 
 export type LimitedAction = keyof typeof ROUTE_LIMITS;

@@ -24,8 +24,12 @@ afterAll(async () => {
   await mailbox.close();
 });
 
+let ipCounter = 0;
+/** Each call from its own address (the app trusts the loopback proxy), unless `x-forwarded-for` is given. */
 function post(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return request(app.app, { method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
+  ipCounter += 1;
+  const ip = `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  return request(app.app, { method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers } });
 }
 const cookieOf = (res: LightMyRequestResponse) => {
   const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
@@ -144,6 +148,14 @@ describe('password reset by e-mail (REST)', () => {
       expect(over.statusCode).toBe(429);
       expect(over.json().message).toBe('Too many requests for this address. Try again in an hour.');
     }
+  });
+
+  it('limits requests per caller address too, across both doors (429 past 20 an hour)', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 10; i++) expect((await post(t, '/api/auth/password-reset', { email: uniqueEmail('spray') }, from)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await post(t, '/trpc/auth.requestPasswordReset', { email: uniqueEmail('spray') }, from)).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/password-reset', { email: uniqueEmail('spray') }, from)).statusCode).toBe(429);
+    expect((await post(t, '/api/auth/password-reset', { email: uniqueEmail('spray') })).statusCode).toBe(200);
   });
 
   it('rejects a malformed address with 400', async () => {
