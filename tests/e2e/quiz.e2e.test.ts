@@ -188,7 +188,8 @@ describe('quiz, history, exam and dashboard', () => {
     const item = page.getByTestId('attempt-item').first();
     await item.waitFor();
     expect(await page.getByTestId('attempt-item').count()).toBe(1);
-    expect(await item.getByTestId('attempt-label').textContent()).toBe('Quiz Complet');
+    // The label says what the attempt was.
+    expect(await item.getByTestId('attempt-label').textContent()).toBe('Quiz 5 questions');
     expect(await item.getByTestId('attempt-date').textContent()).toMatch(/^\d{2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
     expect(await item.textContent()).toContain('/5 correctes');
     await item.getByTestId('delete-attempt').click();
@@ -254,7 +255,9 @@ describe('quiz, history, exam and dashboard', () => {
     await page.reload();
     await page.getByTestId('exam-resume').getByRole('button', { name: "Reprendre l'examen en cours" }).click();
     await page.getByTestId('exam-countdown').waitFor();
-    // The answer given before the reload is still selected.
+    // Back at the first question without an answer; the one given before the reload is kept.
+    expect(await page.getByTestId('exam-counter').textContent()).toBe('Question 2 sur 40');
+    await page.getByRole('button', { name: 'Précédent' }).click();
     expect(await page.getByTestId('option').nth(1).getAttribute('data-state')).toBe('selected');
     await page.getByTestId('exam-result').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('exam-correction-item').count()).toBe(40);
@@ -389,7 +392,7 @@ describe('phone layout', () => {
     for (let i = 0; i < 5; i += 1) await answerAndContinue(page, i === 4);
     await page.getByTestId('quiz-results').waitFor();
     expect(await page.getByTestId('quiz-results').getAttribute('data-layout')).toBe('mobile');
-    expect(await page.getByTestId('category-performance').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('theme-performance').count()).toBeGreaterThan(0);
     await page.getByTestId('share-score').waitFor();
     await noSidewaysScroll(page);
 

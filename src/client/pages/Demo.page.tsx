@@ -35,16 +35,20 @@ export default function DemoPage() {
   const questionShownAt = useRef(Date.now());
   const elapsed = useElapsedSeconds(questions.length > 0 && !finished);
 
-  // A signed-in user's demo becomes an attempt of type 'demo'.
-  useEffect(() => {
-    if (authLoading || !user || questions.length === 0 || attemptRequested.current) return;
-    attemptRequested.current = true;
-    const id = newAttemptId();
-    createAttempt.mutate(
-      { id, type: 'demo', totalQuestions: questions.length },
-      { onSuccess: () => setAttemptId(id) },
-    );
-  }, [authLoading, user, questions.length, createAttempt]);
+  // A signed-in user's demo becomes an attempt of type 'demo', created with the first answer
+  // (a demo opened and left leaves no attempt behind); the answers wait for it.
+  const attemptReady = useRef<Promise<unknown>>(Promise.resolve());
+  function ensureAttempt(): string | null {
+    if (!user) return null;
+    if (!attemptRequested.current) {
+      attemptRequested.current = true;
+      const id = newAttemptId();
+      setAttemptId(id);
+      attemptReady.current = createAttempt.mutateAsync({ id, type: 'demo', totalQuestions: questions.length }).then(() => id);
+      return id;
+    }
+    return attemptId;
+  }
 
   useEffect(() => {
     questionShownAt.current = Date.now();
@@ -57,17 +61,16 @@ export default function DemoPage() {
     if (answers[question.id] !== undefined) return;
     setAnswers((a) => ({ ...a, [question.id]: answer }));
     vibrate(50);
-    respond.mutate(
-      {
-        userId: 'demo_user',
-        questionId: question.id,
-        userAnswer: answer,
-        isCorrect: answer === question.correctAnswer,
-        timeSpent: Math.round((Date.now() - questionShownAt.current) / 1000),
-        attemptId: user ? attemptId : null,
-      },
-      { onError: () => toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true }) },
-    );
+    const id = ensureAttempt();
+    const payload = {
+      questionId: question.id,
+      userAnswer: answer,
+      timeSpent: Math.round((Date.now() - questionShownAt.current) / 1000),
+    };
+    const onError = () => toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });
+    attemptReady.current = attemptReady.current
+      .then(() => respond.mutateAsync({ ...payload, attemptId: id }))
+      .catch(onError);
   }
 
   function onFinish() {
@@ -75,7 +78,7 @@ export default function DemoPage() {
     toast(t('quiz:demo.finishedToast'), t('quiz:demo.finishedToastBody', { score }));
     if (score >= CONFETTI_THRESHOLD) void celebrate();
     if (user && attemptId) {
-      updateAttempt.mutate(
+      void attemptReady.current.then(() => updateAttempt.mutate(
         { id: attemptId, isCompleted: true, correctAnswers: correct, score: String(score), completedAt: new Date().toISOString() },
         {
           onSettled: () => {
@@ -83,7 +86,7 @@ export default function DemoPage() {
             void utils.attempts.stats.invalidate();
           },
         },
-      );
+      ));
     }
   }
 
