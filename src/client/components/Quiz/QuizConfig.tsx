@@ -30,7 +30,7 @@ export interface QuizSettings {
 
 export const ALL_SETTINGS: Omit<QuizSettings, 'limit'> = { theme: 'all', subtheme: 'all', kind: 'all', category: 'all', difficulty: 0 };
 
-/** The theme, subtheme and kind asked in the address ('S'entraîner sur ce thème'), if valid. */
+/** The set-up asked in the address ('S'entraîner sur ce thème', the weekly quiz), if valid. */
 export function settingsFromSearch(search: string): Partial<QuizSettings> {
   const params = new URLSearchParams(search);
   const out: Partial<QuizSettings> = {};
@@ -40,6 +40,13 @@ export function settingsFromSearch(search: string): Partial<QuizSettings> {
   if (out.theme && subtheme && subtheme in EXAM_DRAW[out.theme as Theme]) out.subtheme = subtheme as Subtheme;
   const kind = params.get('kind');
   if (kind && (QUESTION_KINDS as readonly string[]).includes(kind)) out.kind = kind as QuestionKind;
+  // The weekly focus's quiz: one category, one level, its number of questions.
+  const category = params.get('category');
+  if (category && (CATEGORIES as readonly string[]).includes(category)) out.category = category as Category;
+  const difficulty = Number(params.get('difficulty'));
+  if ((DIFFICULTIES as readonly number[]).includes(difficulty)) out.difficulty = difficulty;
+  const count = Number(params.get('count'));
+  if (Number.isInteger(count) && count >= QUESTION_COUNT_CHOICES[0] && count <= QUESTION_COUNT_CHOICES.at(-1)!) out.limit = count;
   return out;
 }
 
