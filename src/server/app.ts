@@ -8,11 +8,13 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeaders } from './security-headers.js';
+import { bufferedStdout } from './log-stream.js';
+import { runtimeMetrics, startEventLoopMonitor } from './runtime-metrics.js';
 import type { Db } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import { appRouter, type AppRouter } from '../routers/_app.js';
 import { setSessionCookie } from './auth/cookies.js';
-import { SESSION_COOKIE, validateSessionToken, type SessionInfo } from './auth/session.js';
+import { SESSION_COOKIE, sweepExpiredSessions, validateSessionToken, type SessionInfo } from './auth/session.js';
 import { createContext } from './context.js';
 import type { Env } from './env.js';
 import { sendError } from './errors.js';
@@ -49,10 +51,22 @@ const MAX_BATCH_PATH_LENGTH =
 /** TRUST_PROXY=<n>: believe the n closest proxies (what Fastify does with a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** One sweep of the rows that have expired. */
+export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
+  await sweepExpiredSessions(db, now);
+  await db.deleteFrom('rateLimits').where('resetAt', '<=', now).execute();
+  await db.deleteFrom('signInDevices').where('expiresAt', '<=', now).execute();
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
-    logger: options.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // One line per answered request (the onResponse hook below), written in batches: Fastify's
+    // two synchronous lines per request cost more than the cached reads they described.
+    logger: options.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: bufferedStdout() },
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from a trusted proxy: otherwise any client could pick a new address
     // per request and escape every per-IP limit (docs/security.md).
@@ -73,6 +87,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null as never);
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
+  // The event loop's longest stall and the peak memory while serving, logged once on close.
+  let loopDelay: ReturnType<typeof startEventLoopMonitor> | null = null;
+  app.addHook('onListen', (done) => {
+    loopDelay ??= startEventLoopMonitor();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    if (loopDelay) app.log.info(runtimeMetrics(loopDelay), 'runtime metrics');
+    loopDelay?.disable();
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'response');
+    done();
+  });
+
+  // Expired sessions, counters and remembered devices are deleted on a timer, so that the tables
+  // hold only what is alive. unref(): the timer never keeps the process up; stopped on close.
+  const sweeper = setInterval(() => {
+    sweepExpired(db).catch((err: unknown) => app.log.error({ err }, 'sweep of expired rows failed'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   await app.register(cookie);
   // Security headers (CSP, nosniff, frame-ancestors 'none', …) on every answer.
@@ -102,9 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const site = req.headers['sec-fetch-site'];
     let allowed = site === undefined || site === 'same-origin' || site === 'none';
     if (origin !== undefined) {
-      const expected = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : req.headers.host;
+      // Scheme and host: http://site is another origin than https://site.
+      const expected = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${req.protocol}://${req.headers.host ?? ''}`;
       try {
-        allowed = allowed && new URL(origin).host === expected;
+        allowed = allowed && new URL(origin).origin === expected;
       } catch {
         allowed = false;
       }

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+  /** Let ADMIN_EMAIL promote an account that someone already registered (off: see README, "First admin"). */
+  ADMIN_PROMOTE_EXISTING: z.enum(['true', 'false', '']).default('false').transform((v) => v === 'true'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_REDIRECT_URI: optionalString.pipe(z.url().optional()),

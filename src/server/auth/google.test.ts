@@ -115,7 +115,7 @@ describe('Google sign-in configured', () => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'nadia@gmail.com').execute()).toHaveLength(1);
   });
 
-  it('links an existing password account with the same verified email', async () => {
+  it('links an existing password account with the same verified email, ending the password and sessions of whoever registered it', async () => {
     const existing = await createUser(t.db, { email: 'omar@example.fr', firstName: 'Omar' });
     const { state, cookie } = await start();
     fakeGoogle({ sub: 'google-sub-omar', email: 'OMAR@example.fr', email_verified: true, given_name: 'O.' });
@@ -124,7 +124,11 @@ describe('Google sign-in configured', () => {
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
     expect(row.googleId).toBe('google-sub-omar');
     expect(row.firstName).toBe('Omar');
-    expect(row.passwordHash).not.toBeNull();
+    // The address was never proved by the password account: a squatter's password and session end.
+    expect(row.passwordHash).toBeNull();
+    expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user: existing })).statusCode).toBe(401);
+    const squatter = await request(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: existing.email, password: existing.password } });
+    expect(squatter.statusCode).toBe(401);
     const session = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     const me = await request(t.app, { method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${session.value}` } });
     expect(me.json().id).toBe(existing.id);

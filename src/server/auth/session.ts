@@ -83,6 +83,17 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
+/**
+ * Ends every session of the user: when a password is set or changed (a reset, the admin bootstrap),
+ * when the account is promoted to admin, when Google is linked to it, when it is deleted. A session
+ * opened by whoever held the account before must not outlive the change.
+ */
 export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+/** Deletes the sessions past their expiry (validation only deletes the ones still presented). */
+export async function sweepExpiredSessions(db: Db, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -8,7 +8,7 @@ import type { UserDto } from '../../shared/dto.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { rememberDevice, trustedDeviceId } from '../auth/devices.js';
 import { giveBackSignInAttempt, signInCounters, takeSignInAttempt } from '../auth/rate-limit.js';
-import { createSession, generateSessionToken, invalidateSession } from '../auth/session.js';
+import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions } from '../auth/session.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 
@@ -116,7 +116,8 @@ export type GoogleSignInOutcome = SignedIn & { outcome: 'signed-in' | 'linked' |
 
 /**
  * Google sign-in: the account already linked to this Google id; else the account with the same
- * (verified) email, which gets linked; else a new account without a password.
+ * (verified) email, which gets linked (its unverified password and its sessions end); else a new
+ * account without a password.
  */
 export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<GoogleSignInOutcome> {
   const email = profile.email.trim().toLowerCase();
@@ -130,10 +131,14 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<
         // The email belongs to an account linked to another Google account: refuse to guess.
         throw new TRPCError({ code: 'CONFLICT', message: 'auth.email_taken' });
       }
-      const update: Partial<Pick<User, 'googleId' | 'firstName' | 'lastName'>> = { googleId: profile.googleId };
+      // Google proves the address; the password account never did. Whoever registered it may not
+      // own it: their password and their sessions end, and only the Google sign-in remains (the
+      // owner can set a password again by a reset link sent to the address).
+      const update: Partial<Pick<User, 'googleId' | 'firstName' | 'lastName' | 'passwordHash'>> = { googleId: profile.googleId, passwordHash: null };
       if (!byEmail.firstName && profile.firstName) update.firstName = profile.firstName;
       if (!byEmail.lastName && profile.lastName) update.lastName = profile.lastName;
       await trx.updateTable('users').set(update).where('id', '=', byEmail.id).execute();
+      await invalidateUserSessions(trx, byEmail.id);
       const user = await trx.selectFrom('users').select(USER_DTO_COLUMNS).where('id', '=', byEmail.id).executeTakeFirstOrThrow();
       return { ...(await startSession(trx, user)), outcome: 'linked' as const };
     }
