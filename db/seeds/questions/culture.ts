@@ -267,13 +267,13 @@ export const questions: SeedQuestion[] = [
       'La Fête de la musique',
       'Les Journées européennes du patrimoine',
       'La Journée défense et citoyenneté',
-      'La Nuit européenne des musées, au mois de mai',
+      "La Semaine du goût, au mois d'octobre",
     ],
     optionsEn: [
       'The Fête de la musique',
       'The European Heritage Days',
       'The Defence and Citizenship Day',
-      'The European Night of Museums, in May',
+      'The Week of Taste, in October',
     ],
     correctAnswer: 'Les Journées européennes du patrimoine',
     explanation:
@@ -764,8 +764,8 @@ export const questions: SeedQuestion[] = [
     difficulty: 3,
     content: 'Quel jour célèbre-t-on chaque année la Journée internationale de la Francophonie ?',
     contentEn: 'On which day is the International Day of La Francophonie celebrated each year?',
-    options: ['Le 21 juin', 'Le 9 mai', 'Le 20 mars', 'Le 14 juillet'],
-    optionsEn: ['21 June', '9 May', '20 March', '1 January'],
+    options: ['Le 21 septembre', 'Le 9 mai', 'Le 20 mars', 'Le 14 juillet'],
+    optionsEn: ['21 September', '9 May', '20 March', '14 July'],
     correctAnswer: 'Le 20 mars',
     explanation:
       "Le 20 mars rappelle la création, le 20 mars 1970 à Niamey (Niger), de la première organisation des pays francophones, devenue l'Organisation internationale de la Francophonie. Ce jour-là, on célèbre la langue française, parlée sur les cinq continents. Le 9 mai est la Journée de l'Europe.",
@@ -1521,16 +1521,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Une amende pour les personnes qui ne sont pas assurées',
       'Une aide de la CAF pour payer une partie de son loyer',
-      "Un système qui évite au patient d'avancer les frais",
       "Le paiement d'une consultation en trois fois sans frais",
+      "Un système qui évite au patient d'avancer les frais",
     ],
     optionsEn: [
       'A fine for people who are not insured',
       'A CAF benefit to pay part of your rent',
-      'A system that spares the patient paying upfront',
       'Paying for a consultation in three interest-free instalments',
+      'A system that spares the patient paying upfront',
     ],
-    correctAnswer: "Le paiement d'une consultation en trois fois sans frais",
+    correctAnswer: "Un système qui évite au patient d'avancer les frais",
     explanation:
       "Avec le tiers payant, le patient ne paie pas (ou seulement une partie) chez le professionnel de santé : l'Assurance maladie, et parfois la mutuelle, paient directement le médecin, le pharmacien ou l'hôpital. Il est pratiqué très souvent en pharmacie sur présentation de la carte Vitale, et il est obligatoire pour certaines personnes, comme les bénéficiaires de la Complémentaire santé solidaire.",
     explanationEn:
@@ -1938,16 +1938,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Le Code de la route et le règlement de copropriété',
       'Les règles décidées chaque année par le maire de la commune',
-      'Le Code du travail, les conventions collectives et le contrat',
       'Le Code civil seul, car le travail est un contrat comme un autre',
+      'Le Code du travail, les conventions collectives et le contrat',
     ],
     optionsEn: [
       "The Highway Code and the building's co-ownership rules",
       'Rules decided each year by the mayor of the municipality',
-      'The Labour Code, collective agreements and the contract',
       'The Civil Code alone, as work is a contract like any other',
+      'The Labour Code, collective agreements and the contract',
     ],
-    correctAnswer: 'Le Code civil seul, car le travail est un contrat comme un autre',
+    correctAnswer: 'Le Code du travail, les conventions collectives et le contrat',
     explanation:
       "Le Code du travail fixe les règles générales (durée du travail, salaire minimum, congés, licenciement). Les conventions et accords collectifs, négociés par les syndicats et les employeurs, les adaptent à chaque secteur ou entreprise, souvent de façon plus favorable. Le contrat de travail précise les conditions propres au salarié.",
     explanationEn:
@@ -2038,7 +2038,7 @@ export const questions: SeedQuestion[] = [
     officialRef: 'SOC-042',
     difficulty: 4,
     content:
-      'Depuis le 1er juillet 2021, quelle est la durée du congé de paternité et d’accueil de l’enfant (pour la naissance d’un seul enfant) ?',
+      "Depuis le 1er juillet 2021, combien de jours dure le congé de paternité et d'accueil de l'enfant (un seul enfant), sans compter les 3 jours du congé de naissance ?",
     contentEn:
       'Since 1 July 2021, how many days does paternity and childcare leave last (one child), not counting the 3 days of birth leave?',
     options: ['11 jours', '28 jours', '25 jours', '14 jours'],
@@ -2153,7 +2153,7 @@ export const questions: SeedQuestion[] = [
     id: 'cult-097',
     officialRef: 'SOC-036',
     difficulty: 2,
-    content: "Jusqu'à quel âge l'instruction (l'école) est-elle obligatoire ?",
+    content: "Une famille étrangère s'installe en France avec un fils de 14 ans. Jusqu'à quel âge l'instruction est-elle obligatoire pour lui ?",
     contentEn: 'A foreign family settles in France with a 14-year-old son. Up to what age is education compulsory for him?',
     options: [
       "Elle ne l'est pas pour un enfant étranger",

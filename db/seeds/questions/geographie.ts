@@ -211,13 +211,13 @@ export const questions: SeedQuestion[] = [
     officialRef: 'HGC-071',
     content: "À l'est de Madagascar, au sud-est du continent africain, quelle île est française ?",
     contentEn: 'East of Madagascar, south-east of the African continent, which island is French?',
-    options: ['La Nouvelle-Calédonie', 'La Réunion', 'La Guadeloupe', 'Belle-Île'],
-    optionsEn: ['New Caledonia', 'La Réunion', 'Guadeloupe', 'Belle-Île'],
+    options: ['La Nouvelle-Calédonie', 'La Réunion', 'La Guadeloupe', 'Mayotte'],
+    optionsEn: ['New Caledonia', 'La Réunion', 'Guadeloupe', 'Mayotte'],
     correctAnswer: 'La Réunion',
     explanation:
-      "La Réunion est à environ 700 km à l'est de Madagascar, dans l'océan Indien : c'est un département et une région d'outre-mer. La Nouvelle-Calédonie est dans le Pacifique, la Guadeloupe dans les Antilles et Belle-Île au large de la Bretagne.",
+      "La Réunion est à environ 700 km à l'est de Madagascar, dans l'océan Indien : c'est un département et une région d'outre-mer. Mayotte est aussi au sud-est du continent africain et française, mais elle se trouve au nord-ouest de Madagascar, dans le canal du Mozambique. La Nouvelle-Calédonie est dans le Pacifique et la Guadeloupe dans les Antilles.",
     explanationEn:
-      'La Réunion is about 700 km east of Madagascar, in the Indian Ocean: it is an overseas département and region. New Caledonia is in the Pacific, Guadeloupe in the West Indies and Belle-Île off the coast of Brittany.',
+      'La Réunion lies about 700 km east of Madagascar, in the Indian Ocean: it is an overseas département and region. Mayotte is also French and south-east of the African continent, but it lies north-west of Madagascar, in the Mozambique Channel. New Caledonia is in the Pacific and Guadeloupe in the West Indies.',
     source: 'Constitution du 4 octobre 1958, art. 72-3 et 73 (La Réunion)',
   },
   {
@@ -1196,9 +1196,9 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Lake Geneva (Lac Léman)', 'Lake Annecy', 'Lac du Bourget', 'Lac de Serre-Ponçon'],
     correctAnswer: 'Le lac Léman',
     explanation:
-      "Le lac Léman, traversé par le Rhône, est partagé entre la France (rive sud, avec Évian et Thonon, en Haute-Savoie) et la Suisse (Genève, Lausanne). Les lacs d'Annecy et du Bourget sont entièrement en France, en Savoie et Haute-Savoie ; Serre-Ponçon est un lac de barrage des Hautes-Alpes.",
+      "Le lac Léman, traversé par le Rhône, est partagé entre la France (rive sud, avec Évian et Thonon, en Haute-Savoie) et la Suisse (Genève, Lausanne). Les lacs d'Annecy et du Bourget sont entièrement en France, respectivement en Haute-Savoie et en Savoie ; Serre-Ponçon est un lac de barrage des Hautes-Alpes.",
     explanationEn:
-      'Lake Geneva, through which the Rhône flows, is shared between France (south shore, with Évian and Thonon, in Haute-Savoie) and Switzerland (Geneva, Lausanne). Lake Annecy and Lac du Bourget are entirely in France, in Haute-Savoie and Savoie; Serre-Ponçon is a reservoir in Hautes-Alpes.',
+      'Lake Geneva, through which the Rhône flows, is shared between France (south shore, with Évian and Thonon, in Haute-Savoie) and Switzerland (Geneva, Lausanne). Lake Annecy and Lac du Bourget are entirely in France, in Haute-Savoie and Savoie respectively; Serre-Ponçon is a reservoir in Hautes-Alpes.',
     source: 'IGN — Géoportail, carte du lac Léman et de la frontière franco-suisse',
   },
   {

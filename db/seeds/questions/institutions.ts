@@ -380,16 +380,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Ils sont nommés par le Président de la République',
       'Ils sont élus par les maires et les conseillers régionaux',
-      'Ils sont élus au suffrage universel direct',
       'Ils sont tirés au sort parmi les citoyens inscrits',
+      'Ils sont élus au suffrage universel direct',
     ],
     optionsEn: [
       'They are appointed by the President of the Republic',
       'They are elected by mayors and regional councillors',
-      'They are elected by direct universal suffrage',
       'They are drawn by lot among registered citizens',
+      'They are elected by direct universal suffrage',
     ],
-    correctAnswer: 'Ils sont tirés au sort parmi les citoyens inscrits',
+    correctAnswer: 'Ils sont élus au suffrage universel direct',
     explanation:
       'L’article 24 de la Constitution prévoit que les députés à l’Assemblée nationale sont élus au suffrage direct. Lors des élections législatives, les électeurs de chaque circonscription élisent un député, au scrutin majoritaire à deux tours.',
     explanationEn:
@@ -741,16 +741,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Un décret du Premier ministre, après avis du Conseil d'État",
       'Une décision du Conseil constitutionnel, publiée au Journal officiel',
-      'Un texte voté par les deux assemblées, puis approuvé par référendum',
       "Un vote de l'Assemblée nationale seule, à la majorité des deux tiers",
+      'Un texte voté par les deux assemblées, puis approuvé par référendum',
     ],
     optionsEn: [
       "A decree of the Prime Minister, after the Council of State's opinion",
       'A decision of the Constitutional Council, published in the Official Journal',
-      'A text passed by both houses, then approved by referendum',
       'A vote of the National Assembly alone, by a two-thirds majority',
+      'A text passed by both houses, then approved by referendum',
     ],
-    correctAnswer: "Un vote de l'Assemblée nationale seule, à la majorité des deux tiers",
+    correctAnswer: 'Un texte voté par les deux assemblées, puis approuvé par référendum',
     explanation:
       'Selon l’article 89, une révision doit d’abord être votée dans les mêmes termes par l’Assemblée nationale et le Sénat. Elle devient définitive après un référendum ou, si le Président le décide pour un projet du Gouvernement, après un vote du Parlement réuni en Congrès à la majorité des trois cinquièmes.',
     explanationEn:
@@ -973,16 +973,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Présider le Conseil constitutionnel et le Conseil d'État",
       "Juger les conflits entre les communes et l'État",
-      "Diriger l'action du Gouvernement et assurer l'exécution des lois",
       'Commander les armées et négocier les traités internationaux',
+      "Diriger l'action du Gouvernement et assurer l'exécution des lois",
     ],
     optionsEn: [
       'Chairing the Constitutional Council and the Council of State',
       'Settling disputes between municipalities and the State',
-      "Directing the Government's action and ensuring laws are carried out",
       'Commanding the armed forces and negotiating international treaties',
+      "Directing the Government's action and ensuring laws are carried out",
     ],
-    correctAnswer: 'Commander les armées et négocier les traités internationaux',
+    correctAnswer: "Diriger l'action du Gouvernement et assurer l'exécution des lois",
     explanation:
       'D’après l’article 21 de la Constitution, le Premier ministre dirige l’action du Gouvernement, il est responsable de la défense nationale et il assure l’exécution des lois ; il prend pour cela des décrets. Le Gouvernement qu’il dirige est responsable devant l’Assemblée nationale, qui peut le renverser.',
     explanationEn:
@@ -1504,16 +1504,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Donner chaque mois de l'argent à une association religieuse de son choix",
       'Héberger chez soi toute personne sans logement qui le demande',
-      'Contribuer par les impôts et les cotisations à aider ceux qui en ont besoin',
       'Travailler bénévolement quelques heures par an pour sa commune',
+      'Contribuer par les impôts et les cotisations à aider ceux qui en ont besoin',
     ],
     optionsEn: [
       "Giving money every month to a religious association of one's choice",
       'Putting up at home any homeless person who asks',
-      'Contributing through taxes and contributions to helping those in need',
       "Working a few unpaid hours a year for one's municipality",
+      'Contributing through taxes and contributions to helping those in need',
     ],
-    correctAnswer: 'Travailler bénévolement quelques heures par an pour sa commune',
+    correctAnswer: 'Contribuer par les impôts et les cotisations à aider ceux qui en ont besoin',
     explanation:
       'La solidarité est au cœur du pacte républicain : chacun contribue selon ses moyens (impôts, cotisations sociales) pour financer la Sécurité sociale, les aides aux plus fragiles et l’aide en cas de catastrophe. Le Préambule de 1946 proclame la solidarité de tous les Français devant les charges des calamités nationales. Elle ne passe ni par une religion ni par un choix politique imposé.',
     explanationEn:
@@ -1620,16 +1620,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Un métier réservé aux avocats et aux magistrats à la retraite',
       'Un choix libre : on peut refuser sans donner de raison',
-      'Un devoir civique : on doit y participer, sauf motif légitime',
       'Une fonction réservée aux élus locaux tirés au sort',
+      'Un devoir civique : on doit y participer, sauf motif légitime',
     ],
     optionsEn: [
       'A job reserved for lawyers and retired judges',
       'A free choice: one can refuse without giving a reason',
-      'A civic duty: one must take part, unless there is a good reason',
       'A function reserved for local elected officials drawn by lot',
+      'A civic duty: one must take part, unless there is a good reason',
     ],
-    correctAnswer: 'Une fonction réservée aux élus locaux tirés au sort',
+    correctAnswer: 'Un devoir civique : on doit y participer, sauf motif légitime',
     explanation:
       'Les jurés sont des citoyens tirés au sort sur les listes électorales. Ils jugent, avec des magistrats professionnels, les crimes à la cour d’assises : c’est une participation directe des citoyens à la justice. Celui qui ne se présente pas sans motif légitime peut être condamné à une amende de 3 750 €.',
     explanationEn:

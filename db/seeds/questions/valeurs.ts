@@ -836,8 +836,8 @@ export const questions: SeedQuestion[] = [
     difficulty: 1,
     content: 'Quel mot désigne la haine ou les préjugés contre les Juifs ?',
     contentEn: 'Which word refers to hatred of or prejudice against Jews?',
-    options: ['La xénophobie', "L'antisémitisme", "L'antijudaïsme d'État", "L'intégrisme"],
-    optionsEn: ['Xenophobia', 'Antisemitism', 'State anti-Judaism', 'Fundamentalism'],
+    options: ['La xénophobie', "L'antisémitisme", 'La christianophobie', "L'intégrisme"],
+    optionsEn: ['Xenophobia', 'Antisemitism', 'Christianophobia', 'Fundamentalism'],
     correctAnswer: "L'antisémitisme",
     explanation:
       "L'antisémitisme est la haine des Juifs en tant que Juifs. La xénophobie vise les étrangers, l'homophobie les personnes homosexuelles et le sexisme vise une personne en raison de son sexe. En France, commettre une infraction pour l'un de ces motifs alourdit la peine.",
@@ -1132,26 +1132,26 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Où s’applique l’interdiction des signes religieux ostensibles prévue par la loi du 15 mars 2004 ?',
-    contentEn: 'Where does the ban on conspicuous religious signs set by the law of 15 March 2004 apply?',
+    content: 'Une collégienne arrive dans son collège public avec un signe religieux ostensible. Selon la loi du 15 mars 2004, que doit-il se passer avant toute procédure disciplinaire ?',
+    contentEn: 'A pupil arrives at her state secondary school wearing a conspicuous religious sign. Under the law of 15 March 2004, what must happen before any disciplinary procedure?',
     options: [
-      'Dans toutes les rues et tous les lieux publics',
-      'Dans les universités publiques',
-      'Pour les élèves des écoles, collèges et lycées publics',
-      'Dans les écoles privées sous contrat',
+      'Son exclusion immédiate et définitive',
+      'Un signalement au procureur de la République',
+      "Un dialogue avec l'élève",
+      'Une amende de 150 € pour ses parents',
     ],
     optionsEn: [
-      'In all streets and public places',
-      'In public universities',
-      'For pupils of state primary and secondary schools',
-      'In private schools under contract with the State',
+      'Her immediate and permanent exclusion',
+      'A report to the public prosecutor',
+      'A dialogue with the pupil',
+      'A €150 fine for her parents',
     ],
-    correctAnswer: 'Pour les élèves des écoles, collèges et lycées publics',
+    correctAnswer: "Un dialogue avec l'élève",
     explanation:
-      "La loi de 2004 vise les élèves des écoles, collèges et lycées publics, des enfants et adolescents qu'il faut protéger de toute pression. Elle ne s'applique ni aux étudiants des universités, qui sont adultes, ni aux écoles privées, ni à la rue.",
+      "La loi du 15 mars 2004 interdit aux élèves des écoles, collèges et lycées publics les signes religieux ostensibles. Elle prévoit que toute procédure disciplinaire est précédée d'un dialogue avec l'élève, pour lui expliquer la règle et le sens de la laïcité. Si l'élève persiste, une sanction peut être prononcée. L'amende de 150 € concerne une autre loi : celle de 2010 qui interdit de dissimuler son visage dans l'espace public.",
     explanationEn:
-      'The 2004 law covers pupils of state primary and secondary schools, children and teenagers who must be protected from any pressure. It does not apply to university students, who are adults, nor to private schools, nor to the street.',
-    source: "Code de l'éducation, art. L. 141-5-1 (loi n° 2004-228 du 15 mars 2004)",
+      'The law of 15 March 2004 forbids pupils of state primary and secondary schools from wearing conspicuous religious signs. It provides that any disciplinary procedure is preceded by a dialogue with the pupil, to explain the rule and the meaning of secularism. If the pupil persists, a penalty may be imposed. The €150 fine concerns another law: the 2010 law banning face coverings in public space.',
+    source: "Code de l'éducation, art. L. 141-5-1 (loi n° 2004-228 du 15 mars 2004) ; loi n° 2010-1192 du 11 octobre 2010",
   },
   {
     id: 'val-046',
@@ -1263,10 +1263,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Des aumôneries dans les hôpitaux, les prisons ou les lycées',
     explanation:
-      "L'article 2 de la loi de 1905 interdit de salarier ou de subventionner un culte, mais il autorise les dépenses d'aumônerie dans les établissements publics comme les lycées, les hôpitaux et les prisons : les personnes qui ne peuvent pas sortir peuvent ainsi pratiquer leur religion.",
+      "L'article 2 de la loi de 1905 interdit de salarier ou de subventionner un culte, mais il autorise les dépenses d'aumônerie dans les établissements publics comme les lycées, les hôpitaux et les prisons : les personnes qui ne peuvent pas sortir peuvent ainsi pratiquer leur religion. L'argent public peut aussi entretenir les édifices de culte qui appartiennent aux communes ou à l'État (les églises construites avant 1905, par exemple) et, selon la loi Debré de 1959, payer les enseignants des écoles privées sous contrat, souvent catholiques, qui suivent les programmes de l'Éducation nationale. En Alsace-Moselle, où la loi de 1905 ne s'applique pas, l'État rémunère les ministres de quatre cultes. Il ne finance ni la construction de nouveaux lieux de culte ni les fêtes religieuses.",
     explanationEn:
-      'Article 2 of the 1905 law forbids paying or subsidising any religion, but it allows chaplaincy expenses in public establishments such as secondary schools, hospitals and prisons: people who cannot go out can thus practise their religion.',
-    source: 'Loi du 9 décembre 1905, art. 2',
+      'Article 2 of the 1905 law forbids paying or subsidising any religion, but it allows chaplaincy expenses in public establishments such as secondary schools, hospitals and prisons: people who cannot go out can thus practise their religion. Public money may also maintain places of worship owned by municipalities or the State (churches built before 1905, for example) and, under the Debré law of 1959, pay the teachers of private schools under contract, often Catholic, which follow the national curriculum. In Alsace-Moselle, where the 1905 law does not apply, the State pays the ministers of four religions. It funds neither the building of new places of worship nor religious festivals.',
+    source: "Loi du 9 décembre 1905, art. 2 et 13 ; loi n° 59-1557 du 31 décembre 1959 (loi Debré) ; Code de l'éducation, art. L442-5",
     officialRef: 'PV-023',
   },
   {
@@ -1714,13 +1714,13 @@ export const questions: SeedQuestion[] = [
       "La Déclaration des droits de l'homme et du citoyen de 1789",
       'Le préambule de la Constitution du 27 octobre 1946',
       "La loi de 1905 de séparation des Églises et de l'État",
-      "La Déclaration universelle des droits de l'homme de l'ONU (1948)",
+      'Le Code civil de 1804, dit Code Napoléon, encore en vigueur',
     ],
     optionsEn: [
       'The 1789 Declaration of the Rights of Man and of the Citizen',
       'The preamble to the Constitution of 27 October 1946',
       'The 1905 law separating the Churches and the State',
-      "The United Nations' Universal Declaration of Human Rights (1948)",
+      'The 1804 Civil Code, known as the Napoleonic Code, still in force',
     ],
     correctAnswer: "La Déclaration des droits de l'homme et du citoyen de 1789",
     explanation:
@@ -1742,16 +1742,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Recevoir une amende pour un excès de vitesse constaté par un radar',
       'Attendre plusieurs heures son tour à la préfecture pour un titre de séjour',
-      'Faire travailler sans salaire une personne vulnérable logée dans un taudis',
       'Être placé en garde à vue pour vérifier son identité',
+      'Faire travailler sans salaire une personne vulnérable logée dans un taudis',
     ],
     optionsEn: [
       'Getting a fine for speeding caught by a speed camera',
       'Waiting several hours for your turn at the prefecture for a residence permit',
-      'Making a vulnerable person work unpaid and housing them in a slum',
       "Being held in police custody to check one's identity",
+      'Making a vulnerable person work unpaid and housing them in a slum',
     ],
-    correctAnswer: 'Être placé en garde à vue pour vérifier son identité',
+    correctAnswer: 'Faire travailler sans salaire une personne vulnérable logée dans un taudis',
     explanation:
       "Le Code pénal punit le fait d'obtenir d'une personne vulnérable ou dépendante un travail non payé, ou de la soumettre à des conditions de travail ou d'hébergement incompatibles avec la dignité humaine : c'est un délit puni de plusieurs années de prison. Une amende ou l'impôt, appliqués selon la loi, ne portent pas atteinte à la dignité.",
     explanationEn:
@@ -1910,16 +1910,26 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'En quelle année la peine de mort a-t-elle été abolie en France ?',
-    contentEn: 'In which year was the death penalty abolished in France?',
-    options: ['En 1945', 'En 1968', 'En 1981', 'En 2002'],
-    optionsEn: ['In 1945', 'In 1968', 'In 1981', 'In 2002'],
-    correctAnswer: 'En 1981',
+    content: "La peine de mort a été abolie en France par la loi du 9 octobre 1981. Où cette interdiction est-elle inscrite aujourd'hui ?",
+    contentEn: 'The death penalty was abolished in France by the law of 9 October 1981. Where is this ban written today?',
+    options: [
+      "Dans une simple loi, qu'un nouveau vote pourrait annuler",
+      'Dans le Code pénal seulement, pour les crimes commis en France',
+      'Dans la Constitution, depuis 2007',
+      'Nulle part : elle est seulement suspendue depuis 1981',
+    ],
+    optionsEn: [
+      'In an ordinary law, which a new vote could repeal',
+      'In the Criminal Code only, for crimes committed in France',
+      'In the Constitution, since 2007',
+      'Nowhere: it has only been suspended since 1981',
+    ],
+    correctAnswer: 'Dans la Constitution, depuis 2007',
     explanation:
-      "La loi du 9 octobre 1981, défendue par le garde des Sceaux Robert Badinter, a aboli la peine de mort. Depuis 2007, la Constitution dit : « Nul ne peut être condamné à la peine de mort » (art. 66-1).",
+      "La loi du 9 octobre 1981 a aboli la peine de mort. Depuis la révision constitutionnelle du 23 février 2007, l'article 66-1 de la Constitution dit : « Nul ne peut être condamné à la peine de mort. » Une simple loi ne peut donc plus la rétablir. La France est aussi liée par les protocoles de la Convention européenne des droits de l'homme qui l'interdisent en toutes circonstances.",
     explanationEn:
-      'The law of 9 October 1981, championed by Justice Minister Robert Badinter, abolished the death penalty. Since 2007 the Constitution has stated: "No one may be sentenced to death" (art. 66-1).',
-    source: 'Loi n° 81-908 du 9 octobre 1981 ; Constitution du 4 octobre 1958, art. 66-1',
+      'The law of 9 October 1981 abolished the death penalty. Since the constitutional revision of 23 February 2007, Article 66-1 of the Constitution states: "No one may be sentenced to death." An ordinary law can therefore no longer bring it back. France is also bound by the protocols to the European Convention on Human Rights that forbid it in all circumstances.',
+    source: 'Constitution du 4 octobre 1958, art. 66-1 (loi constitutionnelle n° 2007-239 du 23 février 2007) ; loi n° 81-908 du 9 octobre 1981',
   },
   {
     id: 'val-073',
@@ -2012,7 +2022,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Quelle liberté a été inscrite dans la Constitution française en mars 2024 ?',
+    content: "En mars 2024, la France a inscrit dans sa Constitution la liberté de recourir à l'IVG. Comment cette révision a-t-elle été adoptée ?",
     contentEn: 'In March 2024 France wrote the freedom to have an abortion into its Constitution. How was this revision adopted?',
     options: [
       'Par un référendum organisé le 8 mars 2024',
@@ -2093,13 +2103,13 @@ export const questions: SeedQuestion[] = [
       "Elle peut le porter si aucun usager ne s'en plaint",
       'Elle ne peut pas : un agent public reste neutre en service',
       "Elle peut le porter si c'est la religion de la majorité des habitants",
-      'Elle peut le porter sous son uniforme, mais pas au guichet',
+      'Elle peut le porter si elle ne reçoit que des usagers de sa religion',
     ],
     optionsEn: [
       'She may wear it if no member of the public complains',
       'She may not: a public employee stays neutral on duty',
       'She may wear it if it is the religion of most residents',
-      'She may wear it under her uniform, but not at the counter',
+      'She may wear it if she only serves people of her own religion',
     ],
     correctAnswer: 'Elle ne peut pas : un agent public reste neutre en service',
     explanation:
@@ -2232,16 +2242,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Obéir à sa famille, qui a le dernier mot tant qu'elle vit chez elle",
       "Demander à la mairie d'enregistrer officiellement sa nouvelle religion",
-      'Elle est libre de son choix, et les menaces sont punies par la loi',
       'Garder le secret, car changer de religion est interdit en France',
+      'Elle est libre de son choix, et les menaces sont punies par la loi',
     ],
     optionsEn: [
       'Obey her family, who have the final say while she lives with them',
       'Ask the town hall to record her new religion officially',
-      'She is free to choose, and threats are punished by law',
       'Keep it secret, because changing religion is forbidden in France',
+      'She is free to choose, and threats are punished by law',
     ],
-    correctAnswer: 'Garder le secret, car changer de religion est interdit en France',
+    correctAnswer: 'Elle est libre de son choix, et les menaces sont punies par la loi',
     explanation:
       "La liberté de conscience permet à chacun de choisir sa religion, d'en changer ou de ne pas en avoir, sans autorisation de personne. Menacer quelqu'un pour le forcer à changer d'avis est un délit puni par le Code pénal ; la victime peut porter plainte au commissariat ou à la gendarmerie.",
     explanationEn:
@@ -2255,7 +2265,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Un couple veut se marier seulement lors d'une cérémonie religieuse, sans passer par la mairie. Que dit la loi ?",
+    content: "Un couple déjà marié à la mairie prépare sa cérémonie religieuse. Le responsable du culte leur demande d'abord un document. Pourquoi ?",
     contentEn: 'A couple already married at the town hall are planning their religious ceremony. The minister of religion first asks them for a document. Why?',
     options: [
       "Pour enregistrer la cérémonie à l'état civil, qui lui donnera une valeur légale",
@@ -2316,16 +2326,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Une femme mariée a besoin de l'accord de son mari pour travailler",
       'Elle peut travailler, mais le compte bancaire doit être au nom du mari',
-      'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
       "C'est au juge aux affaires familiales de décider à sa place",
+      'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
     ],
     optionsEn: [
       "A married woman needs her husband's consent to take a job",
       "She may work, but the bank account must be in her husband's name",
-      'She is free: each spouse may work and open an account alone',
       'It is for the family court judge to decide for her',
+      'She is free: each spouse may work and open an account alone',
     ],
-    correctAnswer: "C'est au juge aux affaires familiales de décider à sa place",
+    correctAnswer: 'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
     explanation:
       "Depuis la loi du 13 juillet 1965, une femme mariée peut exercer une profession et ouvrir un compte bancaire sans l'autorisation de son mari. Le Code civil dit que chaque époux peut librement exercer une profession, percevoir ses gains et salaires et en disposer. Les époux sont égaux.",
     explanationEn:
@@ -2400,16 +2410,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Ne rien dire : ce n'est qu'une opinion, protégée par la liberté d'expression",
       'Répondre en le frappant pour défendre la passagère',
-      "Soutenir la victime, alerter le conducteur ou le 17 : l'injure raciste est un délit",
       'Demander à la passagère de changer de place pour éviter les problèmes',
+      "Soutenir la victime, alerter le conducteur ou le 17 : l'injure raciste est un délit",
     ],
     optionsEn: [
       'Say nothing: it is just an opinion, protected by freedom of expression',
       'Respond by hitting him to defend the passenger',
-      'Support the victim, alert the driver or call 17: racist insults are an offence',
       'Ask the passenger to change seats to avoid any trouble',
+      'Support the victim, alert the driver or call 17: racist insults are an offence',
     ],
-    correctAnswer: 'Demander à la passagère de changer de place pour éviter les problèmes',
+    correctAnswer: "Soutenir la victime, alerter le conducteur ou le 17 : l'injure raciste est un délit",
     explanation:
       "Une injure publique envers une personne en raison de son origine ou de sa prétendue race est un délit puni d'un an de prison et de 45 000 € d'amende. Le racisme n'est pas une opinion. Il faut aider la victime sans violence : la violence serait elle-même punie.",
     explanationEn:
@@ -2512,16 +2522,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "À avoir au moins cent membres et deux ans d'existence",
       'À ne compter que des membres de nationalité française',
-      "À respecter les principes de la République par un contrat d'engagement",
       "À obtenir l'agrément du préfet et à lui soumettre ses comptes",
+      "À respecter les principes de la République par un contrat d'engagement",
     ],
     optionsEn: [
       'To have at least one hundred members and two years of existence',
       'To have only members of French nationality',
-      'To respect the principles of the Republic by a commitment contract',
       "To obtain the prefect's approval and submit its accounts to him",
+      'To respect the principles of the Republic by a commitment contract',
     ],
-    correctAnswer: "À obtenir l'agrément du préfet et à lui soumettre ses comptes",
+    correctAnswer: "À respecter les principes de la République par un contrat d'engagement",
     explanation:
       "Depuis la loi du 24 août 2021, une association qui demande une subvention publique signe un contrat d'engagement républicain : respecter les lois, la liberté, l'égalité (notamment entre femmes et hommes), la fraternité, la dignité humaine et les symboles de la République, et ne pas remettre en cause le caractère laïque de la République. Si elle ne le respecte pas, elle doit rembourser.",
     explanationEn:
@@ -2591,21 +2601,21 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 1,
-    content: "Un voisin dit que sa fille de 12 ans n'a plus besoin d'aller à l'école, car elle aidera à la maison. Que dit la loi ?",
+    content: "Un voisin veut retirer sa fille de 12 ans du collège à la rentrée pour lui faire l'école à la maison. Que dit la loi ?",
     contentEn: 'A neighbour wants to take his 12-year-old daughter out of secondary school at the start of the year to teach her at home. What does the law say?',
     options: [
-      'Il suffit de prévenir le maire par courrier avant la rentrée',
-      "Les parents choisissent librement l'école ou la maison, sans démarche",
       "Il faut une autorisation de l'Éducation nationale, accordée pour certains motifs",
+      "Les parents choisissent librement l'école ou la maison, sans démarche",
+      'Il suffit de prévenir le maire par courrier avant la rentrée',
       "C'est impossible : l'instruction en famille est interdite en France",
     ],
     optionsEn: [
-      'It is enough to write to the mayor before the school year starts',
-      'Parents freely choose school or home, with no formalities',
       'It needs an authorisation from the education authority, granted for set reasons',
+      'Parents freely choose school or home, with no formalities',
+      'It is enough to write to the mayor before the school year starts',
       'It is impossible: home education is forbidden in France',
     ],
-    correctAnswer: 'Il suffit de prévenir le maire par courrier avant la rentrée',
+    correctAnswer: "Il faut une autorisation de l'Éducation nationale, accordée pour certains motifs",
     explanation:
       "L'instruction est obligatoire de 3 à 16 ans, pour les filles comme pour les garçons. Depuis la rentrée 2022 (loi du 24 août 2021), l'instruction en famille n'est plus une simple déclaration au maire : elle exige une autorisation préalable de l'Éducation nationale (le directeur académique), accordée seulement pour certains motifs (santé ou handicap, sport ou art intensif, itinérance, situation propre à l'enfant). L'enfant est ensuite contrôlé chaque année.",
     explanationEn:
@@ -2680,16 +2690,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "C'est toujours permis, au nom de la liberté de culte garantie par la loi de 1905",
       "C'est toujours interdit, car la religion est interdite dans la rue",
-      "Le maire peut la réglementer ou l'interdire si elle trouble l'ordre public",
       "Seul le préfet de région peut l'autoriser, une fois par an et par culte",
+      "Le maire peut la réglementer ou l'interdire si elle trouble l'ordre public",
     ],
     optionsEn: [
       'It is always allowed, in the name of the freedom of worship guaranteed in 1905',
       'It is always forbidden, because religion is banned from the street',
-      'The mayor may regulate or ban it if it disturbs public order',
       'Only the regional prefect can allow it, once a year for each religion',
+      'The mayor may regulate or ban it if it disturbs public order',
     ],
-    correctAnswer: "Seul le préfet de région peut l'autoriser, une fois par an et par culte",
+    correctAnswer: "Le maire peut la réglementer ou l'interdire si elle trouble l'ordre public",
     explanation:
       "La loi de 1905 garantit le libre exercice des cultes « sous les seules restrictions édictées dans l'intérêt de l'ordre public ». Les cérémonies et processions sur la voie publique sont réglées par le maire au titre de ses pouvoirs de police : il peut les encadrer ou les interdire si elles bloquent la circulation ou menacent la sécurité.",
     explanationEn:
@@ -2736,16 +2746,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Il crée un groupe réservé aux garçons pour cette activité',
       'Il dispense le garçon de toutes les activités mixtes, à la demande des parents',
-      "Il rappelle que l'école est mixte et en parle avec la famille",
       "Il demande aux filles de s'adapter pour éviter le conflit",
+      "Il rappelle que l'école est mixte et en parle avec la famille",
     ],
     optionsEn: [
       'He creates a boys-only group for this activity',
       "He exempts the boy from all mixed activities, at his parents' request",
-      'He reminds him that school is mixed and talks with the family',
       'He asks the girls to adapt so as to avoid a conflict',
+      'He reminds him that school is mixed and talks with the family',
     ],
-    correctAnswer: "Il demande aux filles de s'adapter pour éviter le conflit",
+    correctAnswer: "Il rappelle que l'école est mixte et en parle avec la famille",
     explanation:
       "L'école publique est mixte et contribue à l'égalité entre les filles et les garçons. La Charte de la laïcité à l'École rappelle que la laïcité garantit l'égalité entre filles et garçons et que nul ne peut invoquer sa religion pour refuser les règles de l'école. Le dialogue avec la famille fait partie de la réponse.",
     explanationEn:
@@ -2876,16 +2886,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "C'est vrai : en France, il est interdit de croire en public",
       "C'est vrai, mais seulement pour les élèves des écoles publiques",
-      "C'est faux : la laïcité garantit la liberté de croire ou non",
       "C'est vrai pour les fonctionnaires, qui doivent être athées",
+      "C'est faux : la laïcité garantit la liberté de croire ou non",
     ],
     optionsEn: [
       'That is true: in France believing in public is forbidden',
       'That is true, but only for pupils in state schools',
-      'That is wrong: secularism guarantees the freedom to believe or not',
       'That is true for civil servants, who must be atheists',
+      'That is wrong: secularism guarantees the freedom to believe or not',
     ],
-    correctAnswer: "C'est vrai pour les fonctionnaires, qui doivent être athées",
+    correctAnswer: "C'est faux : la laïcité garantit la liberté de croire ou non",
     explanation:
       "La laïcité n'est pas contre les religions : elle garantit la liberté de conscience de chacun et le libre exercice des cultes. C'est l'État, et ceux qui agissent en son nom, qui doivent être neutres. Chacun peut croire, pratiquer, changer de religion ou n'en avoir aucune.",
     explanationEn:
@@ -2962,16 +2972,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Il a le droit : c'est son appartement, il loue à qui il veut",
       'Il a le droit si le logement est trop petit pour un enfant',
-      "C'est une discrimination interdite, fondée sur la grossesse",
       'Le couple doit déclarer la grossesse dans le dossier de location',
+      "C'est une discrimination interdite, fondée sur la grossesse",
     ],
     optionsEn: [
       'He has the right: it is his flat, he rents to whom he wants',
       'He has the right if the flat is too small for a child',
-      'It is forbidden discrimination based on pregnancy',
       'The couple must declare the pregnancy in the rental file',
+      'It is forbidden discrimination based on pregnancy',
     ],
-    correctAnswer: 'Le couple doit déclarer la grossesse dans le dossier de location',
+    correctAnswer: "C'est une discrimination interdite, fondée sur la grossesse",
     explanation:
       "La grossesse et la situation de famille font partie des critères de discrimination interdits par le Code pénal. La loi sur les baux d'habitation interdit aussi de refuser une location pour un motif discriminatoire. Le couple peut saisir le Défenseur des droits ou porter plainte.",
     explanationEn:
@@ -2990,16 +3000,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "L'employeur a raison : le salarié doit s'adapter seul à son handicap",
       "L'employeur peut le licencier pour inaptitude sans chercher de solution",
-      "L'employeur doit étudier la demande et adapter le poste si c'est raisonnable",
       'Seul le médecin traitant peut acheter le logiciel, remboursé par la Sécurité sociale',
+      "L'employeur doit étudier la demande et adapter le poste si c'est raisonnable",
     ],
     optionsEn: [
       'The employer is right: the employee must cope alone with his disability',
       'The employer may dismiss him as unfit without looking for a solution',
-      'The employer must consider the request and adapt the job if it is reasonable',
       'Only the family doctor can buy the software, refunded by social security',
+      'The employer must consider the request and adapt the job if it is reasonable',
     ],
-    correctAnswer: 'Seul le médecin traitant peut acheter le logiciel, remboursé par la Sécurité sociale',
+    correctAnswer: "L'employeur doit étudier la demande et adapter le poste si c'est raisonnable",
     explanation:
       "Pour un travailleur handicapé, l'employeur doit prendre les mesures appropriées pour lui permettre de conserver son emploi (aménagement du poste, outils adaptés), sauf si la charge est disproportionnée, compte tenu des aides possibles (Agefiph, FIPHFP). Le refus de prendre ces mesures peut constituer une discrimination liée au handicap.",
     explanationEn:
@@ -3017,17 +3027,17 @@ export const questions: SeedQuestion[] = [
     contentEn: "You find out that a male colleague, in the same job and with the same experience as you, is paid more because he is a man. What can you do?",
     options: [
       "Rien : l'employeur fixe les salaires comme il veut, sans justification",
-      "Faire valoir l'égalité salariale (représentants, inspection du travail, prud'hommes)",
       "Demander une augmentation, mais seulement lors de l'entretien annuel",
+      "Faire valoir l'égalité salariale (représentants, inspection du travail, prud'hommes)",
       'Accepter, car les hommes ont souvent plus de charges de famille',
     ],
     optionsEn: [
       'Nothing: the employer sets pay as he likes, without justification',
-      'Assert equal pay (staff representatives, labour inspectorate, employment tribunal)',
       'Ask for a pay rise, but only at the annual review',
+      'Assert equal pay (staff representatives, labour inspectorate, employment tribunal)',
       'Accept it, because men often have more family responsibilities',
     ],
-    correctAnswer: "Demander une augmentation, mais seulement lors de l'entretien annuel",
+    correctAnswer: "Faire valoir l'égalité salariale (représentants, inspection du travail, prud'hommes)",
     explanation:
       "Tout employeur doit assurer, pour un même travail ou un travail de valeur égale, l'égalité de rémunération entre les femmes et les hommes. La salariée peut demander des explications, s'adresser aux représentants du personnel ou à l'inspection du travail, et saisir le conseil de prud'hommes pour obtenir un rappel de salaire.",
     explanationEn:
@@ -3074,16 +3084,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Rien, ce sont des affaires de couple qui ne vous regardent pas',
       'Vous attendez de croiser la victime pour lui en parler dans quelques semaines',
-      'Vous appelez le 17 : les violences conjugales sont des délits',
       'Vous mettez de la musique pour ne plus entendre les cris',
+      'Vous appelez le 17 : les violences conjugales sont des délits',
     ],
     optionsEn: [
       "Nothing, it is a couple's private business and none of yours",
       "You wait to meet the victim and talk to her in a few weeks' time",
-      'You call 17: domestic violence is an offence',
       'You put on music so as not to hear the screams',
+      'You call 17: domestic violence is an offence',
     ],
-    correctAnswer: 'Vous mettez de la musique pour ne plus entendre les cris',
+    correctAnswer: 'Vous appelez le 17 : les violences conjugales sont des délits',
     explanation:
       "Les violences au sein du couple sont des délits punis plus sévèrement que les autres violences. Quand une personne est en danger, il faut appeler le 17 (ou envoyer un SMS au 114). Le Code pénal punit celui qui, pouvant empêcher sans risque un délit contre l'intégrité d'une personne, s'abstient de le faire.",
     explanationEn:
@@ -3212,18 +3222,18 @@ export const questions: SeedQuestion[] = [
     content: "Dans la rue, un policier vous demande de justifier votre identité. Que devez-vous faire ?",
     contentEn: "In the street, a police officer asks you to prove your identity. What must you do?",
     options: [
-      "Refuser, car seul un officier de police judiciaire peut demander l'identité",
+      "Refuser, car seul un juge peut demander à quelqu'un son identité",
       "Partir en courant, car vous n'avez rien fait de mal",
-      'Justifier votre identité par tout moyen, sinon vérification',
       'Donner une fausse identité pour protéger votre vie privée',
+      'Justifier votre identité par tout moyen, sinon vous risquez une vérification',
     ],
     optionsEn: [
-      'Refuse, because only a senior police officer may ask for your identity',
+      'Refuse, because only a judge may ask someone for their identity',
       'Run away, because you have done nothing wrong',
-      'Prove your identity by any means, or face an identity check',
       'Give a false identity to protect your privacy',
+      'Prove your identity by any means, or you may be held for a check',
     ],
-    correctAnswer: 'Donner une fausse identité pour protéger votre vie privée',
+    correctAnswer: 'Justifier votre identité par tout moyen, sinon vous risquez une vérification',
     explanation:
       "Dans les cas prévus par la loi, toute personne doit accepter un contrôle d'identité et justifier de son identité par tout moyen (carte d'identité, passeport, titre de séjour, témoin…). Sinon, elle peut être retenue sur place ou au poste pour une vérification, pendant 4 heures au plus. Prendre l'identité d'une autre personne est un délit.",
     explanationEn:
@@ -3550,16 +3560,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Oui, la grève est une faute qui justifie le licenciement',
       "Oui, si la grève dure plus d'un jour sans préavis",
-      'Non, sauf faute lourde du salarié pendant la grève',
       'Oui, dans les entreprises privées de moins de cinquante salariés',
+      'Non, sauf faute lourde du salarié pendant la grève',
     ],
     optionsEn: [
       'Yes, striking is misconduct that justifies dismissal',
       'Yes, if the strike lasts more than one day without notice',
-      'No, except for gross misconduct during the strike',
       'Yes, in private companies with fewer than fifty employees',
+      'No, except for gross misconduct during the strike',
     ],
-    correctAnswer: 'Oui, dans les entreprises privées de moins de cinquante salariés',
+    correctAnswer: 'Non, sauf faute lourde du salarié pendant la grève',
     explanation:
       "Le droit de grève est garanti par la Constitution. L'exercice de la grève ne rompt pas le contrat de travail, sauf faute lourde du salarié (par exemple des violences ou des dégradations), et un licenciement pour fait de grève est nul. L'employeur peut seulement retenir le salaire des heures non travaillées.",
     explanationEn:
@@ -3685,21 +3695,21 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Un homme déjà marié veut épouser une deuxième femme à la mairie, sans divorcer. Que se passe-t-il ?",
+    content: "Un étranger marié depuis quatre ans à une Française demande la nationalité française par déclaration. Il a aussi une seconde épouse dans son pays d'origine, avec qui il vit une partie de l'année. Que risque sa demande ?",
     contentEn: 'A foreign man, married for four years to a French woman, applies for French nationality by declaration. He also has a second wife in his country of origin, with whom he lives part of the year. What does his application risk?',
     options: [
       "Rien : son second mariage a été célébré dans un pays qui l'autorise",
-      "Le Gouvernement peut s'y opposer : la polygamie est un défaut d'assimilation",
       'Rien, si son épouse française accepte par écrit la situation',
+      "Le Gouvernement peut s'y opposer : la polygamie est un défaut d'assimilation",
       "Elle sera acceptée, mais sa seconde épouse n'aura aucun droit en France",
     ],
     optionsEn: [
       'Nothing: his second marriage took place in a country that allows it',
-      'The Government may oppose it: polygamy is a failure to assimilate',
       'Nothing, if his French wife accepts the situation in writing',
+      'The Government may oppose it: polygamy is a failure to assimilate',
       'It will be accepted, but his second wife will have no rights in France',
     ],
-    correctAnswer: 'Rien, si son épouse française accepte par écrit la situation',
+    correctAnswer: "Le Gouvernement peut s'y opposer : la polygamie est un défaut d'assimilation",
     explanation:
       "Le Code civil permet au Gouvernement de s'opposer à l'acquisition de la nationalité par mariage pour défaut d'assimilation, et précise que la situation effective de polygamie en est un. En France, la polygamie est interdite : on ne peut pas contracter un second mariage avant la dissolution du premier, et la bigamie est un délit, quel que soit le pays où le premier mariage a été célébré.",
     explanationEn:
@@ -3718,16 +3728,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Demander une autorisation au préfet, qui vérifie le projet',
       'Être tous de nationalité française ou européenne',
-      "Rédiger des statuts et déclarer l'association en préfecture",
       'Réunir au moins sept membres fondateurs et un capital de départ',
+      "Rédiger des statuts et déclarer l'association en préfecture",
     ],
     optionsEn: [
       'Ask the prefect for permission, who checks the project',
       'All be French or European nationals',
-      'Draw up statutes and declare the association at the prefecture',
       'Gather at least seven founding members and some starting capital',
+      'Draw up statutes and declare the association at the prefecture',
     ],
-    correctAnswer: 'Réunir au moins sept membres fondateurs et un capital de départ',
+    correctAnswer: "Rédiger des statuts et déclarer l'association en préfecture",
     explanation:
       "Les associations se forment librement, sans autorisation préalable. Pour qu'elle ait une existence juridique (compte bancaire, contrats, subventions), l'association est déclarée en préfecture, souvent en ligne, avec ses statuts ; elle est ensuite publiée au Journal officiel. Deux personnes suffisent, de n'importe quelle nationalité.",
     explanationEn:
