@@ -20,7 +20,8 @@ export interface WeeklyTheme {
   keyTopics: L<string[]>;
   /** Seven days, Monday first: what to do and with what. */
   days: { activity: L<string>; resources: L<string[]> }[];
-  weeklyQuiz: { difficulty: L<string>; categories: Category[] };
+  /** The quiz the page offers: one category at one level (common:difficulty), started as shown. */
+  weeklyQuiz: { difficulty: 2 | 3 | 4; category: Category };
   culturalSpotlight: { title: L<string>; description: L<string>; funFacts: L<string[]> };
   motivation: L<string>;
 }
@@ -70,7 +71,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Ce qu’il en reste : la devise, le drapeau tricolore, la Marseillaise, les départements (1790), le système métrique.', 'What remains: the motto, the tricolour flag, the Marseillaise, the départements (1790), the metric system.', LIVRET, QUIZ),
       day('Quiz de la semaine, puis expliquez à voix haute en deux minutes pourquoi le 14 juillet est la fête nationale.', 'Weekly quiz, then explain out loud in two minutes why 14 July is the national holiday.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Moyen', en: 'Medium' }, categories: ['histoire', 'valeurs'] },
+    weeklyQuiz: { difficulty: 3, category: 'histoire' },
     culturalSpotlight: {
       title: { fr: 'La Marseillaise', en: 'La Marseillaise' },
       description: {
@@ -112,7 +113,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Votre commune, votre département, votre région : qui les dirige et qui les élit.', 'Your commune, département and region: who runs them and who elects them.', LIVRET, QUIZ),
       day('Quiz de la semaine, puis dessinez de mémoire le schéma des institutions.', 'Weekly quiz, then draw the diagram of the institutions from memory.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Moyen', en: 'Medium' }, categories: ['institutions'] },
+    weeklyQuiz: { difficulty: 3, category: 'institutions' },
     culturalSpotlight: {
       title: { fr: 'Les palais de la République', en: 'The palaces of the Republic' },
       description: {
@@ -154,7 +155,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('La fraternité en pratique : solidarité, bénévolat, sécurité sociale.', 'Fraternity in practice: solidarity, volunteering, social security.', LIVRET, QUIZ),
       day('Quiz de la semaine, puis répondez à l’oral : « Que signifie pour vous la laïcité ? »', 'Weekly quiz, then answer out loud: “What does secularism mean to you?”', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Moyen', en: 'Medium' }, categories: ['valeurs'] },
+    weeklyQuiz: { difficulty: 3, category: 'valeurs' },
     culturalSpotlight: {
       title: { fr: 'Marianne', en: 'Marianne' },
       description: {
@@ -196,7 +197,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Votre région : préfecture, spécialités, lieux célèbres (voir la page Régions).', 'Your region: prefecture, specialities, famous places (see the Regions page).', { fr: 'Page Régions de l’application', en: 'The app’s Regions page' }),
       day('Quiz de la semaine, puis situez dix villes sur une carte muette.', 'Weekly quiz, then place ten cities on a blank map.', QUIZ),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Facile', en: 'Easy' }, categories: ['geographie'] },
+    weeklyQuiz: { difficulty: 2, category: 'geographie' },
     culturalSpotlight: {
       title: { fr: 'La Guyane', en: 'French Guiana' },
       description: {
@@ -238,7 +239,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Les autres dates : 8 mai, 11 novembre, et ce que l’on y commémore.', 'The other dates: 8 May, 11 November, and what they commemorate.', LIVRET, QUIZ),
       day('Quiz de la semaine, puis présentez à l’oral les cinq symboles en trois minutes.', 'Weekly quiz, then present the five symbols out loud in three minutes.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Facile', en: 'Easy' }, categories: ['valeurs', 'histoire'] },
+    weeklyQuiz: { difficulty: 2, category: 'valeurs' },
     culturalSpotlight: {
       title: { fr: 'Le 14 juillet', en: '14 July' },
       description: {
@@ -280,7 +281,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Strasbourg, ville européenne : Parlement européen, Conseil de l’Europe, Cour européenne des droits de l’homme.', 'Strasbourg, a European city: European Parliament, Council of Europe, European Court of Human Rights.', VIE_PUBLIQUE),
       day('Quiz de la semaine, puis expliquez la différence entre l’Union européenne et le Conseil de l’Europe.', 'Weekly quiz, then explain the difference between the European Union and the Council of Europe.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Moyen', en: 'Medium' }, categories: ['institutions', 'histoire'] },
+    weeklyQuiz: { difficulty: 3, category: 'institutions' },
     culturalSpotlight: {
       title: { fr: 'L’Ode à la joie', en: 'Ode to Joy' },
       description: {
@@ -322,7 +323,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('1958-1962 : retour du général de Gaulle, Ve République, fin de la guerre d’Algérie.', '1958–1962: return of General de Gaulle, Fifth Republic, end of the Algerian War.', LIVRET),
       day('Quiz de la semaine, puis racontez à l’oral le rôle du général de Gaulle.', 'Weekly quiz, then tell out loud the role of General de Gaulle.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Difficile', en: 'Hard' }, categories: ['histoire'] },
+    weeklyQuiz: { difficulty: 4, category: 'histoire' },
     culturalSpotlight: {
       title: { fr: 'Le Panthéon', en: 'The Panthéon' },
       description: {
@@ -364,7 +365,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Les fêtes : fête de la musique (21 juin), Journées du patrimoine, fêtes locales.', 'Festivals: the Fête de la musique (21 June), Heritage Days, local festivals.', { fr: 'culture.gouv.fr', en: 'culture.gouv.fr' }),
       day('Quiz de la semaine, puis présentez à l’oral un lieu culturel que vous aimez en France.', 'Weekly quiz, then present out loud a cultural place you love in France.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: { fr: 'Moyen', en: 'Medium' }, categories: ['culture'] },
+    weeklyQuiz: { difficulty: 3, category: 'culture' },
     culturalSpotlight: {
       title: { fr: 'Les Journées européennes du patrimoine', en: 'European Heritage Days' },
       description: {
@@ -423,4 +424,9 @@ export function weeklyFocusFor(date: Date): WeeklyFocus {
     weeklyQuiz: { ...weeklyQuiz, questions: WEEKLY_QUIZ_QUESTIONS },
     nextWeek: next.title,
   };
+}
+
+/** The quiz set-up that the weekly quiz describes: its category, level and number of questions. */
+export function weeklyQuizHref(quiz: WeeklyFocus['weeklyQuiz']): string {
+  return `/quiz?${new URLSearchParams({ category: quiz.category, difficulty: String(quiz.difficulty), count: String(quiz.questions) })}`;
 }

@@ -1,11 +1,30 @@
+import { useSyncExternalStore } from 'react';
 import { trpc } from '../trpc';
 import type { UserDto } from '../../shared/dto';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React takes over prerendered markup (and in the prerender itself), true otherwise.
+ * The prerendered pages show the visitor's view: a part of the page that hydrates after the
+ * current user has arrived must still render that view, or React finds different markup (#418);
+ * the member's view follows in the render right after.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** Auth state derives from the current-user call, which yields null when signed out. */
 export function useAuth(): { user: UserDto | null; isLoading: boolean; isAuthenticated: boolean } {
   const query = trpc.auth.user.useQuery(undefined, { retry: false });
-  const user = query.data ?? null;
-  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+  const hydrated = useHydrated();
+  const user = hydrated ? (query.data ?? null) : null;
+  // The prerender never fetches, so it rendered 'not loading': hydration must say the same.
+  return { user, isLoading: hydrated && query.isLoading, isAuthenticated: user !== null };
 }
 
 /** 'Bonjour, {name}': first name, else the part of the email before the at sign. */

@@ -7,13 +7,14 @@ import { Link } from 'wouter';
 import { CommunityLinks } from '../components/Community/CommunityLinks';
 import { ShareButton } from '../components/Community/ShareButton';
 import { siteUrl } from '../components/Community/share';
+import { BookIcon, BulbIcon, MedalIcon, SproutIcon, TrophyIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import { pick } from '../content/types';
 import { EXPLANATION_DELAY_MS, VIRAL_QUESTIONS, viralTier } from '../content/viral-quiz';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 const DIFFICULTY_KEYS = { Facile: 'easy', Moyen: 'medium', Difficile: 'hard' } as const;
-const TIER_ICONS = { champion: '🏆', expert: '🥇', apprenti: '📘', debutant: '🌱' } as const;
+const TIER_ICONS = { champion: TrophyIcon, expert: MedalIcon, apprenti: BookIcon, debutant: SproutIcon } as const;
 
 export default function ViralQuizPage() {
   const { t, i18n } = useTranslation('community');
@@ -60,6 +61,7 @@ export default function ViralQuizPage() {
   const score = answers.filter(Boolean).length;
   const percent = Math.round((score / total) * 100);
   const tier = viralTier(percent);
+  const TierIcon = TIER_ICONS[tier];
 
   let body;
   if (finished) {
@@ -68,9 +70,7 @@ export default function ViralQuizPage() {
     body = (
       <Card withBorder radius="md" padding="xl" data-testid="viral-result">
         <Stack align="center" gap="sm" ta="center">
-          <Text fz={56} aria-hidden>
-            {TIER_ICONS[tier]}
-          </Text>
+          <TierIcon size={56} color="var(--mantine-color-blue-8)" />
           <Title order={2} data-testid="viral-tier">
             {t(`viral.tiers.${tier}.name`)}
           </Title>
@@ -147,9 +147,12 @@ export default function ViralQuizPage() {
               <Text size="sm" mt={4}>
                 {pick(question.explanation, lang)}
               </Text>
-              <Text size="sm" mt={4} c="dimmed">
-                💡 {pick(question.funFact, lang)}
-              </Text>
+              <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
+                <BulbIcon size={18} color="var(--mantine-color-yellow-8)" style={{ flexShrink: 0 }} />
+                <Text size="sm" c="dimmed">
+                  {pick(question.funFact, lang)}
+                </Text>
+              </Group>
               <Text size="xs" mt="xs" c="dimmed">
                 {index + 1 < total ? t('viral.nextSoon') : t('viral.resultSoon')}
               </Text>

@@ -1,6 +1,6 @@
 // /weekly-focus and /focus-hebdomadaire: this ISO week's theme from the built-in rotation, with
 // its day-by-day plan. No server call (spec section 7).
-import { Badge, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,13 +9,15 @@ import { ShareButton } from '../components/Community/ShareButton';
 import { siteUrl } from '../components/Community/share';
 import { PageHeader } from '../components/Public/PageHeader';
 import { pick } from '../content/types';
-import { weeklyFocusFor } from '../content/weekly-focus';
+import { weeklyFocusFor, weeklyQuizHref } from '../content/weekly-focus';
+import { useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function WeeklyFocusPage() {
   const { t, i18n } = useTranslation(['community', 'common']);
   const lang = i18n.language;
   const focus = useMemo(() => weeklyFocusFor(new Date()), []);
+  const { user } = useAuth();
   const title = pick(focus.title, lang);
   usePageMeta(t('meta.weeklyTitle', { title }), t('meta.weeklyDescription'));
 
@@ -95,17 +97,22 @@ export default function WeeklyFocusPage() {
               <Title order={2} size="h4">
                 {t('weekly.quizTitle')}
               </Title>
-              <Text size="sm" mt="xs">
-                {t('weekly.quizBody', { count: focus.weeklyQuiz.questions, difficulty: pick(focus.weeklyQuiz.difficulty, lang) })}
+              <Text size="sm" mt="xs" data-testid="weekly-quiz">
+                {t('weekly.quizBody', {
+                  count: focus.weeklyQuiz.questions,
+                  difficulty: t(`common:difficulty.${focus.weeklyQuiz.difficulty}`),
+                  category: t(`common:categories.${focus.weeklyQuiz.category}`),
+                })}
               </Text>
-              <Group gap={6} mt="xs">
-                {focus.weeklyQuiz.categories.map((c) => (
-                  <Badge key={c} variant="outline">
-                    {t(`common:categories.${c}`)}
-                  </Badge>
-                ))}
-              </Group>
-              <Button component={Link} href="/quiz" mt="md">
+              {user && !user.hasFullAccess && (
+                <Text size="sm" mt="xs">
+                  {t('weekly.quizNeedsFullAccess')}{' '}
+                  <Anchor component={Link} href="/payment">
+                    {t('weekly.quizUnlock')}
+                  </Anchor>
+                </Text>
+              )}
+              <Button component={Link} href={weeklyQuizHref(focus.weeklyQuiz)} mt="md" data-testid="weekly-start">
                 {t('weekly.startQuiz')}
               </Button>
             </Card>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChallengeDto } from '../../../shared/schemas/community';
+import { GiftIcon } from '../Icons/Icons';
 import { formatDate, formatNumber } from './format';
 import { ShareButton } from './ShareButton';
 import { siteUrl } from './share';
@@ -55,9 +56,12 @@ export function ChallengeCard({
           <Text size="sm" fw={600} data-testid="participants">
             {t('challenges.participants', { count: challenge.participants, formatted: formatNumber(challenge.participants, i18n.language) })}
           </Text>
-          <Text size="sm" c="orange.8" fw={600}>
-            🎁 {en ? challenge.prizeEn : challenge.prize}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <GiftIcon size={18} color="var(--mantine-color-orange-7)" />
+            <Text size="sm" fw={600}>
+              {en ? challenge.prizeEn : challenge.prize}
+            </Text>
+          </Group>
         </Group>
         {signedIn && (
           <Stack gap={4}>

@@ -1,9 +1,11 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntryDto } from '../../../shared/schemas/community';
+import { FlameIcon, MedalIcon } from '../Icons/Icons';
 import { formatNumber } from './format';
 
-const MEDALS = { gold: '🥇', silver: '🥈', bronze: '🥉' } as const;
+// Drawn medals (no emoji: a phone without an emoji font shows empty boxes).
+const MEDAL_COLORS = { gold: '#b08800', silver: '#6b7280', bronze: '#a0522d' } as const;
 
 /** Members ranked by points: a list rather than a table, so it fits a phone. */
 export function Leaderboard({ entries }: { entries: LeaderboardEntryDto[] }) {
@@ -23,8 +25,9 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntryDto[] }) {
           <Card key={`${e.rank}-${i}`} component="li" withBorder radius="md" padding="sm" bg={mine ? 'blue.0' : undefined} data-testid="leaderboard-row">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Text fw={700} w={36} ta="center" aria-label={t('leaderboard.rank', { rank: e.rank })}>
-                  {e.badge ? MEDALS[e.badge] : `#${e.rank}`}
+                <Text component="div" fw={700} w={36} ta="center" style={{ flexShrink: 0 }}>
+                  <VisuallyHidden>{t('leaderboard.rank', { rank: e.rank })}</VisuallyHidden>
+                  <span aria-hidden="true">{e.badge ? <MedalIcon size={26} color={MEDAL_COLORS[e.badge]} /> : `#${e.rank}`}</span>
                 </Text>
                 <div style={{ minWidth: 0 }}>
                   <Group gap={6} wrap="nowrap">
@@ -44,9 +47,12 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntryDto[] }) {
               </Group>
               <div style={{ textAlign: 'right', flexShrink: 0 }}>
                 <Text fw={700}>{t('leaderboard.points', { points: formatNumber(e.score, i18n.language) })}</Text>
-                <Text size="xs" c="dimmed">
-                  🔥 {t('stats.days', { count: e.streak })}
-                </Text>
+                <Group gap={2} justify="flex-end" wrap="nowrap">
+                  <FlameIcon size={14} color="var(--mantine-color-orange-7)" />
+                  <Text size="xs" c="dimmed">
+                    {t('stats.days', { count: e.streak })}
+                  </Text>
+                </Group>
               </div>
             </Group>
           </Card>

@@ -13,12 +13,13 @@ export function RewardBadges({ badges }: { badges: UserBadgeDto[] | null }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {REWARD_BADGES.map((b) => {
           const mine = byId.get(b.id);
+          const Icon = BADGE_ICONS[b.id];
+          const earned = !badges || mine?.earned;
+          // Not yet earned: a grey icon, the text stays fully readable (no opacity).
           return (
-            <Card key={b.id} withBorder radius="md" padding="md" data-testid="reward-badge" data-earned={mine?.earned ? 'true' : 'false'} style={{ opacity: badges && !mine?.earned ? 0.75 : 1 }}>
+            <Card key={b.id} withBorder radius="md" padding="md" data-testid="reward-badge" data-earned={mine?.earned ? 'true' : 'false'}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Text fz={32} aria-hidden>
-                  {BADGE_ICONS[b.id]}
-                </Text>
+                <Icon size={32} color={earned ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-gray-6)'} />
                 <Badge color={RARITY_COLORS[b.rarity]}>{t(`rewards.rarity.${b.rarity}`)}</Badge>
               </Group>
               <Text fw={700} mt="xs">

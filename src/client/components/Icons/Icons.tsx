@@ -156,3 +156,69 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8 11V8a4 4 0 0 1 8 0v3" />
   </Svg>
 );
+
+export const GiftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.2C7 8 9.5 8 12 8zm0 0c1.5-3 5-3.5 5-1.2C17 8 14.5 8 12 8z" />
+  </Svg>
+);
+
+export const TrophyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4v3h-4z" />
+  </Svg>
+);
+
+export const MedalIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 3l2.5 6M16 3l-2.5 6" />
+    <circle cx="12" cy="15" r="6" />
+    <path d="M12 12.5v5" />
+  </Svg>
+);
+
+export const FlameIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 21c-3.9 0-7-2.8-7-6.5 0-3.2 2.3-5.2 3.6-7.5.4 1.8 1.5 3 2.6 3.5C11 7 12.5 4.5 14.5 3c-.3 3 3.5 5.5 4.3 8.7.2.9.2 1.8.2 2.8 0 3.7-3.1 6.5-7 6.5z" />
+  </Svg>
+);
+
+export const CapIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 9l10-5 10 5-10 5L2 9z" />
+    <path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5M22 9v6" />
+  </Svg>
+);
+
+export const ScrollIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 4h11a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4zM6 4a2 2 0 0 0-2 2v2h2M9 9h7M9 13h7M9 17h4" />
+  </Svg>
+);
+
+export const TargetIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="8" />
+    <circle cx="12" cy="12" r="4.5" />
+    <circle cx="12" cy="12" r="1" />
+  </Svg>
+);
+
+export const SproutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 21v-9M12 12c0-4-3-6-7-6 0 4 3 6 7 6zM12 14c0-3.5 2.5-6 6.5-6 0 3.5-2.5 6-6.5 6z" />
+  </Svg>
+);
+
+export const BulbIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z" />
+  </Svg>
+);
+
+export const CrossIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);

@@ -24,6 +24,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_BANDS, INTERVIEW_STAGES, type InterviewStage } from '../../../shared/constants';
 import type { AssessmentDto } from '../../../shared/dto';
+import { CheckIcon, CrossIcon } from '../Icons/Icons';
 
 export type MicState = 'pending' | 'granted' | 'denied';
 export type AudioState = 'pending' | 'success' | 'failed';
@@ -351,9 +352,7 @@ export function FinishedScreen(props: { assessment: AssessmentDto; report: strin
           <ScoreBoard assessment={props.assessment} />
           {props.report && (
             <Group data-testid="verdict">
-              <Text size="xl" c={favourable ? 'green' : 'red'} aria-hidden>
-                {favourable ? '✔' : '✘'}
-              </Text>
+              {favourable ? <CheckIcon size={28} color="var(--mantine-color-green-8)" /> : <CrossIcon size={28} color="var(--mantine-color-red-8)" />}
               <Stack gap={0}>
                 <Text fw={700}>{t('report.overall', { score: fmt(props.assessment.overall, i18n.language) })}</Text>
                 <Text size="sm" c={favourable ? 'green' : 'red'}>{favourable ? t('report.favourable') : t('report.unfavourable')}</Text>
