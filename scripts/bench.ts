@@ -80,10 +80,14 @@ await setup.close();
 
 const appPort = await freePort();
 const barePort = await freePort();
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' };
+// npm start's defaults (LOG_LEVEL included: one info line per request), its log written to a file
+// as a service manager would; only the per-address limit is lifted for the load generator.
+const { LOG_LEVEL: _ignored, ...parentEnv } = process.env;
+const env = { ...parentEnv, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, RATE_LIMIT_PER_MINUTE: '100000000' };
+const logFd = fs.openSync(path.join(dir, 'app.log'), 'a');
 // The app exactly as `npm start` runs it: the same Node flags, on the bundled server.
 const startFlags = (JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string).split(/\s+/).filter((a) => a.startsWith('--'));
-const app = spawn(process.execPath, [...startFlags, SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const app = spawn(process.execPath, [...startFlags, SERVER_ENTRY], { env, stdio: ['ignore', logFd, 'inherit'] });
 const base = `http://127.0.0.1:${appPort}`;
 try {
   await waitFor(`${base}/api/health`, app);

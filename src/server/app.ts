@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { securityHeaders } from './security-headers.js';
 import { bufferedStdout } from './log-stream.js';
 import { runtimeMetrics, startEventLoopMonitor } from './runtime-metrics.js';
@@ -48,6 +48,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_BATCH_PATH_LENGTH =
   MAX_BATCH_CALLS * (Math.max(...Object.keys(appRouter._def.procedures).map((name) => name.length)) + 1);
 
+/** Fastify's request logging, as one line per answered request and nothing when it arrives. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'response');
+  }
+}
+
 /** TRUST_PROXY=<n>: believe the n closest proxies (what Fastify does with a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -63,10 +73,10 @@ export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
-    // One line per answered request (the onResponse hook below), written in batches: Fastify's
-    // two synchronous lines per request cost more than the cached reads they described.
+    // One short line per answered request, written in batches (log-stream.ts): Fastify's two
+    // synchronous lines per request cost more than the cached reads they described.
     logger: options.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: bufferedStdout() },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from a trusted proxy: otherwise any client could pick a new address
     // per request and escape every per-IP limit (docs/security.md).
@@ -96,10 +106,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', (_instance, done) => {
     if (loopDelay) app.log.info(runtimeMetrics(loopDelay), 'runtime metrics');
     loopDelay?.disable();
-    done();
-  });
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'response');
     done();
   });
 
