@@ -26,7 +26,7 @@ export const attemptsRouter = router({
     .input(attemptUpdateSchema.extend({ id: attemptIdSchema }))
     .mutation(({ ctx, input }) => updateAttempt(ctx.db, ctx.user, input.id, input)),
   delete: authedProcedure.input(attemptIdInputSchema).mutation(({ ctx, input }) => deleteAttempt(ctx.db, ctx.user, input.id)),
-  /** One answer; public because a visitor's demo answers are stored too (as demo_user). */
+  /** One answer; public because visitors answer the demo questions (counted, not stored). */
   respond: publicProcedure.input(responseInputSchema).mutation(({ ctx, input }) => recordResponse(ctx.db, ctx.user, input)),
   /** Dashboard statistics of the signed-in user. */
   stats: authedProcedure.input(z.void()).query(({ ctx }) => getDashboardStats(ctx.db, ctx.user)),

@@ -1,7 +1,10 @@
 // Smaller defences (docs/security.md): no side effect on a GET a cross-site link can trigger, the
-// Origin check compares scheme and host, expired sessions are swept.
+// Origin check compares scheme and host, expired sessions are swept, a member's open quizzes and
+// exams are bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/server/app.js';
+import { OPEN_ATTEMPTS_MAX } from '../../src/server/services/attempt.service.js';
+import { newAttemptId } from '../../src/shared/schemas/quiz.js';
 import { createSession, generateSessionToken } from '../../src/server/auth/session.js';
 import { createTestApp, createUser, request, type TestApp } from '../helpers/test-app.js';
 
@@ -66,5 +69,23 @@ describe('expired sessions', () => {
     const after = await t.db.selectFrom('sessions').select('expiresAt').where('userId', '=', u.id).execute();
     expect(after).toHaveLength(1);
     expect(after[0]!.expiresAt).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('bounded storage per member', () => {
+  it(`at most ${OPEN_ATTEMPTS_MAX} quizzes and exams in progress at once`, async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const create = () =>
+      request(t.app, { method: 'POST', url: '/api/attempts', user: u, payload: { id: newAttemptId(), type: 'full', totalQuestions: 5 }, remoteAddress: '203.0.113.150' });
+    for (let i = 0; i < OPEN_ATTEMPTS_MAX; i++) expect((await create()).statusCode).toBe(201);
+    const refused = await request(t.app, { method: 'POST', url: '/api/attempts', user: u, payload: { id: newAttemptId(), type: 'full', totalQuestions: 5 }, headers: { 'x-product-language': 'en' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/too many quizzes in progress/);
+    // An exam is an attempt too.
+    expect((await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: {}, user: u })).statusCode).toBe(409);
+    // Finishing one frees a place.
+    const open = await t.db.selectFrom('attempts').select('id').where('userId', '=', u.id).executeTakeFirstOrThrow();
+    await request(t.app, { method: 'PATCH', url: `/api/attempts/${open.id}`, user: u, payload: { isCompleted: true } });
+    expect((await create()).statusCode).toBe(201);
   });
 });

@@ -214,7 +214,7 @@ export const TRPC: Record<string, TrpcRow> = {
   'attempts.create': { expect: members(200), input: () => ({ id: newAttemptId(), type: 'full', totalQuestions: 5 }) },
   'attempts.update': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o), isCompleted: true }) },
   'attempts.delete': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o) }) },
-  // A visitor's answer to a demo question is stored (as demo_user): public on purpose.
+  // A visitor's answer to a demo question is counted (not stored): public on purpose.
   'attempts.respond': { expect: anyone(200), input: async ({ db }) => ({ questionId: await fixtures.demoQuestionId(db), userAnswer: 'réponse', timeSpent: 2 }) },
   'attempts.stats': { expect: members(200) },
 

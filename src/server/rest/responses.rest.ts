@@ -4,7 +4,7 @@ import { parseInput } from '../errors.js';
 import { recordResponse } from '../services/quiz.service.js';
 
 export async function responseRoutes(app: FastifyInstance): Promise<void> {
-  // Visitors may answer the demo questions (stored as demo_user); everything else needs a session.
+  // Visitors may answer the demo questions (counted, not stored); everything else needs a session.
   app.post('/responses', async (req, reply) => {
     const result = await recordResponse(app.db, req.auth.user, parseInput(responseInputSchema, req.body ?? {}));
     return reply.status(201).send(result);

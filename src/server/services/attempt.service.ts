@@ -12,6 +12,7 @@ import {
 } from '../../shared/constants.js';
 import type { AttemptCreateInput, AttemptSummaryDto, AttemptUpdateInput } from '../../shared/schemas/quiz.js';
 import '../i18n/quiz.messages.js';
+import '../i18n/security.messages.js';
 import { inTransaction, recordCompletedAttempt, refreshMember } from './community-aggregates.service.js';
 import { drawExamQuestions } from './exam-draw.js';
 import { getQuestionBank } from './question-bank.js';
@@ -137,11 +138,23 @@ export async function finishAttempt(db: Db, attempt: Attempt, now = new Date()):
   return (await complete(db, attempt, at)).attempt;
 }
 
+/** Quizzes and exams in progress a member may have at once (finished ones do not count). */
+export const OPEN_ATTEMPTS_MAX = 20;
+
 /** POST /api/attempts */
 export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInput, now = new Date()): Promise<Attempt> {
   const existing = await db.selectFrom('attempts').select('id').where('id', '=', input.id).executeTakeFirst();
   if (existing) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_exists' });
   await purgeEmptyAttempts(db, user.id, now);
+  // Bounded storage per member: a quiz or exam left open keeps its row and answers.
+  const open = await db
+    .selectFrom('attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', user.id)
+    .where('isCompleted', '=', 0)
+    .where('type', '!=', 'interview')
+    .executeTakeFirstOrThrow();
+  if (Number(open.n) >= OPEN_ATTEMPTS_MAX) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.too_many_open_attempts' });
   const bank = await getQuestionBank(db);
   let totalQuestions = input.totalQuestions;
   let deadlineAt: string | null = null;

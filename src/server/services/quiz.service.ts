@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
-import { DEMO_QUIZ_LIMIT, DEMO_USER_ID } from '../../shared/constants.js';
+import { DEMO_QUIZ_LIMIT } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { RecordedResponseDto, ResponseInput } from '../../shared/schemas/quiz.js';
 import '../i18n/quiz.messages.js';
@@ -19,7 +19,7 @@ export function isCorrectAnswer(question: Pick<QuestionDto, 'correctAnswer'>, an
   return answer === question.correctAnswer;
 }
 
-/** POST /api/responses. `user` is null for a visitor (demo questions only, stored as demo_user). */
+/** POST /api/responses. `user` is null for a visitor (demo questions only, counted per question). */
 export async function recordResponse(
   db: Db,
   user: Pick<User, 'id'> | null,
@@ -41,10 +41,23 @@ export async function recordResponse(
           : { code: 'UNAUTHORIZED', message: 'quiz.demo_only' },
       );
     }
+    if (!user) {
+      // A visitor's demo answer is counted, not stored: nothing ties it to anyone, and rows that
+      // anyone can add without an account would grow without bound.
+      const correct = isCorrect ? 1 : 0;
+      await db
+        .insertInto('demoAnswerTallies')
+        .values({ questionId: question.id, answered: 1, correct })
+        .onConflict((oc) =>
+          oc.column('questionId').doUpdateSet({ answered: sql<number>`answered + 1`, correct: sql<number>`correct + ${correct}` }),
+        )
+        .execute();
+      return { id: 0, questionId: question.id, attemptId: null, userAnswer: input.userAnswer, isCorrect, correctAnswer: question.correctAnswer };
+    }
     const row = await db
       .insertInto('responses')
       .values({
-        userId: user?.id ?? DEMO_USER_ID,
+        userId: user.id,
         questionId: question.id,
         attemptId: null,
         userAnswer: input.userAnswer,

@@ -175,12 +175,16 @@ describe('POST /api/responses', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('stores a visitor\u2019s demo answers under demo_user, and only demo questions', async () => {
+  it('counts a visitor\u2019s demo answers without storing them, and only demo questions', async () => {
     const demo = (await getQuestionBank(t.db)).demo[0]!;
+    const rowsBefore = (await t.db.selectFrom('responses').select('id').execute()).length;
     const res = await answer(null, { userId: 'someone', questionId: demo.id, userAnswer: demo.correctAnswer, isCorrect: false, timeSpent: 2 });
     expect(res.statusCode).toBe(201);
-    const row = await t.db.selectFrom('responses').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ userId: 'demo_user', attemptId: null, isCorrect: 1 });
+    expect(res.json()).toMatchObject({ questionId: demo.id, isCorrect: true, correctAnswer: demo.correctAnswer });
+    await answer(null, { questionId: demo.id, userAnswer: 'faux', timeSpent: 2 });
+    expect((await t.db.selectFrom('responses').select('id').execute()).length).toBe(rowsBefore);
+    const tally = await t.db.selectFrom('demoAnswerTallies').selectAll().where('questionId', '=', demo.id).executeTakeFirstOrThrow();
+    expect(tally).toMatchObject({ answered: 2, correct: 1 });
     const notDemo = bank.find((q) => !(q.id === demo.id) && !['hist-001', 'inst-001', 'val-001'].includes(q.id))!;
     expect((await answer(null, { questionId: notDemo.id, userAnswer: 'x', timeSpent: 1 })).statusCode).toBe(401);
     expect((await answer(null, { questionId: demo.id, userAnswer: 'x', timeSpent: 1, attemptId: newId() })).statusCode).toBe(401);
