@@ -150,4 +150,35 @@ export function lengthCues(questions: readonly SeedQuestion[], lang: 'fr' | 'en'
   return { longest, shortest, longestRate: longest.length / n, shortestRate: shortest.length / n };
 }
 
+const NNBSP = '\u202F';
+
+/**
+ * Typography faults of one French string of the bank: the curly apostrophe (the bank, like the
+ * interface, uses the straight one), a missing narrow no-break space (U+202F) before ! ? : ; or
+ * inside « », or an ordinary / no-break space where the narrow one belongs. Colons of addresses
+ * (https://) and of times or ratios (10:30) are not punctuation and are left alone.
+ */
+export function frenchTypographyFaults(text: string): string[] {
+  const faults: string[] = [];
+  if (/[\u2018\u2019]/.test(text)) faults.push('curly apostrophe');
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const prev = text[i - 1];
+    const next = text[i + 1];
+    if ('!?:;'.includes(c)) {
+      if (c === ':' && (next === '/' || (/\d/.test(prev ?? '') && /\d/.test(next ?? '')))) continue;
+      if (i === 0 || prev === NNBSP || prev === '!' || prev === '?') continue;
+      faults.push(`no U+202F before « ${c} » at ${i}`);
+    }
+    if (c === '«' && next !== NNBSP) faults.push(`no U+202F after « at ${i}`);
+    if (c === '»' && prev !== NNBSP) faults.push(`no U+202F before » at ${i}`);
+  }
+  return faults;
+}
+
+/** Typography faults of one English string of the bank: only the apostrophe style is checked. */
+export function englishTypographyFaults(text: string): string[] {
+  return /[\u2018\u2019]/.test(text) ? ['curly apostrophe'] : [];
+}
+
 export { CATEGORY_MINIMUMS };

@@ -12,13 +12,13 @@ export const questions: SeedQuestion[] = [
     kind: 'knowledge',
     difficulty: 1,
     demo: true,
-    content: 'Pour combien d’années le Président de la République est-il élu ?',
+    content: "Pour combien d'années le Président de la République est-il élu ?",
     contentEn: 'For how many years is the President of the Republic elected?',
     options: ['4 ans', '5 ans', '7 ans', '6 ans'],
     optionsEn: ['4 years', '5 years', '7 years', '6 years'],
     correctAnswer: '5 ans',
     explanation:
-      "La Constitution prévoit que le Président est élu pour cinq ans : c'est le quinquennat. Ce mandat a remplacé le septennat (7 ans) après le référendum de 2000 et s'applique depuis l'élection de 2002. Les députés sont élus pour 5 ans aussi, les sénateurs pour 6 ans.",
+      "La Constitution prévoit que le Président est élu pour cinq ans : c'est le quinquennat. Ce mandat a remplacé le septennat (7 ans) après le référendum de 2000 et s'applique depuis l'élection de 2002. Les députés sont élus pour 5 ans aussi, les sénateurs pour 6 ans.",
     explanationEn:
       'The Constitution provides that the President is elected for five years: the "quinquennat". This term replaced the seven-year "septennat" after the 2000 referendum and has applied since the 2002 election. Deputies are also elected for 5 years, senators for 6.',
     source: 'Constitution du 4 octobre 1958, art. 6',
@@ -31,7 +31,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Comment le Premier ministre est-il désigné ?',
+    content: 'Comment le Premier ministre est-il désigné ?',
     contentEn: 'How is the Prime Minister appointed?',
     options: [
       'Il est élu directement par les citoyens, comme le Président',
@@ -47,7 +47,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Il est nommé par le Président de la République',
     explanation:
-      'L’article 8 de la Constitution dit que le Président de la République nomme le Premier ministre. Il n’y a pas d’élection : le Président choisit en pratique une personne qui peut obtenir le soutien de l’Assemblée nationale, car celle-ci peut renverser le Gouvernement.',
+      "L'article 8 de la Constitution dit que le Président de la République nomme le Premier ministre. Il n'y a pas d'élection : le Président choisit en pratique une personne qui peut obtenir le soutien de l'Assemblée nationale, car celle-ci peut renverser le Gouvernement.",
     explanationEn:
       'Article 8 of the Constitution says that the President of the Republic appoints the Prime Minister. There is no election: in practice the President chooses someone who can win the support of the National Assembly, because the Assembly can bring down the Government.',
     source: 'Constitution du 4 octobre 1958, art. 8',
@@ -60,7 +60,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qui peut être candidat à l’élection présidentielle ?',
+    content: "Qui peut être candidat à l'élection présidentielle ?",
     contentEn: 'Who can stand in the presidential election?',
     options: [
       'Toute personne qui habite en France depuis au moins 5 ans',
@@ -76,10 +76,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Un électeur de nationalité française, âgé d'au moins 18 ans",
     explanation:
-      'Pour se présenter, il faut être français, avoir au moins 18 ans et avoir le droit de vote (être électeur). Il faut aussi réunir 500 parrainages d’élus. Un citoyen européen non français ne peut voter et se présenter qu’aux élections municipales et européennes.',
+      "Pour se présenter, il faut être français, avoir au moins 18 ans et avoir le droit de vote (être électeur). Il faut aussi réunir 500 parrainages d'élus. Un citoyen européen non français ne peut voter et se présenter qu'aux élections municipales et européennes.",
     explanationEn:
       'To stand, a person must be French, be at least 18 and have the right to vote (be a registered voter). They must also gather 500 sponsorships from elected officials. A non-French EU citizen may vote and stand only in municipal and European elections.',
-    source: 'Loi n° 62-1292 du 6 novembre 1962, art. 3 ; vie-publique.fr — Élection présidentielle : qui peut être candidat ?',
+    source: 'Loi n° 62-1292 du 6 novembre 1962, art. 3 ; vie-publique.fr — Élection présidentielle : qui peut être candidat ?',
     officialRef: 'SI-002',
   },
   {
@@ -89,13 +89,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'À qui appartient la souveraineté nationale ?',
+    content: 'À qui appartient la souveraineté nationale ?',
     contentEn: 'To whom does national sovereignty belong?',
     options: ['Au peuple', 'Au Président de la République', 'Au Parlement', 'Au Conseil constitutionnel'],
     optionsEn: ['To the people', 'To the President of the Republic', 'To Parliament', 'To the Constitutional Council'],
     correctAnswer: 'Au peuple',
     explanation:
-      'L’article 3 de la Constitution dit : « La souveraineté nationale appartient au peuple qui l’exerce par ses représentants et par la voie du référendum. » Les élus n’ont le pouvoir que parce que le peuple le leur confie par le vote.',
+      "L'article 3 de la Constitution dit : « La souveraineté nationale appartient au peuple qui l'exerce par ses représentants et par la voie du référendum. » Les élus n'ont le pouvoir que parce que le peuple le leur confie par le vote.",
     explanationEn:
       'Article 3 of the Constitution says: "National sovereignty belongs to the people, who exercise it through their representatives and by means of referendum." Elected officials hold power only because the people entrust it to them through voting.',
     source: 'Constitution du 4 octobre 1958, art. 3',
@@ -108,7 +108,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Qui les électeurs élisent-ils lors des élections municipales ?',
+    content: 'Qui les électeurs élisent-ils lors des élections municipales ?',
     contentEn: 'Whom do voters elect in municipal elections?',
     options: [
       'Le maire, directement',
@@ -124,10 +124,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Les conseillers municipaux',
     explanation:
-      'Aux élections municipales, les électeurs de la commune élisent les membres du conseil municipal. Ensuite, le conseil municipal élit le maire parmi ses membres. Le préfet, lui, n’est pas élu : il est nommé par décret du Président de la République.',
+      "Aux élections municipales, les électeurs de la commune élisent les membres du conseil municipal. Ensuite, le conseil municipal élit le maire parmi ses membres. Le préfet, lui, n'est pas élu : il est nommé par décret du Président de la République.",
     explanationEn:
       'In municipal elections, the voters of the municipality elect the members of the municipal council. The council then elects the mayor from among its members. The prefect is not elected: he or she is appointed by decree of the President of the Republic.',
-    source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-4',
+    source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-4',
     officialRef: 'SI-004',
   },
   {
@@ -137,7 +137,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Que dit le Code électoral de l’inscription sur les listes électorales ?',
+    content: "Que dit le Code électoral de l'inscription sur les listes électorales ?",
     contentEn: 'What does the Electoral Code say about registering on the electoral rolls?',
     options: [
       'Elle est payante',
@@ -153,9 +153,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Elle est obligatoire',
     explanation:
-      'L’article L9 du Code électoral dit que l’inscription sur les listes électorales est obligatoire, même si aucune sanction n’est prévue. Elle est gratuite. Les jeunes qui se sont fait recenser à 16 ans sont inscrits automatiquement à 18 ans, comme les personnes qui deviennent françaises ; sans inscription, on ne peut pas voter.',
+      "L'article L9 du Code électoral dit que l'inscription sur les listes électorales est obligatoire, même si aucune sanction n'est prévue. Elle est gratuite. Les jeunes qui se sont fait recenser à 16 ans sont inscrits automatiquement à 18 ans, comme les personnes qui deviennent françaises ; sans inscription, on ne peut pas voter.",
     explanationEn:
-      'Article L9 of the Electoral Code says that registration on the electoral rolls is compulsory, although no penalty is provided. It is free. Young people who registered for the citizens’ census at 16 are registered automatically at 18, as are people who become French; without registration, one cannot vote.',
+      "Article L9 of the Electoral Code says that registration on the electoral rolls is compulsory, although no penalty is provided. It is free. Young people who registered for the citizens' census at 16 are registered automatically at 18, as are people who become French; without registration, one cannot vote.",
     source: 'Code électoral, art. L9',
     officialRef: 'SI-005',
   },
@@ -166,26 +166,26 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quelle condition est nécessaire pour voter à l’élection présidentielle ?',
+    content: "Quelle condition est nécessaire pour voter à l'élection présidentielle ?",
     contentEn: 'Which condition is required to vote in the presidential election?',
     options: [
       'Avoir la nationalité française',
       'Être propriétaire de son logement',
-      'Payer l’impôt sur le revenu',
+      "Payer l'impôt sur le revenu",
       'Avoir au moins 21 ans',
     ],
     optionsEn: [
       'Having French nationality',
-      'Owning one’s home',
+      "Owning one's home",
       'Paying income tax',
       'Being at least 21 years old',
     ],
     correctAnswer: 'Avoir la nationalité française',
     explanation:
-      'Selon l’article 3 de la Constitution, sont électeurs les Français majeurs (18 ans) des deux sexes qui ont leurs droits civils et politiques. Il faut aussi être inscrit sur les listes électorales. La richesse ou le paiement d’un impôt ne comptent pas : le suffrage est universel.',
+      "Selon l'article 3 de la Constitution, sont électeurs les Français majeurs (18 ans) des deux sexes qui ont leurs droits civils et politiques. Il faut aussi être inscrit sur les listes électorales. La richesse ou le paiement d'un impôt ne comptent pas : le suffrage est universel.",
     explanationEn:
       'Under Article 3 of the Constitution, voters are French nationals of age (18) of both sexes who hold their civil and political rights. One must also be on the electoral rolls. Wealth or paying a tax does not matter: suffrage is universal.',
-    source: 'Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L2',
+    source: 'Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L2',
     officialRef: 'SI-006',
   },
   {
@@ -195,7 +195,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle condition faut-il remplir pour être candidat aux élections municipales ?',
+    content: 'Quelle condition faut-il remplir pour être candidat aux élections municipales ?',
     contentEn: 'Which condition must be met to stand in municipal elections?',
     options: [
       'Être né dans la commune ou y habiter depuis au moins dix ans',
@@ -211,10 +211,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Avoir 18 ans et un lien avec la commune (électeur, contribuable)',
     explanation:
-      'L’article L228 du Code électoral fixe l’âge minimum à 18 ans et permet de se présenter si l’on est électeur de la commune ou inscrit à ses impôts locaux. Aucun parti n’est obligatoire et le lieu de naissance ne compte pas. Les citoyens européens qui vivent en France peuvent aussi être candidats.',
+      "L'article L228 du Code électoral fixe l'âge minimum à 18 ans et permet de se présenter si l'on est électeur de la commune ou inscrit à ses impôts locaux. Aucun parti n'est obligatoire et le lieu de naissance ne compte pas. Les citoyens européens qui vivent en France peuvent aussi être candidats.",
     explanationEn:
       'Article L228 of the Electoral Code sets the minimum age at 18 and allows people to stand if they are voters in the municipality or pay its local taxes. No party membership is required and the place of birth does not matter. EU citizens living in France may also stand.',
-    source: 'Code électoral, art. L228 ; Constitution du 4 octobre 1958, art. 88-3',
+    source: 'Code électoral, art. L228 ; Constitution du 4 octobre 1958, art. 88-3',
     officialRef: 'SI-007',
   },
   {
@@ -224,13 +224,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Parmi ces autorités, laquelle est élue ?',
+    content: 'Parmi ces autorités, laquelle est élue ?',
     contentEn: 'Which of these authorities is elected?',
-    options: ['Le préfet', 'Le recteur d’académie', 'Le maire', 'Le commissaire de police'],
+    options: ['Le préfet', "Le recteur d'académie", 'Le maire', 'Le commissaire de police'],
     optionsEn: ['The prefect', 'The rector of the education authority', 'The mayor', 'The police superintendent'],
     correctAnswer: 'Le maire',
     explanation:
-      'Le maire est élu par le conseil municipal, lui-même élu par les habitants de la commune inscrits sur les listes électorales. Le préfet, le recteur et le commissaire sont des fonctionnaires nommés par l’État, pas des élus.',
+      "Le maire est élu par le conseil municipal, lui-même élu par les habitants de la commune inscrits sur les listes électorales. Le préfet, le recteur et le commissaire sont des fonctionnaires nommés par l'État, pas des élus.",
     explanationEn:
       'The mayor is elected by the municipal council, which is itself elected by the registered voters of the municipality. The prefect, the rector and the superintendent are civil servants appointed by the State, not elected officials.',
     source: 'Code général des collectivités territoriales, art. L2122-4',
@@ -243,13 +243,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quelle est l’une des fonctions du maire ?',
-    contentEn: 'What is one of the mayor’s functions?',
+    content: "Quelle est l'une des fonctions du maire ?",
+    contentEn: "What is one of the mayor's functions?",
     options: [
       "Il vote les lois qui s'appliquent dans sa commune",
       "Il nomme le préfet et les fonctionnaires de l'État",
       'Il juge les délits commis sur le territoire de la commune',
-      "Il est officier d'état civil : il célèbre les mariages",
+      "Il est officier d'état civil : il célèbre les mariages",
     ],
     optionsEn: [
       'He or she votes on the laws that apply in the municipality',
@@ -257,12 +257,12 @@ export const questions: SeedQuestion[] = [
       'He or she tries the offences committed in the municipality',
       'He or she is a registrar who celebrates marriages',
     ],
-    correctAnswer: "Il est officier d'état civil : il célèbre les mariages",
+    correctAnswer: "Il est officier d'état civil : il célèbre les mariages",
     explanation:
-      'Le maire dirige la commune et applique les décisions du conseil municipal. Il agit aussi au nom de l’État comme officier d’état civil (mariages, naissances, décès) et il a des pouvoirs de police dans la commune. Il ne vote pas les lois et ne juge pas : ce sont le Parlement et les tribunaux.',
+      "Le maire dirige la commune et applique les décisions du conseil municipal. Il agit aussi au nom de l'État comme officier d'état civil (mariages, naissances, décès) et il a des pouvoirs de police dans la commune. Il ne vote pas les lois et ne juge pas : ce sont le Parlement et les tribunaux.",
     explanationEn:
       'The mayor runs the municipality and carries out the decisions of the municipal council. He or she also acts on behalf of the State as registrar (marriages, births, deaths) and has policing powers in the municipality. The mayor does not pass laws or judge: that is for Parliament and the courts.',
-    source: 'Code général des collectivités territoriales, art. L2122-32 ; Code civil, art. 165',
+    source: 'Code général des collectivités territoriales, art. L2122-32 ; Code civil, art. 165',
     officialRef: 'SI-009',
   },
   {
@@ -273,10 +273,15 @@ export const questions: SeedQuestion[] = [
     kind: 'knowledge',
     difficulty: 2,
     content:
-      'Une personne qui n’a pas accès à Internet veut s’inscrire sur les listes électorales. Où peut-elle faire cette démarche ?',
+      "Une personne qui n'a pas accès à Internet veut s'inscrire sur les listes électorales. Où peut-elle faire cette démarche ?",
     contentEn:
       'A person without Internet access wants to register on the electoral rolls. Where can he or she do it?',
-    options: ['Au tribunal', 'Au bureau de poste', 'À la mairie de sa commune', 'À la caisse d’allocations familiales'],
+    options: [
+      'Au tribunal',
+      'Au bureau de poste',
+      'À la mairie de sa commune',
+      "À la caisse d'allocations familiales",
+    ],
     optionsEn: [
       'At the local court',
       'At the post office',
@@ -285,10 +290,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'À la mairie de sa commune',
     explanation:
-      'L’inscription se fait à la mairie de la commune où l’on habite, en venant sur place ou par courrier, avec une pièce d’identité et un justificatif de domicile. Elle peut aussi se faire en ligne. On peut s’inscrire jusqu’au sixième vendredi avant le scrutin.',
+      "L'inscription se fait à la mairie de la commune où l'on habite, en venant sur place ou par courrier, avec une pièce d'identité et un justificatif de domicile. Elle peut aussi se faire en ligne. On peut s'inscrire jusqu'au sixième vendredi avant le scrutin.",
     explanationEn:
       'Registration is done at the town hall of the municipality where one lives, in person or by post, with an identity document and proof of address. It can also be done online. One can register until the sixth Friday before the election.',
-    source: 'service-public.fr — Inscription sur les listes électorales ; Code électoral, art. L17',
+    source: 'service-public.fr — Inscription sur les listes électorales ; Code électoral, art. L17',
     officialRef: 'SI-010',
   },
   {
@@ -298,16 +303,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'À partir de quel âge peut-on être électeur en France ?',
+    content: 'À partir de quel âge peut-on être électeur en France ?',
     contentEn: 'From what age can one be a voter in France?',
     options: ['16 ans', '21 ans', '25 ans', '18 ans'],
     optionsEn: ['16', '21', '25', '18'],
     correctAnswer: '18 ans',
     explanation:
-      'Le droit de vote commence à la majorité, à 18 ans. C’est la loi du 5 juillet 1974 qui a abaissé l’âge de la majorité et du droit de vote de 21 à 18 ans. Il faut aussi être français et inscrit sur les listes électorales.',
+      "Le droit de vote commence à la majorité, à 18 ans. C'est la loi du 5 juillet 1974 qui a abaissé l'âge de la majorité et du droit de vote de 21 à 18 ans. Il faut aussi être français et inscrit sur les listes électorales.",
     explanationEn:
       'The right to vote starts at the age of majority, 18. The law of 5 July 1974 lowered the age of majority and of voting from 21 to 18. One must also be French and registered on the electoral rolls.',
-    source: 'Code électoral, art. L2 ; loi n° 74-631 du 5 juillet 1974',
+    source: 'Code électoral, art. L2 ; loi n° 74-631 du 5 juillet 1974',
     officialRef: 'SI-011',
   },
   {
@@ -317,10 +322,10 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'En France, voter est-il obligatoire ?',
+    content: 'En France, voter est-il obligatoire ?',
     contentEn: 'In France, is voting compulsory?',
     options: [
-      'Non : voter est un droit et un devoir civique, pas une obligation',
+      'Non : voter est un droit et un devoir civique, pas une obligation',
       'Oui, sinon on paie une amende de 35 € fixée par le Code électoral',
       "Oui, mais seulement pour l'élection présidentielle",
       'Oui, sauf pour les personnes de plus de 70 ans et les malades',
@@ -331,12 +336,12 @@ export const questions: SeedQuestion[] = [
       'Yes, but only for the presidential election',
       'Yes, except for people over 70 and those who are ill',
     ],
-    correctAnswer: 'Non : voter est un droit et un devoir civique, pas une obligation',
+    correctAnswer: 'Non : voter est un droit et un devoir civique, pas une obligation',
     explanation:
-      'En France, l’électeur est libre de voter ou non : il n’y a pas de sanction s’il s’abstient. Voter reste un devoir civique, car c’est par le vote que le peuple exerce sa souveraineté. Seuls les « grands électeurs » des élections sénatoriales ont l’obligation de voter.',
+      "En France, l'électeur est libre de voter ou non : il n'y a pas de sanction s'il s'abstient. Voter reste un devoir civique, car c'est par le vote que le peuple exerce sa souveraineté. Seuls les « grands électeurs » des élections sénatoriales ont l'obligation de voter.",
     explanationEn:
       'In France, voters are free to vote or not: there is no penalty for abstaining. Voting remains a civic duty, because it is through voting that the people exercise their sovereignty. Only the "grands électeurs" of senatorial elections are obliged to vote.',
-    source: 'vie-publique.fr — Le vote est-il obligatoire en France ? ; Code électoral, art. L318',
+    source: 'vie-publique.fr — Le vote est-il obligatoire en France ? ; Code électoral, art. L318',
     officialRef: 'SI-012',
   },
   {
@@ -346,12 +351,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'A-t-on le droit de ne pas respecter une loi parce qu’on n’est pas d’accord avec elle ?',
+    content: "A-t-on le droit de ne pas respecter une loi parce qu'on n'est pas d'accord avec elle ?",
     contentEn: 'Does one have the right not to obey a law because one disagrees with it?',
     options: [
       'Oui, si la loi nous paraît injuste et contraire à notre conscience',
       'Oui, si on ne connaissait pas cette loi au moment des faits',
-      "Non : la loi s'impose à tous, mais on peut agir pour la changer",
+      "Non : la loi s'impose à tous, mais on peut agir pour la changer",
       'Non, sauf si on a signé une pétition contre cette loi',
     ],
     optionsEn: [
@@ -360,12 +365,12 @@ export const questions: SeedQuestion[] = [
       'No: the law applies to everyone, but one can act to change it',
       'No, unless one has signed a petition against that law',
     ],
-    correctAnswer: "Non : la loi s'impose à tous, mais on peut agir pour la changer",
+    correctAnswer: "Non : la loi s'impose à tous, mais on peut agir pour la changer",
     explanation:
-      'La loi est « l’expression de la volonté générale » et elle est la même pour tous (DDHC, art. 6). Tout le monde doit la respecter, Français et étrangers. Si on n’est pas d’accord, on peut voter, signer une pétition, manifester ou saisir un juge, mais pas désobéir.',
+      "La loi est « l'expression de la volonté générale » et elle est la même pour tous (DDHC, art. 6). Tout le monde doit la respecter, Français et étrangers. Si on n'est pas d'accord, on peut voter, signer une pétition, manifester ou saisir un juge, mais pas désobéir.",
     explanationEn:
       'The law is "the expression of the general will" and it is the same for everyone (Declaration of 1789, Art. 6). Everyone must obey it, French people and foreigners alike. If one disagrees, one can vote, sign a petition, demonstrate or go to court, but not disobey.',
-    source: 'DDHC 1789, art. 6 et 7 ; Code civil, art. 3',
+    source: 'DDHC 1789, art. 6 et 7 ; Code civil, art. 3',
     officialRef: 'SI-013',
   },
   {
@@ -375,7 +380,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Comment les députés sont-ils désignés ?',
+    content: 'Comment les députés sont-ils désignés ?',
     contentEn: 'How are deputies chosen?',
     options: [
       'Ils sont nommés par le Président de la République',
@@ -391,10 +396,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Ils sont élus au suffrage universel direct',
     explanation:
-      'L’article 24 de la Constitution prévoit que les députés à l’Assemblée nationale sont élus au suffrage direct. Lors des élections législatives, les électeurs de chaque circonscription élisent un député, au scrutin majoritaire à deux tours.',
+      "L'article 24 de la Constitution prévoit que les députés à l'Assemblée nationale sont élus au suffrage direct. Lors des élections législatives, les électeurs de chaque circonscription élisent un député, au scrutin majoritaire à deux tours.",
     explanationEn:
       'Article 24 of the Constitution provides that the deputies of the National Assembly are elected by direct suffrage. In legislative elections, the voters of each constituency elect one deputy, by a two-round majority vote.',
-    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. L123',
+    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. L123',
     officialRef: 'SI-014',
   },
   {
@@ -404,10 +409,10 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'En France, quelle institution vote les lois ?',
+    content: 'En France, quelle institution vote les lois ?',
     contentEn: 'In France, which institution passes the laws?',
     options: [
-      "Le Parlement : l'Assemblée nationale et le Sénat",
+      "Le Parlement : l'Assemblée nationale et le Sénat",
       'Le Président de la République, par décret',
       'Le Conseil constitutionnel, après un vote du Gouvernement',
       'Le Gouvernement, réuni en Conseil des ministres',
@@ -418,9 +423,9 @@ export const questions: SeedQuestion[] = [
       'The Constitutional Council, after a Government vote',
       'The Government, meeting as the Council of Ministers',
     ],
-    correctAnswer: "Le Parlement : l'Assemblée nationale et le Sénat",
+    correctAnswer: "Le Parlement : l'Assemblée nationale et le Sénat",
     explanation:
-      'L’article 24 de la Constitution dit : « Le Parlement vote la loi. Il contrôle l’action du Gouvernement. » Le Parlement a deux chambres : l’Assemblée nationale et le Sénat. Le Président promulgue les lois votées, mais il ne les vote pas.',
+      "L'article 24 de la Constitution dit : « Le Parlement vote la loi. Il contrôle l'action du Gouvernement. » Le Parlement a deux chambres : l'Assemblée nationale et le Sénat. Le Président promulgue les lois votées, mais il ne les vote pas.",
     explanationEn:
       'Article 24 of the Constitution says: "Parliament passes statutes. It monitors the action of the Government." Parliament has two houses: the National Assembly and the Senate. The President promulgates the laws that have been passed, but does not vote on them.',
     source: 'Constitution du 4 octobre 1958, art. 24',
@@ -433,7 +438,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'La séparation des pouvoirs est un principe fondamental. Quels sont les trois pouvoirs séparés ?',
+    content: 'La séparation des pouvoirs est un principe fondamental. Quels sont les trois pouvoirs séparés ?',
     contentEn: 'The separation of powers is a fundamental principle. Which three powers are separated?',
     options: [
       'Le pouvoir militaire, le pouvoir religieux et le pouvoir civil',
@@ -449,7 +454,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le pouvoir législatif, le pouvoir exécutif et le pouvoir judiciaire',
     explanation:
-      'Le pouvoir législatif (faire les lois) appartient au Parlement, le pouvoir exécutif (appliquer les lois) au Président et au Gouvernement, et le pouvoir judiciaire (juger) aux tribunaux. Les séparer évite qu’une seule personne ait tous les pouvoirs. La Déclaration de 1789 dit qu’une société sans séparation des pouvoirs « n’a point de Constitution ».',
+      "Le pouvoir législatif (faire les lois) appartient au Parlement, le pouvoir exécutif (appliquer les lois) au Président et au Gouvernement, et le pouvoir judiciaire (juger) aux tribunaux. Les séparer évite qu'une seule personne ait tous les pouvoirs. La Déclaration de 1789 dit qu'une société sans séparation des pouvoirs « n'a point de Constitution ».",
     explanationEn:
       'Legislative power (making laws) belongs to Parliament, executive power (applying laws) to the President and the Government, and judicial power (judging) to the courts. Separating them prevents one person from holding all power. The 1789 Declaration says that a society without separation of powers "has no Constitution".',
     source: 'DDHC 1789, art. 16',
@@ -462,7 +467,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Qu’est-ce que l’État de droit ?',
+    content: "Qu'est-ce que l'État de droit ?",
     contentEn: 'What is the rule of law ("État de droit")?',
     options: [
       "Un État où le chef de l'État peut changer seul les lois en cas de besoin",
@@ -479,10 +484,10 @@ export const questions: SeedQuestion[] = [
     correctAnswer:
       'Un État où tous, autorités comprises, respectent le droit sous le contrôle de juges',
     explanation:
-      'Dans un État de droit, la puissance publique est elle-même soumise aux règles de droit : une loi doit respecter la Constitution, une décision de l’administration doit respecter la loi, et des juges indépendants peuvent l’annuler. Chacun, dirigeant ou simple citoyen, est égal devant la loi.',
+      "Dans un État de droit, la puissance publique est elle-même soumise aux règles de droit : une loi doit respecter la Constitution, une décision de l'administration doit respecter la loi, et des juges indépendants peuvent l'annuler. Chacun, dirigeant ou simple citoyen, est égal devant la loi.",
     explanationEn:
       'Under the rule of law, public power is itself subject to legal rules: a law must respect the Constitution, an administrative decision must respect the law, and independent judges can annul it. Everyone, leader or ordinary citizen, is equal before the law.',
-    source: 'vie-publique.fr — Qu’est-ce que l’État de droit ? ; Constitution du 4 octobre 1958, art. 61 et 64',
+    source: "vie-publique.fr — Qu'est-ce que l'État de droit ? ; Constitution du 4 octobre 1958, art. 61 et 64",
     officialRef: 'SI-017',
   },
   {
@@ -492,7 +497,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Pour combien de temps le conseil municipal et le maire sont-ils élus ?',
+    content: 'Pour combien de temps le conseil municipal et le maire sont-ils élus ?',
     contentEn: 'For how long are the municipal council and the mayor elected?',
     options: ['6 ans', '4 ans', '5 ans', '7 ans'],
     optionsEn: ['6 years', '4 years', '5 years', '7 years'],
@@ -501,7 +506,7 @@ export const questions: SeedQuestion[] = [
       'Les conseillers municipaux sont élus pour six ans (Code électoral, art. L227). Le maire est élu par le conseil municipal pour la même durée que le conseil. Les élections municipales ont donc lieu en principe tous les six ans, comme en 2020 et en 2026.',
     explanationEn:
       'Municipal councillors are elected for six years (Electoral Code, Art. L227). The mayor is elected by the municipal council for the same term as the council. Municipal elections therefore normally take place every six years, as in 2020 and 2026.',
-    source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-10',
+    source: 'Code électoral, art. L227 ; Code général des collectivités territoriales, art. L2122-10',
     officialRef: 'SI-018',
   },
   {
@@ -511,16 +516,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Qui les électeurs élisent-ils lors des élections législatives ?',
+    content: 'Qui les électeurs élisent-ils lors des élections législatives ?',
     contentEn: 'Whom do voters elect in legislative elections?',
     options: ['Le Président de la République', 'Les députés', 'Les maires', 'Les sénateurs'],
     optionsEn: ['The President of the Republic', 'The deputies', 'The mayors', 'The senators'],
     correctAnswer: 'Les députés',
     explanation:
-      'Les élections législatives servent à élire les 577 députés de l’Assemblée nationale, qui votent les lois. Les sénateurs sont élus autrement, par des élus locaux, et le Président est élu lors de l’élection présidentielle.',
+      "Les élections législatives servent à élire les 577 députés de l'Assemblée nationale, qui votent les lois. Les sénateurs sont élus autrement, par des élus locaux, et le Président est élu lors de l'élection présidentielle.",
     explanationEn:
       'Legislative elections are held to elect the 577 deputies of the National Assembly, who pass the laws. Senators are elected differently, by local elected officials, and the President is elected in the presidential election.',
-    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. LO119',
+    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. LO119',
     officialRef: 'SI-019',
   },
   {
@@ -530,16 +535,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quelle est la durée du mandat des députés ?',
+    content: 'Quelle est la durée du mandat des députés ?',
     contentEn: 'How long is the term of office of deputies?',
     options: ['4 ans', '6 ans', '5 ans', '9 ans'],
     optionsEn: ['4 years', '6 years', '5 years', '9 years'],
     correctAnswer: '5 ans',
     explanation:
-      'Les députés sont élus pour cinq ans : les pouvoirs de l’Assemblée nationale prennent fin au bout de cinq ans. Le mandat peut être plus court si le Président de la République dissout l’Assemblée (article 12 de la Constitution) : de nouvelles élections ont alors lieu.',
+      "Les députés sont élus pour cinq ans : les pouvoirs de l'Assemblée nationale prennent fin au bout de cinq ans. Le mandat peut être plus court si le Président de la République dissout l'Assemblée (article 12 de la Constitution) : de nouvelles élections ont alors lieu.",
     explanationEn:
       'Deputies are elected for five years: the powers of the National Assembly end after five years. The term can be shorter if the President of the Republic dissolves the Assembly (Article 12 of the Constitution): new elections are then held.',
-    source: 'Code électoral, art. LO121 ; Constitution du 4 octobre 1958, art. 12',
+    source: 'Code électoral, art. LO121 ; Constitution du 4 octobre 1958, art. 12',
     officialRef: 'SI-021',
   },
   {
@@ -549,13 +554,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle est la durée du mandat des sénateurs ?',
+    content: 'Quelle est la durée du mandat des sénateurs ?',
     contentEn: 'How long is the term of office of senators?',
     options: ['4 ans', '5 ans', '9 ans', '6 ans'],
     optionsEn: ['4 years', '5 years', '9 years', '6 years'],
     correctAnswer: '6 ans',
     explanation:
-      'Depuis la loi organique du 30 juillet 2003, les sénateurs sont élus pour six ans (avant, c’était neuf ans). Le Sénat n’est jamais renouvelé en entier d’un coup : la moitié des sièges est mise en jeu tous les trois ans.',
+      "Depuis la loi organique du 30 juillet 2003, les sénateurs sont élus pour six ans (avant, c'était neuf ans). Le Sénat n'est jamais renouvelé en entier d'un coup : la moitié des sièges est mise en jeu tous les trois ans.",
     explanationEn:
       'Since the organic law of 30 July 2003, senators have been elected for six years (previously nine). The Senate is never renewed all at once: half of the seats are up for election every three years.',
     source: 'Code électoral, art. LO275 et LO276',
@@ -568,13 +573,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Selon la Constitution, qui dirige l’action du Gouvernement ?',
+    content: "Selon la Constitution, qui dirige l'action du Gouvernement ?",
     contentEn: 'According to the Constitution, who directs the action of the Government?',
     options: [
       'Le Premier ministre',
       'Le président du Sénat',
-      'Le président de l’Assemblée nationale',
-      'Le ministre de l’Intérieur',
+      "Le président de l'Assemblée nationale",
+      "Le ministre de l'Intérieur",
     ],
     optionsEn: [
       'The Prime Minister',
@@ -584,9 +589,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le Premier ministre',
     explanation:
-      'L’article 21 de la Constitution dit : « Le Premier ministre dirige l’action du Gouvernement. » Il coordonne le travail des ministres et assure l’exécution des lois. Les présidents des deux assemblées dirigent le travail du Parlement, pas celui du Gouvernement.',
+      "L'article 21 de la Constitution dit : « Le Premier ministre dirige l'action du Gouvernement. » Il coordonne le travail des ministres et assure l'exécution des lois. Les présidents des deux assemblées dirigent le travail du Parlement, pas celui du Gouvernement.",
     explanationEn:
-      'Article 21 of the Constitution says: "The Prime Minister shall direct the actions of the Government." He or she coordinates the ministers’ work and ensures that laws are carried out. The presidents of the two houses lead the work of Parliament, not of the Government.',
+      "Article 21 of the Constitution says: \"The Prime Minister shall direct the actions of the Government.\" He or she coordinates the ministers' work and ensures that laws are carried out. The presidents of the two houses lead the work of Parliament, not of the Government.",
     source: 'Constitution du 4 octobre 1958, art. 21',
     officialRef: 'SI-023',
   },
@@ -597,11 +602,11 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'En France, est-il permis d’adhérer au parti politique de son choix ?',
-    contentEn: 'In France, may one join the political party of one’s choice?',
+    content: "En France, est-il permis d'adhérer au parti politique de son choix ?",
+    contentEn: "In France, may one join the political party of one's choice?",
     options: [
       "Non, c'est réservé aux élus et aux fonctionnaires",
-      'Oui : les partis se forment et agissent librement',
+      'Oui : les partis se forment et agissent librement',
       "Oui, mais seulement avec l'accord du préfet du département",
       'Non, il faut être parrainé par deux membres du parti et par le maire',
     ],
@@ -611,9 +616,9 @@ export const questions: SeedQuestion[] = [
       "Yes, but only with the approval of the département's prefect",
       'No, one must be sponsored by two party members and the mayor',
     ],
-    correctAnswer: 'Oui : les partis se forment et agissent librement',
+    correctAnswer: 'Oui : les partis se forment et agissent librement',
     explanation:
-      'L’article 4 de la Constitution dit que les partis politiques « se forment et exercent leur activité librement » et qu’ils doivent respecter la démocratie. Le pluralisme des opinions est garanti : chacun peut adhérer au parti de son choix, ou à aucun.',
+      "L'article 4 de la Constitution dit que les partis politiques « se forment et exercent leur activité librement » et qu'ils doivent respecter la démocratie. Le pluralisme des opinions est garanti : chacun peut adhérer au parti de son choix, ou à aucun.",
     explanationEn:
       'Article 4 of the Constitution says that political parties "shall be formed and carry on their activities freely" and must respect democracy. Pluralism of opinion is guaranteed: everyone may join the party of their choice, or none.',
     source: 'Constitution du 4 octobre 1958, art. 4',
@@ -626,13 +631,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qui peut punir l’auteur d’un vol ?',
+    content: "Qui peut punir l'auteur d'un vol ?",
     contentEn: 'Who can punish the perpetrator of a theft?',
     options: ['La victime elle-même', 'Le maire', 'Un juge, au tribunal', 'Le préfet'],
     optionsEn: ['The victim himself or herself', 'The mayor', 'A judge, in court', 'The prefect'],
     correctAnswer: 'Un juge, au tribunal',
     explanation:
-      'Le vol est un délit puni par le Code pénal (jusqu’à 3 ans de prison et 45 000 € d’amende). Seule la justice peut prononcer une peine, après un procès. La police enquête et la victime porte plainte, mais personne n’a le droit de se faire justice soi-même.',
+      "Le vol est un délit puni par le Code pénal (jusqu'à 3 ans de prison et 45 000 € d'amende). Seule la justice peut prononcer une peine, après un procès. La police enquête et la victime porte plainte, mais personne n'a le droit de se faire justice soi-même.",
     explanationEn:
       'Theft is an offence punished by the Criminal Code (up to 3 years in prison and a 45,000 euro fine). Only the courts can impose a penalty, after a trial. The police investigate and the victim files a complaint, but nobody has the right to take the law into their own hands.',
     source: 'Code pénal, art. 311-1 et 311-3',
@@ -645,7 +650,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle collectivité construit et entretient les collèges publics ?',
+    content: 'Quelle collectivité construit et entretient les collèges publics ?',
     contentEn: 'Which local authority builds and maintains state secondary schools ("collèges")?',
     options: ['La commune', 'La région', "L'État, par le rectorat", 'Le département'],
     optionsEn: [
@@ -656,10 +661,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le département',
     explanation:
-      'Le Code de l’éducation confie les collèges au département : il construit, entretient et équipe les bâtiments, et gère la restauration scolaire. Les écoles primaires dépendent de la commune et les lycées de la région. Les enseignants, eux, sont payés par l’État.',
+      "Le Code de l'éducation confie les collèges au département : il construit, entretient et équipe les bâtiments, et gère la restauration scolaire. Les écoles primaires dépendent de la commune et les lycées de la région. Les enseignants, eux, sont payés par l'État.",
     explanationEn:
       'The Education Code gives the "collèges" to the département: it builds, maintains and equips the buildings and runs school catering. Primary schools depend on the municipality and "lycées" on the region. Teachers are paid by the State.',
-    source: 'Code de l’éducation, art. L213-2',
+    source: "Code de l'éducation, art. L213-2",
     officialRef: 'SI-026',
   },
   {
@@ -669,16 +674,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Qui a la charge des écoles maternelles et élémentaires publiques ?',
+    content: 'Qui a la charge des écoles maternelles et élémentaires publiques ?',
     contentEn: 'Who is responsible for state nursery and primary schools?',
-    options: ['La commune', 'Le département', 'La région', 'L’Union européenne'],
+    options: ['La commune', 'Le département', 'La région', "L'Union européenne"],
     optionsEn: ['The municipality', 'The département', 'The region', 'The European Union'],
     correctAnswer: 'La commune',
     explanation:
-      'L’article L212-4 du Code de l’éducation dit : « La commune a la charge des écoles publiques. » Elle construit et entretient les écoles maternelles et élémentaires, et c’est à la mairie que les parents inscrivent leur enfant. Les collèges relèvent du département et les lycées de la région.',
+      "L'article L212-4 du Code de l'éducation dit : « La commune a la charge des écoles publiques. » Elle construit et entretient les écoles maternelles et élémentaires, et c'est à la mairie que les parents inscrivent leur enfant. Les collèges relèvent du département et les lycées de la région.",
     explanationEn:
       'Article L212-4 of the Education Code says: "The municipality is responsible for state schools." It builds and maintains nursery and primary schools, and parents enrol their child at the town hall. "Collèges" belong to the département and "lycées" to the region.',
-    source: 'Code de l’éducation, art. L212-4',
+    source: "Code de l'éducation, art. L212-4",
     officialRef: 'SI-027',
   },
   {
@@ -688,7 +693,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Comment le maire est-il désigné ?',
+    content: 'Comment le maire est-il désigné ?',
     contentEn: 'How is the mayor chosen?',
     options: [
       'Il est nommé par le préfet après les élections',
@@ -704,7 +709,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Il est élu par le conseil municipal, parmi ses membres',
     explanation:
-      'Les habitants inscrits sur les listes électorales élisent le conseil municipal. Lors de sa première réunion, le conseil municipal élit le maire parmi ses membres, au scrutin secret. Le maire est donc élu au suffrage indirect ; aucune autorité de l’État ne le nomme.',
+      "Les habitants inscrits sur les listes électorales élisent le conseil municipal. Lors de sa première réunion, le conseil municipal élit le maire parmi ses membres, au scrutin secret. Le maire est donc élu au suffrage indirect ; aucune autorité de l'État ne le nomme.",
     explanationEn:
       'The registered voters of the municipality elect the municipal council. At its first meeting, the municipal council elects the mayor from among its members, by secret ballot. The mayor is therefore elected by indirect suffrage; no State authority appoints him or her.',
     source: 'Code général des collectivités territoriales, art. L2122-4 et L2122-7',
@@ -717,16 +722,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle collectivité territoriale organise les transports régionaux, comme les trains TER ?',
+    content: 'Quelle collectivité territoriale organise les transports régionaux, comme les trains TER ?',
     contentEn: 'Which local authority organises regional transport, such as TER trains?',
     options: ['La région', 'La commune', 'Le département', 'Le préfet'],
     optionsEn: ['The region', 'The municipality', 'The département', 'The prefect'],
     correctAnswer: 'La région',
     explanation:
-      'La région est l’autorité qui organise les trains régionaux (TER) et, depuis la loi NOTRe de 2015, les cars interurbains et les transports scolaires hors des villes. Elle s’occupe aussi des lycées et du développement économique. Le préfet représente l’État : ce n’est pas une collectivité.',
+      "La région est l'autorité qui organise les trains régionaux (TER) et, depuis la loi NOTRe de 2015, les cars interurbains et les transports scolaires hors des villes. Elle s'occupe aussi des lycées et du développement économique. Le préfet représente l'État : ce n'est pas une collectivité.",
     explanationEn:
       'The region is the authority that organises regional trains (TER) and, since the NOTRe law of 2015, intercity coaches and school transport outside towns. It also handles "lycées" and economic development. The prefect represents the State: he or she is not a local authority.',
-    source: 'Code des transports, art. L2121-3 ; loi n° 2015-991 du 7 août 2015 (loi NOTRe)',
+    source: 'Code des transports, art. L2121-3 ; loi n° 2015-991 du 7 août 2015 (loi NOTRe)',
     officialRef: 'SI-029',
   },
   {
@@ -736,7 +741,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Quelle est l’une des voies possibles pour modifier la Constitution ?',
+    content: "Quelle est l'une des voies possibles pour modifier la Constitution ?",
     contentEn: 'What is one possible way of amending the Constitution?',
     options: [
       "Un décret du Premier ministre, après avis du Conseil d'État",
@@ -752,7 +757,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Un texte voté par les deux assemblées, puis approuvé par référendum',
     explanation:
-      'Selon l’article 89, une révision doit d’abord être votée dans les mêmes termes par l’Assemblée nationale et le Sénat. Elle devient définitive après un référendum ou, si le Président le décide pour un projet du Gouvernement, après un vote du Parlement réuni en Congrès à la majorité des trois cinquièmes.',
+      "Selon l'article 89, une révision doit d'abord être votée dans les mêmes termes par l'Assemblée nationale et le Sénat. Elle devient définitive après un référendum ou, si le Président le décide pour un projet du Gouvernement, après un vote du Parlement réuni en Congrès à la majorité des trois cinquièmes.",
     explanationEn:
       'Under Article 89, an amendment must first be passed in identical terms by the National Assembly and the Senate. It becomes final after a referendum or, if the President so decides for a Government bill, after a vote of Parliament convened in Congress by a three-fifths majority.',
     source: 'Constitution du 4 octobre 1958, art. 89',
@@ -765,12 +770,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'En cas de décès du Président de la République, qui exerce provisoirement ses fonctions ?',
+    content: 'En cas de décès du Président de la République, qui exerce provisoirement ses fonctions ?',
     contentEn: 'If the President of the Republic dies, who temporarily carries out his or her duties?',
     options: [
       'Le Premier ministre',
       'Le président du Sénat',
-      'Le président de l’Assemblée nationale',
+      "Le président de l'Assemblée nationale",
       'Le président du Conseil constitutionnel',
     ],
     optionsEn: [
@@ -781,7 +786,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le président du Sénat',
     explanation:
-      'L’article 7 de la Constitution prévoit qu’en cas de vacance (décès, démission) constatée par le Conseil constitutionnel, le président du Sénat assure l’intérim. Une nouvelle élection présidentielle a lieu 20 à 35 jours plus tard. Ce fut le cas d’Alain Poher en 1969 et en 1974.',
+      "L'article 7 de la Constitution prévoit qu'en cas de vacance (décès, démission) constatée par le Conseil constitutionnel, le président du Sénat assure l'intérim. Une nouvelle élection présidentielle a lieu 20 à 35 jours plus tard. Ce fut le cas d'Alain Poher en 1969 et en 1974.",
     explanationEn:
       'Article 7 of the Constitution provides that if the office falls vacant (death, resignation), as recorded by the Constitutional Council, the President of the Senate acts as interim President. A new presidential election takes place 20 to 35 days later. This was the case of Alain Poher in 1969 and 1974.',
     source: 'Constitution du 4 octobre 1958, art. 7',
@@ -794,7 +799,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quel est le rôle principal du Conseil constitutionnel ?',
+    content: 'Quel est le rôle principal du Conseil constitutionnel ?',
     contentEn: 'What is the main role of the Constitutional Council?',
     options: [
       'Rédiger les projets de loi du Gouvernement',
@@ -810,7 +815,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Vérifier que les lois respectent la Constitution',
     explanation:
-      'Le Conseil constitutionnel contrôle que les lois sont conformes à la Constitution : avant leur promulgation s’il est saisi (article 61), et depuis 2010 sur une loi déjà en vigueur grâce à la question prioritaire de constitutionnalité (article 61-1). Une disposition jugée contraire ne peut pas s’appliquer. Il veille aussi à la régularité de l’élection présidentielle.',
+      "Le Conseil constitutionnel contrôle que les lois sont conformes à la Constitution : avant leur promulgation s'il est saisi (article 61), et depuis 2010 sur une loi déjà en vigueur grâce à la question prioritaire de constitutionnalité (article 61-1). Une disposition jugée contraire ne peut pas s'appliquer. Il veille aussi à la régularité de l'élection présidentielle.",
     explanationEn:
       'The Constitutional Council checks that laws comply with the Constitution: before they are promulgated if a case is referred to it (Article 61), and since 2010 on a law already in force through the priority question of constitutionality (Article 61-1). A provision found contrary cannot apply. It also ensures that the presidential election is properly conducted.',
     source: 'Constitution du 4 octobre 1958, art. 58, 61, 61-1 et 62',
@@ -823,7 +828,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle condition est obligatoire pour se présenter à l’élection présidentielle ?',
+    content: "Quelle condition est obligatoire pour se présenter à l'élection présidentielle ?",
     contentEn: 'Which condition is compulsory to stand in the presidential election?',
     options: [
       'Être présenté par au moins 500 élus',
@@ -839,7 +844,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Être présenté par au moins 500 élus',
     explanation:
-      'Un candidat doit être présenté par au moins 500 élus (parlementaires, maires, conseillers départementaux ou régionaux…) venant d’au moins 30 départements ou collectivités d’outre-mer différents, sans plus d’un dixième dans le même. Ce filtre évite les candidatures trop nombreuses. Le Conseil constitutionnel vérifie ces présentations et publie la liste des candidats.',
+      "Un candidat doit être présenté par au moins 500 élus (parlementaires, maires, conseillers départementaux ou régionaux…) venant d'au moins 30 départements ou collectivités d'outre-mer différents, sans plus d'un dixième dans le même. Ce filtre évite les candidatures trop nombreuses. Le Conseil constitutionnel vérifie ces présentations et publie la liste des candidats.",
     explanationEn:
       'A candidate must be put forward by at least 500 elected officials (members of parliament, mayors, departmental or regional councillors, etc.) from at least 30 different départements or overseas authorities, with no more than a tenth from the same one. This filter avoids too many candidacies. The Constitutional Council checks these sponsorships and publishes the list of candidates.',
     source: 'Loi n° 62-1292 du 6 novembre 1962, art. 3',
@@ -852,7 +857,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Combien y a-t-il de départements en France ?',
+    content: 'Combien y a-t-il de départements en France ?',
     contentEn: 'How many départements are there in France?',
     options: [
       '13',
@@ -868,7 +873,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '101',
     explanation:
-      'La France compte 101 départements : 96 en métropole (dont les deux de Corse) et 5 outre-mer (Guadeloupe, Martinique, Guyane, La Réunion et Mayotte, devenue le 101e département en 2011). Le chiffre 13 correspond au nombre de régions en métropole.',
+      'La France compte 101 départements : 96 en métropole (dont les deux de Corse) et 5 outre-mer (Guadeloupe, Martinique, Guyane, La Réunion et Mayotte, devenue le 101e département en 2011). Le chiffre 13 correspond au nombre de régions en métropole.',
     explanationEn:
       'France has 101 départements: 96 in mainland France (including the two in Corsica) and 5 overseas (Guadeloupe, Martinique, French Guiana, Réunion and Mayotte, which became the 101st in 2011). The figure 13 is the number of regions in mainland France.',
     source: 'insee.fr — Code officiel géographique',
@@ -881,13 +886,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Comment le territoire français est-il découpé sur le plan administratif ?',
+    content: 'Comment le territoire français est-il découpé sur le plan administratif ?',
     contentEn: 'How is French territory divided administratively?',
     options: [
       'En États fédérés qui ont chacun leur propre Constitution',
       'En provinces dirigées par des gouverneurs héréditaires',
       'En régions, départements et communes',
-      'En cantons indépendants de l’État',
+      "En cantons indépendants de l'État",
     ],
     optionsEn: [
       'Into federated states, each with its own Constitution',
@@ -897,7 +902,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'En régions, départements et communes',
     explanation:
-      'La France est un État unitaire dont l’organisation est décentralisée (article 1er). L’article 72 de la Constitution cite ses collectivités territoriales : les communes, les départements, les régions, ainsi que des collectivités à statut particulier et d’outre-mer. Chacune est administrée par des conseils élus.',
+      "La France est un État unitaire dont l'organisation est décentralisée (article 1er). L'article 72 de la Constitution cite ses collectivités territoriales : les communes, les départements, les régions, ainsi que des collectivités à statut particulier et d'outre-mer. Chacune est administrée par des conseils élus.",
     explanationEn:
       'France is a unitary State whose organisation is decentralised (Article 1). Article 72 of the Constitution lists its local authorities: municipalities, départements, regions, and authorities with special status and overseas. Each is run by elected councils.',
     source: 'Constitution du 4 octobre 1958, art. 1er et 72',
@@ -910,7 +915,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qui représente l’État dans un département ?',
+    content: "Qui représente l'État dans un département ?",
     contentEn: 'Who represents the State in a département?',
     options: [
       'Le président du conseil départemental',
@@ -922,14 +927,14 @@ export const questions: SeedQuestion[] = [
       'The president of the departmental council',
       'The prefect',
       'The mayor of the main town',
-      'The constituency’s deputy',
+      "The constituency's deputy",
     ],
     correctAnswer: 'Le préfet',
     explanation:
-      'Le préfet est nommé par le Président de la République en Conseil des ministres. Il représente l’État et chacun des ministres dans le département : il veille au respect des lois et à l’ordre public et contrôle la légalité des décisions des collectivités. Le président du conseil départemental, lui, est un élu qui dirige le département en tant que collectivité.',
+      "Le préfet est nommé par le Président de la République en Conseil des ministres. Il représente l'État et chacun des ministres dans le département : il veille au respect des lois et à l'ordre public et contrôle la légalité des décisions des collectivités. Le président du conseil départemental, lui, est un élu qui dirige le département en tant que collectivité.",
     explanationEn:
-      'The prefect is appointed by the President of the Republic in the Council of Ministers. He or she represents the State and each minister in the département: ensures that laws are obeyed and public order is kept, and checks the legality of local authorities’ decisions. The president of the departmental council is an elected official who runs the département as a local authority.',
-    source: 'Constitution du 4 octobre 1958, art. 13 et 72 ; décret n° 2004-374 du 29 avril 2004',
+      "The prefect is appointed by the President of the Republic in the Council of Ministers. He or she represents the State and each minister in the département: ensures that laws are obeyed and public order is kept, and checks the legality of local authorities' decisions. The president of the departmental council is an elected official who runs the département as a local authority.",
+    source: 'Constitution du 4 octobre 1958, art. 13 et 72 ; décret n° 2004-374 du 29 avril 2004',
     officialRef: 'SI-036',
   },
   {
@@ -939,7 +944,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quel est le rôle du Président de la République ?',
+    content: 'Quel est le rôle du Président de la République ?',
     contentEn: 'What is the role of the President of the Republic?',
     options: [
       "Veiller au respect de la Constitution et à l'indépendance nationale",
@@ -955,7 +960,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Veiller au respect de la Constitution et à l'indépendance nationale",
     explanation:
-      'Selon l’article 5, le Président veille au respect de la Constitution, assure le bon fonctionnement des pouvoirs publics et la continuité de l’État, et garantit l’indépendance nationale et l’intégrité du territoire. Il nomme le Premier ministre, promulgue les lois et il est le chef des armées. Le budget est voté par le Parlement et les procès sont jugés par les tribunaux.',
+      "Selon l'article 5, le Président veille au respect de la Constitution, assure le bon fonctionnement des pouvoirs publics et la continuité de l'État, et garantit l'indépendance nationale et l'intégrité du territoire. Il nomme le Premier ministre, promulgue les lois et il est le chef des armées. Le budget est voté par le Parlement et les procès sont jugés par les tribunaux.",
     explanationEn:
       'Under Article 5, the President ensures that the Constitution is respected, ensures the proper functioning of public authorities and the continuity of the State, and guarantees national independence and territorial integrity. He or she appoints the Prime Minister, promulgates laws and is commander-in-chief of the armed forces. The budget is voted by Parliament and trials are held by the courts.',
     source: 'Constitution du 4 octobre 1958, art. 5, 8, 10 et 15',
@@ -968,7 +973,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quel est le rôle du Premier ministre ?',
+    content: 'Quel est le rôle du Premier ministre ?',
     contentEn: 'What is the role of the Prime Minister?',
     options: [
       "Présider le Conseil constitutionnel et le Conseil d'État",
@@ -984,9 +989,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Diriger l'action du Gouvernement et assurer l'exécution des lois",
     explanation:
-      'D’après l’article 21 de la Constitution, le Premier ministre dirige l’action du Gouvernement, il est responsable de la défense nationale et il assure l’exécution des lois ; il prend pour cela des décrets. Le Gouvernement qu’il dirige est responsable devant l’Assemblée nationale, qui peut le renverser.',
+      "D'après l'article 21 de la Constitution, le Premier ministre dirige l'action du Gouvernement, il est responsable de la défense nationale et il assure l'exécution des lois ; il prend pour cela des décrets. Le Gouvernement qu'il dirige est responsable devant l'Assemblée nationale, qui peut le renverser.",
     explanationEn:
-      'According to Article 21 of the Constitution, the Prime Minister directs the Government’s action, is responsible for national defence and ensures that laws are carried out, for which he or she issues decrees. The Government he or she leads is accountable to the National Assembly, which can bring it down.',
+      "According to Article 21 of the Constitution, the Prime Minister directs the Government's action, is responsible for national defence and ensures that laws are carried out, for which he or she issues decrees. The Government he or she leads is accountable to the National Assembly, which can bring it down.",
     source: 'Constitution du 4 octobre 1958, art. 20 et 21',
     officialRef: 'SI-038',
   },
@@ -997,7 +1002,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quel est le rôle du Défenseur des droits ?',
+    content: 'Quel est le rôle du Défenseur des droits ?',
     contentEn: 'What is the role of the Defender of Rights?',
     options: [
       "Défendre les accusés à la cour d'assises, comme un avocat commis d'office",
@@ -1013,10 +1018,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Aider gratuitement les personnes dont les droits ne sont pas respectés',
     explanation:
-      'Créé par la révision constitutionnelle de 2008 (article 71-1), le Défenseur des droits est une autorité indépendante. Toute personne peut le saisir gratuitement s’il y a un problème avec un service public, une discrimination, une atteinte aux droits d’un enfant ou un manquement des forces de sécurité. Il ne remplace pas un avocat devant un tribunal.',
+      "Créé par la révision constitutionnelle de 2008 (article 71-1), le Défenseur des droits est une autorité indépendante. Toute personne peut le saisir gratuitement s'il y a un problème avec un service public, une discrimination, une atteinte aux droits d'un enfant ou un manquement des forces de sécurité. Il ne remplace pas un avocat devant un tribunal.",
     explanationEn:
-      'Created by the 2008 constitutional revision (Article 71-1), the Defender of Rights is an independent authority. Anyone can refer a case to it free of charge when there is a problem with a public service, discrimination, harm to a child’s rights or misconduct by the security forces. It does not replace a lawyer in court.',
-    source: 'Constitution du 4 octobre 1958, art. 71-1 ; loi organique n° 2011-333 du 29 mars 2011',
+      "Created by the 2008 constitutional revision (Article 71-1), the Defender of Rights is an independent authority. Anyone can refer a case to it free of charge when there is a problem with a public service, discrimination, harm to a child's rights or misconduct by the security forces. It does not replace a lawyer in court.",
+    source: 'Constitution du 4 octobre 1958, art. 71-1 ; loi organique n° 2011-333 du 29 mars 2011',
     officialRef: 'SI-039',
   },
   {
@@ -1026,7 +1031,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'En quelle année la citoyenneté européenne a-t-elle été créée ?',
+    content: 'En quelle année la citoyenneté européenne a-t-elle été créée ?',
     contentEn: 'In what year was European citizenship created?',
     options: [
       '1957',
@@ -1042,10 +1047,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '1992',
     explanation:
-      'La citoyenneté de l’Union a été créée par le traité de Maastricht, signé le 7 février 1992. Toute personne qui a la nationalité d’un État membre est citoyen européen, en plus de sa citoyenneté nationale. Elle donne par exemple le droit de circuler et de séjourner dans l’Union et de voter aux élections municipales et européennes dans le pays où l’on vit.',
+      "La citoyenneté de l'Union a été créée par le traité de Maastricht, signé le 7 février 1992. Toute personne qui a la nationalité d'un État membre est citoyen européen, en plus de sa citoyenneté nationale. Elle donne par exemple le droit de circuler et de séjourner dans l'Union et de voter aux élections municipales et européennes dans le pays où l'on vit.",
     explanationEn:
       'Citizenship of the Union was created by the Maastricht Treaty, signed on 7 February 1992. Anyone holding the nationality of a member state is a European citizen, in addition to their national citizenship. It gives, for example, the right to move and reside within the Union and to vote in municipal and European elections in the country where one lives.',
-    source: 'Traité sur l’Union européenne (Maastricht, 7 février 1992) ; TFUE, art. 20',
+    source: "Traité sur l'Union européenne (Maastricht, 7 février 1992) ; TFUE, art. 20",
     officialRef: 'SI-040',
   },
   {
@@ -1055,7 +1060,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qui a composé la musique de l’hymne européen ?',
+    content: "Qui a composé la musique de l'hymne européen ?",
     contentEn: 'Who composed the music of the European anthem?',
     options: [
       'Ludwig van Beethoven',
@@ -1071,10 +1076,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Ludwig van Beethoven',
     explanation:
-      'L’hymne européen reprend le prélude de l’« Ode à la joie », dernier mouvement de la 9e symphonie de Beethoven (1824), écrite sur un poème de Schiller. Il a été adopté par le Conseil de l’Europe en 1972, puis par les dirigeants européens en 1985. Il est joué sans paroles.',
+      "L'hymne européen reprend le prélude de l'« Ode à la joie », dernier mouvement de la 9e symphonie de Beethoven (1824), écrite sur un poème de Schiller. Il a été adopté par le Conseil de l'Europe en 1972, puis par les dirigeants européens en 1985. Il est joué sans paroles.",
     explanationEn:
-      'The European anthem uses the prelude to the "Ode to Joy", the last movement of Beethoven’s 9th Symphony (1824), written on a poem by Schiller. It was adopted by the Council of Europe in 1972 and then by European leaders in 1985. It is played without words.',
-    source: 'european-union.europa.eu — L’hymne européen',
+      "The European anthem uses the prelude to the \"Ode to Joy\", the last movement of Beethoven's 9th Symphony (1824), written on a poem by Schiller. It was adopted by the Council of Europe in 1972 and then by European leaders in 1985. It is played without words.",
+    source: "european-union.europa.eu — L'hymne européen",
     officialRef: 'SI-041',
   },
   {
@@ -1084,7 +1089,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'À quelle date célèbre-t-on la journée de l’Europe ?',
+    content: "À quelle date célèbre-t-on la journée de l'Europe ?",
     contentEn: 'On what date is Europe Day celebrated?',
     options: [
       'Le 14 juillet',
@@ -1100,10 +1105,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le 9 mai',
     explanation:
-      'La journée de l’Europe a lieu le 9 mai, en souvenir de la déclaration de Robert Schuman du 9 mai 1950. Ce jour-là, le ministre français proposa de mettre en commun le charbon et l’acier de la France et de l’Allemagne : c’est le point de départ de la construction européenne.',
+      "La journée de l'Europe a lieu le 9 mai, en souvenir de la déclaration de Robert Schuman du 9 mai 1950. Ce jour-là, le ministre français proposa de mettre en commun le charbon et l'acier de la France et de l'Allemagne : c'est le point de départ de la construction européenne.",
     explanationEn:
-      'Europe Day is held on 9 May, in memory of Robert Schuman’s declaration of 9 May 1950. On that day the French minister proposed pooling French and German coal and steel: this was the starting point of European integration.',
-    source: 'european-union.europa.eu — Symboles de l’UE : la journée de l’Europe',
+      "Europe Day is held on 9 May, in memory of Robert Schuman's declaration of 9 May 1950. On that day the French minister proposed pooling French and German coal and steel: this was the starting point of European integration.",
+    source: "european-union.europa.eu — Symboles de l'UE : la journée de l'Europe",
     officialRef: 'SI-042',
   },
   {
@@ -1113,16 +1118,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Dans quelle ville se trouve le siège de la Banque centrale européenne ?',
+    content: 'Dans quelle ville se trouve le siège de la Banque centrale européenne ?',
     contentEn: 'In which city is the European Central Bank based?',
     options: ['Bruxelles', 'Francfort-sur-le-Main', 'Strasbourg', 'Luxembourg (Kirchberg)'],
     optionsEn: ['Brussels', 'Frankfurt am Main', 'Strasbourg', 'Luxembourg (Kirchberg)'],
     correctAnswer: 'Francfort-sur-le-Main',
     explanation:
-      'La Banque centrale européenne (BCE) a son siège à Francfort-sur-le-Main, en Allemagne. Elle conduit la politique monétaire de la zone euro et a pour mission principale de maintenir la stabilité des prix. Bruxelles accueille la Commission européenne, et Luxembourg la Cour de justice de l’Union.',
+      "La Banque centrale européenne (BCE) a son siège à Francfort-sur-le-Main, en Allemagne. Elle conduit la politique monétaire de la zone euro et a pour mission principale de maintenir la stabilité des prix. Bruxelles accueille la Commission européenne, et Luxembourg la Cour de justice de l'Union.",
     explanationEn:
       'The European Central Bank (ECB) is based in Frankfurt am Main, Germany. It runs the monetary policy of the euro area and its main task is to keep prices stable. Brussels hosts the European Commission, and Luxembourg the Court of Justice of the Union.',
-    source: 'Protocole (n° 6) sur la fixation des sièges des institutions de l’Union européenne',
+    source: "Protocole (n° 6) sur la fixation des sièges des institutions de l'Union européenne",
     officialRef: 'SI-043',
   },
   {
@@ -1132,7 +1137,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Dans quelle ville siège la Commission européenne ?',
+    content: 'Dans quelle ville siège la Commission européenne ?',
     contentEn: 'In which city is the European Commission based?',
     options: [
       'Strasbourg',
@@ -1148,10 +1153,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Bruxelles',
     explanation:
-      'La Commission européenne siège à Bruxelles, en Belgique. Elle propose les lois européennes et veille à ce que les traités soient appliqués. Strasbourg est le siège officiel du Parlement européen ; Genève, en Suisse, n’est pas dans l’Union européenne.',
+      "La Commission européenne siège à Bruxelles, en Belgique. Elle propose les lois européennes et veille à ce que les traités soient appliqués. Strasbourg est le siège officiel du Parlement européen ; Genève, en Suisse, n'est pas dans l'Union européenne.",
     explanationEn:
       'The European Commission is based in Brussels, Belgium. It proposes European laws and makes sure the treaties are applied. Strasbourg is the official seat of the European Parliament; Geneva, in Switzerland, is not in the European Union.',
-    source: 'Protocole (n° 6) sur la fixation des sièges des institutions de l’Union européenne',
+    source: "Protocole (n° 6) sur la fixation des sièges des institutions de l'Union européenne",
     officialRef: 'SI-044',
   },
   {
@@ -1161,7 +1166,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qui siège au Parlement européen ?',
+    content: 'Qui siège au Parlement européen ?',
     contentEn: 'Who sits in the European Parliament?',
     options: [
       'Des députés européens élus par les citoyens des États membres',
@@ -1177,10 +1182,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Des députés européens élus par les citoyens des États membres',
     explanation:
-      'Selon le traité sur l’Union européenne, le Parlement européen est composé de représentants des citoyens de l’Union, élus pour cinq ans au suffrage universel direct. Les chefs d’État ou de gouvernement se réunissent au Conseil européen, et les ministres au Conseil de l’Union européenne.',
+      "Selon le traité sur l'Union européenne, le Parlement européen est composé de représentants des citoyens de l'Union, élus pour cinq ans au suffrage universel direct. Les chefs d'État ou de gouvernement se réunissent au Conseil européen, et les ministres au Conseil de l'Union européenne.",
     explanationEn:
-      'Under the Treaty on European Union, the European Parliament is made up of representatives of the Union’s citizens, elected for five years by direct universal suffrage. Heads of State or government meet in the European Council, and ministers in the Council of the European Union.',
-    source: 'Traité sur l’Union européenne, art. 14 et 15',
+      "Under the Treaty on European Union, the European Parliament is made up of representatives of the Union's citizens, elected for five years by direct universal suffrage. Heads of State or government meet in the European Council, and ministers in the Council of the European Union.",
+    source: "Traité sur l'Union européenne, art. 14 et 15",
     officialRef: 'SI-045',
   },
   {
@@ -1190,7 +1195,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Combien d’États membres compte l’Union européenne au 1er janvier 2025 ?',
+    content: "Combien d'États membres compte l'Union européenne au 1er janvier 2025 ?",
     contentEn: 'How many member states does the European Union have on 1 January 2025?',
     options: [
       '25',
@@ -1206,10 +1211,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '27',
     explanation:
-      'L’Union européenne compte 27 États membres depuis le départ du Royaume-Uni, le 31 janvier 2020. Avant cette date, elle en comptait 28, depuis l’entrée de la Croatie en 2013.',
+      "L'Union européenne compte 27 États membres depuis le départ du Royaume-Uni, le 31 janvier 2020. Avant cette date, elle en comptait 28, depuis l'entrée de la Croatie en 2013.",
     explanationEn:
       'The European Union has had 27 member states since the United Kingdom left on 31 January 2020. Before that date it had 28, since Croatia joined in 2013.',
-    source: 'european-union.europa.eu — Pays de l’UE',
+    source: "european-union.europa.eu — Pays de l'UE",
     officialRef: 'SI-046',
   },
   {
@@ -1219,7 +1224,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'En quelle année le traité de Maastricht, qui crée l’Union européenne, a-t-il été signé ?',
+    content: "En quelle année le traité de Maastricht, qui crée l'Union européenne, a-t-il été signé ?",
     contentEn: 'In what year was the Maastricht Treaty, which created the European Union, signed?',
     options: [
       '1957',
@@ -1235,10 +1240,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '1992',
     explanation:
-      'Le traité de Maastricht a été signé le 7 février 1992 et il est entré en vigueur le 1er novembre 1993. Il crée l’Union européenne, la citoyenneté européenne et prépare la monnaie unique. En France, il a été approuvé par référendum le 20 septembre 1992. 1957 est l’année du traité de Rome et 2007 celle du traité de Lisbonne.',
+      "Le traité de Maastricht a été signé le 7 février 1992 et il est entré en vigueur le 1er novembre 1993. Il crée l'Union européenne, la citoyenneté européenne et prépare la monnaie unique. En France, il a été approuvé par référendum le 20 septembre 1992. 1957 est l'année du traité de Rome et 2007 celle du traité de Lisbonne.",
     explanationEn:
       'The Maastricht Treaty was signed on 7 February 1992 and came into force on 1 November 1993. It created the European Union and European citizenship and prepared the single currency. In France it was approved by referendum on 20 September 1992. 1957 is the year of the Treaty of Rome and 2007 that of the Treaty of Lisbon.',
-    source: 'Traité sur l’Union européenne (Maastricht, 7 février 1992)',
+    source: "Traité sur l'Union européenne (Maastricht, 7 février 1992)",
     officialRef: 'SI-047',
   },
   {
@@ -1248,7 +1253,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Lequel de ces traités est une étape de la construction européenne ?',
+    content: 'Lequel de ces traités est une étape de la construction européenne ?',
     contentEn: 'Which of these treaties is a milestone of European integration?',
     options: [
       'Le traité de Versailles (1919)',
@@ -1264,7 +1269,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le traité de Rome (1957)',
     explanation:
-      'Signés le 25 mars 1957, les traités de Rome créent la Communauté économique européenne (CEE) entre six pays : la France, l’Allemagne de l’Ouest, l’Italie, la Belgique, les Pays-Bas et le Luxembourg. Le traité de Versailles a mis fin à la Première Guerre mondiale ; les deux autres sont bien plus anciens.',
+      "Signés le 25 mars 1957, les traités de Rome créent la Communauté économique européenne (CEE) entre six pays : la France, l'Allemagne de l'Ouest, l'Italie, la Belgique, les Pays-Bas et le Luxembourg. Le traité de Versailles a mis fin à la Première Guerre mondiale ; les deux autres sont bien plus anciens.",
     explanationEn:
       'Signed on 25 March 1957, the Treaties of Rome created the European Economic Community (EEC) between six countries: France, West Germany, Italy, Belgium, the Netherlands and Luxembourg. The Treaty of Versailles ended the First World War; the other two are much older.',
     source: 'Traité instituant la Communauté économique européenne (Rome, 25 mars 1957)',
@@ -1277,16 +1282,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Quel pays a quitté l’Union européenne en 2020 ?',
+    content: "Quel pays a quitté l'Union européenne en 2020 ?",
     contentEn: 'Which country left the European Union in 2020?',
     options: ['Le Royaume-Uni', 'La Suisse', 'La Norvège', 'Les Pays-Bas'],
     optionsEn: ['The United Kingdom', 'Switzerland', 'Norway', 'The Netherlands'],
     correctAnswer: 'Le Royaume-Uni',
     explanation:
-      'Après le référendum du 23 juin 2016, le Royaume-Uni a quitté l’Union européenne le 31 janvier 2020 : c’est le « Brexit ». Il en était membre depuis 1973. La Suisse et la Norvège n’ont jamais été membres de l’Union.',
+      "Après le référendum du 23 juin 2016, le Royaume-Uni a quitté l'Union européenne le 31 janvier 2020 : c'est le « Brexit ». Il en était membre depuis 1973. La Suisse et la Norvège n'ont jamais été membres de l'Union.",
     explanationEn:
       'After the referendum of 23 June 2016, the United Kingdom left the European Union on 31 January 2020: this is "Brexit". It had been a member since 1973. Switzerland and Norway have never been members of the Union.',
-    source: 'european-union.europa.eu — Pays de l’UE ; Accord de retrait du Royaume-Uni (2020)',
+    source: "european-union.europa.eu — Pays de l'UE ; Accord de retrait du Royaume-Uni (2020)",
     officialRef: 'SI-049',
   },
   {
@@ -1296,13 +1301,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Quel est l’hymne de l’Union européenne ?',
+    content: "Quel est l'hymne de l'Union européenne ?",
     contentEn: 'What is the anthem of the European Union?',
     options: [
       'La Marseillaise',
       'Le Chant des partisans',
       'Le Boléro',
-      'L’« Ode à la joie »',
+      "L'« Ode à la joie »",
     ],
     optionsEn: [
       'La Marseillaise',
@@ -1310,12 +1315,12 @@ export const questions: SeedQuestion[] = [
       'Boléro',
       'The "Ode to Joy"',
     ],
-    correctAnswer: 'L’« Ode à la joie »',
+    correctAnswer: "L'« Ode à la joie »",
     explanation:
-      'L’hymne européen est l’« Ode à la joie », tirée de la 9e symphonie de Beethoven. Il exprime les idéaux de liberté, de paix et de solidarité. Il ne remplace pas les hymnes nationaux : la Marseillaise reste l’hymne de la République française (article 2 de la Constitution).',
+      "L'hymne européen est l'« Ode à la joie », tirée de la 9e symphonie de Beethoven. Il exprime les idéaux de liberté, de paix et de solidarité. Il ne remplace pas les hymnes nationaux : la Marseillaise reste l'hymne de la République française (article 2 de la Constitution).",
     explanationEn:
-      'The European anthem is the "Ode to Joy", taken from Beethoven’s 9th Symphony. It expresses the ideals of freedom, peace and solidarity. It does not replace national anthems: La Marseillaise remains the anthem of the French Republic (Article 2 of the Constitution).',
-    source: 'european-union.europa.eu — L’hymne européen ; Constitution du 4 octobre 1958, art. 2',
+      "The European anthem is the \"Ode to Joy\", taken from Beethoven's 9th Symphony. It expresses the ideals of freedom, peace and solidarity. It does not replace national anthems: La Marseillaise remains the anthem of the French Republic (Article 2 of the Constitution).",
+    source: "european-union.europa.eu — L'hymne européen ; Constitution du 4 octobre 1958, art. 2",
     officialRef: 'SI-050',
   },
   {
@@ -1325,13 +1330,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'De quoi est composé le drapeau européen ?',
+    content: 'De quoi est composé le drapeau européen ?',
     contentEn: 'What does the European flag consist of?',
     options: [
       'De trois bandes verticales bleue, blanche et rouge',
-      'D’un cercle de douze étoiles dorées sur fond bleu',
-      'D’un cercle de vingt-sept étoiles dorées sur fond bleu',
-      'D’une étoile blanche sur fond rouge',
+      "D'un cercle de douze étoiles dorées sur fond bleu",
+      "D'un cercle de vingt-sept étoiles dorées sur fond bleu",
+      "D'une étoile blanche sur fond rouge",
     ],
     optionsEn: [
       'Three vertical stripes, blue, white and red',
@@ -1339,9 +1344,9 @@ export const questions: SeedQuestion[] = [
       'A circle of twenty-seven gold stars on a blue background',
       'A white star on a red background',
     ],
-    correctAnswer: 'D’un cercle de douze étoiles dorées sur fond bleu',
+    correctAnswer: "D'un cercle de douze étoiles dorées sur fond bleu",
     explanation:
-      'Le drapeau européen montre un cercle de douze étoiles dorées sur fond bleu. Le nombre d’étoiles ne correspond pas au nombre de pays : il ne change pas, et le cercle symbolise l’unité, la solidarité et l’harmonie entre les peuples d’Europe.',
+      "Le drapeau européen montre un cercle de douze étoiles dorées sur fond bleu. Le nombre d'étoiles ne correspond pas au nombre de pays : il ne change pas, et le cercle symbolise l'unité, la solidarité et l'harmonie entre les peuples d'Europe.",
     explanationEn:
       'The European flag shows a circle of twelve gold stars on a blue background. The number of stars does not match the number of countries: it does not change, and the circle symbolises unity, solidarity and harmony between the peoples of Europe.',
     source: 'european-union.europa.eu — Le drapeau européen',
@@ -1354,7 +1359,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qui élit les députés européens ?',
+    content: 'Qui élit les députés européens ?',
     contentEn: 'Who elects the Members of the European Parliament?',
     options: [
       'Les parlements nationaux de chaque État membre',
@@ -1370,10 +1375,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Les citoyens de l'Union, au suffrage universel direct",
     explanation:
-      'Depuis 1979, les députés européens sont élus tous les cinq ans au suffrage universel direct par les citoyens de l’Union. En France, les Français et les citoyens européens qui y résident peuvent voter à ces élections, s’ils sont inscrits sur les listes électorales.',
+      "Depuis 1979, les députés européens sont élus tous les cinq ans au suffrage universel direct par les citoyens de l'Union. En France, les Français et les citoyens européens qui y résident peuvent voter à ces élections, s'ils sont inscrits sur les listes électorales.",
     explanationEn:
       'Since 1979, Members of the European Parliament have been elected every five years by direct universal suffrage by the citizens of the Union. In France, French people and EU citizens living there can vote in these elections if they are on the electoral rolls.',
-    source: 'Traité sur l’Union européenne, art. 14 ; TFUE, art. 22',
+    source: "Traité sur l'Union européenne, art. 14 ; TFUE, art. 22",
     officialRef: 'SI-052',
   },
   {
@@ -1383,7 +1388,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Dans quelle ville se trouve le siège officiel du Parlement européen ?',
+    content: 'Dans quelle ville se trouve le siège officiel du Parlement européen ?',
     contentEn: 'In which city is the official seat of the European Parliament?',
     options: [
       'Strasbourg',
@@ -1402,7 +1407,7 @@ export const questions: SeedQuestion[] = [
       'Le siège officiel du Parlement européen est à Strasbourg, où ont lieu les douze sessions plénières mensuelles. Les commissions parlementaires et des sessions supplémentaires se tiennent à Bruxelles, et le secrétariat général est installé à Luxembourg.',
     explanationEn:
       'The official seat of the European Parliament is in Strasbourg, where the twelve monthly plenary sessions take place. Parliamentary committees and additional sessions are held in Brussels, and the general secretariat is based in Luxembourg.',
-    source: 'Protocole (n° 6) sur la fixation des sièges des institutions de l’Union européenne',
+    source: "Protocole (n° 6) sur la fixation des sièges des institutions de l'Union européenne",
     officialRef: 'SI-053',
   },
   {
@@ -1412,7 +1417,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'À quel âge la loi fixe-t-elle la « majorité numérique » en France ?',
+    content: 'À quel âge la loi fixe-t-elle la « majorité numérique » en France ?',
     contentEn: 'At what age does the law set "digital majority" in France?',
     options: [
       '13 ans',
@@ -1428,10 +1433,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '15 ans',
     explanation:
-      "La loi du 7 juillet 2023 a fixé la « majorité numérique » à 15 ans : avant cet âge, l'inscription sur un réseau social doit être autorisée par un parent. Ses conditions d'application n'ont pas été publiées, et en 2026 le Parlement a débattu d'une nouvelle loi qui irait plus loin en interdisant les réseaux sociaux aux moins de 15 ans : vérifiez sur service-public.fr ce qui est entré en vigueur. Ce qui s'applique déjà : depuis 2018, un mineur de moins de 15 ans ne peut pas consentir seul à l'utilisation de ses données personnelles par un service en ligne ; l'accord d'un parent est aussi nécessaire.",
+      "La loi du 7 juillet 2023 a fixé la « majorité numérique » à 15 ans : avant cet âge, l'inscription sur un réseau social doit être autorisée par un parent. Ses conditions d'application n'ont pas été publiées, et en 2026 le Parlement a débattu d'une nouvelle loi qui irait plus loin en interdisant les réseaux sociaux aux moins de 15 ans : vérifiez sur service-public.fr ce qui est entré en vigueur. Ce qui s'applique déjà : depuis 2018, un mineur de moins de 15 ans ne peut pas consentir seul à l'utilisation de ses données personnelles par un service en ligne ; l'accord d'un parent est aussi nécessaire.",
     explanationEn:
       "The law of 7 July 2023 set \"digital majority\" at 15: below that age, signing up to a social network must be authorised by a parent. Its implementing conditions have not been published, and in 2026 Parliament debated a new law that would go further by banning social networks for under-15s: check service-public.fr for what has come into force. What already applies: since 2018, a minor under 15 cannot consent alone to an online service using his or her personal data; a parent's consent is also needed.",
-    source: 'Loi n° 2023-566 du 7 juillet 2023 ; loi n° 78-17 du 6 janvier 1978, art. 45 ; service-public.fr',
+    source: 'Loi n° 2023-566 du 7 juillet 2023 ; loi n° 78-17 du 6 janvier 1978, art. 45 ; service-public.fr',
     officialRef: 'DD-017',
   },
   {
@@ -1441,7 +1446,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Dans lequel de ces endroits a-t-on le droit de fumer ?',
+    content: 'Dans lequel de ces endroits a-t-on le droit de fumer ?',
     contentEn: 'In which of these places is one allowed to smoke?',
     options: [
       'Chez soi',
@@ -1457,7 +1462,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Chez soi',
     explanation:
-      'Il est interdit de fumer dans les lieux à usage collectif : restaurants, bars, lieux de travail fermés, transports en commun, écoles (y compris leurs cours), etc. Ces règles protègent les autres du tabagisme passif. Chez soi, on peut fumer, mais jamais dans une voiture en présence d’un enfant de moins de 18 ans.',
+      "Il est interdit de fumer dans les lieux à usage collectif : restaurants, bars, lieux de travail fermés, transports en commun, écoles (y compris leurs cours), etc. Ces règles protègent les autres du tabagisme passif. Chez soi, on peut fumer, mais jamais dans une voiture en présence d'un enfant de moins de 18 ans.",
     explanationEn:
       'Smoking is banned in places for collective use: restaurants, bars, enclosed workplaces, public transport, schools (including their playgrounds), etc. These rules protect others from passive smoking. At home one may smoke, but never in a car with a child under 18 present.',
     source: 'Code de la santé publique, art. L3512-8',
@@ -1470,7 +1475,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'En France, conduire une moto sans permis est :',
+    content: 'En France, conduire une moto sans permis est :',
     contentEn: 'In France, riding a motorbike without a licence is:',
     options: [
       'Autorisé en dehors des villes',
@@ -1486,7 +1491,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Un délit puni par la loi',
     explanation:
-      "Conduire un véhicule à moteur sans avoir le permis exigé est un délit : le Code de la route le punit d'un an de prison et de 15 000 € d'amende, et le véhicule peut être confisqué. Les deux ans de prison concernent un autre délit : conduire malgré une suspension ou une annulation du permis. Le permis garantit que le conducteur connaît les règles et sait maîtriser son véhicule, pour sa sécurité et celle des autres.",
+      "Conduire un véhicule à moteur sans avoir le permis exigé est un délit : le Code de la route le punit d'un an de prison et de 15 000 € d'amende, et le véhicule peut être confisqué. Les deux ans de prison concernent un autre délit : conduire malgré une suspension ou une annulation du permis. Le permis garantit que le conducteur connaît les règles et sait maîtriser son véhicule, pour sa sécurité et celle des autres.",
     explanationEn:
       'Driving a motor vehicle without the required licence is an offence ("délit"): the Highway Code punishes it with one year in prison and a €15,000 fine, and the vehicle can be confiscated. Two years in prison is for another offence: driving despite a suspended or cancelled licence. The licence guarantees that the driver knows the rules and can control the vehicle, for his or her own safety and that of others.',
     source: 'Code de la route, art. L221-2 (conduite sans permis) et L224-16 (conduite malgré une suspension)',
@@ -1499,7 +1504,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'En quoi consiste le devoir de solidarité ?',
+    content: 'En quoi consiste le devoir de solidarité ?',
     contentEn: 'What does the duty of solidarity consist of?',
     options: [
       "Donner chaque mois de l'argent à une association religieuse de son choix",
@@ -1515,10 +1520,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Contribuer par les impôts et les cotisations à aider ceux qui en ont besoin',
     explanation:
-      'La solidarité est au cœur du pacte républicain : chacun contribue selon ses moyens (impôts, cotisations sociales) pour financer la Sécurité sociale, les aides aux plus fragiles et l’aide en cas de catastrophe. Le Préambule de 1946 proclame la solidarité de tous les Français devant les charges des calamités nationales. Elle ne passe ni par une religion ni par un choix politique imposé.',
+      "La solidarité est au cœur du pacte républicain : chacun contribue selon ses moyens (impôts, cotisations sociales) pour financer la Sécurité sociale, les aides aux plus fragiles et l'aide en cas de catastrophe. Le Préambule de 1946 proclame la solidarité de tous les Français devant les charges des calamités nationales. Elle ne passe ni par une religion ni par un choix politique imposé.",
     explanationEn:
       'Solidarity is at the heart of the republican pact: everyone contributes according to their means (taxes, social contributions) to fund social security, help for the most vulnerable and aid in case of disaster. The 1946 Preamble proclaims the solidarity of all French people in bearing the burden of national calamities. It involves neither a religion nor an imposed political choice.',
-    source: 'Préambule de la Constitution du 27 octobre 1946, al. 11 et 12 ; DDHC 1789, art. 13',
+    source: 'Préambule de la Constitution du 27 octobre 1946, al. 11 et 12 ; DDHC 1789, art. 13',
     officialRef: 'DD-020',
   },
   {
@@ -1528,7 +1533,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Est-il légal en France d’être marié à plusieurs personnes en même temps ?',
+    content: "Est-il légal en France d'être marié à plusieurs personnes en même temps ?",
     contentEn: 'Is it legal in France to be married to several people at the same time?',
     options: [
       'Non, la polygamie est interdite et punie par la loi',
@@ -1544,10 +1549,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Non, la polygamie est interdite et punie par la loi',
     explanation:
-      'Le Code civil interdit de contracter un second mariage avant la dissolution du premier (divorce ou décès). La bigamie est un délit puni d’un an de prison et de 45 000 € d’amende. Le mariage en France unit deux personnes, égales en droits, qu’elles soient de sexe différent ou de même sexe.',
+      "Le Code civil interdit de contracter un second mariage avant la dissolution du premier (divorce ou décès). La bigamie est un délit puni d'un an de prison et de 45 000 € d'amende. Le mariage en France unit deux personnes, égales en droits, qu'elles soient de sexe différent ou de même sexe.",
     explanationEn:
       'The Civil Code forbids entering into a second marriage before the first one has ended (divorce or death). Bigamy is an offence punished by one year in prison and a 45,000 euro fine. Marriage in France unites two people with equal rights, whether of different sex or the same sex.',
-    source: 'Code civil, art. 147 ; Code pénal, art. 433-20',
+    source: 'Code civil, art. 147 ; Code pénal, art. 433-20',
     officialRef: 'DD-021',
   },
   {
@@ -1557,8 +1562,8 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Faut-il déclarer ses revenus aux impôts chaque année en France ?',
-    contentEn: 'Must one declare one’s income to the tax authorities every year in France?',
+    content: 'Faut-il déclarer ses revenus aux impôts chaque année en France ?',
+    contentEn: "Must one declare one's income to the tax authorities every year in France?",
     options: [
       'Non, seulement les personnes qui gagnent plus de 100 000 € par an',
       'Non, depuis le prélèvement à la source, plus personne ne déclare',
@@ -1573,10 +1578,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Oui, chaque foyer qui a des revenus, même s'il n'est pas imposable",
     explanation:
-      'La déclaration annuelle des revenus est obligatoire pour tout foyer fiscal qui vit en France, français ou étranger, même non imposable. Le prélèvement à la source ne fait que payer l’impôt au fil de l’année ; la déclaration permet de calculer l’impôt définitif. Si la déclaration pré-remplie est complète, elle peut être validée automatiquement, mais le contribuable doit la vérifier et la corriger.',
+      "La déclaration annuelle des revenus est obligatoire pour tout foyer fiscal qui vit en France, français ou étranger, même non imposable. Le prélèvement à la source ne fait que payer l'impôt au fil de l'année ; la déclaration permet de calculer l'impôt définitif. Si la déclaration pré-remplie est complète, elle peut être validée automatiquement, mais le contribuable doit la vérifier et la corriger.",
     explanationEn:
       'The annual income tax return is compulsory for every tax household living in France, French or foreign, even if no tax is due. Deduction at source only pays the tax over the year; the return is used to calculate the final tax. If the pre-filled return is complete it can be validated automatically, but the taxpayer must check and correct it.',
-    source: 'Code général des impôts, art. 170 ; service-public.fr — Déclaration de revenus',
+    source: 'Code général des impôts, art. 170 ; service-public.fr — Déclaration de revenus',
     officialRef: 'DD-022',
   },
   {
@@ -1586,7 +1591,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Est-on obligé de porter secours à une personne en danger ?',
+    content: 'Est-on obligé de porter secours à une personne en danger ?',
     contentEn: 'Is one obliged to help a person in danger?',
     options: [
       "Non, c'est seulement une question de morale personnelle",
@@ -1602,7 +1607,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Oui, si on peut le faire sans risque, ne serait-ce qu'en appelant",
     explanation:
-      'Le Code pénal punit de 5 ans de prison et de 75 000 € d’amende celui qui s’abstient volontairement de porter secours à une personne en péril, alors qu’il pouvait le faire sans risque pour lui ou pour les autres. Aider peut simplement consister à appeler le 15, le 17, le 18 ou le 112.',
+      "Le Code pénal punit de 5 ans de prison et de 75 000 € d'amende celui qui s'abstient volontairement de porter secours à une personne en péril, alors qu'il pouvait le faire sans risque pour lui ou pour les autres. Aider peut simplement consister à appeler le 15, le 17, le 18 ou le 112.",
     explanationEn:
       'The Criminal Code punishes with 5 years in prison and a 75,000 euro fine anyone who deliberately fails to help a person in danger when he or she could have done so without risk to himself, herself or others. Helping can simply mean calling 15, 17, 18 or 112.',
     source: 'Code pénal, art. 223-6',
@@ -1615,13 +1620,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Être juré d’assises, c’est :',
+    content: "Être juré d'assises, c'est :",
     contentEn: 'Serving as an assize juror is:',
     options: [
       'Un métier réservé aux avocats et aux magistrats à la retraite',
-      'Un choix libre : on peut refuser sans donner de raison',
+      'Un choix libre : on peut refuser sans donner de raison',
       'Une fonction réservée aux élus locaux tirés au sort',
-      'Un devoir civique : on doit y participer, sauf motif légitime',
+      'Un devoir civique : on doit y participer, sauf motif légitime',
     ],
     optionsEn: [
       'A job reserved for lawyers and retired judges',
@@ -1629,9 +1634,9 @@ export const questions: SeedQuestion[] = [
       'A function reserved for local elected officials drawn by lot',
       'A civic duty: one must take part, unless there is a good reason',
     ],
-    correctAnswer: 'Un devoir civique : on doit y participer, sauf motif légitime',
+    correctAnswer: 'Un devoir civique : on doit y participer, sauf motif légitime',
     explanation:
-      'Les jurés sont des citoyens tirés au sort sur les listes électorales. Ils jugent, avec des magistrats professionnels, les crimes à la cour d’assises : c’est une participation directe des citoyens à la justice. Celui qui ne se présente pas sans motif légitime peut être condamné à une amende de 3 750 €.',
+      "Les jurés sont des citoyens tirés au sort sur les listes électorales. Ils jugent, avec des magistrats professionnels, les crimes à la cour d'assises : c'est une participation directe des citoyens à la justice. Celui qui ne se présente pas sans motif légitime peut être condamné à une amende de 3 750 €.",
     explanationEn:
       'Jurors are citizens drawn by lot from the electoral rolls. Together with professional judges, they try crimes at the assize court: it is a direct participation of citizens in justice. Anyone who fails to attend without a legitimate reason can be fined 3,750 euros.',
     source: 'Code de procédure pénale, art. 254 et 288',
@@ -1644,7 +1649,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'En France, la vente d’alcool est interdite aux personnes de moins de :',
+    content: "En France, la vente d'alcool est interdite aux personnes de moins de :",
     contentEn: 'In France, selling alcohol is forbidden to people under:',
     options: [
       '18 ans',
@@ -1660,7 +1665,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '18 ans',
     explanation:
-      'Le Code de la santé publique interdit de vendre des boissons alcoolisées aux mineurs, c’est-à-dire aux moins de 18 ans, et d’en offrir gratuitement à des mineurs dans les commerces et lieux publics. Le vendeur peut demander une pièce d’identité pour vérifier l’âge.',
+      "Le Code de la santé publique interdit de vendre des boissons alcoolisées aux mineurs, c'est-à-dire aux moins de 18 ans, et d'en offrir gratuitement à des mineurs dans les commerces et lieux publics. Le vendeur peut demander une pièce d'identité pour vérifier l'âge.",
     explanationEn:
       'The Public Health Code forbids selling alcoholic drinks to minors, that is people under 18, and giving them alcohol free of charge in shops and public places. The seller may ask for an identity document to check age.',
     source: 'Code de la santé publique, art. L3342-1',
@@ -1673,7 +1678,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Ne pas respecter le Code de la route, c’est :',
+    content: "Ne pas respecter le Code de la route, c'est :",
     contentEn: 'Not obeying the Highway Code is:',
     options: [
       "Sans conséquence tant que personne n'est blessé",
@@ -1689,7 +1694,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Une infraction punie d'une amende, d'un retrait de points, voire de prison",
     explanation:
-      'Le conducteur est pénalement responsable des infractions qu’il commet en conduisant. Selon leur gravité, elles sont punies d’amendes, de retraits de points sur le permis, de suspension du permis, voire de prison (par exemple pour conduite en état d’ivresse). Les règles s’appliquent à tous, à toute heure.',
+      "Le conducteur est pénalement responsable des infractions qu'il commet en conduisant. Selon leur gravité, elles sont punies d'amendes, de retraits de points sur le permis, de suspension du permis, voire de prison (par exemple pour conduite en état d'ivresse). Les règles s'appliquent à tous, à toute heure.",
     explanationEn:
       'Drivers are criminally liable for the offences they commit while driving. Depending on how serious they are, they are punished by fines, loss of points on the licence, licence suspension, or even prison (for example for drink-driving). The rules apply to everyone, at all times.',
     source: 'Code de la route, art. L121-1 et L223-1',
@@ -1702,12 +1707,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Parmi ces actes, lequel peut conduire un juge à priver son auteur de ses droits civiques ?',
+    content: 'Parmi ces actes, lequel peut conduire un juge à priver son auteur de ses droits civiques ?',
     contentEn: 'Which of these acts can lead a judge to deprive its perpetrator of his or her civic rights?',
     options: [
       'Changer de religion',
       'Critiquer le Gouvernement dans un journal',
-      'Frauder lors d’une élection',
+      "Frauder lors d'une élection",
       'Participer à une manifestation déclarée',
     ],
     optionsEn: [
@@ -1716,12 +1721,12 @@ export const questions: SeedQuestion[] = [
       'Committing electoral fraud',
       'Taking part in a declared demonstration',
     ],
-    correctAnswer: 'Frauder lors d’une élection',
+    correctAnswer: "Frauder lors d'une élection",
     explanation:
-      'La fraude électorale (voter plusieurs fois, truquer le dépouillement, acheter des voix…) est un délit pour lequel le juge peut prononcer l’interdiction des droits civiques : la personne perd alors le droit de voter et d’être élue. Les autres actes proposés sont des libertés protégées : liberté de religion, d’expression et de manifester.',
+      "La fraude électorale (voter plusieurs fois, truquer le dépouillement, acheter des voix…) est un délit pour lequel le juge peut prononcer l'interdiction des droits civiques : la personne perd alors le droit de voter et d'être élue. Les autres actes proposés sont des libertés protégées : liberté de religion, d'expression et de manifester.",
     explanationEn:
       'Electoral fraud (voting several times, rigging the count, buying votes, etc.) is an offence for which the judge can order a ban on civic rights: the person then loses the right to vote and to stand for election. The other acts listed are protected freedoms: freedom of religion, of expression and of demonstration.',
-    source: 'Code électoral, art. L117 ; Code pénal, art. 131-26',
+    source: 'Code électoral, art. L117 ; Code pénal, art. 131-26',
     officialRef: 'DD-027',
   },
   {
@@ -1731,7 +1736,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quelle condition faut-il remplir pour obtenir une carte nationale d’identité ?',
+    content: "Quelle condition faut-il remplir pour obtenir une carte nationale d'identité ?",
     contentEn: 'Which condition must be met to obtain a national identity card?',
     options: [
       'Avoir au moins 18 ans',
@@ -1742,7 +1747,7 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Being at least 18', 'Having a job', "Owning one's home", 'Being French'],
     correctAnswer: 'Avoir la nationalité française',
     explanation:
-      'La carte nationale d’identité est délivrée, sans condition d’âge, à tout Français qui la demande. Un enfant peut donc en avoir une. Elle n’est pas obligatoire, mais elle prouve l’identité et la nationalité française. Un étranger prouve son identité avec son passeport et son titre de séjour.',
+      "La carte nationale d'identité est délivrée, sans condition d'âge, à tout Français qui la demande. Un enfant peut donc en avoir une. Elle n'est pas obligatoire, mais elle prouve l'identité et la nationalité française. Un étranger prouve son identité avec son passeport et son titre de séjour.",
     explanationEn:
       'The national identity card is issued, with no age condition, to any French national who applies for it. A child can therefore have one. It is not compulsory, but it proves identity and French nationality. A foreign national proves his or her identity with a passport and residence permit.',
     source: 'Décret n° 55-1397 du 22 octobre 1955, art. 1er',
@@ -1755,7 +1760,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Que doit faire un citoyen convoqué pour être juré dans un procès d’assises ?',
+    content: "Que doit faire un citoyen convoqué pour être juré dans un procès d'assises ?",
     contentEn: 'What must a citizen summoned to serve as a juror in an assize trial do?',
     options: [
       'Envoyer un proche majeur à sa place, avec une procuration signée',
@@ -1771,7 +1776,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Se présenter et participer au procès jusqu'au bout, sauf motif légitime",
     explanation:
-      'Le juré convoqué doit se présenter à la cour d’assises. Il ne peut pas se faire remplacer ni choisir son affaire. Ne pas venir, ou partir avant la fin, sans excuse acceptée par la cour peut coûter une amende de 3 750 €. Son employeur doit le laisser s’absenter et le juré reçoit une indemnité.',
+      "Le juré convoqué doit se présenter à la cour d'assises. Il ne peut pas se faire remplacer ni choisir son affaire. Ne pas venir, ou partir avant la fin, sans excuse acceptée par la cour peut coûter une amende de 3 750 €. Son employeur doit le laisser s'absenter et le juré reçoit une indemnité.",
     explanationEn:
       'A summoned juror must attend the assize court. He or she cannot send a replacement or choose the case. Failing to attend, or leaving before the end, without an excuse accepted by the court can mean a 3,750 euro fine. The employer must allow the absence and the juror receives an allowance.',
     source: 'Code de procédure pénale, art. 288',
@@ -1784,7 +1789,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'À quel âge devient-on majeur (majorité civile) en France ?',
+    content: 'À quel âge devient-on majeur (majorité civile) en France ?',
     contentEn: 'At what age does one come of age (civil majority) in France?',
     options: [
       '18 ans',
@@ -1800,9 +1805,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '18 ans',
     explanation:
-      'Le Code civil fixe la majorité à 18 ans accomplis. À cet âge, on peut exercer seul ses droits : signer un contrat, se marier sans autorisation, voter. On devient aussi pleinement responsable de ses actes. Avant 1974, la majorité était à 21 ans.',
+      'Le Code civil fixe la majorité à 18 ans accomplis. À cet âge, on peut exercer seul ses droits : signer un contrat, se marier sans autorisation, voter. On devient aussi pleinement responsable de ses actes. Avant 1974, la majorité était à 21 ans.',
     explanationEn:
-      'The Civil Code sets the age of majority at 18. At that age one can exercise one’s rights alone: sign a contract, marry without permission, vote. One also becomes fully responsible for one’s actions. Before 1974, the age of majority was 21.',
+      "The Civil Code sets the age of majority at 18. At that age one can exercise one's rights alone: sign a contract, marry without permission, vote. One also becomes fully responsible for one's actions. Before 1974, the age of majority was 21.",
     source: 'Code civil, art. 414',
     officialRef: 'DD-031',
   },
@@ -1813,7 +1818,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Quel est l’un des principaux devoirs d’un citoyen français ?',
+    content: "Quel est l'un des principaux devoirs d'un citoyen français ?",
     contentEn: 'What is one of the main duties of a French citizen?',
     options: [
       'Adhérer à un parti politique',
@@ -1829,10 +1834,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Respecter les lois de la République',
     explanation:
-      'Respecter la loi est le premier devoir du citoyen : la Déclaration de 1789 dit que tout citoyen appelé en vertu de la loi doit obéir. La Charte des droits et devoirs du citoyen français cite aussi le paiement des impôts, la participation à la défense et aux jurys. Adhérer à un parti ou pratiquer une religion sont des libertés, pas des devoirs.',
+      'Respecter la loi est le premier devoir du citoyen : la Déclaration de 1789 dit que tout citoyen appelé en vertu de la loi doit obéir. La Charte des droits et devoirs du citoyen français cite aussi le paiement des impôts, la participation à la défense et aux jurys. Adhérer à un parti ou pratiquer une religion sont des libertés, pas des devoirs.',
     explanationEn:
-      'Obeying the law is the citizen’s first duty: the 1789 Declaration says that every citizen summoned under the law must obey. The Charter of the rights and duties of the French citizen also lists paying taxes and taking part in defence and juries. Joining a party or practising a religion are freedoms, not duties.',
-    source: 'DDHC 1789, art. 7 ; Charte des droits et devoirs du citoyen français (décret n° 2012-127 du 30 janvier 2012)',
+      "Obeying the law is the citizen's first duty: the 1789 Declaration says that every citizen summoned under the law must obey. The Charter of the rights and duties of the French citizen also lists paying taxes and taking part in defence and juries. Joining a party or practising a religion are freedoms, not duties.",
+    source: 'DDHC 1789, art. 7 ; Charte des droits et devoirs du citoyen français (décret n° 2012-127 du 30 janvier 2012)',
     officialRef: 'DD-032',
   },
   {
@@ -1842,14 +1847,9 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quelle est la catégorie d’infraction la plus grave en droit pénal français ?',
+    content: "Quelle est la catégorie d'infraction la plus grave en droit pénal français ?",
     contentEn: 'What is the most serious category of offence in French criminal law?',
-    options: [
-      'La contravention',
-      'L’incivilité',
-      'Le délit',
-      'Le crime',
-    ],
+    options: ['La contravention', "L'incivilité", 'Le délit', 'Le crime'],
     optionsEn: [
       'The petty offence ("contravention")',
       'Incivility',
@@ -1858,7 +1858,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le crime',
     explanation:
-      'Le Code pénal classe les infractions, selon leur gravité, en crimes, délits et contraventions. Les crimes (meurtre, viol, vol à main armée…) sont jugés par la cour d’assises ou la cour criminelle départementale et peuvent être punis de la réclusion à perpétuité. Les délits vont au tribunal correctionnel et les contraventions au tribunal de police.',
+      "Le Code pénal classe les infractions, selon leur gravité, en crimes, délits et contraventions. Les crimes (meurtre, viol, vol à main armée…) sont jugés par la cour d'assises ou la cour criminelle départementale et peuvent être punis de la réclusion à perpétuité. Les délits vont au tribunal correctionnel et les contraventions au tribunal de police.",
     explanationEn:
       'The Criminal Code ranks offences by seriousness as crimes, "délits" and "contraventions". Crimes (murder, rape, armed robbery, etc.) are tried by the assize court or the departmental criminal court and can be punished by life imprisonment. "Délits" go to the criminal court and "contraventions" to the police court.',
     source: 'Code pénal, art. 111-1',
@@ -1871,7 +1871,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Qu’est-ce que la citoyenneté numérique ?',
+    content: "Qu'est-ce que la citoyenneté numérique ?",
     contentEn: 'What is digital citizenship?',
     options: [
       'Utiliser Internet et les réseaux sociaux de façon responsable',
@@ -1887,10 +1887,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Utiliser Internet et les réseaux sociaux de façon responsable',
     explanation:
-      'Être un citoyen numérique, c’est appliquer en ligne les mêmes droits et devoirs que dans la vie réelle : la liberté d’expression y a les mêmes limites (injure, diffamation, haine, harcèlement sont punis), il faut protéger ses données et vérifier les informations. L’école forme les élèves à cet usage responsable.',
+      "Être un citoyen numérique, c'est appliquer en ligne les mêmes droits et devoirs que dans la vie réelle : la liberté d'expression y a les mêmes limites (injure, diffamation, haine, harcèlement sont punis), il faut protéger ses données et vérifier les informations. L'école forme les élèves à cet usage responsable.",
     explanationEn:
-      'Being a digital citizen means applying online the same rights and duties as in real life: freedom of expression has the same limits there (insults, defamation, hate and harassment are punished), one must protect one’s data and check information. School trains pupils in this responsible use.',
-    source: 'Code de l’éducation, art. L312-9 ; Code pénal, art. 222-33-2-2',
+      "Being a digital citizen means applying online the same rights and duties as in real life: freedom of expression has the same limits there (insults, defamation, hate and harassment are punished), one must protect one's data and check information. School trains pupils in this responsible use.",
+    source: "Code de l'éducation, art. L312-9 ; Code pénal, art. 222-33-2-2",
     officialRef: 'DD-034',
   },
   {
@@ -1900,7 +1900,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Qu’est-ce que le devoir de mémoire ?',
+    content: "Qu'est-ce que le devoir de mémoire ?",
     contentEn: 'What is the duty of remembrance?',
     options: [
       'Apprendre par cœur la Constitution et la Déclaration de 1789',
@@ -1916,10 +1916,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Se souvenir des drames de l'histoire et honorer leurs victimes",
     explanation:
-      'Le devoir de mémoire consiste à transmettre le souvenir des événements tragiques et de leurs victimes. La République l’organise par des journées nationales (11 novembre, 8 mai, journée du souvenir de la Déportation, 10 mai pour l’esclavage…) et par des lois, comme celle de 2001 qui reconnaît la traite et l’esclavage comme crimes contre l’humanité.',
+      "Le devoir de mémoire consiste à transmettre le souvenir des événements tragiques et de leurs victimes. La République l'organise par des journées nationales (11 novembre, 8 mai, journée du souvenir de la Déportation, 10 mai pour l'esclavage…) et par des lois, comme celle de 2001 qui reconnaît la traite et l'esclavage comme crimes contre l'humanité.",
     explanationEn:
       'The duty of remembrance means passing on the memory of tragic events and their victims. The Republic organises it through national days (11 November, 8 May, the day of remembrance of the Deportation, 10 May for slavery, etc.) and through laws, such as the 2001 law recognising the slave trade and slavery as crimes against humanity.',
-    source: 'Loi n° 2001-434 du 21 mai 2001 ; loi du 24 octobre 1922 (commémoration du 11 novembre)',
+    source: 'Loi n° 2001-434 du 21 mai 2001 ; loi du 24 octobre 1922 (commémoration du 11 novembre)',
     officialRef: 'DD-035',
   },
   {
@@ -1929,7 +1929,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Une personne est condamnée à être privée de ses droits civiques pendant 5 ans. Que peut-on dire ? Pendant 5 ans…',
+    content: 'Une personne est condamnée à être privée de ses droits civiques pendant 5 ans. Que peut-on dire ? Pendant 5 ans…',
     contentEn: 'A person is sentenced to lose his or her civic rights for 5 years. What can be said? For 5 years…',
     options: [
       "Elle n'a plus le droit de travailler, ni dans le privé ni dans le public",
@@ -1945,7 +1945,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Elle ne peut ni voter ni être candidate',
     explanation:
-      'L’interdiction des droits civiques, civils et de famille retire notamment le droit de vote et le droit d’être élu, ainsi que celui d’être juré ou tuteur. Elle dure au plus 10 ans pour un crime et 5 ans pour un délit. Elle ne retire ni la nationalité, ni le droit de travailler, ni celui de se marier.',
+      "L'interdiction des droits civiques, civils et de famille retire notamment le droit de vote et le droit d'être élu, ainsi que celui d'être juré ou tuteur. Elle dure au plus 10 ans pour un crime et 5 ans pour un délit. Elle ne retire ni la nationalité, ni le droit de travailler, ni celui de se marier.",
     explanationEn:
       'A ban on civic, civil and family rights removes in particular the right to vote and the right to be elected, as well as the right to be a juror or a guardian. It lasts at most 10 years for a crime and 5 years for a "délit". It removes neither nationality, nor the right to work, nor the right to marry.',
     source: 'Code pénal, art. 131-26',
@@ -1958,14 +1958,9 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Combien de mandats consécutifs un Président de la République peut-il exercer au maximum ?',
+    content: 'Combien de mandats consécutifs un Président de la République peut-il exercer au maximum ?',
     contentEn: 'What is the maximum number of consecutive terms a President of the Republic may serve?',
-    options: [
-      'Un seul',
-      'Deux',
-      'Trois',
-      'Il n’y a pas de limite',
-    ],
+    options: ['Un seul', 'Deux', 'Trois', "Il n'y a pas de limite"],
     optionsEn: [
       'Only one',
       'Two',
@@ -1974,7 +1969,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Deux',
     explanation:
-      'Depuis la révision constitutionnelle du 23 juillet 2008, l’article 6 dit : « Nul ne peut exercer plus de deux mandats consécutifs. » Avec un mandat de cinq ans, un Président peut donc rester au plus dix ans de suite à l’Élysée. Cette limite protège l’alternance démocratique.',
+      "Depuis la révision constitutionnelle du 23 juillet 2008, l'article 6 dit : « Nul ne peut exercer plus de deux mandats consécutifs. » Avec un mandat de cinq ans, un Président peut donc rester au plus dix ans de suite à l'Élysée. Cette limite protège l'alternance démocratique.",
     explanationEn:
       'Since the constitutional revision of 23 July 2008, Article 6 says: "No one may serve more than two consecutive terms." With a five-year term, a President can therefore stay at most ten years in a row at the Élysée. This limit protects democratic alternation.',
     source: 'Constitution du 4 octobre 1958, art. 6',
@@ -1986,12 +1981,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Pourquoi l’électeur doit-il passer par l’isoloir avant de mettre son bulletin dans l’urne ?',
+    content: "Pourquoi l'électeur doit-il passer par l'isoloir avant de mettre son bulletin dans l'urne ?",
     contentEn: 'Why must voters go into the voting booth before putting their ballot in the ballot box?',
     options: [
       'Pour vérifier son identité',
       'Pour payer une taxe électorale',
-      'Pour recevoir les conseils d’un agent de la mairie',
+      "Pour recevoir les conseils d'un agent de la mairie",
       'Pour garantir le secret du vote',
     ],
     optionsEn: [
@@ -2002,10 +1997,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Pour garantir le secret du vote',
     explanation:
-      'La Constitution dit que le suffrage est « toujours universel, égal et secret ». Le Code électoral oblige donc l’électeur à mettre seul son bulletin dans l’enveloppe, dans l’isoloir, à l’abri des regards. Personne ne peut savoir pour qui il vote ni faire pression sur lui.',
+      "La Constitution dit que le suffrage est « toujours universel, égal et secret ». Le Code électoral oblige donc l'électeur à mettre seul son bulletin dans l'enveloppe, dans l'isoloir, à l'abri des regards. Personne ne peut savoir pour qui il vote ni faire pression sur lui.",
     explanationEn:
       'The Constitution says that suffrage is "always universal, equal and secret". The Electoral Code therefore requires voters to put their ballot in the envelope alone, in the booth, out of sight. Nobody can know whom they vote for or put pressure on them.',
-    source: 'Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L62',
+    source: 'Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L62',
   },
   {
     id: 'inst-075',
@@ -2014,7 +2009,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Un électeur ne pourra pas aller voter le jour de l’élection. Que peut-il faire ?',
+    content: "Un électeur ne pourra pas aller voter le jour de l'élection. Que peut-il faire ?",
     contentEn: 'A voter will not be able to go and vote on election day. What can he or she do?',
     options: [
       "Voter par internet sur le site du ministère de l'Intérieur",
@@ -2030,10 +2025,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Donner procuration à un autre électeur',
     explanation:
-      'Le vote par procuration permet à un électeur absent de confier son vote à un autre électeur de son choix. La demande se fait au commissariat, à la gendarmerie ou en ligne, avant le scrutin. Le vote par correspondance et le vote par SMS n’existent pas pour les élections en France.',
+      "Le vote par procuration permet à un électeur absent de confier son vote à un autre électeur de son choix. La demande se fait au commissariat, à la gendarmerie ou en ligne, avant le scrutin. Le vote par correspondance et le vote par SMS n'existent pas pour les élections en France.",
     explanationEn:
       'Proxy voting allows an absent voter to entrust his or her vote to another voter of his or her choice. The request is made at a police or gendarmerie station or online, before the election. Postal voting and voting by text message do not exist for elections in France.',
-    source: 'Code électoral, art. L71 ; service-public.fr — Vote par procuration',
+    source: 'Code électoral, art. L71 ; service-public.fr — Vote par procuration',
   },
   {
     id: 'inst-076',
@@ -2042,7 +2037,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Combien de députés siègent à l’Assemblée nationale ?',
+    content: "Combien de députés siègent à l'Assemblée nationale ?",
     contentEn: 'How many deputies sit in the National Assembly?',
     options: [
       '348',
@@ -2058,10 +2053,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '577',
     explanation:
-      'L’Assemblée nationale compte 577 députés, le plafond fixé par l’article 24 de la Constitution. Chacun est élu dans une circonscription, en métropole, outre-mer ou parmi les Français de l’étranger. 348 est le nombre de sénateurs, et 925 le total des parlementaires réunis en Congrès.',
+      "L'Assemblée nationale compte 577 députés, le plafond fixé par l'article 24 de la Constitution. Chacun est élu dans une circonscription, en métropole, outre-mer ou parmi les Français de l'étranger. 348 est le nombre de sénateurs, et 925 le total des parlementaires réunis en Congrès.",
     explanationEn:
       'The National Assembly has 577 deputies, the ceiling set by Article 24 of the Constitution. Each is elected in a constituency, in mainland France, overseas or among French people living abroad. 348 is the number of senators, and 925 the total number of members of parliament meeting in Congress.',
-    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. LO119',
+    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. LO119',
   },
   {
     id: 'inst-077',
@@ -2070,10 +2065,10 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Comment les sénateurs sont-ils élus ?',
+    content: 'Comment les sénateurs sont-ils élus ?',
     contentEn: 'How are senators elected?',
     options: [
-      'Au suffrage universel indirect, par des « grands électeurs »',
+      'Au suffrage universel indirect, par des « grands électeurs »',
       'Au suffrage universel direct, par tous les électeurs du département',
       'Ils sont nommés par le Président de la République, pour 6 ans',
       'Ils sont élus par les députés parmi les anciens ministres',
@@ -2084,12 +2079,12 @@ export const questions: SeedQuestion[] = [
       'They are appointed by the President of the Republic, for 6 years',
       'They are elected by the deputies from among former ministers',
     ],
-    correctAnswer: 'Au suffrage universel indirect, par des « grands électeurs »',
+    correctAnswer: 'Au suffrage universel indirect, par des « grands électeurs »',
     explanation:
-      'Le Sénat est élu au suffrage indirect (article 24). Dans chaque département, un collège de grands électeurs vote : députés, conseillers régionaux et départementaux, et surtout des délégués des conseils municipaux. C’est pourquoi le Sénat représente les collectivités territoriales.',
+      "Le Sénat est élu au suffrage indirect (article 24). Dans chaque département, un collège de grands électeurs vote : députés, conseillers régionaux et départementaux, et surtout des délégués des conseils municipaux. C'est pourquoi le Sénat représente les collectivités territoriales.",
     explanationEn:
       'The Senate is elected by indirect suffrage (Article 24). In each département, an electoral college of "grands électeurs" votes: deputies, regional and departmental councillors, and above all delegates of municipal councils. That is why the Senate represents local authorities.',
-    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. L280',
+    source: 'Constitution du 4 octobre 1958, art. 24 ; Code électoral, art. L280',
   },
   {
     id: 'inst-078',
@@ -2098,7 +2093,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Combien le Sénat compte-t-il de sénateurs ?',
+    content: 'Combien le Sénat compte-t-il de sénateurs ?',
     contentEn: 'How many senators does the Senate have?',
     options: [
       '100',
@@ -2114,10 +2109,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '348',
     explanation:
-      'Le Sénat compte 348 sénateurs, le maximum prévu par l’article 24 de la Constitution. Ils représentent les départements, les collectivités d’outre-mer et les Français établis hors de France. Ils sont élus pour six ans et la moitié du Sénat est renouvelée tous les trois ans.',
+      "Le Sénat compte 348 sénateurs, le maximum prévu par l'article 24 de la Constitution. Ils représentent les départements, les collectivités d'outre-mer et les Français établis hors de France. Ils sont élus pour six ans et la moitié du Sénat est renouvelée tous les trois ans.",
     explanationEn:
       'The Senate has 348 senators, the maximum set by Article 24 of the Constitution. They represent the départements, the overseas authorities and French people living abroad. They are elected for six years and half of the Senate is renewed every three years.',
-    source: 'Constitution du 4 octobre 1958, art. 24 ; senat.fr — Le rôle et la place du Sénat',
+    source: 'Constitution du 4 octobre 1958, art. 24 ; senat.fr — Le rôle et la place du Sénat',
   },
   {
     id: 'inst-079',
@@ -2126,12 +2121,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Quelle assemblée le Président de la République peut-il dissoudre ?',
+    content: 'Quelle assemblée le Président de la République peut-il dissoudre ?',
     contentEn: 'Which assembly can the President of the Republic dissolve?',
     options: [
       'Le Sénat',
       'Le Conseil constitutionnel',
-      'L’Assemblée nationale',
+      "L'Assemblée nationale",
       'Le Parlement européen',
     ],
     optionsEn: [
@@ -2140,9 +2135,9 @@ export const questions: SeedQuestion[] = [
       'The National Assembly',
       'The European Parliament',
     ],
-    correctAnswer: 'L’Assemblée nationale',
+    correctAnswer: "L'Assemblée nationale",
     explanation:
-      'L’article 12 permet au Président, après avoir consulté le Premier ministre et les présidents des assemblées, de dissoudre l’Assemblée nationale. De nouvelles élections législatives ont lieu 20 à 40 jours plus tard, et il ne peut pas y avoir de nouvelle dissolution dans l’année qui suit. Le Sénat ne peut pas être dissous.',
+      "L'article 12 permet au Président, après avoir consulté le Premier ministre et les présidents des assemblées, de dissoudre l'Assemblée nationale. De nouvelles élections législatives ont lieu 20 à 40 jours plus tard, et il ne peut pas y avoir de nouvelle dissolution dans l'année qui suit. Le Sénat ne peut pas être dissous.",
     explanationEn:
       'Article 12 allows the President, after consulting the Prime Minister and the presidents of the houses, to dissolve the National Assembly. New legislative elections take place 20 to 40 days later, and there can be no new dissolution in the following year. The Senate cannot be dissolved.',
     source: 'Constitution du 4 octobre 1958, art. 12',
@@ -2154,12 +2149,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Comment l’Assemblée nationale peut-elle renverser le Gouvernement ?',
+    content: "Comment l'Assemblée nationale peut-elle renverser le Gouvernement ?",
     contentEn: 'How can the National Assembly bring down the Government?',
     options: [
       'En adoptant une motion de censure à la majorité absolue de ses membres',
       'En refusant de siéger pendant un mois',
-      'En demandant l’avis du Conseil d’État',
+      "En demandant l'avis du Conseil d'État",
       'En organisant elle-même un référendum',
     ],
     optionsEn: [
@@ -2170,9 +2165,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'En adoptant une motion de censure à la majorité absolue de ses membres',
     explanation:
-      'Le Gouvernement est responsable devant l’Assemblée nationale. Une motion de censure, signée par au moins un dixième des députés, est adoptée si elle réunit la majorité absolue des membres de l’Assemblée (289 voix sur 577). Le Premier ministre doit alors remettre la démission du Gouvernement au Président.',
+      "Le Gouvernement est responsable devant l'Assemblée nationale. Une motion de censure, signée par au moins un dixième des députés, est adoptée si elle réunit la majorité absolue des membres de l'Assemblée (289 voix sur 577). Le Premier ministre doit alors remettre la démission du Gouvernement au Président.",
     explanationEn:
-      'The Government is accountable to the National Assembly. A motion of censure, signed by at least a tenth of the deputies, is passed if it wins an absolute majority of the Assembly’s members (289 votes out of 577). The Prime Minister must then tender the Government’s resignation to the President.',
+      "The Government is accountable to the National Assembly. A motion of censure, signed by at least a tenth of the deputies, is passed if it wins an absolute majority of the Assembly's members (289 votes out of 577). The Prime Minister must then tender the Government's resignation to the President.",
     source: 'Constitution du 4 octobre 1958, art. 49 et 50',
   },
   {
@@ -2182,12 +2177,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Depuis 2010, quelle procédure permet à une personne, lors d’un procès, de contester une loi qui porterait atteinte aux droits garantis par la Constitution ?',
+    content: "Depuis 2010, quelle procédure permet à une personne, lors d'un procès, de contester une loi qui porterait atteinte aux droits garantis par la Constitution ?",
     contentEn: 'Since 2010, which procedure allows a person, during a trial, to challenge a law that allegedly infringes the rights guaranteed by the Constitution?',
     options: [
       'La motion de censure',
       'La question prioritaire de constitutionnalité (QPC)',
-      'Le référendum d’initiative partagée',
+      "Le référendum d'initiative partagée",
       'La saisine du préfet',
     ],
     optionsEn: [
@@ -2198,7 +2193,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'La question prioritaire de constitutionnalité (QPC)',
     explanation:
-      'La question prioritaire de constitutionnalité, créée en 2008 à l’article 61-1 et appliquée depuis le 1er mars 2010, permet à tout justiciable de soutenir qu’une loi déjà en vigueur viole ses droits et libertés. Si le Conseil d’État ou la Cour de cassation la transmet, le Conseil constitutionnel juge la loi et peut l’abroger.',
+      "La question prioritaire de constitutionnalité, créée en 2008 à l'article 61-1 et appliquée depuis le 1er mars 2010, permet à tout justiciable de soutenir qu'une loi déjà en vigueur viole ses droits et libertés. Si le Conseil d'État ou la Cour de cassation la transmet, le Conseil constitutionnel juge la loi et peut l'abroger.",
     explanationEn:
       'The priority question of constitutionality, created in 2008 in Article 61-1 and applied since 1 March 2010, lets any party to a case argue that a law already in force violates his or her rights and freedoms. If the Council of State or the Court of Cassation refers it, the Constitutional Council rules on the law and can repeal it.',
     source: 'Constitution du 4 octobre 1958, art. 61-1 et 62',
@@ -2210,7 +2205,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Combien de membres nommés le Conseil constitutionnel compte-t-il, et pour quelle durée ?',
+    content: 'Combien de membres nommés le Conseil constitutionnel compte-t-il, et pour quelle durée ?',
     contentEn: 'How many appointed members does the Constitutional Council have, and for how long?',
     options: [
       '12 membres élus pour 6 ans',
@@ -2226,7 +2221,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: '9 membres nommés pour 9 ans',
     explanation:
-      'L’article 56 prévoit 9 membres nommés pour un mandat de 9 ans non renouvelable : 3 par le Président de la République, 3 par le président de l’Assemblée nationale et 3 par le président du Sénat. Le Conseil est renouvelé par tiers tous les trois ans. Les anciens Présidents de la République en sont en outre membres de droit.',
+      "L'article 56 prévoit 9 membres nommés pour un mandat de 9 ans non renouvelable : 3 par le Président de la République, 3 par le président de l'Assemblée nationale et 3 par le président du Sénat. Le Conseil est renouvelé par tiers tous les trois ans. Les anciens Présidents de la République en sont en outre membres de droit.",
     explanationEn:
       'Article 56 provides for 9 members appointed for a non-renewable 9-year term: 3 by the President of the Republic, 3 by the President of the National Assembly and 3 by the President of the Senate. One third of the Council is renewed every three years. Former Presidents of the Republic are also members by right.',
     source: 'Constitution du 4 octobre 1958, art. 56',
@@ -2238,26 +2233,26 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Quel est l’un des rôles du Conseil d’État ?',
+    content: "Quel est l'un des rôles du Conseil d'État ?",
     contentEn: 'What is one of the roles of the Council of State?',
     options: [
       'Élire le président du Sénat',
       'Juger les crimes les plus graves',
-      'Conseiller le Gouvernement sur ses projets de loi et juger en dernier recours les litiges avec l’administration',
+      "Conseiller le Gouvernement sur ses projets de loi et juger en dernier recours les litiges avec l'administration",
       'Gérer le budget des communes',
     ],
     optionsEn: [
       'Electing the President of the Senate',
       'Trying the most serious crimes',
       'Advising the Government on its bills and ruling as the final court on disputes with the administration',
-      'Managing the municipalities’ budgets',
+      "Managing the municipalities' budgets",
     ],
-    correctAnswer: 'Conseiller le Gouvernement sur ses projets de loi et juger en dernier recours les litiges avec l’administration',
+    correctAnswer: "Conseiller le Gouvernement sur ses projets de loi et juger en dernier recours les litiges avec l'administration",
     explanation:
-      'Le Conseil d’État a deux missions. Il conseille le Gouvernement : les projets de loi sont délibérés en Conseil des ministres après son avis (article 39). Il est aussi la plus haute juridiction administrative : il juge en dernier lieu les conflits entre les citoyens et l’administration. Les crimes relèvent de la cour d’assises.',
+      "Le Conseil d'État a deux missions. Il conseille le Gouvernement : les projets de loi sont délibérés en Conseil des ministres après son avis (article 39). Il est aussi la plus haute juridiction administrative : il juge en dernier lieu les conflits entre les citoyens et l'administration. Les crimes relèvent de la cour d'assises.",
     explanationEn:
       'The Council of State has two tasks. It advises the Government: bills are discussed in the Council of Ministers after receiving its opinion (Article 39). It is also the highest administrative court: it rules in the last instance on disputes between citizens and the administration. Crimes are tried by the assize court.',
-    source: 'Constitution du 4 octobre 1958, art. 39 ; Code de justice administrative, art. L111-1',
+    source: 'Constitution du 4 octobre 1958, art. 39 ; Code de justice administrative, art. L111-1',
   },
   {
     id: 'inst-084',
@@ -2266,12 +2261,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Que faut-il pour déclencher un référendum d’initiative partagée ?',
+    content: "Que faut-il pour déclencher un référendum d'initiative partagée ?",
     contentEn: 'What is needed to trigger a shared-initiative referendum?',
     options: [
-      'Une proposition de loi d’un cinquième des parlementaires, soutenue par un dixième des électeurs inscrits',
+      "Une proposition de loi d'un cinquième des parlementaires, soutenue par un dixième des électeurs inscrits",
       'La signature de 500 maires',
-      'L’accord de tous les conseils régionaux',
+      "L'accord de tous les conseils régionaux",
       'Une pétition de 100 000 citoyens',
     ],
     optionsEn: [
@@ -2280,12 +2275,12 @@ export const questions: SeedQuestion[] = [
       'The agreement of all regional councils',
       'A petition of 100,000 citizens',
     ],
-    correctAnswer: 'Une proposition de loi d’un cinquième des parlementaires, soutenue par un dixième des électeurs inscrits',
+    correctAnswer: "Une proposition de loi d'un cinquième des parlementaires, soutenue par un dixième des électeurs inscrits",
     explanation:
-      'Depuis la révision de 2008 (article 11, alinéa 3), un référendum peut être organisé à l’initiative d’un cinquième des membres du Parlement (185 parlementaires), si elle est soutenue par un dixième des électeurs inscrits, soit plus de 4 millions de personnes. Si le Parlement n’examine pas le texte dans les délais, le Président le soumet au référendum.',
+      "Depuis la révision de 2008 (article 11, alinéa 3), un référendum peut être organisé à l'initiative d'un cinquième des membres du Parlement (185 parlementaires), si elle est soutenue par un dixième des électeurs inscrits, soit plus de 4 millions de personnes. Si le Parlement n'examine pas le texte dans les délais, le Président le soumet au référendum.",
     explanationEn:
       'Since the 2008 revision (Article 11, paragraph 3), a referendum can be held on the initiative of one fifth of the members of Parliament (185 members), if it is backed by one tenth of registered voters, that is more than 4 million people. If Parliament does not examine the text in time, the President submits it to a referendum.',
-    source: 'Constitution du 4 octobre 1958, art. 11 ; loi organique n° 2013-1114 du 6 décembre 2013',
+    source: 'Constitution du 4 octobre 1958, art. 11 ; loi organique n° 2013-1114 du 6 décembre 2013',
   },
   {
     id: 'inst-085',
@@ -2294,13 +2289,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qu’est-ce qu’un référendum ?',
+    content: "Qu'est-ce qu'un référendum ?",
     contentEn: 'What is a referendum?',
     options: [
       'Une réunion du Conseil des ministres',
-      'Un vote où les électeurs répondent directement par « oui » ou par « non » à une question ou à un texte',
+      'Un vote où les électeurs répondent directement par « oui » ou par « non » à une question ou à un texte',
       'Un sondage réalisé par une entreprise privée',
-      'L’élection du maire par le conseil municipal',
+      "L'élection du maire par le conseil municipal",
     ],
     optionsEn: [
       'A meeting of the Council of Ministers',
@@ -2308,9 +2303,9 @@ export const questions: SeedQuestion[] = [
       'An opinion poll carried out by a private company',
       'The election of the mayor by the municipal council',
     ],
-    correctAnswer: 'Un vote où les électeurs répondent directement par « oui » ou par « non » à une question ou à un texte',
+    correctAnswer: 'Un vote où les électeurs répondent directement par « oui » ou par « non » à une question ou à un texte',
     explanation:
-      'Le référendum est une forme de démocratie directe : le peuple exerce lui-même sa souveraineté (article 3) en approuvant ou en rejetant un texte. Il peut porter sur un projet de loi (article 11) ou sur une révision de la Constitution (article 89). Par exemple, le quinquennat a été adopté par référendum en 2000.',
+      'Le référendum est une forme de démocratie directe : le peuple exerce lui-même sa souveraineté (article 3) en approuvant ou en rejetant un texte. Il peut porter sur un projet de loi (article 11) ou sur une révision de la Constitution (article 89). Par exemple, le quinquennat a été adopté par référendum en 2000.',
     explanationEn:
       'A referendum is a form of direct democracy: the people exercise their sovereignty themselves (Article 3) by approving or rejecting a text. It can concern a bill (Article 11) or a revision of the Constitution (Article 89). For example, the five-year presidential term was adopted by referendum in 2000.',
     source: 'Constitution du 4 octobre 1958, art. 3, 11 et 89',
@@ -2322,11 +2317,11 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Un citoyen d’un autre pays de l’Union européenne est élu conseiller municipal en France. Peut-il devenir maire ?',
+    content: "Un citoyen d'un autre pays de l'Union européenne est élu conseiller municipal en France. Peut-il devenir maire ?",
     contentEn: 'A citizen of another European Union country is elected municipal councillor in France. Can he or she become mayor?',
     options: [
       'Oui, sans aucune condition',
-      'Oui, s’il vit en France depuis 10 ans',
+      "Oui, s'il vit en France depuis 10 ans",
       'Non, il ne peut être ni maire ni adjoint au maire',
       'Oui, mais seulement dans une commune de moins de 1 000 habitants',
     ],
@@ -2338,7 +2333,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Non, il ne peut être ni maire ni adjoint au maire',
     explanation:
-      'L’article 88-3 de la Constitution accorde aux citoyens européens qui résident en France le droit de vote et d’éligibilité aux élections municipales. Mais ils ne peuvent pas exercer les fonctions de maire ou d’adjoint, ni participer à l’élection des sénateurs, car ces fonctions sont liées à l’exercice de la souveraineté nationale.',
+      "L'article 88-3 de la Constitution accorde aux citoyens européens qui résident en France le droit de vote et d'éligibilité aux élections municipales. Mais ils ne peuvent pas exercer les fonctions de maire ou d'adjoint, ni participer à l'élection des sénateurs, car ces fonctions sont liées à l'exercice de la souveraineté nationale.",
     explanationEn:
       'Article 88-3 of the Constitution gives EU citizens living in France the right to vote and stand in municipal elections. But they cannot serve as mayor or deputy mayor, nor take part in electing senators, because these functions are linked to the exercise of national sovereignty.',
     source: 'Constitution du 4 octobre 1958, art. 88-3',
@@ -2350,12 +2345,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Que permet l’espace Schengen ?',
+    content: "Que permet l'espace Schengen ?",
     contentEn: 'What does the Schengen area allow?',
     options: [
       'Payer en euros dans tous les pays du monde',
-      'Voter aux élections nationales de n’importe quel pays membre',
-      'Travailler sans payer d’impôts',
+      "Voter aux élections nationales de n'importe quel pays membre",
+      "Travailler sans payer d'impôts",
       'Franchir les frontières intérieures entre les pays membres sans contrôle systématique',
     ],
     optionsEn: [
@@ -2366,7 +2361,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Franchir les frontières intérieures entre les pays membres sans contrôle systématique',
     explanation:
-      'Dans l’espace Schengen, créé par les accords signés en 1985 à Schengen (Luxembourg), on peut franchir les frontières intérieures sans vérification systématique. En échange, les contrôles aux frontières extérieures sont renforcés. Un État peut rétablir temporairement des contrôles en cas de menace grave. Quelques pays hors de l’Union, comme la Suisse ou la Norvège, en font partie.',
+      "Dans l'espace Schengen, créé par les accords signés en 1985 à Schengen (Luxembourg), on peut franchir les frontières intérieures sans vérification systématique. En échange, les contrôles aux frontières extérieures sont renforcés. Un État peut rétablir temporairement des contrôles en cas de menace grave. Quelques pays hors de l'Union, comme la Suisse ou la Norvège, en font partie.",
     explanationEn:
       'In the Schengen area, created by agreements signed in 1985 in Schengen (Luxembourg), internal borders can be crossed without systematic checks. In return, checks at the external borders are stronger. A State can temporarily reintroduce checks in case of a serious threat. A few non-EU countries, such as Switzerland and Norway, belong to it.',
     source: 'Règlement (UE) 2016/399 (code frontières Schengen), art. 22 et 25',
@@ -2378,11 +2373,11 @@ export const questions: SeedQuestion[] = [
     subtheme: 'europe',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'À quelles élections un citoyen d’un autre pays de l’Union européenne qui vit en France peut-il voter ?',
+    content: "À quelles élections un citoyen d'un autre pays de l'Union européenne qui vit en France peut-il voter ?",
     contentEn: 'In which elections can a citizen of another European Union country living in France vote?',
     options: [
       'Aux élections municipales et européennes',
-      'À l’élection présidentielle',
+      "À l'élection présidentielle",
       'Aux élections législatives',
       'À toutes les élections françaises',
     ],
@@ -2394,10 +2389,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Aux élections municipales et européennes',
     explanation:
-      'Grâce à la citoyenneté européenne, un citoyen de l’Union qui réside en France peut voter et être candidat aux élections municipales et européennes, s’il s’inscrit sur les listes électorales complémentaires. Les élections présidentielle et législatives, qui touchent à la souveraineté nationale, sont réservées aux Français.',
+      "Grâce à la citoyenneté européenne, un citoyen de l'Union qui réside en France peut voter et être candidat aux élections municipales et européennes, s'il s'inscrit sur les listes électorales complémentaires. Les élections présidentielle et législatives, qui touchent à la souveraineté nationale, sont réservées aux Français.",
     explanationEn:
       'Thanks to European citizenship, an EU citizen living in France can vote and stand in municipal and European elections if he or she registers on the supplementary electoral rolls. Presidential and legislative elections, which concern national sovereignty, are reserved for French citizens.',
-    source: 'Constitution du 4 octobre 1958, art. 88-3 ; TFUE, art. 22',
+    source: 'Constitution du 4 octobre 1958, art. 88-3 ; TFUE, art. 22',
   },
   {
     id: 'inst-089',
@@ -2406,26 +2401,26 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle démarche tout jeune Français doit-il faire dans les trois mois qui suivent son 16e anniversaire ?',
+    content: 'Quelle démarche tout jeune Français doit-il faire dans les trois mois qui suivent son 16e anniversaire ?',
     contentEn: 'What must every young French person do within three months of his or her 16th birthday?',
     options: [
       'Passer le permis de conduire',
       'Se faire recenser, à la mairie ou en ligne',
       'Adhérer à un parti politique',
-      'Faire un service militaire d’un an',
+      "Faire un service militaire d'un an",
     ],
     optionsEn: [
       'Take the driving test',
-      'Register for the citizens’ census, at the town hall or online',
+      "Register for the citizens' census, at the town hall or online",
       'Join a political party',
       'Do one year of military service',
     ],
     correctAnswer: 'Se faire recenser, à la mairie ou en ligne',
     explanation:
-      'Le recensement citoyen est obligatoire pour tous les Français, filles et garçons, entre 16 ans et la fin du troisième mois qui suit. Il permet d’être convoqué à la Journée défense et citoyenneté et d’être inscrit automatiquement sur les listes électorales à 18 ans. Le service militaire obligatoire est suspendu depuis 1997.',
+      "Le recensement citoyen est obligatoire pour tous les Français, filles et garçons, entre 16 ans et la fin du troisième mois qui suit. Il permet d'être convoqué à la Journée défense et citoyenneté et d'être inscrit automatiquement sur les listes électorales à 18 ans. Le service militaire obligatoire est suspendu depuis 1997.",
     explanationEn:
-      'The citizens’ census is compulsory for all French people, girls and boys, between the age of 16 and the end of the third month after that. It means they will be called to the Defence and Citizenship Day and registered automatically on the electoral rolls at 18. Compulsory military service has been suspended since 1997.',
-    source: 'Code du service national, art. L113-1 ; loi n° 97-1019 du 28 octobre 1997',
+      "The citizens' census is compulsory for all French people, girls and boys, between the age of 16 and the end of the third month after that. It means they will be called to the Defence and Citizenship Day and registered automatically on the electoral rolls at 18. Compulsory military service has been suspended since 1997.",
+    source: 'Code du service national, art. L113-1 ; loi n° 97-1019 du 28 octobre 1997',
   },
   {
     id: 'inst-090',
@@ -2434,10 +2429,10 @@ export const questions: SeedQuestion[] = [
     subtheme: 'obligations',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Qu’est-ce que la Journée défense et citoyenneté (JDC) ?',
+    content: "Qu'est-ce que la Journée défense et citoyenneté (JDC) ?",
     contentEn: 'What is the Defence and Citizenship Day (JDC)?',
     options: [
-      'Un service militaire obligatoire d’un an',
+      "Un service militaire obligatoire d'un an",
       'Une fête nationale avec un défilé',
       'Une journée obligatoire pour les jeunes Français, qui présente la défense nationale et les droits et devoirs du citoyen',
       'Un examen pour obtenir la nationalité française',
@@ -2445,15 +2440,15 @@ export const questions: SeedQuestion[] = [
     optionsEn: [
       'A compulsory one-year military service',
       'A national holiday with a parade',
-      'A compulsory day for young French people, presenting national defence and the citizen’s rights and duties',
+      "A compulsory day for young French people, presenting national defence and the citizen's rights and duties",
       'An exam to obtain French nationality',
     ],
     correctAnswer: 'Une journée obligatoire pour les jeunes Français, qui présente la défense nationale et les droits et devoirs du citoyen',
     explanation:
-      'Depuis la suspension du service militaire (loi du 28 octobre 1997), les jeunes Français recensés participent avant 25 ans à une Journée défense et citoyenneté. Ils y découvrent la défense nationale et les droits et devoirs du citoyen. Le certificat de participation est demandé pour s’inscrire à certains examens et concours publics.',
+      "Depuis la suspension du service militaire (loi du 28 octobre 1997), les jeunes Français recensés participent avant 25 ans à une Journée défense et citoyenneté. Ils y découvrent la défense nationale et les droits et devoirs du citoyen. Le certificat de participation est demandé pour s'inscrire à certains examens et concours publics.",
     explanationEn:
-      'Since military service was suspended (law of 28 October 1997), young French people who have registered for the census take part, before the age of 25, in a Defence and Citizenship Day. They learn about national defence and the citizen’s rights and duties. The certificate of participation is required to register for certain public exams and competitions.',
-    source: 'Code du service national, art. L114-2 et L114-6 ; service-public.fr — Journée défense et citoyenneté (JDC)',
+      "Since military service was suspended (law of 28 October 1997), young French people who have registered for the census take part, before the age of 25, in a Defence and Citizenship Day. They learn about national defence and the citizen's rights and duties. The certificate of participation is required to register for certain public exams and competitions.",
+    source: 'Code du service national, art. L114-2 et L114-6 ; service-public.fr — Journée défense et citoyenneté (JDC)',
   },
   {
     id: 'inst-091',
@@ -2462,11 +2457,11 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Selon la Constitution, qui est le chef des armées ?',
+    content: 'Selon la Constitution, qui est le chef des armées ?',
     contentEn: 'According to the Constitution, who is commander-in-chief of the armed forces?',
     options: [
       'Le ministre des Armées',
-      'Le chef d’état-major des armées',
+      "Le chef d'état-major des armées",
       'Le Premier ministre',
       'Le Président de la République',
     ],
@@ -2478,7 +2473,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le Président de la République',
     explanation:
-      'L’article 15 de la Constitution dit : « Le Président de la République est le chef des armées. » Il préside les conseils de défense et décide de l’engagement de la force nucléaire. Le Premier ministre est responsable de la défense nationale (article 21) et le Gouvernement dispose de la force armée (article 20).',
+      "L'article 15 de la Constitution dit : « Le Président de la République est le chef des armées. » Il préside les conseils de défense et décide de l'engagement de la force nucléaire. Le Premier ministre est responsable de la défense nationale (article 21) et le Gouvernement dispose de la force armée (article 20).",
     explanationEn:
       'Article 15 of the Constitution says: "The President of the Republic shall be Commander-in-Chief of the Armed Forces." He or she chairs the defence councils and decides on the use of nuclear forces. The Prime Minister is responsible for national defence (Article 21) and the Government has the armed forces at its disposal (Article 20).',
     source: 'Constitution du 4 octobre 1958, art. 15, 20 et 21',
@@ -2490,7 +2485,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'À l’élection présidentielle, que se passe-t-il si aucun candidat n’obtient la majorité absolue au premier tour ?',
+    content: "À l'élection présidentielle, que se passe-t-il si aucun candidat n'obtient la majorité absolue au premier tour ?",
     contentEn: 'In the presidential election, what happens if no candidate wins an absolute majority in the first round?',
     options: [
       'Un second tour oppose les deux candidats arrivés en tête, deux semaines plus tard',
@@ -2506,7 +2501,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Un second tour oppose les deux candidats arrivés en tête, deux semaines plus tard',
     explanation:
-      'L’article 7 prévoit que le Président est élu à la majorité absolue des suffrages exprimés. Si personne ne l’obtient au premier tour, un second tour a lieu le quatorzième jour suivant. Seuls les deux candidats qui ont eu le plus de voix (après d’éventuels retraits) peuvent s’y présenter, et le vainqueur a forcément la majorité.',
+      "L'article 7 prévoit que le Président est élu à la majorité absolue des suffrages exprimés. Si personne ne l'obtient au premier tour, un second tour a lieu le quatorzième jour suivant. Seuls les deux candidats qui ont eu le plus de voix (après d'éventuels retraits) peuvent s'y présenter, et le vainqueur a forcément la majorité.",
     explanationEn:
       'Article 7 provides that the President is elected by an absolute majority of the votes cast. If nobody obtains it in the first round, a second round takes place on the fourteenth day after. Only the two candidates with the most votes (after any withdrawals) may stand, so the winner necessarily has a majority.',
     source: 'Constitution du 4 octobre 1958, art. 7',
@@ -2518,12 +2513,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Dans quel bâtiment siège le Sénat ?',
+    content: 'Dans quel bâtiment siège le Sénat ?',
     contentEn: 'In which building does the Senate sit?',
     options: [
-      'Le palais de l’Élysée',
+      "Le palais de l'Élysée",
       'Le palais du Luxembourg',
-      'L’hôtel de Matignon',
+      "L'hôtel de Matignon",
       'Le palais Bourbon',
     ],
     optionsEn: [
@@ -2534,7 +2529,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le palais du Luxembourg',
     explanation:
-      'Le Sénat siège au palais du Luxembourg, à Paris, à côté du jardin du même nom. L’Assemblée nationale siège au palais Bourbon, le Président de la République travaille au palais de l’Élysée et le Premier ministre à l’hôtel de Matignon.',
+      "Le Sénat siège au palais du Luxembourg, à Paris, à côté du jardin du même nom. L'Assemblée nationale siège au palais Bourbon, le Président de la République travaille au palais de l'Élysée et le Premier ministre à l'hôtel de Matignon.",
     explanationEn:
       'The Senate sits in the Luxembourg Palace, in Paris, next to the garden of the same name. The National Assembly sits in the Palais Bourbon, the President of the Republic works at the Élysée Palace and the Prime Minister at the Hôtel de Matignon.',
     source: 'senat.fr — Le palais du Luxembourg',
@@ -2546,12 +2541,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Comment s’appelle le palais où travaille et réside le Président de la République ?',
+    content: "Comment s'appelle le palais où travaille et réside le Président de la République ?",
     contentEn: 'What is the name of the palace where the President of the Republic works and lives?',
     options: [
       'Le château de Versailles',
       'Le palais du Louvre',
-      'Le palais de l’Élysée',
+      "Le palais de l'Élysée",
       'Le palais de justice',
     ],
     optionsEn: [
@@ -2560,12 +2555,12 @@ export const questions: SeedQuestion[] = [
       'The Élysée Palace',
       'The Law Courts',
     ],
-    correctAnswer: 'Le palais de l’Élysée',
+    correctAnswer: "Le palais de l'Élysée",
     explanation:
-      'Le palais de l’Élysée, rue du Faubourg-Saint-Honoré à Paris, est la résidence officielle et le lieu de travail du Président de la République. Le Conseil des ministres s’y réunit chaque semaine sous la présidence du chef de l’État (article 9). Le Louvre est un musée et Versailles un ancien château royal.',
+      "Le palais de l'Élysée, rue du Faubourg-Saint-Honoré à Paris, est la résidence officielle et le lieu de travail du Président de la République. Le Conseil des ministres s'y réunit chaque semaine sous la présidence du chef de l'État (article 9). Le Louvre est un musée et Versailles un ancien château royal.",
     explanationEn:
       'The Élysée Palace, on rue du Faubourg-Saint-Honoré in Paris, is the official residence and workplace of the President of the Republic. The Council of Ministers meets there every week, chaired by the head of State (Article 9). The Louvre is a museum and Versailles a former royal palace.',
-    source: 'elysee.fr — Le palais de l’Élysée ; Constitution du 4 octobre 1958, art. 9',
+    source: "elysee.fr — Le palais de l'Élysée ; Constitution du 4 octobre 1958, art. 9",
   },
   {
     id: 'inst-095',
@@ -2574,14 +2569,9 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle collectivité a la charge des lycées publics ?',
+    content: 'Quelle collectivité a la charge des lycées publics ?',
     contentEn: 'Which local authority is responsible for state high schools ("lycées")?',
-    options: [
-      'La commune',
-      'Le département',
-      'L’intercommunalité',
-      'La région',
-    ],
+    options: ['La commune', 'Le département', "L'intercommunalité", 'La région'],
     optionsEn: [
       'The municipality',
       'The département',
@@ -2590,10 +2580,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'La région',
     explanation:
-      'Le Code de l’éducation confie les lycées à la région : elle les construit, les entretient et les équipe. C’est la logique de la décentralisation : la commune pour les écoles, le département pour les collèges, la région pour les lycées, l’État pour les programmes et les enseignants.',
+      "Le Code de l'éducation confie les lycées à la région : elle les construit, les entretient et les équipe. C'est la logique de la décentralisation : la commune pour les écoles, le département pour les collèges, la région pour les lycées, l'État pour les programmes et les enseignants.",
     explanationEn:
       'The Education Code gives "lycées" to the region: it builds, maintains and equips them. This is the logic of decentralisation: the municipality for primary schools, the département for "collèges", the region for "lycées", and the State for curricula and teachers.',
-    source: 'Code de l’éducation, art. L214-6',
+    source: "Code de l'éducation, art. L214-6",
   },
   {
     id: 'inst-096',
@@ -2602,10 +2592,10 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Qu’a de particulier l’élection des conseillers départementaux depuis 2015 ?',
+    content: "Qu'a de particulier l'élection des conseillers départementaux depuis 2015 ?",
     contentEn: 'What is special about the election of departmental councillors since 2015?',
     options: [
-      'Dans chaque canton, on élit un binôme formé d’une femme et d’un homme',
+      "Dans chaque canton, on élit un binôme formé d'une femme et d'un homme",
       'Ils sont tirés au sort parmi les maires',
       'Seuls les propriétaires peuvent voter',
       'Ils sont nommés par le préfet',
@@ -2616,12 +2606,12 @@ export const questions: SeedQuestion[] = [
       'Only property owners can vote',
       'They are appointed by the prefect',
     ],
-    correctAnswer: 'Dans chaque canton, on élit un binôme formé d’une femme et d’un homme',
+    correctAnswer: "Dans chaque canton, on élit un binôme formé d'une femme et d'un homme",
     explanation:
-      'Depuis la loi du 17 mai 2013, appliquée aux élections de 2015, les électeurs de chaque canton élisent deux conseillers départementaux de sexe différent, qui se présentent en binôme. Ce mode de scrutin assure la parité totale : chaque conseil départemental compte autant de femmes que d’hommes.',
+      "Depuis la loi du 17 mai 2013, appliquée aux élections de 2015, les électeurs de chaque canton élisent deux conseillers départementaux de sexe différent, qui se présentent en binôme. Ce mode de scrutin assure la parité totale : chaque conseil départemental compte autant de femmes que d'hommes.",
     explanationEn:
       'Since the law of 17 May 2013, first applied in the 2015 elections, the voters of each canton elect two departmental councillors of different sex, who stand as a pair. This voting system ensures full parity: each departmental council has as many women as men.',
-    source: 'Code électoral, art. L191 ; loi n° 2013-403 du 17 mai 2013',
+    source: 'Code électoral, art. L191 ; loi n° 2013-403 du 17 mai 2013',
   },
   {
     id: 'inst-097',
@@ -2630,11 +2620,11 @@ export const questions: SeedQuestion[] = [
     subtheme: 'organisation',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Lorsque le Parlement est réuni en Congrès pour réviser la Constitution, quelle majorité faut-il pour adopter la révision ?',
+    content: 'Lorsque le Parlement est réuni en Congrès pour réviser la Constitution, quelle majorité faut-il pour adopter la révision ?',
     contentEn: 'When Parliament meets in Congress to revise the Constitution, what majority is needed to adopt the revision?',
     options: [
       'La majorité simple des présents',
-      'L’unanimité',
+      "L'unanimité",
       'Les trois cinquièmes des suffrages exprimés',
       'Les deux tiers des électeurs inscrits',
     ],
@@ -2646,7 +2636,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Les trois cinquièmes des suffrages exprimés',
     explanation:
-      'Selon l’article 89, un projet de révision voté par les deux assemblées peut, si le Président le décide, être soumis au Parlement réuni en Congrès à Versailles au lieu d’un référendum. Il n’est approuvé que s’il obtient les trois cinquièmes des suffrages exprimés. Cette majorité renforcée protège la Constitution contre des changements trop faciles.',
+      "Selon l'article 89, un projet de révision voté par les deux assemblées peut, si le Président le décide, être soumis au Parlement réuni en Congrès à Versailles au lieu d'un référendum. Il n'est approuvé que s'il obtient les trois cinquièmes des suffrages exprimés. Cette majorité renforcée protège la Constitution contre des changements trop faciles.",
     explanationEn:
       'Under Article 89, a revision bill passed by both houses may, if the President so decides, be submitted to Parliament meeting in Congress at Versailles instead of a referendum. It is approved only if it obtains three fifths of the votes cast. This enhanced majority protects the Constitution from changes that are too easy.',
     source: 'Constitution du 4 octobre 1958, art. 89',

@@ -22,6 +22,8 @@ import {
   MAX_LENGTH_CUE_RATE,
   MIN_SITUATIONS,
   bankStats,
+  englishTypographyFaults,
+  frenchTypographyFaults,
   lengthCues,
   normaliseText,
   subthemeMinimum,
@@ -109,6 +111,16 @@ describe('bank-checks helpers', () => {
     expect(stats.uncoveredOfficial.map((o) => o.ref)).not.toContain(first.ref);
     expect(stats.uncoveredOfficial).toHaveLength(OFFICIAL_QUESTIONS.length - 1);
     expect(stats.unknownRefs).toEqual([{ id: 'x-2', ref: 'ZZ-999' }]);
+  });
+});
+
+describe('typography checks', () => {
+  it('want the straight apostrophe and U+202F before ! ? : ; and inside « »', () => {
+    expect(frenchTypographyFaults("L'État, c'est\u202F? «\u202FOui\u202F» ; https://x.fr à 10:30")).toHaveLength(1);
+    expect(frenchTypographyFaults('Qu\u2019est-ce que « la laïcité » ?')).toHaveLength(4);
+    expect(frenchTypographyFaults('Vraiment\u202F?!')).toEqual([]);
+    expect(englishTypographyFaults('Napoleon\u2019s')).toEqual(['curly apostrophe']);
+    expect(englishTypographyFaults("Napoleon's army: 1805")).toEqual([]);
   });
 });
 
@@ -200,6 +212,14 @@ describe.each(CATEGORIES.map((c) => [c, QUESTIONS_BY_FILE[c]] as const))('%s.ts'
     expect(q.kind === 'situation').toBe(q.subtheme.startsWith('situations_'));
     expect(DIFFICULTIES).toContain(q.difficulty);
     if (q.demo !== undefined) expect(q.demo).toBe(true);
+  });
+
+  // One apostrophe style in the whole bank, and French typography in the French texts.
+  it.each(questions.map((q) => [q.id, q] as const))('%s follows the typography rules', (_id, q) => {
+    const fr = [q.content, q.explanation, q.source, q.correctAnswer, ...q.options];
+    const en = [q.contentEn, q.explanationEn, ...q.optionsEn];
+    expect(fr.flatMap((t) => frenchTypographyFaults(t).map((f) => `${f}: ${t}`))).toEqual([]);
+    expect(en.flatMap((t) => englishTypographyFaults(t).map((f) => `${f}: ${t}`))).toEqual([]);
   });
 
   it('numbers its ids in increasing order', () => {

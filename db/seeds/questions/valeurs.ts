@@ -13,7 +13,7 @@ export const questions: SeedQuestion[] = [
     kind: 'knowledge',
     difficulty: 1,
     demo: true,
-    content: 'Quelle est la devise de la République française ?',
+    content: 'Quelle est la devise de la République française ?',
     contentEn: 'What is the motto of the French Republic?',
     options: [
       'Travail, Famille, Patrie',
@@ -29,7 +29,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Liberté, Égalité, Fraternité',
     explanation:
-      "L'article 2 de la Constitution dit que la devise de la République est « Liberté, Égalité, Fraternité ». « Travail, Famille, Patrie » était la devise du régime de Vichy (1940-1944), qui n'était pas une République.",
+      "L'article 2 de la Constitution dit que la devise de la République est « Liberté, Égalité, Fraternité ». « Travail, Famille, Patrie » était la devise du régime de Vichy (1940-1944), qui n'était pas une République.",
     explanationEn:
       'Article 2 of the Constitution states that the motto of the Republic is "Liberty, Equality, Fraternity". "Work, Family, Fatherland" was the motto of the Vichy regime (1940-1944), which was not a Republic.',
     source: 'Constitution du 4 octobre 1958, art. 2',
@@ -42,7 +42,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Où voit-on souvent la devise de la République inscrite ?',
+    content: 'Où voit-on souvent la devise de la République inscrite ?',
     contentEn: "Where is the Republic's motto often written?",
     options: [
       'Sur les pièces de monnaie en euros frappées en France',
@@ -71,26 +71,26 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Complétez le début de La Marseillaise : « Allons enfants de la Patrie, … »',
+    content: 'Complétez le début de La Marseillaise : « Allons enfants de la Patrie, … »',
     contentEn: 'Complete the opening of La Marseillaise: "Allons enfants de la Patrie, …" (Arise, children of the Fatherland, …)',
     options: [
-      'Aux armes, citoyens !',
-      'Contre nous de la tyrannie !',
-      "L'étendard sanglant est levé !",
-      'Le jour de gloire est arrivé !',
+      'Aux armes, citoyens !',
+      'Contre nous de la tyrannie !',
+      "L'étendard sanglant est levé !",
+      'Le jour de gloire est arrivé !',
     ],
     optionsEn: [
-      'Aux armes, citoyens ! (To arms, citizens!)',
-      'Contre nous de la tyrannie ! (Against us, tyranny!)',
-      "L'étendard sanglant est levé ! (The bloody banner is raised!)",
-      'Le jour de gloire est arrivé ! (The day of glory has arrived!)',
+      'Aux armes, citoyens ! (To arms, citizens!)',
+      'Contre nous de la tyrannie ! (Against us, tyranny!)',
+      "L'étendard sanglant est levé ! (The bloody banner is raised!)",
+      'Le jour de gloire est arrivé ! (The day of glory has arrived!)',
     ],
-    correctAnswer: 'Le jour de gloire est arrivé !',
+    correctAnswer: 'Le jour de gloire est arrivé !',
     explanation:
-      "Le premier couplet commence par « Allons enfants de la Patrie, le jour de gloire est arrivé ! ». « Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons ! » sont les vers du refrain, chanté après le couplet. La Marseillaise est l'hymne national (Constitution, art. 2).",
+      "Le premier couplet commence par « Allons enfants de la Patrie, le jour de gloire est arrivé ! ». « Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons ! » sont les vers du refrain, chanté après le couplet. La Marseillaise est l'hymne national (Constitution, art. 2).",
     explanationEn:
-      'The first verse begins "Allons enfants de la Patrie, le jour de gloire est arrivé !". "Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons !" are lines of the chorus, sung after the verse. La Marseillaise is the national anthem (Constitution, art. 2).',
-    source: 'elysee.fr — La Marseillaise ; Constitution du 4 octobre 1958, art. 2',
+      'The first verse begins "Allons enfants de la Patrie, le jour de gloire est arrivé !". "Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons !" are lines of the chorus, sung after the verse. La Marseillaise is the national anthem (Constitution, art. 2).',
+    source: 'elysee.fr — La Marseillaise ; Constitution du 4 octobre 1958, art. 2',
     officialRef: 'PV-001',
   },
   {
@@ -100,7 +100,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "devise_symboles",
     kind: "knowledge",
     difficulty: 3,
-    content: "Quel était le titre d'origine de La Marseillaise, écrite à Strasbourg en 1792 ?",
+    content: "Quel était le titre d'origine de La Marseillaise, écrite à Strasbourg en 1792 ?",
     contentEn: "What was the original title of La Marseillaise, written in Strasbourg in 1792?",
     options: [
       'Hymne des Marseillais à la Liberté',
@@ -116,7 +116,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Chant de guerre pour l'armée du Rhin",
     explanation:
-      "Rouget de Lisle a écrit ce chant en avril 1792, à Strasbourg, pour l'armée du Rhin, au début de la guerre contre l'Autriche. « Le Chant du départ » est un autre chant révolutionnaire (1794) et l'« Ode à la joie » de Beethoven est l'hymne de l'Union européenne.",
+      "Rouget de Lisle a écrit ce chant en avril 1792, à Strasbourg, pour l'armée du Rhin, au début de la guerre contre l'Autriche. « Le Chant du départ » est un autre chant révolutionnaire (1794) et l'« Ode à la joie » de Beethoven est l'hymne de l'Union européenne.",
     explanationEn:
       "Rouget de Lisle wrote this song in April 1792 in Strasbourg for the Army of the Rhine, at the start of the war against Austria. \"The Song of Departure\" is another revolutionary song (1794) and Beethoven's \"Ode to Joy\" is the anthem of the European Union.",
     source: "elysee.fr — La Marseillaise",
@@ -128,7 +128,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 4,
-    content: "Pourquoi l'hymne national s'appelle-t-il « La Marseillaise » ?",
+    content: "Pourquoi l'hymne national s'appelle-t-il « La Marseillaise » ?",
     contentEn: 'Why is the national anthem called "La Marseillaise"?',
     options: [
       'Parce que son auteur, Rouget de Lisle, est né à Marseille',
@@ -144,7 +144,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Parce que des volontaires de Marseille le chantaient en arrivant à Paris',
     explanation:
-      "Écrit à Strasbourg sous le titre « Chant de guerre pour l'armée du Rhin », le chant a été repris par les fédérés marseillais qui l'ont chanté en entrant à Paris à l'été 1792. Les Parisiens l'ont alors appelé « La Marseillaise ». Rouget de Lisle était né à Lons-le-Saunier, dans le Jura.",
+      "Écrit à Strasbourg sous le titre « Chant de guerre pour l'armée du Rhin », le chant a été repris par les fédérés marseillais qui l'ont chanté en entrant à Paris à l'été 1792. Les Parisiens l'ont alors appelé « La Marseillaise ». Rouget de Lisle était né à Lons-le-Saunier, dans le Jura.",
     explanationEn:
       'Written in Strasbourg as the "War Song for the Army of the Rhine", it was taken up by volunteers from Marseille who sang it as they entered Paris in summer 1792. Parisians then called it "La Marseillaise". Rouget de Lisle was born in Lons-le-Saunier, in the Jura.',
     source: 'elysee.fr — La Marseillaise',
@@ -156,13 +156,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Quelles sont les couleurs du drapeau français, dans l’ordre ?',
+    content: "Quelles sont les couleurs du drapeau français, dans l'ordre ?",
     contentEn: 'What are the colours of the French flag, in order?',
     options: ['Rouge, blanc, bleu', 'Blanc, bleu, rouge', 'Bleu, blanc, vert', 'Bleu, blanc, rouge'],
     optionsEn: ['Red, white, blue', 'White, blue, red', 'Blue, white, green', 'Blue, white, red'],
     correctAnswer: 'Bleu, blanc, rouge',
     explanation:
-      "L'article 2 de la Constitution dit que l'emblème national est le drapeau tricolore, « bleu, blanc, rouge ». Le bleu est placé du côté du mât.",
+      "L'article 2 de la Constitution dit que l'emblème national est le drapeau tricolore, « bleu, blanc, rouge ». Le bleu est placé du côté du mât.",
     explanationEn:
       'Article 2 of the Constitution states that the national emblem is the tricolour flag, "blue, white, red". The blue band is on the side of the pole.',
     source: 'Constitution du 4 octobre 1958, art. 2',
@@ -174,12 +174,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 4,
-    content: "D'où viennent les trois couleurs du drapeau français ?",
+    content: "D'où viennent les trois couleurs du drapeau français ?",
     contentEn: 'Where do the three colours of the French flag come from?',
     options: [
       'Le bleu et le rouge sont les couleurs de Paris, le blanc celle du roi',
       'Le bleu représente la mer, le blanc la paix et le rouge le sang des soldats',
-      'Chaque couleur représente un ordre : le clergé, la noblesse et le tiers état',
+      'Chaque couleur représente un ordre : le clergé, la noblesse et le tiers état',
       'Le bleu et le blanc viennent de Napoléon, le rouge de la Commune de 1871',
     ],
     optionsEn: [
@@ -202,13 +202,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Que porte Marianne sur la tête ?',
+    content: 'Que porte Marianne sur la tête ?',
     contentEn: 'What does Marianne wear on her head?',
     options: ['Un bonnet phrygien', 'Une couronne de roi', 'Un casque de soldat', 'Un chapeau de paille'],
     optionsEn: ['A Phrygian cap', "A king's crown", "A soldier's helmet", 'A straw hat'],
     correctAnswer: 'Un bonnet phrygien',
     explanation:
-      "Marianne porte un bonnet phrygien, symbole de la liberté : dans l'Antiquité, un bonnet de ce type était associé aux esclaves affranchis. Les révolutionnaires l'ont adopté. Une couronne serait au contraire le signe de la monarchie.",
+      "Marianne porte un bonnet phrygien, symbole de la liberté : dans l'Antiquité, un bonnet de ce type était associé aux esclaves affranchis. Les révolutionnaires l'ont adopté. Une couronne serait au contraire le signe de la monarchie.",
     explanationEn:
       'Marianne wears a Phrygian cap, a symbol of liberty: in Antiquity a cap of this kind was linked to freed slaves. The revolutionaries adopted it. A crown would instead be a sign of monarchy.',
     source: 'elysee.fr — Marianne',
@@ -221,7 +221,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Lequel de ces prénoms désigne un symbole de la République ?',
+    content: 'Lequel de ces prénoms désigne un symbole de la République ?',
     contentEn: 'Which of these first names refers to a symbol of the Republic?',
     options: ['Jeanne', 'Marianne', 'Sophie', 'Catherine'],
     optionsEn: ['Jeanne', 'Marianne', 'Sophie', 'Catherine'],
@@ -240,7 +240,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Sur lequel de ces objets de la vie courante peut-on voir Marianne ?',
+    content: 'Sur lequel de ces objets de la vie courante peut-on voir Marianne ?',
     contentEn: 'On which of these everyday objects can you see Marianne?',
     options: ['Sur les billets de banque en euros', 'Sur les tickets de métro parisiens', 'Sur les timbres-poste français', 'Sur les plaques de rue'],
     optionsEn: [
@@ -264,7 +264,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quels symboles de la République sont inscrits dans la Constitution ?',
+    content: 'Quels symboles de la République sont inscrits dans la Constitution ?',
     contentEn: 'Which symbols of the Republic are written in the Constitution?',
     options: [
       'Le coq, Marianne et la devise',
@@ -280,7 +280,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le drapeau, La Marseillaise et la devise',
     explanation:
-      "L'article 2 de la Constitution cite l'emblème (le drapeau bleu, blanc, rouge), l'hymne (La Marseillaise) et la devise (Liberté, Égalité, Fraternité). Marianne et le coq sont des symboles traditionnels mais ne figurent pas dans la Constitution ; la fleur de lys était l'emblème des rois.",
+      "L'article 2 de la Constitution cite l'emblème (le drapeau bleu, blanc, rouge), l'hymne (La Marseillaise) et la devise (Liberté, Égalité, Fraternité). Marianne et le coq sont des symboles traditionnels mais ne figurent pas dans la Constitution ; la fleur de lys était l'emblème des rois.",
     explanationEn:
       'Article 2 of the Constitution names the emblem (the blue, white and red flag), the anthem (La Marseillaise) and the motto (Liberty, Equality, Fraternity). Marianne and the rooster are traditional symbols but are not in the Constitution; the fleur-de-lis was the emblem of the kings.',
     source: 'Constitution du 4 octobre 1958, art. 2',
@@ -293,7 +293,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "devise_symboles",
     kind: "knowledge",
     difficulty: 1,
-    content: "Lequel de ces symboles représente la République française ?",
+    content: 'Lequel de ces symboles représente la République française ?',
     contentEn: "Which of these symbols represents the French Republic?",
     options: [
       'La fleur de lys',
@@ -309,7 +309,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le drapeau bleu, blanc, rouge',
     explanation:
-      "Le drapeau tricolore est l'emblème national de la République (Constitution, art. 2) ; il flotte sur les bâtiments publics. La fleur de lys était le symbole des rois de France et l'aigle celui de l'Empire de Napoléon.",
+      "Le drapeau tricolore est l'emblème national de la République (Constitution, art. 2) ; il flotte sur les bâtiments publics. La fleur de lys était le symbole des rois de France et l'aigle celui de l'Empire de Napoléon.",
     explanationEn:
       "The tricolour flag is the national emblem of the Republic (Constitution, art. 2); it flies on public buildings. The fleur-de-lis was the symbol of the kings of France and the eagle that of Napoleon's Empire.",
     source: "Constitution du 4 octobre 1958, art. 2",
@@ -322,13 +322,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Quel symbole de la France voit-on sur le maillot de l'équipe de France de football ?",
+    content: "Quel symbole de la France voit-on sur le maillot de l'équipe de France de football ?",
     contentEn: 'Which symbol of France can be seen on the shirt of the French football team?',
     options: ['Le lion', 'Le coq', 'La fleur de lys', "L'aigle"],
     optionsEn: ['The lion', 'The rooster', 'The fleur-de-lis', 'The eagle'],
     correctAnswer: 'Le coq',
     explanation:
-      "Le coq gaulois est un symbole traditionnel de la France : en latin, « gallus » veut dire à la fois « coq » et « Gaulois ». Il n'est pas dans la Constitution, mais les équipes sportives françaises le portent sur leur maillot.",
+      "Le coq gaulois est un symbole traditionnel de la France : en latin, « gallus » veut dire à la fois « coq » et « Gaulois ». Il n'est pas dans la Constitution, mais les équipes sportives françaises le portent sur leur maillot.",
     explanationEn:
       'The Gallic rooster is a traditional symbol of France: in Latin, "gallus" means both "rooster" and "Gaul". It is not in the Constitution, but French sports teams wear it on their shirts.',
     source: 'elysee.fr — Le coq',
@@ -341,7 +341,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Que commémore la fête nationale du 14 juillet ?',
+    content: 'Que commémore la fête nationale du 14 juillet ?',
     contentEn: 'What does the national holiday of 14 July commemorate?',
     options: [
       "L'armistice de 1918 et la fin de la Grande Guerre",
@@ -360,7 +360,7 @@ export const questions: SeedQuestion[] = [
       "Le 14 juillet rappelle la prise de la Bastille le 14 juillet 1789, début symbolique de la Révolution, et la fête de la Fédération du 14 juillet 1790, qui célébrait l'unité de la Nation. La fin de la Seconde Guerre mondiale en Europe est fêtée le 8 mai.",
     explanationEn:
       'The 14th of July recalls the storming of the Bastille on 14 July 1789, the symbolic start of the Revolution, and the Festival of the Federation of 14 July 1790, which celebrated the unity of the Nation. The end of the Second World War in Europe is celebrated on 8 May.',
-    source: 'elysee.fr — Le 14 juillet ; Loi du 6 juillet 1880',
+    source: 'elysee.fr — Le 14 juillet ; Loi du 6 juillet 1880',
     officialRef: 'PV-013',
   },
   {
@@ -370,16 +370,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Depuis quelle loi le 14 juillet est-il la fête nationale de la France ?',
+    content: 'Depuis quelle loi le 14 juillet est-il la fête nationale de la France ?',
     contentEn: 'Since which law has 14 July been the national holiday of France?',
     options: ['La loi du 6 juillet 1880', 'Un décret du 14 juillet 1789', 'La loi du 9 décembre 1905', 'La Constitution du 4 octobre 1958'],
     optionsEn: ['The law of 6 July 1880', 'A decree of 14 July 1789', 'The law of 9 December 1905', 'The Constitution of 4 October 1958'],
     correctAnswer: 'La loi du 6 juillet 1880',
     explanation:
-      "C'est la loi du 6 juillet 1880, sous la IIIe République, qui a fait du 14 juillet la fête nationale annuelle. En 1789, personne ne pouvait encore fêter cette date ; la loi de 1905 concerne la laïcité et la Constitution de 1958 ne cite pas la fête nationale.",
+      "C'est la loi du 6 juillet 1880, sous la IIIe République, qui a fait du 14 juillet la fête nationale annuelle. En 1789, personne ne pouvait encore fêter cette date ; la loi de 1905 concerne la laïcité et la Constitution de 1958 ne cite pas la fête nationale.",
     explanationEn:
       'The law of 6 July 1880, under the Third Republic, made 14 July the annual national holiday. In 1789 nobody could yet celebrate that date; the 1905 law is about secularism and the 1958 Constitution does not mention the national holiday.',
-    source: 'Loi du 6 juillet 1880 ayant pour objet l’établissement d’un jour de fête nationale annuelle',
+    source: "Loi du 6 juillet 1880 ayant pour objet l'établissement d'un jour de fête nationale annuelle",
   },
   {
     id: 'val-016',
@@ -388,13 +388,18 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Selon la Constitution, quelle est la langue de la République ?',
+    content: 'Selon la Constitution, quelle est la langue de la République ?',
     contentEn: 'According to the Constitution, what is the language of the Republic?',
-    options: ['Le français et l’anglais', 'Le français', 'Le français et les langues régionales', 'Aucune langue n’est fixée'],
+    options: [
+      "Le français et l'anglais",
+      'Le français',
+      'Le français et les langues régionales',
+      "Aucune langue n'est fixée",
+    ],
     optionsEn: ['French and English', 'French', 'French and the regional languages', 'No language is set'],
     correctAnswer: 'Le français',
     explanation:
-      "L'article 2 de la Constitution dit : « La langue de la République est le français. » Les langues régionales (breton, basque, occitan…) appartiennent au patrimoine de la France (art. 75-1), mais elles ne sont pas langues officielles.",
+      "L'article 2 de la Constitution dit : « La langue de la République est le français. » Les langues régionales (breton, basque, occitan…) appartiennent au patrimoine de la France (art. 75-1), mais elles ne sont pas langues officielles.",
     explanationEn:
       'Article 2 of the Constitution states: "The language of the Republic is French." Regional languages (Breton, Basque, Occitan…) belong to France\'s heritage (art. 75-1), but they are not official languages.',
     source: 'Constitution du 4 octobre 1958, art. 2 et art. 75-1',
@@ -406,16 +411,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Quel membre du Gouvernement porte le titre de « garde des Sceaux » ?',
+    content: 'Quel membre du Gouvernement porte le titre de « garde des Sceaux » ?',
     contentEn: 'Which member of the Government holds the title of "Keeper of the Seals"?',
     options: ["Le ministre de l'Intérieur", 'Le ministre de la Culture', 'Le ministre de la Justice', 'Le ministre des Affaires étrangères'],
     optionsEn: ['The Minister of the Interior', 'The Minister of Culture', 'The Minister of Justice', 'The Minister of Foreign Affairs'],
     correctAnswer: 'Le ministre de la Justice',
     explanation:
-      "Le ministre de la Justice est appelé « garde des Sceaux » car il conserve le sceau de la République, créé en 1848, qui sert à sceller les textes les plus solennels comme la Constitution.",
+      'Le ministre de la Justice est appelé « garde des Sceaux » car il conserve le sceau de la République, créé en 1848, qui sert à sceller les textes les plus solennels comme la Constitution.',
     explanationEn:
       'The Minister of Justice is called "Keeper of the Seals" because he or she keeps the seal of the Republic, created in 1848, which is used to seal the most solemn texts such as the Constitution.',
-    source: 'elysee.fr — Le sceau de la République ; justice.gouv.fr',
+    source: 'elysee.fr — Le sceau de la République ; justice.gouv.fr',
   },
   {
     id: 'val-018',
@@ -424,13 +429,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Que représente le sceau de la République, créé en 1848 ?',
+    content: 'Que représente le sceau de la République, créé en 1848 ?',
     contentEn: 'What does the seal of the Republic, created in 1848, show?',
     options: [
       'Un coq debout sur un globe',
       'Le portrait du premier président de la République',
       'Une fleur de lys entourée de lauriers',
-      'La Liberté, sous les traits d’une femme assise',
+      "La Liberté, sous les traits d'une femme assise",
     ],
     optionsEn: [
       'A rooster standing on a globe',
@@ -438,9 +443,9 @@ export const questions: SeedQuestion[] = [
       'A fleur-de-lis surrounded by laurels',
       'Liberty, as a seated woman',
     ],
-    correctAnswer: 'La Liberté, sous les traits d’une femme assise',
+    correctAnswer: "La Liberté, sous les traits d'une femme assise",
     explanation:
-      "Le sceau de la IIe République montre la Liberté, une femme assise tenant un faisceau, avec une urne marquée « SU » pour le suffrage universel. Il est toujours utilisé : la Constitution de 1958 a été scellée avec lui.",
+      'Le sceau de la IIe République montre la Liberté, une femme assise tenant un faisceau, avec une urne marquée « SU » pour le suffrage universel. Il est toujours utilisé : la Constitution de 1958 a été scellée avec lui.',
     explanationEn:
       'The seal of the Second Republic shows Liberty, a seated woman holding a fasces, with an urn marked "SU" for universal suffrage. It is still used: the 1958 Constitution was sealed with it.',
     source: 'elysee.fr — Le sceau de la République',
@@ -452,7 +457,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 3,
-    content: "Peut-on brûler un drapeau français dans la rue pour l'outrager ?",
+    content: "Peut-on brûler un drapeau français dans la rue pour l'outrager ?",
     contentEn: 'Can you burn a French flag in the street to insult it?',
     options: [
       "Oui, c'est une simple façon de s'exprimer",
@@ -481,7 +486,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: "L'Égalité est une valeur de la devise républicaine. Qu'est-ce que cela signifie ?",
+    content: "L'Égalité est une valeur de la devise républicaine. Qu'est-ce que cela signifie ?",
     contentEn: 'Equality is one of the values of the republican motto. What does it mean?',
     options: [
       'Tous doivent gagner le même salaire, quel que soit leur métier ou leur diplôme',
@@ -497,10 +502,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Tous sont égaux devant la loi, quelles que soient leur origine ou leur religion',
     explanation:
-      "L'article 1er de la Constitution dit que la République « assure l'égalité devant la loi de tous les citoyens sans distinction d'origine, de race ou de religion ». L'égalité porte sur les droits, pas sur les revenus, et un Français naturalisé a les mêmes droits qu'un Français de naissance.",
+      "L'article 1er de la Constitution dit que la République « assure l'égalité devant la loi de tous les citoyens sans distinction d'origine, de race ou de religion ». L'égalité porte sur les droits, pas sur les revenus, et un Français naturalisé a les mêmes droits qu'un Français de naissance.",
     explanationEn:
       'Article 1 of the Constitution says the Republic "ensures the equality of all citizens before the law, without distinction of origin, race or religion". Equality concerns rights, not income, and a naturalised French citizen has the same rights as one born French.',
-    source: 'Constitution du 4 octobre 1958, art. 1er ; DDHC 1789, art. 6',
+    source: 'Constitution du 4 octobre 1958, art. 1er ; DDHC 1789, art. 6',
     officialRef: 'PV-020',
   },
   {
@@ -510,7 +515,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'En 2018, le Conseil constitutionnel a reconnu que la Fraternité est un principe de valeur constitutionnelle. Quelle liberté en découle ?',
+    content: 'En 2018, le Conseil constitutionnel a reconnu que la Fraternité est un principe de valeur constitutionnelle. Quelle liberté en découle ?',
     contentEn: 'In 2018 the Constitutional Council recognised Fraternity as a principle of constitutional value. Which freedom follows from it?',
     options: [
       "La liberté d'aider autrui dans un but humanitaire, même en séjour irrégulier",
@@ -526,7 +531,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "La liberté d'aider autrui dans un but humanitaire, même en séjour irrégulier",
     explanation:
-      "Dans sa décision du 6 juillet 2018, le Conseil constitutionnel a jugé qu'« il découle du principe de fraternité la liberté d'aider autrui, dans un but humanitaire, sans considération de la régularité de son séjour sur le territoire national ». La fraternité ne dispense jamais de respecter la loi ou de payer l'impôt.",
+      "Dans sa décision du 6 juillet 2018, le Conseil constitutionnel a jugé qu'« il découle du principe de fraternité la liberté d'aider autrui, dans un but humanitaire, sans considération de la régularité de son séjour sur le territoire national ». La fraternité ne dispense jamais de respecter la loi ou de payer l'impôt.",
     explanationEn:
       'In its decision of 6 July 2018 the Constitutional Council ruled that "the principle of fraternity implies the freedom to help others, for humanitarian purposes, regardless of whether they are lawfully present in the country". Fraternity never exempts anyone from obeying the law or paying taxes.',
     source: 'Conseil constitutionnel, décision n° 2018-717/718 QPC du 6 juillet 2018',
@@ -538,7 +543,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 3,
-    content: "Selon l'article 2 de la Constitution, quel est le principe de la République ?",
+    content: "Selon l'article 2 de la Constitution, quel est le principe de la République ?",
     contentEn: 'According to Article 2 of the Constitution, what is the principle of the Republic?',
     options: [
       'Un roi, une loi, une foi',
@@ -554,7 +559,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Gouvernement du peuple, par le peuple et pour le peuple',
     explanation:
-      "L'article 2 de la Constitution se termine par : « Son principe est : gouvernement du peuple, par le peuple et pour le peuple. » C'est la définition de la démocratie : le pouvoir vient des citoyens.",
+      "L'article 2 de la Constitution se termine par : « Son principe est : gouvernement du peuple, par le peuple et pour le peuple. » C'est la définition de la démocratie : le pouvoir vient des citoyens.",
     explanationEn:
       'Article 2 of the Constitution ends with: "Its principle is government of the people, by the people and for the people." This is the definition of democracy: power comes from the citizens.',
     source: 'Constitution du 4 octobre 1958, art. 2',
@@ -566,7 +571,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Que signifient les lettres « RF » que l’on voit sur les documents officiels ?',
+    content: "Que signifient les lettres « RF » que l'on voit sur les documents officiels ?",
     contentEn: 'What do the letters "RF" seen on official documents stand for?',
     options: [
       'Réseau ferré',
@@ -582,7 +587,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'République française',
     explanation:
-      "« RF » est l'abréviation de « République française ». Ces initiales figurent par exemple sur les pièces de monnaie françaises, sur des documents officiels et sur des bâtiments publics.",
+      "« RF » est l'abréviation de « République française ». Ces initiales figurent par exemple sur les pièces de monnaie françaises, sur des documents officiels et sur des bâtiments publics.",
     explanationEn:
       '"RF" is short for "République française" (French Republic). These initials appear for example on French coins, on official documents and on public buildings.',
     source: 'elysee.fr — Les symboles de la République',
@@ -594,7 +599,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Quand La Marseillaise a-t-elle été déclarée chant national pour la première fois ?',
+    content: 'Quand La Marseillaise a-t-elle été déclarée chant national pour la première fois ?',
     contentEn: 'When was La Marseillaise first declared the national song?',
     options: ['En 1792, le jour de sa création', 'En 1795, par la Convention', 'En 1830, par le roi Louis-Philippe', 'En 1958, par la Constitution'],
     optionsEn: ['In 1792, on the day it was written', 'In 1795, by the National Convention', 'In 1830, by King Louis-Philippe', 'In 1958, by the Constitution'],
@@ -612,7 +617,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Liberté est le premier mot de la devise. Qu'est-ce qu'une liberté ?",
+    content: "Liberté est le premier mot de la devise. Qu'est-ce qu'une liberté ?",
     contentEn: 'Liberty is the first word of the motto. What is a freedom?',
     options: [
       "Le droit de faire tout ce que l'on veut, sans aucune limite",
@@ -628,7 +633,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Le droit d'agir et de penser librement, dans les limites fixées par la loi",
     explanation:
-      "Une liberté est un droit d'agir sans contrainte, reconnu à tous. Elle a des limites : selon la Déclaration de 1789, elle s'arrête là où elle nuirait à autrui, et seule la loi peut fixer ces limites. Elle ne dépend ni d'une autorisation du maire ni de la richesse.",
+      "Une liberté est un droit d'agir sans contrainte, reconnu à tous. Elle a des limites : selon la Déclaration de 1789, elle s'arrête là où elle nuirait à autrui, et seule la loi peut fixer ces limites. Elle ne dépend ni d'une autorisation du maire ni de la richesse.",
     explanationEn:
       'A freedom is a right to act without constraint, granted to everyone. It has limits: according to the 1789 Declaration it stops where it would harm others, and only the law can set those limits. It depends neither on the mayor\'s permission nor on wealth.',
     source: 'DDHC 1789, art. 4 et 5',
@@ -641,7 +646,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 4,
-    content: "En France, la liberté d'association est :",
+    content: "En France, la liberté d'association est :",
     contentEn: 'In France, freedom of association is:',
     options: [
       'Une autorisation que le préfet accorde à certaines personnes',
@@ -657,10 +662,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Une liberté fondamentale protégée par la Constitution',
     explanation:
-      "Depuis sa décision du 16 juillet 1971, le Conseil constitutionnel protège la liberté d'association comme un principe fondamental reconnu par les lois de la République. On crée une association librement, sans autorisation : une simple déclaration en préfecture suffit pour qu'elle ait la personnalité juridique. Les étrangers peuvent aussi en créer.",
+      "Depuis sa décision du 16 juillet 1971, le Conseil constitutionnel protège la liberté d'association comme un principe fondamental reconnu par les lois de la République. On crée une association librement, sans autorisation : une simple déclaration en préfecture suffit pour qu'elle ait la personnalité juridique. Les étrangers peuvent aussi en créer.",
     explanationEn:
       'Since its decision of 16 July 1971 the Constitutional Council has protected freedom of association as a fundamental principle recognised by the laws of the Republic. An association is created freely, without permission: a simple declaration at the prefecture gives it legal personality. Foreigners can create one too.',
-    source: 'Conseil constitutionnel, décision n° 71-44 DC du 16 juillet 1971 ; Loi du 1er juillet 1901',
+    source: 'Conseil constitutionnel, décision n° 71-44 DC du 16 juillet 1971 ; Loi du 1er juillet 1901',
     officialRef: 'PV-005',
   },
   {
@@ -670,7 +675,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Qu'est-ce que la liberté d'association ?",
+    content: "Qu'est-ce que la liberté d'association ?",
     contentEn: 'What is freedom of association?',
     options: [
       "Le droit de créer une association, d'y adhérer ou de refuser d'en faire partie",
@@ -686,10 +691,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Le droit de créer une association, d'y adhérer ou de refuser d'en faire partie",
     explanation:
-      "La loi de 1901 permet à deux personnes ou plus de mettre en commun leurs connaissances ou leur activité « dans un but autre que de partager des bénéfices ». Chacun est libre d'adhérer à une association ou non, et libre d'en sortir.",
+      "La loi de 1901 permet à deux personnes ou plus de mettre en commun leurs connaissances ou leur activité « dans un but autre que de partager des bénéfices ». Chacun est libre d'adhérer à une association ou non, et libre d'en sortir.",
     explanationEn:
       'The 1901 law allows two or more people to pool their knowledge or activity "for a purpose other than sharing profits". Everyone is free to join an association or not, and free to leave it.',
-    source: 'Loi du 1er juillet 1901 relative au contrat d’association, art. 1er et 4',
+    source: "Loi du 1er juillet 1901 relative au contrat d'association, art. 1er et 4",
     officialRef: 'PV-017',
   },
   {
@@ -699,10 +704,10 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: "En France, la liberté d'expression sur les réseaux sociaux est :",
+    content: "En France, la liberté d'expression sur les réseaux sociaux est :",
     contentEn: 'In France, freedom of expression on social media is:',
     options: [
-      'Totale : sous un pseudonyme, on peut tout écrire sans risque de poursuite',
+      'Totale : sous un pseudonyme, on peut tout écrire sans risque de poursuite',
       "Garantie, avec les mêmes limites qu'ailleurs (injure, diffamation, haine)",
       "Soumise à une autorisation préalable de l'Arcom pour chaque compte",
       "Réservée aux journalistes titulaires d'une carte de presse",
@@ -715,10 +720,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Garantie, avec les mêmes limites qu'ailleurs (injure, diffamation, haine)",
     explanation:
-      "Chacun peut s'exprimer en ligne (DDHC, art. 11), mais la loi sur la presse de 1881 s'applique aussi sur internet : l'injure, la diffamation et la provocation à la haine sont punies, et le cyberharcèlement est un délit. Un pseudonyme ne protège pas : l'auteur peut être identifié et poursuivi.",
+      "Chacun peut s'exprimer en ligne (DDHC, art. 11), mais la loi sur la presse de 1881 s'applique aussi sur internet : l'injure, la diffamation et la provocation à la haine sont punies, et le cyberharcèlement est un délit. Un pseudonyme ne protège pas : l'auteur peut être identifié et poursuivi.",
     explanationEn:
       'Everyone may express themselves online (DDHC, art. 11), but the 1881 press law also applies on the internet: insults, defamation and incitement to hatred are punished, and cyber-harassment is an offence. A pseudonym is no protection: the author can be identified and prosecuted.',
-    source: 'DDHC 1789, art. 11 ; Loi du 29 juillet 1881 sur la liberté de la presse ; Code pénal, art. 222-33-2-2',
+    source: 'DDHC 1789, art. 11 ; Loi du 29 juillet 1881 sur la liberté de la presse ; Code pénal, art. 222-33-2-2',
     officialRef: 'PV-006',
   },
   {
@@ -728,13 +733,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Pendant un entretien d'embauche, quelle question un employeur peut-il poser au candidat ?",
+    content: "Pendant un entretien d'embauche, quelle question un employeur peut-il poser au candidat ?",
     contentEn: 'During a job interview, which question may an employer ask the candidate?',
     options: [
-      'Êtes-vous enceinte ou voulez-vous des enfants ?',
-      'Quelle est votre religion ?',
-      'De quel pays viennent vos parents ?',
-      'Quelle expérience avez-vous pour ce poste ?',
+      'Êtes-vous enceinte ou voulez-vous des enfants ?',
+      'Quelle est votre religion ?',
+      'De quel pays viennent vos parents ?',
+      'Quelle expérience avez-vous pour ce poste ?',
     ],
     optionsEn: [
       'Are you pregnant or do you want children?',
@@ -742,12 +747,12 @@ export const questions: SeedQuestion[] = [
       'Which country do your parents come from?',
       'What experience do you have for this job?',
     ],
-    correctAnswer: 'Quelle expérience avez-vous pour ce poste ?',
+    correctAnswer: 'Quelle expérience avez-vous pour ce poste ?',
     explanation:
       "Les questions posées à un candidat doivent avoir un lien direct et nécessaire avec le poste ou ses compétences professionnelles. Écarter quelqu'un à cause de sa grossesse, de sa religion ou de son origine est une discrimination interdite par le Code du travail et punie par le Code pénal.",
     explanationEn:
       "Questions put to a candidate must have a direct and necessary link with the job or their professional skills. Rejecting someone because of pregnancy, religion or origin is discrimination forbidden by the Labour Code and punished by the Criminal Code.",
-    source: 'Code du travail, art. L. 1221-6 et L. 1132-1 ; Code pénal, art. 225-1',
+    source: 'Code du travail, art. L. 1221-6 et L. 1132-1 ; Code pénal, art. 225-1',
     officialRef: 'PV-002',
   },
   {
@@ -757,13 +762,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Pour une personne qui vit en France, déclarer ses revenus aux services fiscaux est :',
+    content: 'Pour une personne qui vit en France, déclarer ses revenus aux services fiscaux est :',
     contentEn: 'For someone living in France, declaring your income to the tax authorities is:',
     options: [
       'Facultatif, chacun décide',
       'Une obligation chaque année',
       'Obligatoire seulement pour les Français',
-      'Obligatoire une seule fois, à l’arrivée en France',
+      "Obligatoire une seule fois, à l'arrivée en France",
     ],
     optionsEn: [
       'Optional, everyone decides',
@@ -773,10 +778,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Une obligation chaque année',
     explanation:
-      "Toute personne qui a son domicile fiscal en France doit déclarer chaque année ses revenus, quelle que soit sa nationalité. Payer l'impôt selon ses moyens est une forme de solidarité : c'est ainsi que sont financés les services publics.",
+      "Toute personne qui a son domicile fiscal en France doit déclarer chaque année ses revenus, quelle que soit sa nationalité. Payer l'impôt selon ses moyens est une forme de solidarité : c'est ainsi que sont financés les services publics.",
     explanationEn:
       'Anyone whose tax home is in France must declare their income every year, whatever their nationality. Paying tax according to one\'s means is a form of solidarity: this is how public services are funded.',
-    source: 'Code général des impôts, art. 170 ; impots.gouv.fr — Déclarer mes revenus',
+    source: 'Code général des impôts, art. 170 ; impots.gouv.fr — Déclarer mes revenus',
     officialRef: 'PV-003',
   },
   {
@@ -786,7 +791,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Les impôts financent les dépenses publiques. Quelle proposition est correcte ?',
+    content: 'Les impôts financent les dépenses publiques. Quelle proposition est correcte ?',
     contentEn: 'Taxes fund public spending. Which statement is correct?',
     options: [
       'Seules les entreprises et les personnes les plus riches paient des impôts',
@@ -802,7 +807,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Chacun contribue selon ses moyens pour financer les services publics',
     explanation:
-      "L'article 13 de la Déclaration de 1789 prévoit une contribution commune, « également répartie entre tous les citoyens, en raison de leurs facultés ». L'impôt sur le revenu est progressif : plus on gagne, plus on paie. Il finance l'école, la sécurité, la justice, les routes…",
+      "L'article 13 de la Déclaration de 1789 prévoit une contribution commune, « également répartie entre tous les citoyens, en raison de leurs facultés ». L'impôt sur le revenu est progressif : plus on gagne, plus on paie. Il finance l'école, la sécurité, la justice, les routes…",
     explanationEn:
       'Article 13 of the 1789 Declaration provides for a common contribution "equally shared among all citizens according to their means". Income tax is progressive: the more you earn, the more you pay. It funds schools, security, justice, roads…',
     source: 'DDHC 1789, art. 13',
@@ -815,16 +820,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'En quelle année la Sécurité sociale a-t-elle été créée en France ?',
+    content: 'En quelle année la Sécurité sociale a-t-elle été créée en France ?',
     contentEn: 'In which year was Social Security created in France?',
     options: ['En 1789', 'En 1905', 'En 1945', 'En 1981'],
     optionsEn: ['In 1789', 'In 1905', 'In 1945', 'In 1981'],
     correctAnswer: 'En 1945',
     explanation:
-      "Les ordonnances des 4 et 19 octobre 1945, inspirées du programme du Conseil national de la Résistance, ont créé la Sécurité sociale. Elle protège chacun contre les risques de la vie (maladie, vieillesse, famille, accidents du travail) grâce aux cotisations de tous : c'est une application concrète de la fraternité.",
+      "Les ordonnances des 4 et 19 octobre 1945, inspirées du programme du Conseil national de la Résistance, ont créé la Sécurité sociale. Elle protège chacun contre les risques de la vie (maladie, vieillesse, famille, accidents du travail) grâce aux cotisations de tous : c'est une application concrète de la fraternité.",
     explanationEn:
       'The ordinances of 4 and 19 October 1945, inspired by the programme of the National Council of the Resistance, created Social Security. It protects everyone against life\'s risks (illness, old age, family, work accidents) through everyone\'s contributions: a concrete application of fraternity.',
-    source: 'Ordonnance n° 45-2250 du 4 octobre 1945 ; securite-sociale.fr — Histoire de la Sécurité sociale',
+    source: 'Ordonnance n° 45-2250 du 4 octobre 1945 ; securite-sociale.fr — Histoire de la Sécurité sociale',
     officialRef: 'PV-012',
   },
   {
@@ -834,7 +839,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Quel mot désigne la haine ou les préjugés contre les Juifs ?',
+    content: 'Quel mot désigne la haine ou les préjugés contre les Juifs ?',
     contentEn: 'Which word refers to hatred of or prejudice against Jews?',
     options: ['La xénophobie', "L'antisémitisme", 'La christianophobie', "L'intégrisme"],
     optionsEn: ['Xenophobia', 'Antisemitism', 'Christianophobia', 'Fundamentalism'],
@@ -843,7 +848,7 @@ export const questions: SeedQuestion[] = [
       "L'antisémitisme est la haine des Juifs en tant que Juifs. La xénophobie vise les étrangers, l'homophobie les personnes homosexuelles et le sexisme vise une personne en raison de son sexe. En France, commettre une infraction pour l'un de ces motifs alourdit la peine.",
     explanationEn:
       'Antisemitism is hatred of Jews as Jews. Xenophobia targets foreigners, homophobia targets gay people and sexism targets someone because of their sex. In France, committing an offence for any of these reasons makes the penalty heavier.',
-    source: 'Code pénal, art. 132-76 et 132-77 ; dilcrah.gouv.fr',
+    source: 'Code pénal, art. 132-76 et 132-77 ; dilcrah.gouv.fr',
     officialRef: 'PV-029',
   },
   {
@@ -853,7 +858,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'devise_symboles',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Que signifie la Fraternité, troisième mot de la devise ?',
+    content: 'Que signifie la Fraternité, troisième mot de la devise ?',
     contentEn: 'What does Fraternity, the third word of the motto, mean?',
     options: [
       "Seuls les membres d'une même famille doivent s'entraider",
@@ -872,7 +877,7 @@ export const questions: SeedQuestion[] = [
       "La Fraternité est le lien de solidarité entre tous les membres de la société, quelles que soient leur origine ou leur religion. Elle se traduit par exemple par la Sécurité sociale, l'aide aux plus fragiles ou le bénévolat dans les associations.",
     explanationEn:
       'Fraternity is the bond of solidarity between all members of society, whatever their origin or religion. It takes shape, for example, in Social Security, help for the most vulnerable or volunteering in associations.',
-    source: 'Constitution du 4 octobre 1958, art. 2 ; Livret du citoyen',
+    source: 'Constitution du 4 octobre 1958, art. 2 ; Livret du citoyen',
   },
   // ---------------------------------------------------------------- laïcité
   {
@@ -882,7 +887,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 1,
-    content: "En quelle année la loi de séparation des Églises et de l'État a-t-elle été votée ?",
+    content: "En quelle année la loi de séparation des Églises et de l'État a-t-elle été votée ?",
     contentEn: 'In which year was the law separating the Churches and the State passed?',
     options: ['En 1789', 'En 1848', 'En 1958', 'En 1905'],
     optionsEn: ['In 1789', 'In 1848', 'In 1958', 'In 1905'],
@@ -891,7 +896,7 @@ export const questions: SeedQuestion[] = [
       "La loi du 9 décembre 1905 a séparé les Églises et l'État. Elle a mis fin au Concordat de 1801, sous lequel l'État payait les prêtres, pasteurs et rabbins. Elle reste le texte de référence de la laïcité.",
     explanationEn:
       'The law of 9 December 1905 separated the Churches and the State. It ended the 1801 Concordat, under which the State paid priests, pastors and rabbis. It remains the reference text on secularism.',
-    source: 'Loi du 9 décembre 1905 concernant la séparation des Églises et de l’État',
+    source: "Loi du 9 décembre 1905 concernant la séparation des Églises et de l'État",
     officialRef: 'PV-024',
   },
   {
@@ -901,7 +906,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Que dit la loi de 1905 ?',
+    content: 'Que dit la loi de 1905 ?',
     contentEn: 'What does the 1905 law say?',
     options: [
       'Le catholicisme reste la religion de la majorité des Français',
@@ -917,7 +922,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'La République ne reconnaît, ne salarie ni ne subventionne aucun culte',
     explanation:
-      "L'article 2 de la loi de 1905 dit que la République ne reconnaît, ne salarie ni ne subventionne aucun culte. L'article 1er assure la liberté de conscience et le libre exercice des cultes : les religions ne sont pas interdites, mais l'État n'en favorise aucune. C'est sous le Concordat que l'État nommait les évêques.",
+      "L'article 2 de la loi de 1905 dit que la République ne reconnaît, ne salarie ni ne subventionne aucun culte. L'article 1er assure la liberté de conscience et le libre exercice des cultes : les religions ne sont pas interdites, mais l'État n'en favorise aucune. C'est sous le Concordat que l'État nommait les évêques.",
     explanationEn:
       'Article 2 of the 1905 law says the Republic does not recognise, pay or subsidise any religion. Article 1 ensures freedom of conscience and the free exercise of worship: religions are not banned, but the State favours none. It was under the Concordat that the State appointed bishops.',
     source: 'Loi du 9 décembre 1905, art. 1er et 2',
@@ -930,7 +935,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Que garantit le principe de laïcité aux personnes qui vivent en France ?',
+    content: 'Que garantit le principe de laïcité aux personnes qui vivent en France ?',
     contentEn: 'What does the principle of secularism guarantee to people living in France?',
     options: [
       "La liberté de conscience et l'égalité de tous, croyants ou non",
@@ -946,10 +951,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "La liberté de conscience et l'égalité de tous, croyants ou non",
     explanation:
-      "La laïcité garantit à chacun la liberté de croire, de ne pas croire ou de changer de religion, et l'égalité de tous devant la loi quelles que soient leurs convictions. Elle protège la pratique religieuse dans le respect de l'ordre public ; elle ne l'interdit pas.",
+      "La laïcité garantit à chacun la liberté de croire, de ne pas croire ou de changer de religion, et l'égalité de tous devant la loi quelles que soient leurs convictions. Elle protège la pratique religieuse dans le respect de l'ordre public ; elle ne l'interdit pas.",
     explanationEn:
       'Secularism guarantees everyone the freedom to believe, not to believe or to change religion, and the equality of all before the law whatever their convictions. It protects religious practice within public order; it does not ban it.',
-    source: 'Constitution du 4 octobre 1958, art. 1er ; Loi du 9 décembre 1905, art. 1er',
+    source: 'Constitution du 4 octobre 1958, art. 1er ; Loi du 9 décembre 1905, art. 1er',
     officialRef: 'PV-026',
   },
   {
@@ -959,7 +964,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Qu'est-ce que la laïcité ?",
+    content: "Qu'est-ce que la laïcité ?",
     contentEn: 'What is secularism (laïcité)?',
     options: [
       'Une religion officielle commune à tous les Français',
@@ -975,10 +980,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "La séparation des religions et de l'État, qui reste neutre",
     explanation:
-      "La laïcité repose sur la séparation des Églises et de l'État et sur la neutralité de l'État : il ne reconnaît et ne favorise aucune religion. Les particuliers peuvent montrer leur religion, dans le respect de la loi, qui est la même pour tous : aucune règle religieuse n'est au-dessus d'elle.",
+      "La laïcité repose sur la séparation des Églises et de l'État et sur la neutralité de l'État : il ne reconnaît et ne favorise aucune religion. Les particuliers peuvent montrer leur religion, dans le respect de la loi, qui est la même pour tous : aucune règle religieuse n'est au-dessus d'elle.",
     explanationEn:
       'Secularism rests on the separation of the Churches and the State and on the neutrality of the State: it recognises and favours no religion. Individuals may show their religion, within the law, which is the same for everyone: no religious rule stands above it.',
-    source: 'Constitution du 4 octobre 1958, art. 1er ; Loi du 9 décembre 1905',
+    source: 'Constitution du 4 octobre 1958, art. 1er ; Loi du 9 décembre 1905',
     officialRef: 'PV-032',
   },
   {
@@ -988,7 +993,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quel jour la France célèbre-t-elle officiellement la laïcité ?',
+    content: 'Quel jour la France célèbre-t-elle officiellement la laïcité ?',
     contentEn: 'On which day does France officially celebrate secularism?',
     options: ['Le 14 juillet', 'Le 9 décembre', 'Le 1er mai', 'Le 11 novembre'],
     optionsEn: ['14 July', '9 December', '1 May', '11 November'],
@@ -1007,7 +1012,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quel texte est considéré comme le texte fondateur de la laïcité en France ?',
+    content: 'Quel texte est considéré comme le texte fondateur de la laïcité en France ?',
     contentEn: 'Which text is considered the founding text of secularism in France?',
     options: [
       "L'édit de Nantes de 1598",
@@ -1023,10 +1028,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'La loi du 9 décembre 1905',
     explanation:
-      "La loi de 1905 fonde la laïcité : liberté de conscience, libre exercice des cultes et séparation des Églises et de l'État. L'édit de Nantes accordait seulement une tolérance aux protestants, et le Concordat de 1801 liait au contraire l'État à plusieurs cultes reconnus.",
+      "La loi de 1905 fonde la laïcité : liberté de conscience, libre exercice des cultes et séparation des Églises et de l'État. L'édit de Nantes accordait seulement une tolérance aux protestants, et le Concordat de 1801 liait au contraire l'État à plusieurs cultes reconnus.",
     explanationEn:
       'The 1905 law founded secularism: freedom of conscience, free exercise of worship and separation of the Churches and the State. The Edict of Nantes only granted tolerance to Protestants, and the 1801 Concordat, on the contrary, tied the State to several recognised religions.',
-    source: 'Loi du 9 décembre 1905 ; vie-publique.fr — Qu’est-ce que la laïcité ?',
+    source: "Loi du 9 décembre 1905 ; vie-publique.fr — Qu'est-ce que la laïcité ?",
     officialRef: 'PV-030',
   },
   {
@@ -1036,16 +1041,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Laquelle de ces institutions doit rester neutre en matière de religion ?',
+    content: 'Laquelle de ces institutions doit rester neutre en matière de religion ?',
     contentEn: 'Which of these institutions must remain neutral in matters of religion?',
     options: ["L'école publique", 'Une association culturelle musulmane', 'Un parti politique', 'Un journal privé'],
     optionsEn: ['The state school', 'A Muslim cultural association', 'A political party', 'A private newspaper'],
     correctAnswer: "L'école publique",
     explanation:
-      "L'école publique est un service public : elle est laïque et doit être neutre, comme la mairie, l'hôpital public ou la préfecture. Les associations, les partis et les journaux privés ne sont pas tenus à cette neutralité.",
+      "L'école publique est un service public : elle est laïque et doit être neutre, comme la mairie, l'hôpital public ou la préfecture. Les associations, les partis et les journaux privés ne sont pas tenus à cette neutralité.",
     explanationEn:
       'The state school is a public service: it is secular and must be neutral, like the town hall, the public hospital or the prefecture. Associations, parties and private newspapers are not bound by this neutrality.',
-    source: "Code de l'éducation, art. L. 141-2 et L. 141-5 ; Charte de la laïcité à l'École (2013)",
+    source: "Code de l'éducation, art. L. 141-2 et L. 141-5 ; Charte de la laïcité à l'École (2013)",
     officialRef: 'PV-031',
   },
   {
@@ -1055,12 +1060,12 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Qui doit respecter la neutralité religieuse dans les services publics ?',
+    content: 'Qui doit respecter la neutralité religieuse dans les services publics ?',
     contentEn: 'Who must respect religious neutrality in public services?',
     options: [
       'Les usagers qui viennent faire une démarche',
       'Seulement les élus',
-      'Personne : la neutralité est facultative',
+      'Personne : la neutralité est facultative',
       'Les agents publics, pendant leur service',
     ],
     optionsEn: [
@@ -1071,10 +1076,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Les agents publics, pendant leur service',
     explanation:
-      "L'agent public exerce ses fonctions dans le respect du principe de laïcité : il doit s'abstenir de manifester ses opinions religieuses et traiter tous les usagers de la même façon. Les usagers, eux, ne sont pas soumis à la neutralité : ils peuvent porter un signe religieux.",
+      "L'agent public exerce ses fonctions dans le respect du principe de laïcité : il doit s'abstenir de manifester ses opinions religieuses et traiter tous les usagers de la même façon. Les usagers, eux, ne sont pas soumis à la neutralité : ils peuvent porter un signe religieux.",
     explanationEn:
       'Public employees carry out their duties in keeping with secularism: they must not display their religious opinions and must treat all users in the same way. Users are not bound by neutrality: they may wear a religious sign.',
-    source: 'Code général de la fonction publique, art. L. 121-2 ; Charte de la laïcité dans les services publics',
+    source: 'Code général de la fonction publique, art. L. 121-2 ; Charte de la laïcité dans les services publics',
     officialRef: 'PV-034',
   },
   {
@@ -1084,16 +1089,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Une personne dit ne croire en aucun dieu. Comment la décrit-on ?',
+    content: 'Une personne dit ne croire en aucun dieu. Comment la décrit-on ?',
     contentEn: 'A person says they believe in no god. How is such a person described?',
     options: ['Elle est croyante', 'Elle est pratiquante', 'Elle est athée', "Elle est en infraction avec la loi"],
     optionsEn: ['They are a believer', 'They are practising', 'They are an atheist', 'They are breaking the law'],
     correctAnswer: 'Elle est athée',
     explanation:
-      "Une personne athée ne croit en aucun dieu. C'est un choix libre et protégé : la laïcité garantit la liberté de croire comme de ne pas croire, et nul ne peut être inquiété pour ses opinions, même religieuses.",
+      "Une personne athée ne croit en aucun dieu. C'est un choix libre et protégé : la laïcité garantit la liberté de croire comme de ne pas croire, et nul ne peut être inquiété pour ses opinions, même religieuses.",
     explanationEn:
       'An atheist believes in no god. It is a free and protected choice: secularism guarantees the freedom to believe as well as not to believe, and no one may be troubled for their opinions, even religious ones.',
-    source: 'DDHC 1789, art. 10 ; Loi du 9 décembre 1905, art. 1er',
+    source: 'DDHC 1789, art. 10 ; Loi du 9 décembre 1905, art. 1er',
     officialRef: 'PV-035',
   },
   {
@@ -1103,7 +1108,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quel signe religieux un élève peut-il porter dans une école publique ?',
+    content: 'Quel signe religieux un élève peut-il porter dans une école publique ?',
     contentEn: 'Which religious sign may a pupil wear in a state school?',
     options: [
       'Un voile islamique',
@@ -1122,7 +1127,7 @@ export const questions: SeedQuestion[] = [
       "Depuis la loi du 15 mars 2004, les élèves des écoles, collèges et lycées publics ne peuvent pas porter de signes religieux ostensibles (voile, kippa, grande croix). Les signes discrets, comme une petite médaille, une petite croix ou une petite main de Fatma, restent permis.",
     explanationEn:
       'Since the law of 15 March 2004, pupils in state primary and secondary schools may not wear conspicuous religious signs (headscarf, kippah, large cross). Discreet signs, such as a small medal, a small cross or a small hand of Fatima, remain allowed.',
-    source: "Code de l'éducation, art. L. 141-5-1 (loi n° 2004-228 du 15 mars 2004) ; circulaire du 18 mai 2004",
+    source: "Code de l'éducation, art. L. 141-5-1 (loi n° 2004-228 du 15 mars 2004) ; circulaire du 18 mai 2004",
     officialRef: 'PV-028',
   },
   {
@@ -1132,7 +1137,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Une collégienne arrive dans son collège public avec un signe religieux ostensible. Selon la loi du 15 mars 2004, que doit-il se passer avant toute procédure disciplinaire ?',
+    content: 'Une collégienne arrive dans son collège public avec un signe religieux ostensible. Selon la loi du 15 mars 2004, que doit-il se passer avant toute procédure disciplinaire ?',
     contentEn: 'A pupil arrives at her state secondary school wearing a conspicuous religious sign. Under the law of 15 March 2004, what must happen before any disciplinary procedure?',
     options: [
       'Son exclusion immédiate et définitive',
@@ -1148,10 +1153,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Un dialogue avec l'élève",
     explanation:
-      "La loi du 15 mars 2004 interdit aux élèves des écoles, collèges et lycées publics les signes religieux ostensibles. Elle prévoit que toute procédure disciplinaire est précédée d'un dialogue avec l'élève, pour lui expliquer la règle et le sens de la laïcité. Si l'élève persiste, une sanction peut être prononcée. L'amende de 150 € concerne une autre loi : celle de 2010 qui interdit de dissimuler son visage dans l'espace public.",
+      "La loi du 15 mars 2004 interdit aux élèves des écoles, collèges et lycées publics les signes religieux ostensibles. Elle prévoit que toute procédure disciplinaire est précédée d'un dialogue avec l'élève, pour lui expliquer la règle et le sens de la laïcité. Si l'élève persiste, une sanction peut être prononcée. L'amende de 150 € concerne une autre loi : celle de 2010 qui interdit de dissimuler son visage dans l'espace public.",
     explanationEn:
       'The law of 15 March 2004 forbids pupils of state primary and secondary schools from wearing conspicuous religious signs. It provides that any disciplinary procedure is preceded by a dialogue with the pupil, to explain the rule and the meaning of secularism. If the pupil persists, a penalty may be imposed. The €150 fine concerns another law: the 2010 law banning face coverings in public space.',
-    source: "Code de l'éducation, art. L. 141-5-1 (loi n° 2004-228 du 15 mars 2004) ; loi n° 2010-1192 du 11 octobre 2010",
+    source: "Code de l'éducation, art. L. 141-5-1 (loi n° 2004-228 du 15 mars 2004) ; loi n° 2010-1192 du 11 octobre 2010",
   },
   {
     id: 'val-046',
@@ -1160,7 +1165,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 3,
-    content: "À l'école, à quoi sert la Charte de la laïcité affichée dans les établissements ?",
+    content: "À l'école, à quoi sert la Charte de la laïcité affichée dans les établissements ?",
     contentEn: 'At school, what is the Charter of Secularism displayed in schools for?',
     options: [
       "À choisir la religion enseignée dans l'établissement",
@@ -1189,7 +1194,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'En France, une personne peut-elle changer librement de religion ?',
+    content: 'En France, une personne peut-elle changer librement de religion ?',
     contentEn: 'In France, can a person freely change religion?',
     options: [
       "Non, c'est interdit par la loi pour les Français de naissance",
@@ -1205,10 +1210,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Oui, c'est un droit qui découle de la liberté de conscience",
     explanation:
-      "La République assure la liberté de conscience : chacun peut avoir une religion, n'en avoir aucune, ou en changer, sans demander d'autorisation à personne. La Convention européenne des droits de l'homme cite expressément la liberté de changer de religion.",
+      "La République assure la liberté de conscience : chacun peut avoir une religion, n'en avoir aucune, ou en changer, sans demander d'autorisation à personne. La Convention européenne des droits de l'homme cite expressément la liberté de changer de religion.",
     explanationEn:
       'The Republic ensures freedom of conscience: everyone may have a religion, have none, or change it, without asking anyone\'s permission. The European Convention on Human Rights expressly mentions the freedom to change religion.',
-    source: "Loi du 9 décembre 1905, art. 1er ; Convention européenne des droits de l'homme, art. 9",
+    source: "Loi du 9 décembre 1905, art. 1er ; Convention européenne des droits de l'homme, art. 9",
     officialRef: 'PV-021',
   },
   {
@@ -1218,7 +1223,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 3,
-    content: "À la mairie, que peut faire un usager, contrairement à l'agent qui le reçoit ?",
+    content: "À la mairie, que peut faire un usager, contrairement à l'agent qui le reçoit ?",
     contentEn: 'At the town hall, what may a member of the public do, unlike the employee who serves them?',
     options: [
       'Porter un signe religieux, comme une croix, un voile ou une kippa',
@@ -1247,7 +1252,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 4,
-    content: "Malgré la séparation des Églises et de l'État, que peut financer l'État selon la loi de 1905 ?",
+    content: "Malgré la séparation des Églises et de l'État, que peut financer l'État selon la loi de 1905 ?",
     contentEn: 'Despite the separation of the Churches and the State, what may the State fund under the 1905 law?',
     options: [
       'Le salaire des prêtres, des pasteurs et des imams dans toute la France',
@@ -1263,10 +1268,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Des aumôneries dans les hôpitaux, les prisons ou les lycées',
     explanation:
-      "L'article 2 de la loi de 1905 interdit de salarier ou de subventionner un culte, mais il autorise les dépenses d'aumônerie dans les établissements publics comme les lycées, les hôpitaux et les prisons : les personnes qui ne peuvent pas sortir peuvent ainsi pratiquer leur religion. L'argent public peut aussi entretenir les édifices de culte qui appartiennent aux communes ou à l'État (les églises construites avant 1905, par exemple) et, selon la loi Debré de 1959, payer les enseignants des écoles privées sous contrat, souvent catholiques, qui suivent les programmes de l'Éducation nationale. En Alsace-Moselle, où la loi de 1905 ne s'applique pas, l'État rémunère les ministres de quatre cultes. Il ne finance ni la construction de nouveaux lieux de culte ni les fêtes religieuses.",
+      "L'article 2 de la loi de 1905 interdit de salarier ou de subventionner un culte, mais il autorise les dépenses d'aumônerie dans les établissements publics comme les lycées, les hôpitaux et les prisons : les personnes qui ne peuvent pas sortir peuvent ainsi pratiquer leur religion. L'argent public peut aussi entretenir les édifices de culte qui appartiennent aux communes ou à l'État (les églises construites avant 1905, par exemple) et, selon la loi Debré de 1959, payer les enseignants des écoles privées sous contrat, souvent catholiques, qui suivent les programmes de l'Éducation nationale. En Alsace-Moselle, où la loi de 1905 ne s'applique pas, l'État rémunère les ministres de quatre cultes. Il ne finance ni la construction de nouveaux lieux de culte ni les fêtes religieuses.",
     explanationEn:
       'Article 2 of the 1905 law forbids paying or subsidising any religion, but it allows chaplaincy expenses in public establishments such as secondary schools, hospitals and prisons: people who cannot go out can thus practise their religion. Public money may also maintain places of worship owned by municipalities or the State (churches built before 1905, for example) and, under the Debré law of 1959, pay the teachers of private schools under contract, often Catholic, which follow the national curriculum. In Alsace-Moselle, where the 1905 law does not apply, the State pays the ministers of four religions. It funds neither the building of new places of worship nor religious festivals.',
-    source: "Loi du 9 décembre 1905, art. 2 et 13 ; loi n° 59-1557 du 31 décembre 1959 (loi Debré) ; Code de l'éducation, art. L442-5",
+    source: "Loi du 9 décembre 1905, art. 2 et 13 ; loi n° 59-1557 du 31 décembre 1959 (loi Debré) ; Code de l'éducation, art. L442-5",
     officialRef: 'PV-023',
   },
   {
@@ -1276,7 +1281,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 5,
-    content: "Dans quelle partie de la France métropolitaine la loi de 1905 ne s'applique-t-elle pas aux cultes ?",
+    content: "Dans quelle partie de la France métropolitaine la loi de 1905 ne s'applique-t-elle pas aux cultes ?",
     contentEn: 'In which part of metropolitan France does the 1905 law not apply to religions?',
     options: [
       'En Bretagne et en Vendée',
@@ -1292,10 +1297,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'En Alsace et en Moselle',
     explanation:
-      "En 1905, l'Alsace et la Moselle étaient allemandes. Revenues à la France en 1918, elles ont gardé le régime du Concordat : l'État y rémunère encore les ministres des cultes catholique, protestants et juif. Le Conseil constitutionnel a admis ce droit local en 2013.",
+      "En 1905, l'Alsace et la Moselle étaient allemandes. Revenues à la France en 1918, elles ont gardé le régime du Concordat : l'État y rémunère encore les ministres des cultes catholique, protestants et juif. Le Conseil constitutionnel a admis ce droit local en 2013.",
     explanationEn:
       'In 1905 Alsace and Moselle were German. Returned to France in 1918, they kept the Concordat system: the State there still pays Catholic, Protestant and Jewish clergy. The Constitutional Council accepted this local law in 2013.',
-    source: 'Conseil constitutionnel, décision n° 2012-297 QPC du 21 février 2013 ; vie-publique.fr — Laïcité : le régime des cultes en Alsace-Moselle',
+    source: 'Conseil constitutionnel, décision n° 2012-297 QPC du 21 février 2013 ; vie-publique.fr — Laïcité : le régime des cultes en Alsace-Moselle',
   },
   {
     id: 'val-051',
@@ -1304,7 +1309,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Depuis la loi du 24 août 2021, qui doit aussi respecter la neutralité religieuse ?',
+    content: 'Depuis la loi du 24 août 2021, qui doit aussi respecter la neutralité religieuse ?',
     contentEn: 'Since the law of 24 August 2021, who must also respect religious neutrality?',
     options: [
       'Tous les salariés des entreprises privées, quelle que soit leur activité',
@@ -1332,7 +1337,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Un fonctionnaire a-t-il le droit d’avoir une religion ?',
+    content: "Un fonctionnaire a-t-il le droit d'avoir une religion ?",
     contentEn: 'Is a civil servant allowed to have a religion?',
     options: [
       'Non, les fonctionnaires doivent être athées pendant toute leur carrière',
@@ -1348,7 +1353,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Oui, il est libre de croire, mais ne la manifeste pas en service',
     explanation:
-      "La liberté d'opinion, y compris religieuse, est garantie aux agents publics, et leur religion ne peut pas leur être demandée. Mais pendant le service, ils doivent être neutres : pas de signe religieux ni de prosélytisme, pour que chaque usager soit traité de la même manière.",
+      "La liberté d'opinion, y compris religieuse, est garantie aux agents publics, et leur religion ne peut pas leur être demandée. Mais pendant le service, ils doivent être neutres : pas de signe religieux ni de prosélytisme, pour que chaque usager soit traité de la même manière.",
     explanationEn:
       'Freedom of opinion, including religious opinion, is guaranteed to public employees, and they cannot be asked their religion. But on duty they must be neutral: no religious sign and no proselytising, so that every user is treated the same way.',
     source: 'Code général de la fonction publique, art. L. 111-1 et L. 121-2',
@@ -1360,7 +1365,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'laicite',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'En France, critiquer une religion ou s’en moquer (le blasphème) est-il un délit ?',
+    content: "En France, critiquer une religion ou s'en moquer (le blasphème) est-il un délit ?",
     contentEn: 'In France, is criticising or mocking a religion (blasphemy) an offence?',
     options: [
       "Oui, toute critique d'une religion est punie de prison et d'amende",
@@ -1376,7 +1381,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Non, mais insulter des personnes à cause de leur religion est puni',
     explanation:
-      "Le délit de blasphème n'existe pas en France : on peut critiquer une religion, ses idées ou ses symboles. En revanche, la loi de 1881 punit l'injure, la diffamation et la provocation à la haine ou à la violence envers des personnes en raison de leur religion : on protège les personnes, pas les croyances.",
+      "Le délit de blasphème n'existe pas en France : on peut critiquer une religion, ses idées ou ses symboles. En revanche, la loi de 1881 punit l'injure, la diffamation et la provocation à la haine ou à la violence envers des personnes en raison de leur religion : on protège les personnes, pas les croyances.",
     explanationEn:
       'There is no offence of blasphemy in France: one may criticise a religion, its ideas or its symbols. However, the 1881 law punishes insults, defamation and incitement to hatred or violence against people because of their religion: the law protects people, not beliefs.',
     source: 'Loi du 29 juillet 1881 sur la liberté de la presse, art. 24, 32 et 33',
@@ -1389,7 +1394,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'À quoi sert le droit de grève ?',
+    content: 'À quoi sert le droit de grève ?',
     contentEn: 'What is the right to strike for?',
     options: [
       'À cesser ensemble le travail pour appuyer des revendications professionnelles',
@@ -1405,10 +1410,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'À cesser ensemble le travail pour appuyer des revendications professionnelles',
     explanation:
-      "Le Préambule de la Constitution de 1946 dit que « le droit de grève s'exerce dans le cadre des lois qui le réglementent ». La grève est un arrêt collectif et concerté du travail pour des revendications professionnelles (salaires, conditions de travail). Le contrat de travail est suspendu, pas rompu, et le salaire n'est pas versé pour les heures de grève.",
+      "Le Préambule de la Constitution de 1946 dit que « le droit de grève s'exerce dans le cadre des lois qui le réglementent ». La grève est un arrêt collectif et concerté du travail pour des revendications professionnelles (salaires, conditions de travail). Le contrat de travail est suspendu, pas rompu, et le salaire n'est pas versé pour les heures de grève.",
     explanationEn:
       'The Preamble to the 1946 Constitution says "the right to strike is exercised within the framework of the laws that regulate it". A strike is a collective, concerted stoppage of work over work-related demands (pay, working conditions). The employment contract is suspended, not ended, and strike hours are unpaid.',
-    source: 'Préambule de la Constitution du 27 octobre 1946, al. 7 ; Code du travail, art. L. 2511-1',
+    source: 'Préambule de la Constitution du 27 octobre 1946, al. 7 ; Code du travail, art. L. 2511-1',
     officialRef: 'DD-001',
   },
   {
@@ -1418,7 +1423,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 4,
-    content: "Au nom de quoi l'État peut-il limiter l'exercice des droits et libertés ?",
+    content: "Au nom de quoi l'État peut-il limiter l'exercice des droits et libertés ?",
     contentEn: 'On what grounds may the State limit the exercise of rights and freedoms?',
     options: [
       "Au nom de l'ordre public et des droits d'autrui, et seulement par la loi",
@@ -1447,7 +1452,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Laquelle de ces phrases est inscrite dans la Déclaration des droits de l’homme et du citoyen de 1789 ?',
+    content: "Laquelle de ces phrases est inscrite dans la Déclaration des droits de l'homme et du citoyen de 1789 ?",
     contentEn: 'Which of these sentences is written in the 1789 Declaration of the Rights of Man and of the Citizen?',
     options: [
       "Nul n'est censé ignorer la loi.",
@@ -1463,7 +1468,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Tout homme est présumé innocent jusqu'à ce qu'il ait été déclaré coupable.",
     explanation:
-      "C'est l'article 9 de la Déclaration de 1789, qui fonde la présomption d'innocence. « Nul n'est censé ignorer la loi » est un adage juridique, « L'État, c'est moi » est attribué à Louis XIV, et « L'union fait la force » est la devise de la Belgique.",
+      "C'est l'article 9 de la Déclaration de 1789, qui fonde la présomption d'innocence. « Nul n'est censé ignorer la loi » est un adage juridique, « L'État, c'est moi » est attribué à Louis XIV, et « L'union fait la force » est la devise de la Belgique.",
     explanationEn:
       'This is Article 9 of the 1789 Declaration, the basis of the presumption of innocence. "Ignorance of the law is no excuse" is a legal saying, "I am the State" is attributed to Louis XIV, and "Unity is strength" is the motto of Belgium.',
     source: 'DDHC 1789, art. 9',
@@ -1476,11 +1481,11 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 2,
-    content: "L'article 4 de la Déclaration de 1789 dit que « la liberté consiste à pouvoir faire tout ce qui ne nuit pas à autrui ». Qu'est-ce que cela veut dire ?",
+    content: "L'article 4 de la Déclaration de 1789 dit que « la liberté consiste à pouvoir faire tout ce qui ne nuit pas à autrui ». Qu'est-ce que cela veut dire ?",
     contentEn: 'Article 4 of the 1789 Declaration says that "liberty consists in being able to do anything that does not harm others". What does this mean?',
     options: [
-      'On est libre tant qu’on ne porte pas atteinte aux droits des autres',
-      'On peut faire tout ce que l’on veut chez soi, même si cela gêne les voisins',
+      "On est libre tant qu'on ne porte pas atteinte aux droits des autres",
+      "On peut faire tout ce que l'on veut chez soi, même si cela gêne les voisins",
       'Les autres décident à notre place de ce que nous pouvons faire',
       'La liberté est réservée à ceux qui ne dérangent personne',
     ],
@@ -1490,9 +1495,9 @@ export const questions: SeedQuestion[] = [
       'Other people decide for us what we may do',
       'Liberty is reserved for those who bother nobody',
     ],
-    correctAnswer: 'On est libre tant qu’on ne porte pas atteinte aux droits des autres',
+    correctAnswer: "On est libre tant qu'on ne porte pas atteinte aux droits des autres",
     explanation:
-      "Ma liberté a pour seule limite celle des autres : chacun doit pouvoir exercer les mêmes droits. La loi fixe ces limites ; par exemple, le bruit qui trouble la tranquillité du voisinage est puni, même chez soi.",
+      'Ma liberté a pour seule limite celle des autres : chacun doit pouvoir exercer les mêmes droits. La loi fixe ces limites ; par exemple, le bruit qui trouble la tranquillité du voisinage est puni, même chez soi.',
     explanationEn:
       'My freedom is limited only by that of others: everyone must be able to exercise the same rights. The law sets those limits; for example, noise that disturbs the neighbourhood is punished, even at home.',
     source: 'DDHC 1789, art. 4',
@@ -1505,7 +1510,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: "Que dit l'article 1er de la Constitution française ?",
+    content: "Que dit l'article 1er de la Constitution française ?",
     contentEn: 'What does Article 1 of the French Constitution say?',
     options: [
       'La France est une République indivisible, laïque, démocratique et sociale',
@@ -1521,7 +1526,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'La France est une République indivisible, laïque, démocratique et sociale',
     explanation:
-      "L'article 1er commence par : « La France est une République indivisible, laïque, démocratique et sociale. » Il ajoute qu'elle assure l'égalité devant la loi de tous les citoyens sans distinction d'origine, de race ou de religion, et qu'elle respecte toutes les croyances.",
+      "L'article 1er commence par : « La France est une République indivisible, laïque, démocratique et sociale. » Il ajoute qu'elle assure l'égalité devant la loi de tous les citoyens sans distinction d'origine, de race ou de religion, et qu'elle respecte toutes les croyances.",
     explanationEn:
       'Article 1 begins: "France is an indivisible, secular, democratic and social Republic." It adds that it ensures the equality of all citizens before the law without distinction of origin, race or religion, and that it respects all beliefs.',
     source: 'Constitution du 4 octobre 1958, art. 1er',
@@ -1534,7 +1539,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Que garantit la liberté de la presse ?',
+    content: 'Que garantit la liberté de la presse ?',
     contentEn: 'What does freedom of the press guarantee?',
     options: [
       'Le contrôle des journaux par le Gouvernement avant leur publication',
@@ -1550,10 +1555,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le droit de publier des informations et des opinions sans autorisation',
     explanation:
-      "La loi du 29 juillet 1881 dit que « l'imprimerie et la librairie sont libres » : on peut créer un journal et publier sans autorisation. Les journalistes répondent ensuite de leurs écrits devant le juge : la diffamation et l'injure restent punies.",
+      "La loi du 29 juillet 1881 dit que « l'imprimerie et la librairie sont libres » : on peut créer un journal et publier sans autorisation. Les journalistes répondent ensuite de leurs écrits devant le juge : la diffamation et l'injure restent punies.",
     explanationEn:
       'The law of 29 July 1881 says that "printing and bookselling are free": anyone may create a newspaper and publish without permission. Journalists answer for what they write afterwards before a judge: defamation and insults remain punishable.',
-    source: 'Loi du 29 juillet 1881 sur la liberté de la presse, art. 1er et 5 ; DDHC 1789, art. 11',
+    source: 'Loi du 29 juillet 1881 sur la liberté de la presse, art. 1er et 5 ; DDHC 1789, art. 11',
     officialRef: 'DD-006',
   },
   {
@@ -1563,7 +1568,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: "Que permet la liberté d'aller et venir (liberté de circulation) ?",
+    content: "Que permet la liberté d'aller et venir (liberté de circulation) ?",
     contentEn: 'What does the freedom to come and go (freedom of movement) allow?',
     options: [
       'Conduire un véhicule sans permis sur toutes les routes',
@@ -1579,10 +1584,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Se déplacer librement dans le pays, en sortir et y revenir',
     explanation:
-      "La liberté d'aller et venir est une liberté constitutionnelle : chacun peut se déplacer et s'installer où il veut, quitter le pays et y revenir. Elle a des limites fixées par la loi : respect du domicile des autres, code de la route, papiers exigés aux frontières, décisions de justice.",
+      "La liberté d'aller et venir est une liberté constitutionnelle : chacun peut se déplacer et s'installer où il veut, quitter le pays et y revenir. Elle a des limites fixées par la loi : respect du domicile des autres, code de la route, papiers exigés aux frontières, décisions de justice.",
     explanationEn:
       'The freedom to come and go is a constitutional freedom: everyone may move and settle where they wish, leave the country and return. It has limits set by law: other people\'s homes, the highway code, documents required at borders, court decisions.',
-    source: "DDHC 1789, art. 2 et 4 ; Convention européenne des droits de l'homme, Protocole n° 4, art. 2",
+    source: "DDHC 1789, art. 2 et 4 ; Convention européenne des droits de l'homme, Protocole n° 4, art. 2",
     officialRef: 'DD-007',
   },
   {
@@ -1592,7 +1597,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: "Que signifie être citoyen d'un État ?",
+    content: "Que signifie être citoyen d'un État ?",
     contentEn: 'What does it mean to be a citizen of a State?',
     options: [
       'Habiter dans le pays depuis plus de cinq ans et y payer ses impôts',
@@ -1608,10 +1613,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Avoir sa nationalité, avec des droits (voter) et des devoirs',
     explanation:
-      "Le citoyen français possède la nationalité française et jouit de ses droits civils et politiques : il peut voter et être élu (Constitution, art. 3). En échange, il a des devoirs : respecter les lois, payer l'impôt, participer à la défense et à la justice (juré d'assises).",
+      "Le citoyen français possède la nationalité française et jouit de ses droits civils et politiques : il peut voter et être élu (Constitution, art. 3). En échange, il a des devoirs : respecter les lois, payer l'impôt, participer à la défense et à la justice (juré d'assises).",
     explanationEn:
       'A French citizen holds French nationality and enjoys civil and political rights: he or she may vote and stand for election (Constitution, art. 3). In return there are duties: obeying the law, paying tax, taking part in defence and justice (serving as a juror).',
-    source: 'Constitution du 4 octobre 1958, art. 3 ; Livret du citoyen',
+    source: 'Constitution du 4 octobre 1958, art. 3 ; Livret du citoyen',
     officialRef: 'DD-008',
   },
   {
@@ -1621,7 +1626,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Que sont les droits fondamentaux ?',
+    content: 'Que sont les droits fondamentaux ?',
     contentEn: 'What are fundamental rights?',
     options: [
       'Les droits essentiels de toute personne, comme la liberté et la dignité',
@@ -1637,10 +1642,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Les droits essentiels de toute personne, comme la liberté et la dignité',
     explanation:
-      "Les droits fondamentaux appartiennent à toute personne, du seul fait qu'elle est un être humain : droit à la vie, liberté, égalité, dignité, sûreté… En France, ils sont protégés par la Déclaration de 1789, le Préambule de 1946 et la Convention européenne des droits de l'homme, sous le contrôle des juges.",
+      "Les droits fondamentaux appartiennent à toute personne, du seul fait qu'elle est un être humain : droit à la vie, liberté, égalité, dignité, sûreté… En France, ils sont protégés par la Déclaration de 1789, le Préambule de 1946 et la Convention européenne des droits de l'homme, sous le contrôle des juges.",
     explanationEn:
       'Fundamental rights belong to every person simply because they are a human being: right to life, liberty, equality, dignity, security… In France they are protected by the 1789 Declaration, the 1946 Preamble and the European Convention on Human Rights, under the supervision of the courts.',
-    source: "Préambule de la Constitution du 4 octobre 1958 ; Convention européenne des droits de l'homme",
+    source: "Préambule de la Constitution du 4 octobre 1958 ; Convention européenne des droits de l'homme",
     officialRef: 'DD-009',
   },
   {
@@ -1650,7 +1655,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Quel principe protège une personne contre une arrestation arbitraire ?',
+    content: 'Quel principe protège une personne contre une arrestation arbitraire ?',
     contentEn: 'Which principle protects a person against arbitrary arrest?',
     options: [
       "Le droit de propriété, garanti par l'article 17 de la Déclaration de 1789",
@@ -1666,10 +1671,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Nul ne peut être détenu que dans les cas prévus par la loi',
     explanation:
-      "C'est le droit à la sûreté. La Déclaration de 1789 dit que nul homme ne peut être accusé, arrêté ni détenu que dans les cas déterminés par la loi (art. 7). La Constitution ajoute que « nul ne peut être arbitrairement détenu » et que l'autorité judiciaire, gardienne de la liberté individuelle, y veille (art. 66).",
+      "C'est le droit à la sûreté. La Déclaration de 1789 dit que nul homme ne peut être accusé, arrêté ni détenu que dans les cas déterminés par la loi (art. 7). La Constitution ajoute que « nul ne peut être arbitrairement détenu » et que l'autorité judiciaire, gardienne de la liberté individuelle, y veille (art. 66).",
     explanationEn:
       'This is the right to security. The 1789 Declaration says no one may be accused, arrested or detained except in cases determined by law (art. 7). The Constitution adds that "no one may be arbitrarily detained" and that the judicial authority, guardian of individual liberty, ensures this (art. 66).',
-    source: 'DDHC 1789, art. 7 ; Constitution du 4 octobre 1958, art. 66',
+    source: 'DDHC 1789, art. 7 ; Constitution du 4 octobre 1958, art. 66',
     officialRef: 'DD-010',
   },
   {
@@ -1679,7 +1684,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 2,
-    content: 'Quel texte fondateur rappelle à chaque citoyen ses droits et ses devoirs ?',
+    content: 'Quel texte fondateur rappelle à chaque citoyen ses droits et ses devoirs ?',
     contentEn: 'Which founding text reminds every citizen of their rights and duties?',
     options: [
       'Le Code civil de 1804, dit Code Napoléon',
@@ -1695,10 +1700,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "La Déclaration des droits de l'homme et du citoyen de 1789",
     explanation:
-      "Le préambule de la Déclaration de 1789 explique qu'elle doit être « constamment présente à tous les membres du corps social » pour leur rappeler « sans cesse leurs droits et leurs devoirs ». Elle fait partie de notre Constitution et elle est affichée dans les écoles.",
+      "Le préambule de la Déclaration de 1789 explique qu'elle doit être « constamment présente à tous les membres du corps social » pour leur rappeler « sans cesse leurs droits et leurs devoirs ». Elle fait partie de notre Constitution et elle est affichée dans les écoles.",
     explanationEn:
       'The preamble of the 1789 Declaration explains that it must be "constantly present to all members of the social body" to remind them "unceasingly of their rights and duties". It is part of our Constitution and is displayed in schools.',
-    source: 'DDHC 1789, préambule ; Préambule de la Constitution du 4 octobre 1958',
+    source: 'DDHC 1789, préambule ; Préambule de la Constitution du 4 octobre 1958',
     officialRef: 'DD-011',
   },
   {
@@ -1708,7 +1713,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Quel texte affirme que « les hommes naissent et demeurent libres et égaux en droits » ?',
+    content: 'Quel texte affirme que « les hommes naissent et demeurent libres et égaux en droits » ?',
     contentEn: 'Which text states that "men are born and remain free and equal in rights"?',
     options: [
       "La Déclaration des droits de l'homme et du citoyen de 1789",
@@ -1724,7 +1729,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "La Déclaration des droits de l'homme et du citoyen de 1789",
     explanation:
-      "C'est la première phrase de l'article 1er de la Déclaration du 26 août 1789. Cette Déclaration, adoptée au début de la Révolution, fait toujours partie du droit français : le Préambule de la Constitution de 1958 y renvoie.",
+      "C'est la première phrase de l'article 1er de la Déclaration du 26 août 1789. Cette Déclaration, adoptée au début de la Révolution, fait toujours partie du droit français : le Préambule de la Constitution de 1958 y renvoie.",
     explanationEn:
       'This is the first sentence of Article 1 of the Declaration of 26 August 1789. This Declaration, adopted at the start of the Revolution, is still part of French law: the Preamble of the 1958 Constitution refers to it.',
     source: 'DDHC 1789, art. 1er',
@@ -1737,7 +1742,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Quelle situation est une atteinte à la dignité humaine ?',
+    content: 'Quelle situation est une atteinte à la dignité humaine ?',
     contentEn: 'Which situation is an attack on human dignity?',
     options: [
       'Recevoir une amende pour un excès de vitesse constaté par un radar',
@@ -1753,7 +1758,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Faire travailler sans salaire une personne vulnérable logée dans un taudis',
     explanation:
-      "Le Code pénal punit le fait d'obtenir d'une personne vulnérable ou dépendante un travail non payé, ou de la soumettre à des conditions de travail ou d'hébergement incompatibles avec la dignité humaine : c'est un délit puni de plusieurs années de prison. Une amende ou l'impôt, appliqués selon la loi, ne portent pas atteinte à la dignité.",
+      "Le Code pénal punit le fait d'obtenir d'une personne vulnérable ou dépendante un travail non payé, ou de la soumettre à des conditions de travail ou d'hébergement incompatibles avec la dignité humaine : c'est un délit puni de plusieurs années de prison. Une amende ou l'impôt, appliqués selon la loi, ne portent pas atteinte à la dignité.",
     explanationEn:
       'The Criminal Code punishes obtaining unpaid work from a vulnerable or dependent person, or subjecting them to working or housing conditions incompatible with human dignity: it is an offence punished by several years in prison. A fine or taxes, applied according to the law, do not harm dignity.',
     source: 'Code pénal, art. 225-13 et 225-14',
@@ -1766,7 +1771,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 1,
-    content: "Qu'est-ce que la liberté d'expression ?",
+    content: "Qu'est-ce que la liberté d'expression ?",
     contentEn: 'What is freedom of expression?',
     options: [
       'Le droit de dire, écrire et publier ses opinions, dans les limites de la loi',
@@ -1782,7 +1787,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le droit de dire, écrire et publier ses opinions, dans les limites de la loi',
     explanation:
-      "L'article 11 de la Déclaration de 1789 dit que « la libre communication des pensées et des opinions est un des droits les plus précieux de l'homme ». Chacun peut parler, écrire, imprimer librement, mais doit répondre des abus prévus par la loi, comme la diffamation ou l'injure.",
+      "L'article 11 de la Déclaration de 1789 dit que « la libre communication des pensées et des opinions est un des droits les plus précieux de l'homme ». Chacun peut parler, écrire, imprimer librement, mais doit répondre des abus prévus par la loi, comme la diffamation ou l'injure.",
     explanationEn:
       'Article 11 of the 1789 Declaration says that "the free communication of thoughts and opinions is one of the most precious rights of man". Everyone may speak, write and print freely, but must answer for abuses defined by law, such as defamation or insults.',
     source: 'DDHC 1789, art. 11',
@@ -1795,7 +1800,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Une personne est placée en garde à vue après une interpellation par la police. Quel droit a-t-elle ?',
+    content: 'Une personne est placée en garde à vue après une interpellation par la police. Quel droit a-t-elle ?',
     contentEn: 'A person is held in police custody after being arrested. Which right do they have?',
     options: [
       'Refuser de donner son identité et quitter le commissariat',
@@ -1811,10 +1816,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Être assistée par un avocat dès le début',
     explanation:
-      "La personne gardée à vue est informée de ses droits : être assistée par un avocat, faire prévenir un proche et son employeur, être examinée par un médecin, avoir un interprète, et se taire si elle le souhaite. Résister par la force est un délit (rébellion) et seul un juge peut la juger.",
+      'La personne gardée à vue est informée de ses droits : être assistée par un avocat, faire prévenir un proche et son employeur, être examinée par un médecin, avoir un interprète, et se taire si elle le souhaite. Résister par la force est un délit (rébellion) et seul un juge peut la juger.',
     explanationEn:
       'A person in police custody is told their rights: to be assisted by a lawyer, to have a relative and their employer informed, to be examined by a doctor, to have an interpreter, and to remain silent if they wish. Resisting by force is an offence (rebellion) and only a judge can try them.',
-    source: 'Code de procédure pénale, art. 63-1 et 63-3-1 ; Code pénal, art. 433-6',
+    source: 'Code de procédure pénale, art. 63-1 et 63-3-1 ; Code pénal, art. 433-6',
     officialRef: 'DD-015',
   },
   {
@@ -1824,7 +1829,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 1,
-    content: 'Tous les citoyens français ont-ils une religion ?',
+    content: 'Tous les citoyens français ont-ils une religion ?',
     contentEn: 'Do all French citizens have a religion?',
     options: [
       'Oui, chaque citoyen doit déclarer une religion à sa naissance',
@@ -1840,10 +1845,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Non, chacun est libre d'avoir une religion ou non",
     explanation:
-      "La liberté de conscience permet de croire ou de ne pas croire. La religion n'est jamais inscrite sur les papiers d'identité et l'État ne tient aucun registre des croyances. Beaucoup de Français se disent sans religion, d'autres sont croyants : tous ont les mêmes droits.",
+      "La liberté de conscience permet de croire ou de ne pas croire. La religion n'est jamais inscrite sur les papiers d'identité et l'État ne tient aucun registre des croyances. Beaucoup de Français se disent sans religion, d'autres sont croyants : tous ont les mêmes droits.",
     explanationEn:
       'Freedom of conscience allows people to believe or not to believe. Religion is never written on identity documents and the State keeps no record of beliefs. Many French people say they have no religion, others are believers: all have the same rights.',
-    source: 'Loi du 9 décembre 1905, art. 1er ; Constitution du 4 octobre 1958, art. 1er',
+    source: 'Loi du 9 décembre 1905, art. 1er ; Constitution du 4 octobre 1958, art. 1er',
     officialRef: 'DD-016',
   },
   {
@@ -1853,7 +1858,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Pour quel motif la loi peut-elle limiter la liberté d’expression ?',
+    content: "Pour quel motif la loi peut-elle limiter la liberté d'expression ?",
     contentEn: 'On what grounds may the law limit freedom of expression?',
     options: [
       "Pour punir la diffamation, l'injure ou l'incitation à la haine",
@@ -1869,10 +1874,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Pour punir la diffamation, l'injure ou l'incitation à la haine",
     explanation:
-      "La liberté d'expression a des limites pour protéger les autres et l'ordre public : diffamation, injure, provocation à la haine, à la discrimination ou à la violence, apologie du terrorisme, négation des crimes contre l'humanité. Critiquer le Gouvernement ou une religion reste permis.",
+      "La liberté d'expression a des limites pour protéger les autres et l'ordre public : diffamation, injure, provocation à la haine, à la discrimination ou à la violence, apologie du terrorisme, négation des crimes contre l'humanité. Critiquer le Gouvernement ou une religion reste permis.",
     explanationEn:
       'Freedom of expression has limits to protect others and public order: defamation, insults, incitement to hatred, discrimination or violence, glorifying terrorism, denial of crimes against humanity. Criticising the Government or a religion remains allowed.',
-    source: 'Loi du 29 juillet 1881, art. 24, 24 bis, 29 à 33 ; Code pénal, art. 421-2-5',
+    source: 'Loi du 29 juillet 1881, art. 24, 24 bis, 29 à 33 ; Code pénal, art. 421-2-5',
     officialRef: 'DD-029',
   },
   {
@@ -1882,7 +1887,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Que signifie la présomption d'innocence ?",
+    content: "Que signifie la présomption d'innocence ?",
     contentEn: 'What does the presumption of innocence mean?',
     options: [
       "Un suspect est considéré comme innocent tant qu'un juge ne l'a pas déclaré coupable",
@@ -1898,10 +1903,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Un suspect est considéré comme innocent tant qu'un juge ne l'a pas déclaré coupable",
     explanation:
-      "Selon l'article 9 de la Déclaration de 1789, tout homme est présumé innocent jusqu'à ce qu'il ait été déclaré coupable. Le Code civil ajoute que chacun a droit au respect de la présomption d'innocence : présenter publiquement quelqu'un comme coupable avant sa condamnation peut être sanctionné.",
+      "Selon l'article 9 de la Déclaration de 1789, tout homme est présumé innocent jusqu'à ce qu'il ait été déclaré coupable. Le Code civil ajoute que chacun a droit au respect de la présomption d'innocence : présenter publiquement quelqu'un comme coupable avant sa condamnation peut être sanctionné.",
     explanationEn:
       'Under Article 9 of the 1789 Declaration, every man is presumed innocent until declared guilty. The Civil Code adds that everyone is entitled to respect for the presumption of innocence: publicly presenting someone as guilty before conviction can be sanctioned.',
-    source: 'DDHC 1789, art. 9 ; Code civil, art. 9-1',
+    source: 'DDHC 1789, art. 9 ; Code civil, art. 9-1',
   },
   {
     id: 'val-072',
@@ -1910,13 +1915,13 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: "La peine de mort a été abolie en France par la loi du 9 octobre 1981. Où cette interdiction est-elle inscrite aujourd'hui ?",
+    content: "La peine de mort a été abolie en France par la loi du 9 octobre 1981. Où cette interdiction est-elle inscrite aujourd'hui ?",
     contentEn: 'The death penalty was abolished in France by the law of 9 October 1981. Where is this ban written today?',
     options: [
       "Dans une simple loi, qu'un nouveau vote pourrait annuler",
       'Dans le Code pénal seulement, pour les crimes commis en France',
       'Dans la Constitution, depuis 2007',
-      'Nulle part : elle est seulement suspendue depuis 1981',
+      'Nulle part : elle est seulement suspendue depuis 1981',
     ],
     optionsEn: [
       'In an ordinary law, which a new vote could repeal',
@@ -1926,10 +1931,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Dans la Constitution, depuis 2007',
     explanation:
-      "La loi du 9 octobre 1981 a aboli la peine de mort. Depuis la révision constitutionnelle du 23 février 2007, l'article 66-1 de la Constitution dit : « Nul ne peut être condamné à la peine de mort. » Une simple loi ne peut donc plus la rétablir. La France est aussi liée par les protocoles de la Convention européenne des droits de l'homme qui l'interdisent en toutes circonstances.",
+      "La loi du 9 octobre 1981 a aboli la peine de mort. Depuis la révision constitutionnelle du 23 février 2007, l'article 66-1 de la Constitution dit : « Nul ne peut être condamné à la peine de mort. » Une simple loi ne peut donc plus la rétablir. La France est aussi liée par les protocoles de la Convention européenne des droits de l'homme qui l'interdisent en toutes circonstances.",
     explanationEn:
       'The law of 9 October 1981 abolished the death penalty. Since the constitutional revision of 23 February 2007, Article 66-1 of the Constitution states: "No one may be sentenced to death." An ordinary law can therefore no longer bring it back. France is also bound by the protocols to the European Convention on Human Rights that forbid it in all circumstances.',
-    source: 'Constitution du 4 octobre 1958, art. 66-1 (loi constitutionnelle n° 2007-239 du 23 février 2007) ; loi n° 81-908 du 9 octobre 1981',
+    source: 'Constitution du 4 octobre 1958, art. 66-1 (loi constitutionnelle n° 2007-239 du 23 février 2007) ; loi n° 81-908 du 9 octobre 1981',
   },
   {
     id: 'val-073',
@@ -1938,7 +1943,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Quel texte de valeur constitutionnelle garantit à la femme, dans tous les domaines, des droits égaux à ceux de l’homme ?',
+    content: "Quel texte de valeur constitutionnelle garantit à la femme, dans tous les domaines, des droits égaux à ceux de l'homme ?",
     contentEn: 'Which text of constitutional value guarantees women, in all fields, rights equal to those of men?',
     options: [
       'Le Code civil de 1804',
@@ -1954,7 +1959,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le Préambule de la Constitution de 1946',
     explanation:
-      "Le Préambule de 1946, auquel renvoie la Constitution de 1958, dit : « La loi garantit à la femme, dans tous les domaines, des droits égaux à ceux de l'homme. » Le Code civil de 1804, au contraire, plaçait l'épouse sous l'autorité de son mari.",
+      "Le Préambule de 1946, auquel renvoie la Constitution de 1958, dit : « La loi garantit à la femme, dans tous les domaines, des droits égaux à ceux de l'homme. » Le Code civil de 1804, au contraire, plaçait l'épouse sous l'autorité de son mari.",
     explanationEn:
       'The 1946 Preamble, to which the 1958 Constitution refers, says: "The law guarantees women equal rights to those of men in all fields." The 1804 Civil Code, on the contrary, placed the wife under her husband\'s authority.',
     source: 'Préambule de la Constitution du 27 octobre 1946, al. 3',
@@ -1966,7 +1971,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 5,
-    content: 'Quelle peine maximale le Code pénal prévoit-il pour une discrimination, comme refuser un emploi à cause de l’origine ?',
+    content: "Quelle peine maximale le Code pénal prévoit-il pour une discrimination, comme refuser un emploi à cause de l'origine ?",
     contentEn: 'What maximum penalty does the Criminal Code set for discrimination, such as refusing a job because of origin?',
     options: [
       "Un an de prison et 15 000 € d'amende",
@@ -1994,7 +1999,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Qu'est-ce que le racisme ?",
+    content: "Qu'est-ce que le racisme ?",
     contentEn: 'What is racism?',
     options: [
       'Le fait de préférer vivre avec des personnes qui partagent sa culture',
@@ -2010,10 +2015,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Croire que des groupes humains sont supérieurs à d'autres et les rejeter",
     explanation:
-      "Le racisme consiste à hiérarchiser les êtres humains selon leur origine, leur couleur de peau ou leur prétendue « race », et à traiter les personnes en conséquence. En France, une infraction commise pour un motif raciste est punie plus sévèrement, et les injures racistes sont des délits.",
+      'Le racisme consiste à hiérarchiser les êtres humains selon leur origine, leur couleur de peau ou leur prétendue « race », et à traiter les personnes en conséquence. En France, une infraction commise pour un motif raciste est punie plus sévèrement, et les injures racistes sont des délits.',
     explanationEn:
       'Racism means ranking human beings by origin, skin colour or supposed "race", and treating people accordingly. In France an offence committed for a racist motive is punished more severely, and racist insults are criminal offences.',
-    source: 'Code pénal, art. 132-76 ; Loi du 29 juillet 1881, art. 33',
+    source: 'Code pénal, art. 132-76 ; Loi du 29 juillet 1881, art. 33',
   },
   {
     id: 'val-076',
@@ -2022,7 +2027,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 5,
-    content: "En mars 2024, la France a inscrit dans sa Constitution la liberté de recourir à l'IVG. Comment cette révision a-t-elle été adoptée ?",
+    content: "En mars 2024, la France a inscrit dans sa Constitution la liberté de recourir à l'IVG. Comment cette révision a-t-elle été adoptée ?",
     contentEn: 'In March 2024 France wrote the freedom to have an abortion into its Constitution. How was this revision adopted?',
     options: [
       'Par un référendum organisé le 8 mars 2024',
@@ -2038,10 +2043,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Par le Parlement réuni en Congrès à Versailles',
     explanation:
-      "Après un vote dans les mêmes termes par l'Assemblée nationale et le Sénat, le projet de révision a été approuvé le 4 mars 2024 par le Parlement réuni en Congrès à Versailles (780 voix pour, 72 contre), comme le permet l'article 89 de la Constitution sans référendum. La loi constitutionnelle du 8 mars 2024 a ajouté à l'article 34 : « La loi détermine les conditions dans lesquelles s'exerce la liberté garantie à la femme d'avoir recours à une interruption volontaire de grossesse. »",
+      "Après un vote dans les mêmes termes par l'Assemblée nationale et le Sénat, le projet de révision a été approuvé le 4 mars 2024 par le Parlement réuni en Congrès à Versailles (780 voix pour, 72 contre), comme le permet l'article 89 de la Constitution sans référendum. La loi constitutionnelle du 8 mars 2024 a ajouté à l'article 34 : « La loi détermine les conditions dans lesquelles s'exerce la liberté garantie à la femme d'avoir recours à une interruption volontaire de grossesse. »",
     explanationEn:
       'After the National Assembly and the Senate had passed it in identical terms, the revision was approved on 4 March 2024 by Parliament meeting as a Congress at Versailles (780 votes to 72), which Article 89 of the Constitution allows instead of a referendum. The constitutional law of 8 March 2024 added to Article 34: "The law determines the conditions under which women exercise the guaranteed freedom to have an abortion."',
-    source: 'Constitution du 4 octobre 1958, art. 34 et 89 (loi constitutionnelle n° 2024-200 du 8 mars 2024 ; Congrès du 4 mars 2024)',
+    source: 'Constitution du 4 octobre 1958, art. 34 et 89 (loi constitutionnelle n° 2024-200 du 8 mars 2024 ; Congrès du 4 mars 2024)',
   },
   {
     id: 'val-077',
@@ -2050,7 +2055,7 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 4,
-    content: 'Depuis la loi du 17 mai 2013, qui peut se marier en France ?',
+    content: 'Depuis la loi du 17 mai 2013, qui peut se marier en France ?',
     contentEn: 'Since the law of 17 May 2013, who can marry in France?',
     options: [
       'Deux personnes de sexe différent ou de même sexe',
@@ -2066,7 +2071,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Deux personnes de sexe différent ou de même sexe',
     explanation:
-      "Le Code civil dit depuis 2013 : « Le mariage est contracté par deux personnes de sexe différent ou de même sexe. » Le mariage est civil, célébré à la mairie : ni la nationalité ni la religion des époux ne comptent, mais ils doivent être majeurs et consentir librement.",
+      'Le Code civil dit depuis 2013 : « Le mariage est contracté par deux personnes de sexe différent ou de même sexe. » Le mariage est civil, célébré à la mairie : ni la nationalité ni la religion des époux ne comptent, mais ils doivent être majeurs et consentir librement.',
     explanationEn:
       'Since 2013 the Civil Code has stated: "Marriage is contracted by two people of different sexes or of the same sex." Marriage is civil, celebrated at the town hall: neither nationality nor religion matters, but the spouses must be adults and consent freely.',
     source: 'Code civil, art. 143, 144 et 146 (loi n° 2013-404 du 17 mai 2013)',
@@ -2078,16 +2083,16 @@ export const questions: SeedQuestion[] = [
     subtheme: 'droits_fondamentaux',
     kind: 'knowledge',
     difficulty: 3,
-    content: 'Combien de personnes faut-il au minimum pour créer une association « loi 1901 » ?',
+    content: 'Combien de personnes faut-il au minimum pour créer une association « loi 1901 » ?',
     contentEn: 'What is the minimum number of people needed to create a "1901 law" association?',
     options: ['Une seule', 'Deux', 'Dix', 'Cent'],
     optionsEn: ['Just one', 'Two', 'Ten', 'One hundred'],
     correctAnswer: 'Deux',
     explanation:
-      "La loi du 1er juillet 1901 définit l'association comme une convention par laquelle « deux ou plusieurs personnes » mettent en commun leurs connaissances ou leur activité dans un but autre que de partager des bénéfices. Une personne seule ne peut donc pas former une association.",
+      "La loi du 1er juillet 1901 définit l'association comme une convention par laquelle « deux ou plusieurs personnes » mettent en commun leurs connaissances ou leur activité dans un but autre que de partager des bénéfices. Une personne seule ne peut donc pas former une association.",
     explanationEn:
       'The law of 1 July 1901 defines an association as an agreement by which "two or more people" pool their knowledge or activity for a purpose other than sharing profits. A single person therefore cannot form an association.',
-    source: 'Loi du 1er juillet 1901 relative au contrat d’association, art. 1er',
+    source: "Loi du 1er juillet 1901 relative au contrat d'association, art. 1er",
   },
   // ---------------------------------------------------------------- mises en situation : principes et valeurs
   {
@@ -2097,11 +2102,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Vous êtes agent d'accueil à la mairie. Une collègue veut porter à son poste un grand pendentif religieux bien visible. Que dit la règle ?",
+    content: "Vous êtes agent d'accueil à la mairie. Une collègue veut porter à son poste un grand pendentif religieux bien visible. Que dit la règle ?",
     contentEn: "You work at the reception desk of the town hall. A colleague wants to wear a large, clearly visible religious pendant at her desk. What does the rule say?",
     options: [
       "Elle peut le porter si aucun usager ne s'en plaint",
-      'Elle ne peut pas : un agent public reste neutre en service',
+      'Elle ne peut pas : un agent public reste neutre en service',
       "Elle peut le porter si c'est la religion de la majorité des habitants",
       'Elle peut le porter si elle ne reçoit que des usagers de sa religion',
     ],
@@ -2111,9 +2116,9 @@ export const questions: SeedQuestion[] = [
       'She may wear it if it is the religion of most residents',
       'She may wear it if she only serves people of her own religion',
     ],
-    correctAnswer: 'Elle ne peut pas : un agent public reste neutre en service',
+    correctAnswer: 'Elle ne peut pas : un agent public reste neutre en service',
     explanation:
-      "Les agents publics exercent leurs fonctions dans le respect de la laïcité : ils ne doivent pas manifester leur religion pendant le service, par exemple par un signe religieux visible. Ainsi, chaque usager est sûr d'être traité de la même manière. En dehors du travail, l'agente est libre.",
+      "Les agents publics exercent leurs fonctions dans le respect de la laïcité : ils ne doivent pas manifester leur religion pendant le service, par exemple par un signe religieux visible. Ainsi, chaque usager est sûr d'être traité de la même manière. En dehors du travail, l'agente est libre.",
     explanationEn:
       "Public employees carry out their duties in keeping with secularism: they must not display their religion while on duty, for example through a visible religious sign. This way every user can be sure of equal treatment. Outside work, the employee is free.",
     source: "Code général de la fonction publique, art. L. 121-2",
@@ -2125,12 +2130,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Une femme qui porte un foulard vient faire une démarche à la préfecture. L'agent au guichet refuse de la recevoir à cause de son foulard. Qu'en pensez-vous ?",
+    content: "Une femme qui porte un foulard vient faire une démarche à la préfecture. L'agent au guichet refuse de la recevoir à cause de son foulard. Qu'en pensez-vous ?",
     contentEn: "A woman wearing a headscarf comes to the prefecture for a formality. The employee at the counter refuses to serve her because of her headscarf. What do you think?",
     options: [
-      "L'agent a raison : les signes religieux sont interdits dans les services publics",
+      "L'agent a raison : les signes religieux sont interdits dans les services publics",
       "L'agent a raison si la femme est étrangère et non naturalisée",
-      "L'agent a tort : un usager peut porter un signe religieux",
+      "L'agent a tort : un usager peut porter un signe religieux",
       "L'agent a tort, mais seulement si elle avait pris rendez-vous",
     ],
     optionsEn: [
@@ -2139,12 +2144,12 @@ export const questions: SeedQuestion[] = [
       'The employee is wrong: a user may wear a religious sign',
       'The employee is wrong, but only if she had booked an appointment',
     ],
-    correctAnswer: "L'agent a tort : un usager peut porter un signe religieux",
+    correctAnswer: "L'agent a tort : un usager peut porter un signe religieux",
     explanation:
-      "La neutralité s'impose aux agents, pas aux usagers. Une usagère peut porter un foulard dans un service public ; elle devra seulement montrer son visage si une vérification d'identité l'exige. Refuser de la recevoir pour ce motif serait une discrimination en raison de la religion.",
+      "La neutralité s'impose aux agents, pas aux usagers. Une usagère peut porter un foulard dans un service public ; elle devra seulement montrer son visage si une vérification d'identité l'exige. Refuser de la recevoir pour ce motif serait une discrimination en raison de la religion.",
     explanationEn:
       "Neutrality applies to employees, not to users. A user may wear a headscarf in a public service; she will only have to show her face if an identity check requires it. Refusing to serve her for that reason would be discrimination on the grounds of religion.",
-    source: "Charte de la laïcité dans les services publics ; Code pénal, art. 225-1 et 432-7",
+    source: 'Charte de la laïcité dans les services publics ; Code pénal, art. 225-1 et 432-7',
   },
   {
     id: "val-081",
@@ -2153,13 +2158,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Aux urgences de l'hôpital public, un homme refuse que sa femme, blessée, soit examinée par le médecin de garde parce que c'est un homme. Il n'y a pas d'autre médecin disponible. Que doit-il se passer ?",
+    content: "Aux urgences de l'hôpital public, un homme refuse que sa femme, blessée, soit examinée par le médecin de garde parce que c'est un homme. Il n'y a pas d'autre médecin disponible. Que doit-il se passer ?",
     contentEn: "In the emergency department of a public hospital, a man refuses to let his injured wife be examined by the doctor on duty because the doctor is a man. No other doctor is available. What should happen?",
     options: [
       "Les soins attendent qu'une femme médecin arrive, même plusieurs heures",
       'Le mari décide seul à la place de sa femme, car ils sont mariés civilement',
       "L'hôpital renvoie le couple vers une clinique privée plus proche",
-      'Le médecin de garde la soigne : en urgence, on ne choisit pas son soignant',
+      'Le médecin de garde la soigne : en urgence, on ne choisit pas son soignant',
     ],
     optionsEn: [
       'Treatment waits until a female doctor arrives, even for several hours',
@@ -2167,12 +2172,12 @@ export const questions: SeedQuestion[] = [
       'The hospital sends the couple to a nearer private clinic',
       'The doctor on duty treats her: in an emergency, you cannot choose your carer',
     ],
-    correctAnswer: 'Le médecin de garde la soigne : en urgence, on ne choisit pas son soignant',
+    correctAnswer: 'Le médecin de garde la soigne : en urgence, on ne choisit pas son soignant',
     explanation:
-      "À l'hôpital public, le patient ne peut pas récuser un soignant en raison de son sexe ou de sa religion quand cela désorganise le service, et encore moins en urgence. De plus, c'est la patiente elle-même, et non son mari, qui consent aux soins : chaque adulte décide pour lui-même.",
+      "À l'hôpital public, le patient ne peut pas récuser un soignant en raison de son sexe ou de sa religion quand cela désorganise le service, et encore moins en urgence. De plus, c'est la patiente elle-même, et non son mari, qui consent aux soins : chaque adulte décide pour lui-même.",
     explanationEn:
       "In a public hospital a patient cannot refuse a carer because of their sex or religion when this disrupts the service, and even less in an emergency. Moreover, it is the patient herself, not her husband, who consents to treatment: every adult decides for themselves.",
-    source: "Circulaire DHOS/G n° 2005-57 du 2 février 2005 relative à la laïcité dans les établissements de santé ; Code de la santé publique, art. L. 1111-4",
+    source: 'Circulaire DHOS/G n° 2005-57 du 2 février 2005 relative à la laïcité dans les établissements de santé ; Code de la santé publique, art. L. 1111-4',
   },
   {
     id: "val-082",
@@ -2181,10 +2186,10 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Un père demande que sa fille de 10 ans ne participe plus aux cours de natation de l'école publique, pour des raisons religieuses. Que lui répond l'école ?",
+    content: "Un père demande que sa fille de 10 ans ne participe plus aux cours de natation de l'école publique, pour des raisons religieuses. Que lui répond l'école ?",
     contentEn: "A father asks that his 10-year-old daughter no longer take part in swimming lessons at her state school, for religious reasons. What does the school tell him?",
     options: [
-      'La natation est obligatoire : elle y participe, sauf raison médicale',
+      'La natation est obligatoire : elle y participe, sauf raison médicale',
       "Il suffit d'un mot des parents pour qu'elle soit dispensée de piscine",
       'Elle peut être dispensée si ses parents la remplacent par un autre sport',
       "L'école organise un cours de natation séparé pour elle seule",
@@ -2195,12 +2200,12 @@ export const questions: SeedQuestion[] = [
       'She may be excused if her parents replace it with another sport',
       'The school organises a separate swimming lesson for her alone',
     ],
-    correctAnswer: 'La natation est obligatoire : elle y participe, sauf raison médicale',
+    correctAnswer: 'La natation est obligatoire : elle y participe, sauf raison médicale',
     explanation:
       "Les élèves doivent suivre tous les enseignements du programme, dont l'éducation physique et la natation. Selon la Charte de la laïcité à l'École, nul ne peut invoquer sa religion pour refuser les règles de l'École. Seul un certificat médical peut justifier une dispense.",
     explanationEn:
       "Pupils must attend all lessons of the curriculum, including physical education and swimming. Under the Charter of Secularism at School, no one may invoke their religion to refuse the rules of the School. Only a medical certificate can justify an exemption.",
-    source: "Code de l'éducation, art. L. 511-1 ; Charte de la laïcité à l'École, art. 13",
+    source: "Code de l'éducation, art. L. 511-1 ; Charte de la laïcité à l'École, art. 13",
   },
   {
     id: "val-083",
@@ -2209,11 +2214,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "En cours de sciences, un élève d'un collège public refuse d'écouter la leçon sur l'évolution des espèces, parce qu'elle contredit sa religion. Que doit faire le professeur ?",
+    content: "En cours de sciences, un élève d'un collège public refuse d'écouter la leçon sur l'évolution des espèces, parce qu'elle contredit sa religion. Que doit faire le professeur ?",
     contentEn: "In a science lesson at a state secondary school, a pupil refuses to listen to the lesson on the evolution of species because it contradicts his religion. What should the teacher do?",
     options: [
       'Arrêter la leçon pour ne pas le choquer et passer au chapitre suivant',
-      'Continuer : un élève ne peut pas contester le programme au nom de sa religion',
+      'Continuer : un élève ne peut pas contester le programme au nom de sa religion',
       "Le laisser sortir de la classe pendant ce chapitre, avec l'accord écrit des parents",
       "Présenter sa croyance comme une théorie scientifique d'égale valeur",
     ],
@@ -2223,9 +2228,9 @@ export const questions: SeedQuestion[] = [
       "Let him leave the classroom during this chapter, with his parents' written consent",
       'Present his belief as an equally valid scientific theory',
     ],
-    correctAnswer: 'Continuer : un élève ne peut pas contester le programme au nom de sa religion',
+    correctAnswer: 'Continuer : un élève ne peut pas contester le programme au nom de sa religion',
     explanation:
-      "La Charte de la laïcité à l'École dit qu'aucun élève ne peut invoquer une conviction religieuse ou politique pour contester à un enseignant le droit de traiter une question au programme. L'École transmet des savoirs scientifiques ; chacun reste libre de ses croyances personnelles.",
+      "La Charte de la laïcité à l'École dit qu'aucun élève ne peut invoquer une conviction religieuse ou politique pour contester à un enseignant le droit de traiter une question au programme. L'École transmet des savoirs scientifiques ; chacun reste libre de ses croyances personnelles.",
     explanationEn:
       "The Charter of Secularism at School says that no pupil may invoke a religious or political conviction to deny a teacher the right to deal with a topic on the curriculum. School passes on scientific knowledge; everyone remains free in their personal beliefs.",
     source: "Charte de la laïcité à l'École, art. 12",
@@ -2237,7 +2242,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 1,
-    content: "Votre amie, adulte, a décidé de changer de religion. Sa famille la menace pour qu'elle revienne sur sa décision. Que lui conseillez-vous ?",
+    content: "Votre amie, adulte, a décidé de changer de religion. Sa famille la menace pour qu'elle revienne sur sa décision. Que lui conseillez-vous ?",
     contentEn: "Your friend, an adult, has decided to change religion. Her family threatens her to make her go back on her decision. What do you advise her?",
     options: [
       "Obéir à sa famille, qui a le dernier mot tant qu'elle vit chez elle",
@@ -2253,10 +2258,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Elle est libre de son choix, et les menaces sont punies par la loi',
     explanation:
-      "La liberté de conscience permet à chacun de choisir sa religion, d'en changer ou de ne pas en avoir, sans autorisation de personne. Menacer quelqu'un pour le forcer à changer d'avis est un délit puni par le Code pénal ; la victime peut porter plainte au commissariat ou à la gendarmerie.",
+      "La liberté de conscience permet à chacun de choisir sa religion, d'en changer ou de ne pas en avoir, sans autorisation de personne. Menacer quelqu'un pour le forcer à changer d'avis est un délit puni par le Code pénal ; la victime peut porter plainte au commissariat ou à la gendarmerie.",
     explanationEn:
       "Freedom of conscience lets everyone choose their religion, change it or have none, without anyone's permission. Threatening someone to make them change their mind is an offence under the Criminal Code; the victim can file a complaint with the police or gendarmerie.",
-    source: "Loi du 9 décembre 1905, art. 1er ; Code pénal, art. 222-17 et 222-18",
+    source: 'Loi du 9 décembre 1905, art. 1er ; Code pénal, art. 222-17 et 222-18',
   },
   {
     id: "val-085",
@@ -2265,7 +2270,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Un couple déjà marié à la mairie prépare sa cérémonie religieuse. Le responsable du culte leur demande d'abord un document. Pourquoi ?",
+    content: "Un couple déjà marié à la mairie prépare sa cérémonie religieuse. Le responsable du culte leur demande d'abord un document. Pourquoi ?",
     contentEn: 'A couple already married at the town hall are planning their religious ceremony. The minister of religion first asks them for a document. Why?',
     options: [
       "Pour enregistrer la cérémonie à l'état civil, qui lui donnera une valeur légale",
@@ -2281,10 +2286,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Pour vérifier que le mariage civil a bien eu lieu avant la cérémonie religieuse',
     explanation:
-      "En France, le mariage religieux ne peut avoir lieu qu'après le mariage civil célébré à la mairie ; il n'a aucun effet légal. C'est pourquoi le ministre du culte demande une preuve du mariage civil (le livret de famille ou l'acte de mariage). Celui qui procède de manière habituelle à des mariages religieux sans qu'on lui ait justifié le mariage civil préalable commet un délit (art. 433-21 du Code pénal).",
+      "En France, le mariage religieux ne peut avoir lieu qu'après le mariage civil célébré à la mairie ; il n'a aucun effet légal. C'est pourquoi le ministre du culte demande une preuve du mariage civil (le livret de famille ou l'acte de mariage). Celui qui procède de manière habituelle à des mariages religieux sans qu'on lui ait justifié le mariage civil préalable commet un délit (art. 433-21 du Code pénal).",
     explanationEn:
       'In France a religious wedding may only take place after the civil marriage at the town hall, and it has no legal effect. That is why the minister asks for proof of the civil marriage (the family record book or the marriage certificate). A minister who habitually performs religious weddings without being shown proof of the prior civil marriage commits an offence (Criminal Code, art. 433-21).',
-    source: 'Code civil, art. 165 ; Code pénal, art. 433-21',
+    source: 'Code civil, art. 165 ; Code pénal, art. 433-21',
   },
   {
     id: "val-086",
@@ -2293,12 +2298,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 4,
-    content: "Un adjoint au maire refuse de célébrer le mariage de deux hommes, en invoquant ses convictions religieuses. Que dit la loi ?",
+    content: 'Un adjoint au maire refuse de célébrer le mariage de deux hommes, en invoquant ses convictions religieuses. Que dit la loi ?',
     contentEn: "A deputy mayor refuses to celebrate the marriage of two men, citing his religious convictions. What does the law say?",
     options: [
-      'Il a raison : chaque élu applique la loi selon sa propre conscience',
+      'Il a raison : chaque élu applique la loi selon sa propre conscience',
       'Le couple doit se marier dans une autre commune qui accepte',
-      "Le mariage doit être célébré : un élu ne peut refuser d'appliquer la loi",
+      "Le mariage doit être célébré : un élu ne peut refuser d'appliquer la loi",
       "Le mariage doit d'abord être accepté par un responsable religieux de la commune",
     ],
     optionsEn: [
@@ -2307,12 +2312,12 @@ export const questions: SeedQuestion[] = [
       'The marriage must go ahead: an official may not refuse to apply the law',
       'The marriage must first be approved by a religious leader',
     ],
-    correctAnswer: "Le mariage doit être célébré : un élu ne peut refuser d'appliquer la loi",
+    correctAnswer: "Le mariage doit être célébré : un élu ne peut refuser d'appliquer la loi",
     explanation:
-      "Le mariage entre personnes de même sexe est légal depuis 2013. En 2013, le Conseil constitutionnel a jugé que le maire et ses adjoints, officiers de l'état civil, ne disposent pas de « clause de conscience » : ils doivent appliquer la loi de la même façon pour tous. Refuser un droit prévu par la loi pour un motif discriminatoire est puni.",
+      "Le mariage entre personnes de même sexe est légal depuis 2013. En 2013, le Conseil constitutionnel a jugé que le maire et ses adjoints, officiers de l'état civil, ne disposent pas de « clause de conscience » : ils doivent appliquer la loi de la même façon pour tous. Refuser un droit prévu par la loi pour un motif discriminatoire est puni.",
     explanationEn:
       "Same-sex marriage has been legal since 2013. In 2013 the Constitutional Council ruled that the mayor and deputy mayors, as registrars, have no \"conscience clause\": they must apply the law in the same way for everyone. Refusing a right provided by law on discriminatory grounds is punishable.",
-    source: "Conseil constitutionnel, décision n° 2013-353 QPC du 18 octobre 2013 ; Code civil, art. 143 ; Code pénal, art. 432-7",
+    source: 'Conseil constitutionnel, décision n° 2013-353 QPC du 18 octobre 2013 ; Code civil, art. 143 ; Code pénal, art. 432-7',
   },
   {
     id: "val-087",
@@ -2321,13 +2326,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Le mari de Samira lui interdit de travailler et d'ouvrir un compte bancaire à son nom. Que dit la loi ?",
+    content: "Le mari de Samira lui interdit de travailler et d'ouvrir un compte bancaire à son nom. Que dit la loi ?",
     contentEn: "Samira's husband forbids her to work and to open a bank account in her own name. What does the law say?",
     options: [
       "Une femme mariée a besoin de l'accord de son mari pour travailler",
       'Elle peut travailler, mais le compte bancaire doit être au nom du mari',
       "C'est au juge aux affaires familiales de décider à sa place",
-      'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
+      'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
     ],
     optionsEn: [
       "A married woman needs her husband's consent to take a job",
@@ -2335,7 +2340,7 @@ export const questions: SeedQuestion[] = [
       'It is for the family court judge to decide for her',
       'She is free: each spouse may work and open an account alone',
     ],
-    correctAnswer: 'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
+    correctAnswer: 'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
     explanation:
       "Depuis la loi du 13 juillet 1965, une femme mariée peut exercer une profession et ouvrir un compte bancaire sans l'autorisation de son mari. Le Code civil dit que chaque époux peut librement exercer une profession, percevoir ses gains et salaires et en disposer. Les époux sont égaux.",
     explanationEn:
@@ -2349,7 +2354,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Leur père est mort sans laisser de testament. Un frère dit à sa sœur qu'elle doit recevoir une part d'héritage plus petite que la sienne parce qu'elle est une femme. Que dit la loi ?",
+    content: "Leur père est mort sans laisser de testament. Un frère dit à sa sœur qu'elle doit recevoir une part d'héritage plus petite que la sienne parce qu'elle est une femme. Que dit la loi ?",
     contentEn: "Their father has died without leaving a will. A brother tells his sister she must receive a smaller share of the inheritance than his because she is a woman. What does the law say?",
     options: [
       'Les enfants héritent à parts égales, filles ou garçons',
@@ -2365,7 +2370,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Les enfants héritent à parts égales, filles ou garçons',
     explanation:
-      "Le Code civil dit que les enfants héritent de leurs parents « sans distinction de sexe ni de primogéniture », même s'ils sont nés d'unions différentes. En France, la loi civile s'applique à tous, quelle que soit la religion de la famille.",
+      "Le Code civil dit que les enfants héritent de leurs parents « sans distinction de sexe ni de primogéniture », même s'ils sont nés d'unions différentes. En France, la loi civile s'applique à tous, quelle que soit la religion de la famille.",
     explanationEn:
       "The Civil Code says children inherit from their parents \"without distinction of sex or birth order\", even if born of different unions. In France civil law applies to everyone, whatever the family's religion.",
     source: "Code civil, art. 735",
@@ -2377,10 +2382,10 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 1,
-    content: "Pendant une canicule, vous n'avez pas vu depuis deux jours votre voisine âgée qui vit seule. Que faites-vous ?",
+    content: "Pendant une canicule, vous n'avez pas vu depuis deux jours votre voisine âgée qui vit seule. Que faites-vous ?",
     contentEn: "During a heatwave you have not seen your elderly neighbour, who lives alone, for two days. What do you do?",
     options: [
-      'Rien : sa vie privée ne vous regarde pas, même en cas de forte chaleur',
+      'Rien : sa vie privée ne vous regarde pas, même en cas de forte chaleur',
       'Vous attendez la fin de la canicule pour passer la voir',
       'Vous frappez chez elle et, sans réponse, vous prévenez les secours',
       'Vous entrez chez elle en forçant la porte, sans prévenir personne',
@@ -2393,10 +2398,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Vous frappez chez elle et, sans réponse, vous prévenez les secours',
     explanation:
-      "La fraternité, c'est aussi veiller sur les personnes fragiles. Pendant les canicules, les mairies tiennent un registre des personnes âgées isolées pour les contacter. Si une personne ne répond pas, on appelle le 15 ou le 112, ou la mairie ; forcer soi-même la porte n'est pas la bonne réponse.",
+      "La fraternité, c'est aussi veiller sur les personnes fragiles. Pendant les canicules, les mairies tiennent un registre des personnes âgées isolées pour les contacter. Si une personne ne répond pas, on appelle le 15 ou le 112, ou la mairie ; forcer soi-même la porte n'est pas la bonne réponse.",
     explanationEn:
       "Fraternity also means looking out for vulnerable people. During heatwaves town halls keep a register of isolated elderly people in order to contact them. If someone does not answer, call 15 or 112, or the town hall; forcing the door yourself is not the right response.",
-    source: "Code de l'action sociale et des familles, art. L. 121-6-1 ; service-public.fr — Canicule : registre des personnes vulnérables",
+    source: "Code de l'action sociale et des familles, art. L. 121-6-1 ; service-public.fr — Canicule : registre des personnes vulnérables",
   },
   {
     id: "val-090",
@@ -2405,13 +2410,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Dans le bus, un homme insulte une passagère à cause de sa couleur de peau. Quelle est la bonne réaction ?",
+    content: 'Dans le bus, un homme insulte une passagère à cause de sa couleur de peau. Quelle est la bonne réaction ?',
     contentEn: "On the bus, a man insults a woman passenger because of the colour of her skin. What is the right reaction?",
     options: [
-      "Ne rien dire : ce n'est qu'une opinion, protégée par la liberté d'expression",
+      "Ne rien dire : ce n'est qu'une opinion, protégée par la liberté d'expression",
       'Répondre en le frappant pour défendre la passagère',
       'Demander à la passagère de changer de place pour éviter les problèmes',
-      "Soutenir la victime, alerter le conducteur ou le 17 : l'injure raciste est un délit",
+      "Soutenir la victime, alerter le conducteur ou le 17 : l'injure raciste est un délit",
     ],
     optionsEn: [
       'Say nothing: it is just an opinion, protected by freedom of expression',
@@ -2419,12 +2424,12 @@ export const questions: SeedQuestion[] = [
       'Ask the passenger to change seats to avoid any trouble',
       'Support the victim, alert the driver or call 17: racist insults are an offence',
     ],
-    correctAnswer: "Soutenir la victime, alerter le conducteur ou le 17 : l'injure raciste est un délit",
+    correctAnswer: "Soutenir la victime, alerter le conducteur ou le 17 : l'injure raciste est un délit",
     explanation:
-      "Une injure publique envers une personne en raison de son origine ou de sa prétendue race est un délit puni d'un an de prison et de 45 000 € d'amende. Le racisme n'est pas une opinion. Il faut aider la victime sans violence : la violence serait elle-même punie.",
+      "Une injure publique envers une personne en raison de son origine ou de sa prétendue race est un délit puni d'un an de prison et de 45 000 € d'amende. Le racisme n'est pas une opinion. Il faut aider la victime sans violence : la violence serait elle-même punie.",
     explanationEn:
       "A public insult against someone because of their origin or supposed race is an offence punished by one year in prison and a €45,000 fine. Racism is not an opinion. The victim should be helped without violence: violence would itself be punished.",
-    source: "Loi du 29 juillet 1881, art. 33 ; Code pénal, art. 132-76",
+    source: 'Loi du 29 juillet 1881, art. 33 ; Code pénal, art. 132-76',
   },
   {
     id: "val-091",
@@ -2433,11 +2438,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 4,
-    content: "Des parents demandent que la cantine de l'école publique serve seulement des repas conformes à leur religion. Que dit le droit ?",
+    content: "Des parents demandent que la cantine de l'école publique serve seulement des repas conformes à leur religion. Que dit le droit ?",
     contentEn: "Some parents ask that the state school canteen serve only meals that comply with their religion. What does the law say?",
     options: [
       'La commune doit obligatoirement servir des repas religieux à tous les élèves',
-      "La commune n'y est pas obligée ; un menu de remplacement est possible",
+      "La commune n'y est pas obligée ; un menu de remplacement est possible",
       'Les élèves concernés doivent apporter leur repas de la maison',
       "Les parents d'élèves votent les menus de toute l'école chaque année",
     ],
@@ -2447,9 +2452,9 @@ export const questions: SeedQuestion[] = [
       'The pupils concerned must bring their lunch from home every day',
       'Parents vote on the menus for the whole school each year',
     ],
-    correctAnswer: "La commune n'y est pas obligée ; un menu de remplacement est possible",
+    correctAnswer: "La commune n'y est pas obligée ; un menu de remplacement est possible",
     explanation:
-      "La cantine scolaire est un service public facultatif. Le Conseil d'État a jugé en 2020 qu'il n'existe ni obligation ni interdiction de proposer des repas de substitution : c'est à la commune de décider, en tenant compte de l'intérêt des enfants. La neutralité interdit seulement d'imposer à tous les règles d'une religion.",
+      "La cantine scolaire est un service public facultatif. Le Conseil d'État a jugé en 2020 qu'il n'existe ni obligation ni interdiction de proposer des repas de substitution : c'est à la commune de décider, en tenant compte de l'intérêt des enfants. La neutralité interdit seulement d'imposer à tous les règles d'une religion.",
     explanationEn:
       "The school canteen is an optional public service. In 2020 the Council of State ruled that there is neither an obligation nor a ban on offering alternative meals: the town decides, taking the children's interest into account. Neutrality only forbids imposing one religion's rules on everyone.",
     source: "Conseil d'État, 11 décembre 2020, n° 426483, Commune de Chalon-sur-Saône",
@@ -2461,12 +2466,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Une infirmière d'un hôpital public souhaite porter un voile pendant son service. Que dit la règle ?",
+    content: "Une infirmière d'un hôpital public souhaite porter un voile pendant son service. Que dit la règle ?",
     contentEn: "A nurse at a public hospital wishes to wear a headscarf while on duty. What does the rule say?",
     options: [
       "C'est permis, car l'hôpital soigne des personnes de toutes religions",
       "C'est permis si elle le cache sous une charlotte d'hygiène",
-      "C'est interdit : comme tout agent public, elle est neutre en service",
+      "C'est interdit : comme tout agent public, elle est neutre en service",
       "C'est permis si les patients qu'elle soigne sont d'accord",
     ],
     optionsEn: [
@@ -2475,12 +2480,12 @@ export const questions: SeedQuestion[] = [
       'It is forbidden: like every public employee she is neutral on duty',
       'It is allowed if the patients she cares for agree',
     ],
-    correctAnswer: "C'est interdit : comme tout agent public, elle est neutre en service",
+    correctAnswer: "C'est interdit : comme tout agent public, elle est neutre en service",
     explanation:
-      "L'hôpital public est un service public : ses agents, soignants compris, ne doivent pas manifester leurs convictions religieuses pendant le service. La Cour européenne des droits de l'homme a admis cette règle française en 2015. Les patients, eux, peuvent porter un signe religieux.",
+      "L'hôpital public est un service public : ses agents, soignants compris, ne doivent pas manifester leurs convictions religieuses pendant le service. La Cour européenne des droits de l'homme a admis cette règle française en 2015. Les patients, eux, peuvent porter un signe religieux.",
     explanationEn:
       "The public hospital is a public service: its staff, including carers, must not display their religious convictions while on duty. The European Court of Human Rights accepted this French rule in 2015. Patients, for their part, may wear a religious sign.",
-    source: "Code général de la fonction publique, art. L. 121-2 ; CEDH, Ebrahimian c. France, 26 novembre 2015",
+    source: 'Code général de la fonction publique, art. L. 121-2 ; CEDH, Ebrahimian c. France, 26 novembre 2015',
   },
   {
     id: "val-093",
@@ -2489,13 +2494,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 4,
-    content: "Dans une entreprise privée, un salarié prie discrètement dans un coin de la salle de repos pendant sa pause. Un collègue dit que c'est interdit à cause de la laïcité. Qui a raison ?",
+    content: "Dans une entreprise privée, un salarié prie discrètement dans un coin de la salle de repos pendant sa pause. Un collègue dit que c'est interdit à cause de la laïcité. Qui a raison ?",
     contentEn: "In a private company, an employee prays discreetly in a corner of the break room during his break. A colleague says this is forbidden because of secularism. Who is right?",
     options: [
-      "Le salarié : dans le privé, la liberté religieuse s'applique, avec des limites",
-      'Le collègue : la laïcité interdit toute pratique religieuse sur le lieu de travail',
-      'Le collègue : seuls les fonctionnaires peuvent prier pendant leurs pauses',
-      'Le salarié : il peut prier à tout moment, même pendant ses heures de travail',
+      "Le salarié : dans le privé, la liberté religieuse s'applique, avec des limites",
+      'Le collègue : la laïcité interdit toute pratique religieuse sur le lieu de travail',
+      'Le collègue : seuls les fonctionnaires peuvent prier pendant leurs pauses',
+      'Le salarié : il peut prier à tout moment, même pendant ses heures de travail',
     ],
     optionsEn: [
       'The employee: in the private sector religious freedom applies, within limits',
@@ -2503,7 +2508,7 @@ export const questions: SeedQuestion[] = [
       'The colleague: only civil servants may pray during their breaks',
       'The employee: he may pray at any time, even during his working hours',
     ],
-    correctAnswer: "Le salarié : dans le privé, la liberté religieuse s'applique, avec des limites",
+    correctAnswer: "Le salarié : dans le privé, la liberté religieuse s'applique, avec des limites",
     explanation:
       "La neutralité religieuse s'impose aux agents des services publics, pas aux salariés des entreprises privées. Dans le privé, l'employeur ne peut restreindre la liberté religieuse que si c'est justifié par la nature de la tâche et proportionné (sécurité, hygiène, organisation), par exemple par une clause du règlement intérieur. Pendant les heures de travail, le salarié doit faire son travail.",
     explanationEn:
@@ -2517,7 +2522,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 5,
-    content: "Une association de quartier demande une subvention à la mairie. Depuis 2022, à quoi doit-elle s'engager pour l'obtenir ?",
+    content: "Une association de quartier demande une subvention à la mairie. Depuis 2022, à quoi doit-elle s'engager pour l'obtenir ?",
     contentEn: "A neighbourhood association applies to the town hall for a grant. Since 2022, what must it commit to in order to receive it?",
     options: [
       "À avoir au moins cent membres et deux ans d'existence",
@@ -2533,10 +2538,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "À respecter les principes de la République par un contrat d'engagement",
     explanation:
-      "Depuis la loi du 24 août 2021, une association qui demande une subvention publique signe un contrat d'engagement républicain : respecter les lois, la liberté, l'égalité (notamment entre femmes et hommes), la fraternité, la dignité humaine et les symboles de la République, et ne pas remettre en cause le caractère laïque de la République. Si elle ne le respecte pas, elle doit rembourser.",
+      "Depuis la loi du 24 août 2021, une association qui demande une subvention publique signe un contrat d'engagement républicain : respecter les lois, la liberté, l'égalité (notamment entre femmes et hommes), la fraternité, la dignité humaine et les symboles de la République, et ne pas remettre en cause le caractère laïque de la République. Si elle ne le respecte pas, elle doit rembourser.",
     explanationEn:
       "Since the law of 24 August 2021 an association applying for a public grant signs a republican commitment contract: to respect the law, liberty, equality (notably between women and men), fraternity, human dignity and the symbols of the Republic, and not to call into question the secular nature of the Republic. If it breaks it, it must pay the grant back.",
-    source: "Loi n° 2000-321 du 12 avril 2000, art. 10-1 (créé par la loi n° 2021-1109 du 24 août 2021) ; décret n° 2021-1947 du 31 décembre 2021",
+    source: 'Loi n° 2000-321 du 12 avril 2000, art. 10-1 (créé par la loi n° 2021-1109 du 24 août 2021) ; décret n° 2021-1947 du 31 décembre 2021',
   },
   {
     id: "val-095",
@@ -2545,11 +2550,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Pendant la cérémonie du 11 novembre organisée par la mairie, des jeunes sifflent et insultent La Marseillaise. Que risquent-ils ?",
+    content: 'Pendant la cérémonie du 11 novembre organisée par la mairie, des jeunes sifflent et insultent La Marseillaise. Que risquent-ils ?',
     contentEn: "During the 11 November ceremony organised by the town hall, some young people whistle at and insult La Marseillaise. What do they risk?",
     options: [
-      "Rien : c'est la liberté d'expression, même lors d'une cérémonie",
-      "Une amende : outrager l'hymne lors d'une cérémonie publique est un délit",
+      "Rien : c'est la liberté d'expression, même lors d'une cérémonie",
+      "Une amende : outrager l'hymne lors d'une cérémonie publique est un délit",
       'Une simple remarque du maire, sans aucune sanction possible',
       "La perte automatique de la nationalité française, s'ils l'ont acquise un jour",
     ],
@@ -2559,7 +2564,7 @@ export const questions: SeedQuestion[] = [
       'Just a remark from the mayor, with no possible penalty',
       'Automatic loss of French nationality, if they ever acquired it by naturalisation',
     ],
-    correctAnswer: "Une amende : outrager l'hymne lors d'une cérémonie publique est un délit",
+    correctAnswer: "Une amende : outrager l'hymne lors d'une cérémonie publique est un délit",
     explanation:
       "Outrager publiquement l'hymne national ou le drapeau tricolore au cours d'une manifestation organisée ou réglementée par les autorités publiques est un délit puni de 7 500 € d'amende (six mois de prison si c'est commis en réunion). La liberté d'expression ne couvre pas cet outrage.",
     explanationEn:
@@ -2573,12 +2578,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Les parents de Lina, 17 ans, veulent la marier pendant les vacances, dans leur pays d'origine, à un homme qu'elle n'a pas choisi. Que peut faire Lina ?",
+    content: "Les parents de Lina, 17 ans, veulent la marier pendant les vacances, dans leur pays d'origine, à un homme qu'elle n'a pas choisi. Que peut faire Lina ?",
     contentEn: "The parents of Lina, aged 17, want to marry her during the holidays, in their country of origin, to a man she has not chosen. What can Lina do?",
     options: [
       "Accepter, car ses parents décident pour elle jusqu'à ses 21 ans",
       "Rien, car la loi française ne s'applique pas à un mariage à l'étranger",
-      "Demander de l'aide (119, police) : un mariage forcé est nul et puni",
+      "Demander de l'aide (119, police) : un mariage forcé est nul et puni",
       "Attendre d'être mariée pour demander le divorce au juge en France",
     ],
     optionsEn: [
@@ -2587,12 +2592,12 @@ export const questions: SeedQuestion[] = [
       'Ask for help (119, police): a forced marriage is void and punished',
       'Wait until she is married and then ask a French judge for a divorce',
     ],
-    correctAnswer: "Demander de l'aide (119, police) : un mariage forcé est nul et puni",
+    correctAnswer: "Demander de l'aide (119, police) : un mariage forcé est nul et puni",
     explanation:
       "Il n'y a pas de mariage sans consentement libre des deux époux, et l'âge légal est 18 ans. Tromper quelqu'un pour l'emmener à l'étranger et le forcer à s'y marier est puni de trois ans de prison et de 45 000 € d'amende. Lina peut appeler le 119 (Allô enfance en danger) ou se confier à un adulte de l'école.",
     explanationEn:
       "There is no marriage without the free consent of both spouses, and the legal age is 18. Tricking someone into going abroad to force them to marry there is punished by three years in prison and a €45,000 fine. Lina can call 119 (child protection line) or confide in an adult at school.",
-    source: "Code civil, art. 144, 146 et 180 ; Code pénal, art. 222-14-4",
+    source: 'Code civil, art. 144, 146 et 180 ; Code pénal, art. 222-14-4',
   },
   {
     id: "val-097",
@@ -2601,13 +2606,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 1,
-    content: "Un voisin veut retirer sa fille de 12 ans du collège à la rentrée pour lui faire l'école à la maison. Que dit la loi ?",
+    content: "Un voisin veut retirer sa fille de 12 ans du collège à la rentrée pour lui faire l'école à la maison. Que dit la loi ?",
     contentEn: 'A neighbour wants to take his 12-year-old daughter out of secondary school at the start of the year to teach her at home. What does the law say?',
     options: [
       "Il faut une autorisation de l'Éducation nationale, accordée pour certains motifs",
       "Les parents choisissent librement l'école ou la maison, sans démarche",
       'Il suffit de prévenir le maire par courrier avant la rentrée',
-      "C'est impossible : l'instruction en famille est interdite en France",
+      "C'est impossible : l'instruction en famille est interdite en France",
     ],
     optionsEn: [
       'It needs an authorisation from the education authority, granted for set reasons',
@@ -2617,7 +2622,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Il faut une autorisation de l'Éducation nationale, accordée pour certains motifs",
     explanation:
-      "L'instruction est obligatoire de 3 à 16 ans, pour les filles comme pour les garçons. Depuis la rentrée 2022 (loi du 24 août 2021), l'instruction en famille n'est plus une simple déclaration au maire : elle exige une autorisation préalable de l'Éducation nationale (le directeur académique), accordée seulement pour certains motifs (santé ou handicap, sport ou art intensif, itinérance, situation propre à l'enfant). L'enfant est ensuite contrôlé chaque année.",
+      "L'instruction est obligatoire de 3 à 16 ans, pour les filles comme pour les garçons. Depuis la rentrée 2022 (loi du 24 août 2021), l'instruction en famille n'est plus une simple déclaration au maire : elle exige une autorisation préalable de l'Éducation nationale (le directeur académique), accordée seulement pour certains motifs (santé ou handicap, sport ou art intensif, itinérance, situation propre à l'enfant). L'enfant est ensuite contrôlé chaque année.",
     explanationEn:
       "Education is compulsory from 3 to 16, for girls and boys alike. Since the 2022 school year (law of 24 August 2021), home education is no longer a mere declaration to the mayor: it needs a prior authorisation from the education authority (the academic director), granted only for certain reasons (health or disability, intensive sport or art, travelling life, the child's own situation). The child is then checked every year.",
     source: "Code de l'éducation, art. L131-1, L131-5 et L131-10 (loi n° 2021-1109 du 24 août 2021, art. 49)",
@@ -2629,11 +2634,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Sur un réseau social, quelqu'un publie un dessin qui se moque d'une religion. Un ami croyant, en colère, veut envoyer des menaces à l'auteur. Que lui conseillez-vous ?",
+    content: "Sur un réseau social, quelqu'un publie un dessin qui se moque d'une religion. Un ami croyant, en colère, veut envoyer des menaces à l'auteur. Que lui conseillez-vous ?",
     contentEn: "On social media someone posts a drawing that mocks a religion. An angry believer friend wants to send threats to the author. What do you advise?",
     options: [
       'Envoyer les menaces sous un faux nom pour ne pas être retrouvé',
-      'Ne pas menacer : la critique des religions est permise, il peut répondre',
+      'Ne pas menacer : la critique des religions est permise, il peut répondre',
       "Demander à la police d'arrêter l'auteur pour blasphème",
       "Publier l'adresse de l'auteur pour que d'autres croyants aillent le voir",
     ],
@@ -2643,12 +2648,12 @@ export const questions: SeedQuestion[] = [
       'Ask the police to arrest the author for blasphemy',
       "Post the author's address so that other believers go and see him",
     ],
-    correctAnswer: 'Ne pas menacer : la critique des religions est permise, il peut répondre',
+    correctAnswer: 'Ne pas menacer : la critique des religions est permise, il peut répondre',
     explanation:
-      "Le blasphème n'est pas un délit en France : on peut se moquer d'une religion. En revanche, menacer quelqu'un est un délit, et publier des informations personnelles pour l'exposer à un danger est puni de trois ans de prison et de 45 000 € d'amende. Si un message appelle à la haine contre des croyants, on peut le signaler ou porter plainte.",
+      "Le blasphème n'est pas un délit en France : on peut se moquer d'une religion. En revanche, menacer quelqu'un est un délit, et publier des informations personnelles pour l'exposer à un danger est puni de trois ans de prison et de 45 000 € d'amende. Si un message appelle à la haine contre des croyants, on peut le signaler ou porter plainte.",
     explanationEn:
       "Blasphemy is not an offence in France: one may mock a religion. On the other hand, threatening someone is an offence, and publishing personal information to expose them to danger is punished by three years in prison and a €45,000 fine. If a message incites hatred against believers, it can be reported or a complaint filed.",
-    source: "Loi du 29 juillet 1881, art. 24 ; Code pénal, art. 222-17 et 223-1-1",
+    source: 'Loi du 29 juillet 1881, art. 24 ; Code pénal, art. 222-17 et 223-1-1',
   },
   {
     id: "val-099",
@@ -2657,12 +2662,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "À la caisse d'allocations familiales, un usager exige d'être reçu par un agent du même sexe que lui, pour des raisons religieuses. Que se passe-t-il ?",
+    content: "À la caisse d'allocations familiales, un usager exige d'être reçu par un agent du même sexe que lui, pour des raisons religieuses. Que se passe-t-il ?",
     contentEn: "At the family benefits office, a user demands to be seen by an employee of his own sex, for religious reasons. What happens?",
     options: [
       'On lui trouve toujours un agent du même sexe, quitte à le faire attendre',
       'On lui demande de revenir avec un représentant religieux',
-      "Il est reçu par l'agent disponible : on ne choisit pas son agent",
+      "Il est reçu par l'agent disponible : on ne choisit pas son agent",
       'Son dossier est refusé définitivement et ses droits sont suspendus',
     ],
     optionsEn: [
@@ -2671,7 +2676,7 @@ export const questions: SeedQuestion[] = [
       'He is seen by whoever is available: you cannot choose your agent',
       'His file is rejected for good and his benefits are suspended',
     ],
-    correctAnswer: "Il est reçu par l'agent disponible : on ne choisit pas son agent",
+    correctAnswer: "Il est reçu par l'agent disponible : on ne choisit pas son agent",
     explanation:
       "Les usagers des services publics ont le droit d'exprimer leurs convictions, mais ils ne peuvent pas récuser un agent ni exiger une adaptation du service pour des raisons religieuses. L'agent disponible le reçoit, et son dossier est traité normalement.",
     explanationEn:
@@ -2685,7 +2690,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 5,
-    content: "Un groupe veut organiser une grande prière collective au milieu d'une rue, en bloquant la circulation, sans rien demander à personne. Que dit le droit ?",
+    content: "Un groupe veut organiser une grande prière collective au milieu d'une rue, en bloquant la circulation, sans rien demander à personne. Que dit le droit ?",
     contentEn: "A group wants to hold a large collective prayer in the middle of a street, blocking the traffic, without asking anyone. What does the law say?",
     options: [
       "C'est toujours permis, au nom de la liberté de culte garantie par la loi de 1905",
@@ -2701,10 +2706,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Le maire peut la réglementer ou l'interdire si elle trouble l'ordre public",
     explanation:
-      "La loi de 1905 garantit le libre exercice des cultes « sous les seules restrictions édictées dans l'intérêt de l'ordre public ». Les cérémonies et processions sur la voie publique sont réglées par le maire au titre de ses pouvoirs de police : il peut les encadrer ou les interdire si elles bloquent la circulation ou menacent la sécurité.",
+      "La loi de 1905 garantit le libre exercice des cultes « sous les seules restrictions édictées dans l'intérêt de l'ordre public ». Les cérémonies et processions sur la voie publique sont réglées par le maire au titre de ses pouvoirs de police : il peut les encadrer ou les interdire si elles bloquent la circulation ou menacent la sécurité.",
     explanationEn:
       "The 1905 law guarantees the free exercise of worship \"subject only to the restrictions laid down in the interest of public order\". Ceremonies and processions on the public highway are regulated by the mayor under his police powers: he may set conditions or ban them if they block traffic or threaten safety.",
-    source: "Loi du 9 décembre 1905, art. 1er et 27 ; Code général des collectivités territoriales, art. L. 2212-2",
+    source: 'Loi du 9 décembre 1905, art. 1er et 27 ; Code général des collectivités territoriales, art. L. 2212-2',
   },
   {
     id: "val-101",
@@ -2713,12 +2718,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 1,
-    content: "Au travail, dans une entreprise privée, un collègue vous demande avec insistance quelle est votre religion. Devez-vous répondre ?",
+    content: 'Au travail, dans une entreprise privée, un collègue vous demande avec insistance quelle est votre religion. Devez-vous répondre ?',
     contentEn: "At work, in a private company, a colleague keeps asking you what your religion is. Must you answer?",
     options: [
       "Oui, c'est obligatoire au travail pour le dossier du personnel",
       "Oui, mais seulement si c'est votre chef ou le service RH qui demande",
-      'Non : vos convictions relèvent de votre vie privée',
+      'Non : vos convictions relèvent de votre vie privée',
       'Oui, et vous devez en apporter la preuve si on vous la demande',
     ],
     optionsEn: [
@@ -2727,12 +2732,12 @@ export const questions: SeedQuestion[] = [
       'No: your convictions belong to your private life',
       'Yes, and you must prove it if you are asked to',
     ],
-    correctAnswer: 'Non : vos convictions relèvent de votre vie privée',
+    correctAnswer: 'Non : vos convictions relèvent de votre vie privée',
     explanation:
-      "Chacun a droit au respect de sa vie privée, et nul ne doit être inquiété pour ses opinions, même religieuses. Personne, pas même l'employeur, ne peut vous obliger à dire votre religion ; un employeur ne peut pas en tenir compte pour ses décisions.",
+      "Chacun a droit au respect de sa vie privée, et nul ne doit être inquiété pour ses opinions, même religieuses. Personne, pas même l'employeur, ne peut vous obliger à dire votre religion ; un employeur ne peut pas en tenir compte pour ses décisions.",
     explanationEn:
       "Everyone has the right to respect for their private life, and no one should be troubled for their opinions, even religious ones. No one, not even the employer, can make you state your religion; an employer may not take it into account in decisions.",
-    source: "Code civil, art. 9 ; DDHC 1789, art. 10 ; Code du travail, art. L. 1132-1",
+    source: 'Code civil, art. 9 ; DDHC 1789, art. 10 ; Code du travail, art. L. 1132-1',
   },
   {
     id: "val-102",
@@ -2741,7 +2746,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "À l'école primaire publique, un garçon refuse de donner la main à une camarade pendant une activité, parce que « les filles et les garçons ne doivent pas se toucher ». Que fait l'enseignant ?",
+    content: "À l'école primaire publique, un garçon refuse de donner la main à une camarade pendant une activité, parce que « les filles et les garçons ne doivent pas se toucher ». Que fait l'enseignant ?",
     contentEn: "At a state primary school, a boy refuses to hold a girl's hand during an activity, because \"girls and boys must not touch\". What does the teacher do?",
     options: [
       'Il crée un groupe réservé aux garçons pour cette activité',
@@ -2760,7 +2765,7 @@ export const questions: SeedQuestion[] = [
       "L'école publique est mixte et contribue à l'égalité entre les filles et les garçons. La Charte de la laïcité à l'École rappelle que la laïcité garantit l'égalité entre filles et garçons et que nul ne peut invoquer sa religion pour refuser les règles de l'école. Le dialogue avec la famille fait partie de la réponse.",
     explanationEn:
       "State schools are mixed and help bring about equality between girls and boys. The Charter of Secularism at School points out that secularism guarantees equality between girls and boys and that no one may invoke religion to refuse the school's rules. Dialogue with the family is part of the response.",
-    source: "Code de l'éducation, art. L. 121-1 ; Charte de la laïcité à l'École, art. 9 et 13",
+    source: "Code de l'éducation, art. L. 121-1 ; Charte de la laïcité à l'École, art. 9 et 13",
   },
   {
     id: "val-103",
@@ -2769,11 +2774,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Sarah, 25 ans, veut épouser un homme d'une autre religion. Ses parents s'y opposent. Que dit la loi ?",
+    content: "Sarah, 25 ans, veut épouser un homme d'une autre religion. Ses parents s'y opposent. Que dit la loi ?",
     contentEn: "Sarah, aged 25, wants to marry a man of another religion. Her parents are against it. What does the law say?",
     options: [
       "Sarah doit obtenir l'accord écrit de ses parents, comme toute fille",
-      'Elle est libre : un adulte choisit seul son conjoint',
+      'Elle est libre : un adulte choisit seul son conjoint',
       "Son futur mari doit d'abord se convertir pour que le maire accepte",
       "Le maire peut refuser le mariage si la famille n'est pas d'accord",
     ],
@@ -2783,7 +2788,7 @@ export const questions: SeedQuestion[] = [
       'Her future husband must first convert for the mayor to agree',
       'The mayor may refuse the marriage if the family disagrees',
     ],
-    correctAnswer: 'Elle est libre : un adulte choisit seul son conjoint',
+    correctAnswer: 'Elle est libre : un adulte choisit seul son conjoint',
     explanation:
       "Le mariage repose sur le consentement libre des deux futurs époux. Un adulte n'a pas besoin de l'accord de ses parents, et le mariage civil ne tient aucun compte de la religion. Forcer ou empêcher un mariage par des violences ou des menaces est puni.",
     explanationEn:
@@ -2797,12 +2802,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Une étudiante porte un foulard à l'université publique. Un autre étudiant affirme que c'est interdit, comme au lycée. A-t-il raison ?",
+    content: "Une étudiante porte un foulard à l'université publique. Un autre étudiant affirme que c'est interdit, comme au lycée. A-t-il raison ?",
     contentEn: "A student wears a headscarf at a public university. Another student claims it is forbidden, as at secondary school. Is he right?",
     options: [
-      'Non : la loi de 2004 vise les élèves, pas les étudiants',
-      'Oui : les signes religieux sont interdits dans tous les bâtiments publics',
-      'Oui : les étudiants sont des usagers soumis à la neutralité des agents',
+      'Non : la loi de 2004 vise les élèves, pas les étudiants',
+      'Oui : les signes religieux sont interdits dans tous les bâtiments publics',
+      'Oui : les étudiants sont des usagers soumis à la neutralité des agents',
       'Non, mais seulement si elle est majeure et de nationalité étrangère',
     ],
     optionsEn: [
@@ -2811,7 +2816,7 @@ export const questions: SeedQuestion[] = [
       'Yes: students are users bound by the same neutrality as staff',
       'No, but only if she is an adult of foreign nationality',
     ],
-    correctAnswer: 'Non : la loi de 2004 vise les élèves, pas les étudiants',
+    correctAnswer: 'Non : la loi de 2004 vise les élèves, pas les étudiants',
     explanation:
       "La loi du 15 mars 2004 interdit les signes religieux ostensibles aux élèves des écoles, collèges et lycées publics. Les étudiants, adultes et usagers du service public de l'enseignement supérieur, gardent leur liberté d'expression, dans le respect de l'ordre et du bon déroulement des cours.",
     explanationEn:
@@ -2825,11 +2830,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 2,
-    content: "Deux hommes se tiennent la main dans la rue. Un passant les insulte à cause de leur homosexualité. Que peuvent-ils faire ?",
+    content: 'Deux hommes se tiennent la main dans la rue. Un passant les insulte à cause de leur homosexualité. Que peuvent-ils faire ?',
     contentEn: "Two men are holding hands in the street. A passer-by insults them because they are gay. What can they do?",
     options: [
       "Rien, car l'homosexualité doit rester discrète dans l'espace public",
-      'Porter plainte : cette injure homophobe est un délit',
+      'Porter plainte : cette injure homophobe est un délit',
       'Seulement changer de trottoir et éviter ce quartier',
       "Demander au maire d'interdire au passant de sortir",
     ],
@@ -2839,12 +2844,12 @@ export const questions: SeedQuestion[] = [
       'Just cross the street and avoid that neighbourhood',
       'Ask the mayor to forbid the passer-by from going out',
     ],
-    correctAnswer: 'Porter plainte : cette injure homophobe est un délit',
+    correctAnswer: 'Porter plainte : cette injure homophobe est un délit',
     explanation:
       "L'égalité protège chacun, quelle que soit son orientation sexuelle. Une injure publique en raison de l'orientation sexuelle est punie d'un an de prison et de 45 000 € d'amende, et les violences commises pour ce motif sont punies plus sévèrement. Les victimes peuvent porter plainte et se faire aider par des associations.",
     explanationEn:
       "Equality protects everyone, whatever their sexual orientation. A public insult based on sexual orientation is punished by one year in prison and a €45,000 fine, and violence committed for this reason is punished more severely. Victims can file a complaint and get help from associations.",
-    source: "Loi du 29 juillet 1881, art. 33 ; Code pénal, art. 132-77",
+    source: 'Loi du 29 juillet 1881, art. 33 ; Code pénal, art. 132-77',
   },
   {
     id: "val-106",
@@ -2853,7 +2858,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 1,
-    content: "Un soir de grand froid, vous voyez une personne sans abri qui semble en détresse dans la rue. Que faites-vous ?",
+    content: 'Un soir de grand froid, vous voyez une personne sans abri qui semble en détresse dans la rue. Que faites-vous ?',
     contentEn: "On a freezing evening you see a homeless person who seems to be in distress in the street. What do you do?",
     options: [
       "Rien, ce n'est pas votre rôle mais celui des services sociaux",
@@ -2869,10 +2874,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Vous appelez le 115, ou le 15 si elle semble en danger',
     explanation:
-      "La fraternité se traduit par l'attention aux plus fragiles. Le 115, numéro gratuit du SAMU social, oriente les personnes sans abri vers un hébergement d'urgence. Si la personne semble malade ou inconsciente, il faut appeler le 15 : ne pas porter assistance à une personne en péril peut être puni.",
+      "La fraternité se traduit par l'attention aux plus fragiles. Le 115, numéro gratuit du SAMU social, oriente les personnes sans abri vers un hébergement d'urgence. Si la personne semble malade ou inconsciente, il faut appeler le 15 : ne pas porter assistance à une personne en péril peut être puni.",
     explanationEn:
       "Fraternity means caring for the most vulnerable. 115, the free number of the emergency social service, directs homeless people to emergency shelter. If the person seems ill or unconscious, call 15: failing to assist a person in danger can be punished.",
-    source: "Code de l'action sociale et des familles, art. L. 345-2 ; Code pénal, art. 223-6",
+    source: "Code de l'action sociale et des familles, art. L. 345-2 ; Code pénal, art. 223-6",
   },
   {
     id: "val-107",
@@ -2881,13 +2886,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 1,
-    content: "Votre fils de 14 ans rentre du collège et affirme que « la laïcité interdit de croire en Dieu ». Que lui expliquez-vous ?",
+    content: 'Votre fils de 14 ans rentre du collège et affirme que « la laïcité interdit de croire en Dieu ». Que lui expliquez-vous ?',
     contentEn: "Your 14-year-old son comes home from school and claims that \"secularism forbids believing in God\". What do you explain to him?",
     options: [
-      "C'est vrai : en France, il est interdit de croire en public",
+      "C'est vrai : en France, il est interdit de croire en public",
       "C'est vrai, mais seulement pour les élèves des écoles publiques",
       "C'est vrai pour les fonctionnaires, qui doivent être athées",
-      "C'est faux : la laïcité garantit la liberté de croire ou non",
+      "C'est faux : la laïcité garantit la liberté de croire ou non",
     ],
     optionsEn: [
       'That is true: in France believing in public is forbidden',
@@ -2895,12 +2900,12 @@ export const questions: SeedQuestion[] = [
       'That is true for civil servants, who must be atheists',
       'That is wrong: secularism guarantees the freedom to believe or not',
     ],
-    correctAnswer: "C'est faux : la laïcité garantit la liberté de croire ou non",
+    correctAnswer: "C'est faux : la laïcité garantit la liberté de croire ou non",
     explanation:
-      "La laïcité n'est pas contre les religions : elle garantit la liberté de conscience de chacun et le libre exercice des cultes. C'est l'État, et ceux qui agissent en son nom, qui doivent être neutres. Chacun peut croire, pratiquer, changer de religion ou n'en avoir aucune.",
+      "La laïcité n'est pas contre les religions : elle garantit la liberté de conscience de chacun et le libre exercice des cultes. C'est l'État, et ceux qui agissent en son nom, qui doivent être neutres. Chacun peut croire, pratiquer, changer de religion ou n'en avoir aucune.",
     explanationEn:
       "Secularism is not against religions: it guarantees everyone's freedom of conscience and the free exercise of worship. It is the State, and those acting in its name, who must be neutral. Everyone may believe, practise, change religion or have none.",
-    source: "Loi du 9 décembre 1905, art. 1er ; Charte de la laïcité à l'École, art. 3",
+    source: "Loi du 9 décembre 1905, art. 1er ; Charte de la laïcité à l'École, art. 3",
   },
   {
     id: "val-108",
@@ -2909,13 +2914,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_valeurs",
     kind: "situation",
     difficulty: 3,
-    content: "Un commerçant affiche dans sa boutique : « Entrée interdite aux personnes voilées ». Un client lui dit que c'est illégal. Le commerçant répond que la laïcité l'y autorise. Qui a raison ?",
+    content: "Un commerçant affiche dans sa boutique : « Entrée interdite aux personnes voilées ». Un client lui dit que c'est illégal. Le commerçant répond que la laïcité l'y autorise. Qui a raison ?",
     contentEn: "A shopkeeper puts up a sign in his shop: \"No entry for veiled people\". A customer tells him it is illegal. The shopkeeper answers that secularism allows it. Who is right?",
     options: [
-      'Le commerçant : la laïcité interdit les signes religieux dans les magasins',
-      "Le commerçant : chacun fait ce qu'il veut dans son propre commerce",
-      "Le client : refuser l'accès pour un motif religieux est une discrimination",
-      "Personne : c'est au maire de décider par un arrêté municipal",
+      'Le commerçant : la laïcité interdit les signes religieux dans les magasins',
+      "Le commerçant : chacun fait ce qu'il veut dans son propre commerce",
+      "Le client : refuser l'accès pour un motif religieux est une discrimination",
+      "Personne : c'est au maire de décider par un arrêté municipal",
     ],
     optionsEn: [
       'The shopkeeper: secularism bans religious signs in shops',
@@ -2923,12 +2928,12 @@ export const questions: SeedQuestion[] = [
       'The customer: refusing entry on religious grounds is discrimination',
       'Neither: it is for the mayor to decide by a municipal order',
     ],
-    correctAnswer: "Le client : refuser l'accès pour un motif religieux est une discrimination",
+    correctAnswer: "Le client : refuser l'accès pour un motif religieux est une discrimination",
     explanation:
       "La laïcité impose la neutralité à l'État, pas aux clients des magasins. Refuser l'accès à un lieu ouvert au public en raison de la religion est une discrimination punie de cinq ans de prison et de 75 000 € d'amende. Seule la dissimulation complète du visage est interdite dans l'espace public, par une autre loi (2010).",
     explanationEn:
       "Secularism imposes neutrality on the State, not on shop customers. Refusing entry to a place open to the public because of religion is discrimination punished by five years in prison and a €75,000 fine. Only fully covering the face is banned in public space, under another law (2010).",
-    source: "Code pénal, art. 225-1 et 225-2 ; Loi n° 2010-1192 du 11 octobre 2010",
+    source: 'Code pénal, art. 225-1 et 225-2 ; Loi n° 2010-1192 du 11 octobre 2010',
   },
 
   // ---------------------------------------------------------------- mises en situation : droits et devoirs
@@ -2939,11 +2944,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Vous répondez à une offre d'emploi. Au téléphone, l'employeur vous dit qu'il n'embauche pas « les gens de votre origine ». Que pouvez-vous faire ?",
+    content: "Vous répondez à une offre d'emploi. Au téléphone, l'employeur vous dit qu'il n'embauche pas « les gens de votre origine ». Que pouvez-vous faire ?",
     contentEn: "You apply for a job. On the phone the employer tells you he does not hire \"people of your origin\". What can you do?",
     options: [
-      "Saisir le Défenseur des droits ou porter plainte : c'est une discrimination",
-      "Rien : un employeur privé choisit qui il veut pour n'importe quelle raison",
+      "Saisir le Défenseur des droits ou porter plainte : c'est une discrimination",
+      "Rien : un employeur privé choisit qui il veut pour n'importe quelle raison",
       "Rien, sauf si vous avez déjà été reçu en entretien d'embauche",
       "Saisir le maire, qui peut obliger l'employeur à vous embaucher",
     ],
@@ -2953,12 +2958,12 @@ export const questions: SeedQuestion[] = [
       'Nothing, unless you have already had a job interview',
       'Go to the mayor, who can force the employer to hire you',
     ],
-    correctAnswer: "Saisir le Défenseur des droits ou porter plainte : c'est une discrimination",
+    correctAnswer: "Saisir le Défenseur des droits ou porter plainte : c'est une discrimination",
     explanation:
       "Refuser d'embaucher quelqu'un en raison de son origine est une discrimination interdite par le Code du travail et punie de trois ans de prison et de 45 000 € d'amende. La victime peut saisir gratuitement le Défenseur des droits (39 28 ou en ligne), porter plainte, ou saisir le conseil de prud'hommes. Il est utile de garder des preuves (messages, témoins).",
     explanationEn:
       "Refusing to hire someone because of their origin is discrimination forbidden by the Labour Code and punished by three years in prison and a €45,000 fine. The victim can contact the Defender of Rights free of charge (39 28 or online), file a complaint, or go to the employment tribunal. Keeping evidence (messages, witnesses) helps.",
-    source: "Code du travail, art. L. 1132-1 ; Code pénal, art. 225-1 et 225-2 ; Constitution, art. 71-1",
+    source: 'Code du travail, art. L. 1132-1 ; Code pénal, art. 225-1 et 225-2 ; Constitution, art. 71-1',
   },
   {
     id: "val-110",
@@ -2967,10 +2972,10 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Un propriétaire refuse de louer son appartement à un couple parce que la femme est enceinte. Que dit la loi ?",
+    content: 'Un propriétaire refuse de louer son appartement à un couple parce que la femme est enceinte. Que dit la loi ?',
     contentEn: "A landlord refuses to rent his flat to a couple because the woman is pregnant. What does the law say?",
     options: [
-      "Il a le droit : c'est son appartement, il loue à qui il veut",
+      "Il a le droit : c'est son appartement, il loue à qui il veut",
       'Il a le droit si le logement est trop petit pour un enfant',
       'Le couple doit déclarer la grossesse dans le dossier de location',
       "C'est une discrimination interdite, fondée sur la grossesse",
@@ -2986,7 +2991,7 @@ export const questions: SeedQuestion[] = [
       "La grossesse et la situation de famille font partie des critères de discrimination interdits par le Code pénal. La loi sur les baux d'habitation interdit aussi de refuser une location pour un motif discriminatoire. Le couple peut saisir le Défenseur des droits ou porter plainte.",
     explanationEn:
       "Pregnancy and family situation are among the grounds of discrimination forbidden by the Criminal Code. The law on residential leases also forbids refusing a tenancy on discriminatory grounds. The couple can contact the Defender of Rights or file a complaint.",
-    source: "Code pénal, art. 225-1 et 225-2 ; Loi n° 89-462 du 6 juillet 1989, art. 1er",
+    source: 'Code pénal, art. 225-1 et 225-2 ; Loi n° 89-462 du 6 juillet 1989, art. 1er',
   },
   {
     id: "val-111",
@@ -2995,10 +3000,10 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 4,
-    content: "Un salarié devenu malvoyant demande à son employeur un logiciel d'agrandissement d'écran pour continuer à faire son travail. L'employeur refuse sans même étudier la demande. Que dit la loi ?",
+    content: "Un salarié devenu malvoyant demande à son employeur un logiciel d'agrandissement d'écran pour continuer à faire son travail. L'employeur refuse sans même étudier la demande. Que dit la loi ?",
     contentEn: "An employee who has become visually impaired asks his employer for screen-magnifying software so he can keep doing his job. The employer refuses without even looking at the request. What does the law say?",
     options: [
-      "L'employeur a raison : le salarié doit s'adapter seul à son handicap",
+      "L'employeur a raison : le salarié doit s'adapter seul à son handicap",
       "L'employeur peut le licencier pour inaptitude sans chercher de solution",
       'Seul le médecin traitant peut acheter le logiciel, remboursé par la Sécurité sociale',
       "L'employeur doit étudier la demande et adapter le poste si c'est raisonnable",
@@ -3023,10 +3028,10 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Vous découvrez qu'un collègue homme, au même poste et avec la même expérience que vous, est mieux payé parce que c'est un homme. Que pouvez-vous faire ?",
+    content: "Vous découvrez qu'un collègue homme, au même poste et avec la même expérience que vous, est mieux payé parce que c'est un homme. Que pouvez-vous faire ?",
     contentEn: "You find out that a male colleague, in the same job and with the same experience as you, is paid more because he is a man. What can you do?",
     options: [
-      "Rien : l'employeur fixe les salaires comme il veut, sans justification",
+      "Rien : l'employeur fixe les salaires comme il veut, sans justification",
       "Demander une augmentation, mais seulement lors de l'entretien annuel",
       "Faire valoir l'égalité salariale (représentants, inspection du travail, prud'hommes)",
       'Accepter, car les hommes ont souvent plus de charges de famille',
@@ -3042,7 +3047,7 @@ export const questions: SeedQuestion[] = [
       "Tout employeur doit assurer, pour un même travail ou un travail de valeur égale, l'égalité de rémunération entre les femmes et les hommes. La salariée peut demander des explications, s'adresser aux représentants du personnel ou à l'inspection du travail, et saisir le conseil de prud'hommes pour obtenir un rappel de salaire.",
     explanationEn:
       "Every employer must ensure equal pay between women and men for the same work or work of equal value. The employee may ask for explanations, turn to staff representatives or the labour inspectorate, and go to the employment tribunal to recover the pay difference.",
-    source: "Code du travail, art. L. 3221-2 ; Préambule de la Constitution de 1946, al. 3",
+    source: 'Code du travail, art. L. 3221-2 ; Préambule de la Constitution de 1946, al. 3',
   },
   {
     id: "val-113",
@@ -3051,7 +3056,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Au travail, un collègue fait sans cesse des remarques à caractère sexuel à une collègue, qui lui a pourtant demandé d'arrêter. Que doit faire l'employeur, une fois informé ?",
+    content: "Au travail, un collègue fait sans cesse des remarques à caractère sexuel à une collègue, qui lui a pourtant demandé d'arrêter. Que doit faire l'employeur, une fois informé ?",
     contentEn: "At work, a colleague keeps making sexual remarks to a female colleague, although she has asked him to stop. What must the employer do once informed?",
     options: [
       "Agir pour faire cesser ces faits et sanctionner l'auteur",
@@ -3070,7 +3075,7 @@ export const questions: SeedQuestion[] = [
       "Des propos à connotation sexuelle imposés de façon répétée constituent un harcèlement sexuel, puni de deux ans de prison et de 30 000 € d'amende. L'employeur doit prévenir ces faits, y mettre fin et les sanctionner. La victime peut aussi porter plainte et être aidée par l'inspection du travail ou le Défenseur des droits.",
     explanationEn:
       "Repeatedly imposing sexually charged remarks is sexual harassment, punished by two years in prison and a €30,000 fine. The employer must prevent such acts, stop them and discipline the perpetrator. The victim can also file a complaint and get help from the labour inspectorate or the Defender of Rights.",
-    source: "Code pénal, art. 222-33 ; Code du travail, art. L. 1153-1 et L. 1153-5",
+    source: 'Code pénal, art. 222-33 ; Code du travail, art. L. 1153-1 et L. 1153-5',
   },
   {
     id: "val-114",
@@ -3079,13 +3084,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 1,
-    content: "Vous entendez régulièrement votre voisin frapper sa compagne, qui crie à l'aide. Que faites-vous ?",
+    content: "Vous entendez régulièrement votre voisin frapper sa compagne, qui crie à l'aide. Que faites-vous ?",
     contentEn: "You often hear your neighbour hitting his partner, who screams for help. What do you do?",
     options: [
       'Rien, ce sont des affaires de couple qui ne vous regardent pas',
       'Vous attendez de croiser la victime pour lui en parler dans quelques semaines',
       'Vous mettez de la musique pour ne plus entendre les cris',
-      'Vous appelez le 17 : les violences conjugales sont des délits',
+      'Vous appelez le 17 : les violences conjugales sont des délits',
     ],
     optionsEn: [
       "Nothing, it is a couple's private business and none of yours",
@@ -3093,7 +3098,7 @@ export const questions: SeedQuestion[] = [
       'You put on music so as not to hear the screams',
       'You call 17: domestic violence is an offence',
     ],
-    correctAnswer: 'Vous appelez le 17 : les violences conjugales sont des délits',
+    correctAnswer: 'Vous appelez le 17 : les violences conjugales sont des délits',
     explanation:
       "Les violences au sein du couple sont des délits punis plus sévèrement que les autres violences. Quand une personne est en danger, il faut appeler le 17 (ou envoyer un SMS au 114). Le Code pénal punit celui qui, pouvant empêcher sans risque un délit contre l'intégrité d'une personne, s'abstient de le faire.",
     explanationEn:
@@ -3107,7 +3112,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Une amie vous confie que son mari la frappe, mais elle pense que c'est une « affaire privée » et qu'elle ne peut rien faire. Que lui dites-vous ?",
+    content: "Une amie vous confie que son mari la frappe, mais elle pense que c'est une « affaire privée » et qu'elle ne peut rien faire. Que lui dites-vous ?",
     contentEn: "A friend confides that her husband hits her, but she thinks it is a \"private matter\" and that she can do nothing. What do you tell her?",
     options: [
       "Qu'elle doit patienter, car le divorce demande l'accord du mari",
@@ -3123,10 +3128,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Qu'elle peut appeler le 3919, porter plainte et demander une protection",
     explanation:
-      "Les violences conjugales ne sont jamais une affaire privée : ce sont des délits. Le 3919 (Violences Femmes Info) est gratuit, anonyme et ouvert jour et nuit. La victime peut porter plainte, et le juge aux affaires familiales peut délivrer une ordonnance de protection, par exemple pour éloigner le conjoint violent.",
+      'Les violences conjugales ne sont jamais une affaire privée : ce sont des délits. Le 3919 (Violences Femmes Info) est gratuit, anonyme et ouvert jour et nuit. La victime peut porter plainte, et le juge aux affaires familiales peut délivrer une ordonnance de protection, par exemple pour éloigner le conjoint violent.',
     explanationEn:
       "Domestic violence is never a private matter: it is an offence. 3919 (Violences Femmes Info) is free, anonymous and open day and night. The victim can file a complaint, and the family judge can issue a protection order, for example to keep the violent spouse away.",
-    source: "Code civil, art. 515-9 et 515-11 ; Code pénal, art. 222-13",
+    source: 'Code civil, art. 515-9 et 515-11 ; Code pénal, art. 222-13',
   },
   {
     id: "val-116",
@@ -3135,11 +3140,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Vous pensez qu'un enfant de votre immeuble est maltraité : il a souvent des bleus et vous l'entendez pleurer et crier. Que faites-vous ?",
+    content: "Vous pensez qu'un enfant de votre immeuble est maltraité : il a souvent des bleus et vous l'entendez pleurer et crier. Que faites-vous ?",
     contentEn: "You believe a child in your building is being mistreated: he often has bruises and you hear him crying and screaming. What do you do?",
     options: [
       'Vous appelez le 119 (Allô enfance en danger), ou le 17 en urgence',
-      "Rien : l'éducation des enfants ne regarde que les parents, pas les voisins",
+      "Rien : l'éducation des enfants ne regarde que les parents, pas les voisins",
       "Vous attendez d'avoir une preuve absolue avant de dire quoi que ce soit",
       "Vous allez voir les parents pour les menacer d'appeler la police",
     ],
@@ -3151,10 +3156,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Vous appelez le 119 (Allô enfance en danger), ou le 17 en urgence',
     explanation:
-      "Le 119 est gratuit, ouvert jour et nuit, et il n'apparaît pas sur les factures de téléphone. Il n'est pas nécessaire d'avoir des preuves : ce sont les professionnels qui évaluent la situation. Ne pas informer les autorités de mauvais traitements infligés à un mineur dont on a connaissance est puni par le Code pénal.",
+      "Le 119 est gratuit, ouvert jour et nuit, et il n'apparaît pas sur les factures de téléphone. Il n'est pas nécessaire d'avoir des preuves : ce sont les professionnels qui évaluent la situation. Ne pas informer les autorités de mauvais traitements infligés à un mineur dont on a connaissance est puni par le Code pénal.",
     explanationEn:
       "119 is free, open day and night, and does not appear on phone bills. You do not need proof: professionals assess the situation. Failing to inform the authorities of mistreatment of a minor that you know about is punished by the Criminal Code.",
-    source: "Code de l'action sociale et des familles, art. L. 226-6 ; Code pénal, art. 434-3",
+    source: "Code de l'action sociale et des familles, art. L. 226-6 ; Code pénal, art. 434-3",
   },
   {
     id: "val-117",
@@ -3163,7 +3168,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Une famille qui vit en France prévoit de faire exciser sa fille de 8 ans pendant un voyage à l'étranger. Que dit la loi française ?",
+    content: "Une famille qui vit en France prévoit de faire exciser sa fille de 8 ans pendant un voyage à l'étranger. Que dit la loi française ?",
     contentEn: "A family living in France plans to have their 8-year-old daughter cut (female genital mutilation) during a trip abroad. What does French law say?",
     options: [
       "C'est permis si cela se fait à l'étranger, selon la loi du pays",
@@ -3179,7 +3184,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "C'est un crime, puni en France même s'il est commis à l'étranger",
     explanation:
-      "L'excision est une mutilation punie comme un crime : jusqu'à 15 ans de réclusion lorsque la victime a moins de 15 ans, et davantage si l'auteur est un parent. La loi française s'applique même si l'acte est commis à l'étranger sur une mineure qui réside habituellement en France. Toute personne informée peut alerter le 119.",
+      "L'excision est une mutilation punie comme un crime : jusqu'à 15 ans de réclusion lorsque la victime a moins de 15 ans, et davantage si l'auteur est un parent. La loi française s'applique même si l'acte est commis à l'étranger sur une mineure qui réside habituellement en France. Toute personne informée peut alerter le 119.",
     explanationEn:
       "Cutting is a mutilation punished as a crime: up to 15 years' imprisonment when the victim is under 15, and more if the perpetrator is a parent. French law applies even if the act is committed abroad on a minor who usually lives in France. Anyone who knows can alert 119.",
     source: "Code pénal, art. 222-9, 222-10 et 222-16-2",
@@ -3191,10 +3196,10 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Vous recevez un avis de contravention pour un excès de vitesse commis avec une voiture que vous aviez vendue la veille. Que devez-vous faire ?",
+    content: 'Vous recevez un avis de contravention pour un excès de vitesse commis avec une voiture que vous aviez vendue la veille. Que devez-vous faire ?',
     contentEn: "You receive a speeding ticket for an offence committed with a car you had sold the day before. What should you do?",
     options: [
-      "L'ignorer : l'amende sera envoyée d'office au nouveau propriétaire",
+      "L'ignorer : l'amende sera envoyée d'office au nouveau propriétaire",
       "Payer sans rien dire, puisqu'on ne peut jamais contester un radar",
       'Contester dans le délai indiqué, avec la preuve de la vente',
       "Envoyer l'avis à l'acheteur par courrier et ne rien faire d'autre",
@@ -3207,10 +3212,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Contester dans le délai indiqué, avec la preuve de la vente',
     explanation:
-      "Toute personne a le droit de contester une amende qu'elle estime injustifiée, mais elle doit respecter la procédure : une requête en exonération dans les 45 jours, en général en ligne sur le site de l'ANTAI, avec les justificatifs (certificat de cession). Ignorer l'avis fait augmenter l'amende.",
+      "Toute personne a le droit de contester une amende qu'elle estime injustifiée, mais elle doit respecter la procédure : une requête en exonération dans les 45 jours, en général en ligne sur le site de l'ANTAI, avec les justificatifs (certificat de cession). Ignorer l'avis fait augmenter l'amende.",
     explanationEn:
       "Everyone has the right to contest a fine they consider unjustified, but must follow the procedure: an exemption request within 45 days, usually online on the ANTAI website, with supporting documents (certificate of sale). Ignoring the notice makes the fine go up.",
-    source: "Code de procédure pénale, art. 529-2 et 529-10 ; antai.gouv.fr — Contester un avis de contravention",
+    source: 'Code de procédure pénale, art. 529-2 et 529-10 ; antai.gouv.fr — Contester un avis de contravention',
   },
   {
     id: "val-119",
@@ -3219,7 +3224,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Dans la rue, un policier vous demande de justifier votre identité. Que devez-vous faire ?",
+    content: 'Dans la rue, un policier vous demande de justifier votre identité. Que devez-vous faire ?',
     contentEn: "In the street, a police officer asks you to prove your identity. What must you do?",
     options: [
       "Refuser, car seul un juge peut demander à quelqu'un son identité",
@@ -3238,7 +3243,7 @@ export const questions: SeedQuestion[] = [
       "Dans les cas prévus par la loi, toute personne doit accepter un contrôle d'identité et justifier de son identité par tout moyen (carte d'identité, passeport, titre de séjour, témoin…). Sinon, elle peut être retenue sur place ou au poste pour une vérification, pendant 4 heures au plus. Prendre l'identité d'une autre personne est un délit.",
     explanationEn:
       "In cases provided by law, everyone must accept an identity check and prove their identity by any means (identity card, passport, residence permit, witness…). Otherwise they may be held on the spot or at the station for verification, for 4 hours at most. Using another person's identity is an offence.",
-    source: "Code de procédure pénale, art. 78-2 et 78-3 ; Code pénal, art. 434-23",
+    source: 'Code de procédure pénale, art. 78-2 et 78-3 ; Code pénal, art. 434-23',
   },
   {
     id: "val-120",
@@ -3247,7 +3252,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Sur un réseau social, une personne écrit que votre voisin est « un voleur », sans aucune preuve. Que peut faire votre voisin ?",
+    content: 'Sur un réseau social, une personne écrit que votre voisin est « un voleur », sans aucune preuve. Que peut faire votre voisin ?',
     contentEn: "On social media someone writes that your neighbour is \"a thief\", without any proof. What can your neighbour do?",
     options: [
       'Rien, les propos tenus sur internet ne sont pas soumis à la loi',
@@ -3263,7 +3268,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Porter plainte pour diffamation et demander le retrait',
     explanation:
-      "Accuser publiquement quelqu'un d'un fait précis qui porte atteinte à son honneur, sans pouvoir le prouver, est une diffamation. La loi de 1881 s'applique aussi sur internet : la victime peut porter plainte, dans un délai de trois mois en général, et signaler le message à la plateforme pour qu'il soit retiré.",
+      "Accuser publiquement quelqu'un d'un fait précis qui porte atteinte à son honneur, sans pouvoir le prouver, est une diffamation. La loi de 1881 s'applique aussi sur internet : la victime peut porter plainte, dans un délai de trois mois en général, et signaler le message à la plateforme pour qu'il soit retiré.",
     explanationEn:
       "Publicly accusing someone of a specific act that harms their honour, without being able to prove it, is defamation. The 1881 law also applies online: the victim can file a complaint, generally within three months, and report the message to the platform so that it is removed.",
     source: "Loi du 29 juillet 1881, art. 29, 32 et 65",
@@ -3275,12 +3280,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Un ami publie sur internet une photo de vous prise pendant une fête, sans vous avoir demandé votre accord. Vous ne voulez pas qu'elle soit en ligne. Que pouvez-vous faire ?",
+    content: "Un ami publie sur internet une photo de vous prise pendant une fête, sans vous avoir demandé votre accord. Vous ne voulez pas qu'elle soit en ligne. Que pouvez-vous faire ?",
     contentEn: "A friend posts online a photo of you taken at a party, without asking your consent. You do not want it online. What can you do?",
     options: [
       "Rien, une photo prise lors d'une fête appartient à celui qui l'a prise",
       'Seulement publier une photo de lui en retour, pour être quittes',
-      'Lui demander de la retirer : vous avez droit à votre image',
+      'Lui demander de la retirer : vous avez droit à votre image',
       'Rien, sauf si la photo a été prise dans un lieu privé fermé',
     ],
     optionsEn: [
@@ -3289,12 +3294,12 @@ export const questions: SeedQuestion[] = [
       'Ask him to remove it: you have a right to your image',
       'Nothing, unless the photo was taken in a closed private place',
     ],
-    correctAnswer: 'Lui demander de la retirer : vous avez droit à votre image',
+    correctAnswer: 'Lui demander de la retirer : vous avez droit à votre image',
     explanation:
-      "Le Code civil protège la vie privée, et les juges en déduisent un droit à l'image : on ne peut pas diffuser la photo d'une personne reconnaissable sans son accord, sauf exceptions (actualité, foule). Si l'ami refuse, vous pouvez le signaler à la plateforme, saisir la CNIL ou le juge.",
+      "Le Code civil protège la vie privée, et les juges en déduisent un droit à l'image : on ne peut pas diffuser la photo d'une personne reconnaissable sans son accord, sauf exceptions (actualité, foule). Si l'ami refuse, vous pouvez le signaler à la plateforme, saisir la CNIL ou le juge.",
     explanationEn:
       "The Civil Code protects private life, and the courts derive from it a right to one's image: the photo of a recognisable person cannot be published without their consent, save exceptions (news, crowds). If the friend refuses, you can report it to the platform, or go to the CNIL or a judge.",
-    source: "Code civil, art. 9 ; cnil.fr — Publier la photo d'une personne sur internet",
+    source: "Code civil, art. 9 ; cnil.fr — Publier la photo d'une personne sur internet",
   },
   {
     id: "val-122",
@@ -3303,7 +3308,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 4,
-    content: "Après une rupture, un homme menace de publier des photos intimes de son ex-compagne si elle ne revient pas avec lui. Que risque-t-il s'il le fait ?",
+    content: "Après une rupture, un homme menace de publier des photos intimes de son ex-compagne si elle ne revient pas avec lui. Que risque-t-il s'il le fait ?",
     contentEn: "After a break-up, a man threatens to publish intimate photos of his ex-partner if she does not come back to him. What does he risk if he does it?",
     options: [
       "Rien, puisqu'elle avait accepté d'être photographiée à l'époque",
@@ -3331,7 +3336,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Des élèves envoient chaque jour des messages humiliants à un camarade sur les réseaux sociaux. Ses parents le découvrent. Que doivent-ils faire ?",
+    content: 'Des élèves envoient chaque jour des messages humiliants à un camarade sur les réseaux sociaux. Ses parents le découvrent. Que doivent-ils faire ?',
     contentEn: "Pupils send humiliating messages to a classmate every day on social media. His parents find out. What should they do?",
     options: [
       "Garder les preuves, prévenir l'établissement et appeler le 3018",
@@ -3359,7 +3364,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 1,
-    content: "Dans la rue, une personne tombe devant vous et ne répond plus. Que faites-vous ?",
+    content: 'Dans la rue, une personne tombe devant vous et ne répond plus. Que faites-vous ?',
     contentEn: "In the street, a person collapses in front of you and no longer responds. What do you do?",
     options: [
       "Vous continuez votre chemin, quelqu'un d'autre s'en occupera",
@@ -3387,12 +3392,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 1,
-    content: "Vous trouvez dans la rue un portefeuille contenant de l'argent et une carte d'identité. Que faites-vous ?",
+    content: "Vous trouvez dans la rue un portefeuille contenant de l'argent et une carte d'identité. Que faites-vous ?",
     contentEn: "You find a wallet in the street containing money and an identity card. What do you do?",
     options: [
       "Vous gardez l'argent et postez la carte d'identité dans une boîte aux lettres",
       'Vous le déposez au commissariat ou aux objets trouvés de la mairie',
-      "Vous le gardez : « trouver, c'est gagner »",
+      "Vous le gardez : « trouver, c'est gagner »",
       'Vous le laissez par terre, son propriétaire reviendra le chercher',
     ],
     optionsEn: [
@@ -3406,7 +3411,7 @@ export const questions: SeedQuestion[] = [
       "Un objet trouvé n'appartient pas à celui qui le trouve. Garder un objet dont on peut retrouver le propriétaire, comme un portefeuille avec une carte d'identité, peut être puni comme un vol. Il faut le remettre au service des objets trouvés, au commissariat ou à la gendarmerie, qui préviendront le propriétaire.",
     explanationEn:
       "A found object does not belong to its finder. Keeping an object whose owner can be traced, such as a wallet with an identity card, can be punished as theft. It must be handed in to lost property, the police or the gendarmerie, who will inform the owner.",
-    source: "Code pénal, art. 311-1 ; service-public.fr — Objet trouvé",
+    source: 'Code pénal, art. 311-1 ; service-public.fr — Objet trouvé',
   },
   {
     id: "val-126",
@@ -3415,12 +3420,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Votre propriétaire entre dans l'appartement que vous louez pendant votre absence, avec son double des clés et sans votre accord. Que dit la loi ?",
+    content: "Votre propriétaire entre dans l'appartement que vous louez pendant votre absence, avec son double des clés et sans votre accord. Que dit la loi ?",
     contentEn: "Your landlord enters the flat you rent while you are away, using his spare key and without your consent. What does the law say?",
     options: [
       "C'est son droit, puisqu'il est propriétaire et garde un double des clés",
       "C'est permis une fois par mois, pour vérifier l'état du logement",
-      "C'est interdit : le logement loué est le domicile du locataire",
+      "C'est interdit : le logement loué est le domicile du locataire",
       "C'est permis si le loyer est payé en retard depuis deux mois",
     ],
     optionsEn: [
@@ -3429,12 +3434,12 @@ export const questions: SeedQuestion[] = [
       "It is forbidden: the rented flat is the tenant's home",
       'It is allowed if the rent has been paid late for two months',
     ],
-    correctAnswer: "C'est interdit : le logement loué est le domicile du locataire",
+    correctAnswer: "C'est interdit : le logement loué est le domicile du locataire",
     explanation:
-      "Le propriétaire doit assurer au locataire la jouissance paisible du logement. Le logement loué est le domicile du locataire : le bailleur ne peut pas y entrer sans son accord, même s'il a les clés. S'introduire dans le domicile d'autrui sans autorisation est un délit.",
+      "Le propriétaire doit assurer au locataire la jouissance paisible du logement. Le logement loué est le domicile du locataire : le bailleur ne peut pas y entrer sans son accord, même s'il a les clés. S'introduire dans le domicile d'autrui sans autorisation est un délit.",
     explanationEn:
       "The landlord must ensure the tenant's peaceful enjoyment of the home. A rented flat is the tenant's home: the landlord may not enter without the tenant's consent, even with a key. Entering someone else's home without permission is an offence.",
-    source: "Loi n° 89-462 du 6 juillet 1989, art. 6 ; Code pénal, art. 226-4",
+    source: 'Loi n° 89-462 du 6 juillet 1989, art. 6 ; Code pénal, art. 226-4',
   },
   {
     id: "val-127",
@@ -3443,12 +3448,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Votre voisin fait la fête très fort presque chaque nuit, après minuit. Quelle est la bonne façon de réagir ?",
+    content: 'Votre voisin fait la fête très fort presque chaque nuit, après minuit. Quelle est la bonne façon de réagir ?',
     contentEn: "Your neighbour parties very loudly almost every night, after midnight. What is the right way to react?",
     options: [
       "Lui parler d'abord, puis appeler la police si le bruit continue",
       "Couper l'électricité de son appartement au compteur de l'immeuble",
-      "Rien : le bruit est permis chez soi jusqu'à deux heures du matin",
+      "Rien : le bruit est permis chez soi jusqu'à deux heures du matin",
       'Arrêter de payer votre loyer tant que le bruit continue',
     ],
     optionsEn: [
@@ -3462,7 +3467,7 @@ export const questions: SeedQuestion[] = [
       "Le tapage nocturne, c'est-à-dire un bruit qui trouble la tranquillité d'autrui la nuit, est une contravention punie d'une amende (68 € en amende forfaitaire, jusqu'à 450 €). Il vaut mieux d'abord dialoguer, puis, si cela ne suffit pas, appeler la police ou la gendarmerie, ou passer par un conciliateur de justice. Se faire justice soi-même est interdit.",
     explanationEn:
       "Night-time noise, meaning noise that disturbs others at night, is a minor offence punished by a fine (a €68 fixed fine, up to €450). It is better to talk first, then, if that is not enough, call the police or gendarmerie, or use a court conciliator. Taking the law into your own hands is forbidden.",
-    source: "Code pénal, art. R. 623-2 ; service-public.fr — Bruit de voisinage",
+    source: 'Code pénal, art. R. 623-2 ; service-public.fr — Bruit de voisinage',
   },
   {
     id: "val-128",
@@ -3471,7 +3476,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Un ami qui n'a pas de couverture maladie vous demande de lui prêter votre carte Vitale pour aller chez le médecin. Que faites-vous ?",
+    content: "Un ami qui n'a pas de couverture maladie vous demande de lui prêter votre carte Vitale pour aller chez le médecin. Que faites-vous ?",
     contentEn: "A friend who has no health cover asks to borrow your carte Vitale (health insurance card) to see a doctor. What do you do?",
     options: [
       "Vous la lui prêtez, c'est de l'entraide entre amis",
@@ -3487,10 +3492,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Vous refusez, c'est une fraude, et vous l'aidez à demander ses droits",
     explanation:
-      "La carte Vitale est strictement personnelle : la prêter pour obtenir des remboursements est une fraude à l'Assurance maladie, sanctionnée pour celui qui prête comme pour celui qui l'utilise. La solidarité passe par les droits prévus : protection universelle maladie, aide médicale de l'État, ou permanences d'accès aux soins de santé (PASS) des hôpitaux.",
+      "La carte Vitale est strictement personnelle : la prêter pour obtenir des remboursements est une fraude à l'Assurance maladie, sanctionnée pour celui qui prête comme pour celui qui l'utilise. La solidarité passe par les droits prévus : protection universelle maladie, aide médicale de l'État, ou permanences d'accès aux soins de santé (PASS) des hôpitaux.",
     explanationEn:
       "The carte Vitale is strictly personal: lending it to obtain reimbursements is health-insurance fraud, penalised for both the lender and the user. Solidarity works through the rights provided: universal health cover, State medical aid, or hospital health access services (PASS).",
-    source: "Code de la sécurité sociale, art. L. 114-13 et L. 114-17-1 ; ameli.fr — La carte Vitale",
+    source: 'Code de la sécurité sociale, art. L. 114-13 et L. 114-17-1 ; ameli.fr — La carte Vitale',
   },
   {
     id: "val-129",
@@ -3499,11 +3504,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Le jour du vote, le mari d'Amina veut entrer avec elle dans l'isoloir pour vérifier pour qui elle vote. Que dit la loi ?",
+    content: "Le jour du vote, le mari d'Amina veut entrer avec elle dans l'isoloir pour vérifier pour qui elle vote. Que dit la loi ?",
     contentEn: "On election day Amina's husband wants to go into the voting booth with her to check whom she votes for. What does the law say?",
     options: [
       "C'est permis entre époux, s'ils sont mariés civilement",
-      "C'est interdit : le vote est personnel et secret",
+      "C'est interdit : le vote est personnel et secret",
       "C'est permis si le président du bureau de vote est d'accord",
       "C'est obligatoire pour les électeurs qui votent pour la première fois",
     ],
@@ -3513,12 +3518,12 @@ export const questions: SeedQuestion[] = [
       'It is allowed if the chair of the polling station agrees',
       'It is compulsory for voters who are voting for the first time',
     ],
-    correctAnswer: "C'est interdit : le vote est personnel et secret",
+    correctAnswer: "C'est interdit : le vote est personnel et secret",
     explanation:
       "La Constitution dit que le suffrage est toujours universel, égal et secret. Chaque électeur doit passer seul dans l'isoloir. La seule exception concerne l'électeur handicapé, qui peut se faire aider par l'électeur de son choix. Influencer le vote d'un électeur par des violences ou des menaces est puni de deux ans de prison et de 15 000 € d'amende.",
     explanationEn:
       "The Constitution says suffrage is always universal, equal and secret. Every voter must go into the booth alone. The only exception is a disabled voter, who may be helped by a voter of their choice. Influencing a voter's choice through violence or threats is punished by two years in prison and a €15,000 fine.",
-    source: "Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L. 62, L. 64 et L. 107",
+    source: 'Constitution du 4 octobre 1958, art. 3 ; Code électoral, art. L. 62, L. 64 et L. 107',
   },
   {
     id: "val-130",
@@ -3527,12 +3532,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Avant une élection municipale, une personne vous propose 50 € pour voter pour son candidat. Que faites-vous ?",
+    content: 'Avant une élection municipale, une personne vous propose 50 € pour voter pour son candidat. Que faites-vous ?',
     contentEn: "Before a municipal election, someone offers you €50 to vote for their candidate. What do you do?",
     options: [
       "Vous acceptez, c'est légal si vous votez vraiment pour ce candidat",
       "Vous acceptez l'argent et votez pour un autre candidat",
-      "Vous refusez et pouvez le signaler : c'est un délit",
+      "Vous refusez et pouvez le signaler : c'est un délit",
       "Vous refusez, mais rien n'est puni tant qu'aucun argent n'a été versé",
     ],
     optionsEn: [
@@ -3541,9 +3546,9 @@ export const questions: SeedQuestion[] = [
       'You refuse and can report it: it is an offence',
       'You refuse, but nothing is punished as long as no money has been paid',
     ],
-    correctAnswer: "Vous refusez et pouvez le signaler : c'est un délit",
+    correctAnswer: "Vous refusez et pouvez le signaler : c'est un délit",
     explanation:
-      "Le vote est libre : donner ou promettre de l'argent pour influencer un vote est un délit, puni de deux ans de prison et de 15 000 € d'amende. Celui qui accepte l'argent est puni des mêmes peines. Ces faits peuvent être signalés au procureur ou à la préfecture.",
+      "Le vote est libre : donner ou promettre de l'argent pour influencer un vote est un délit, puni de deux ans de prison et de 15 000 € d'amende. Celui qui accepte l'argent est puni des mêmes peines. Ces faits peuvent être signalés au procureur ou à la préfecture.",
     explanationEn:
       "Voting is free: giving or promising money to influence a vote is an offence, punished by two years in prison and a €15,000 fine. Whoever accepts the money faces the same penalties. Such acts can be reported to the public prosecutor or the prefecture.",
     source: "Code électoral, art. L. 106",
@@ -3555,7 +3560,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Vos collègues font grève pour demander une hausse de salaire. Votre chef menace de licencier tous ceux qui y participeront. A-t-il le droit ?",
+    content: 'Vos collègues font grève pour demander une hausse de salaire. Votre chef menace de licencier tous ceux qui y participeront. A-t-il le droit ?',
     contentEn: "Your colleagues are on strike to demand a pay rise. Your manager threatens to dismiss everyone who takes part. Is he allowed to?",
     options: [
       'Oui, la grève est une faute qui justifie le licenciement',
@@ -3574,7 +3579,7 @@ export const questions: SeedQuestion[] = [
       "Le droit de grève est garanti par la Constitution. L'exercice de la grève ne rompt pas le contrat de travail, sauf faute lourde du salarié (par exemple des violences ou des dégradations), et un licenciement pour fait de grève est nul. L'employeur peut seulement retenir le salaire des heures non travaillées.",
     explanationEn:
       "The right to strike is guaranteed by the Constitution. Striking does not end the employment contract, except for the employee's gross misconduct (for example violence or damage), and a dismissal for striking is void. The employer may only withhold pay for hours not worked.",
-    source: "Préambule de la Constitution de 1946, al. 7 ; Code du travail, art. L. 2511-1",
+    source: 'Préambule de la Constitution de 1946, al. 7 ; Code du travail, art. L. 2511-1',
   },
   {
     id: "val-132",
@@ -3583,11 +3588,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 3,
-    content: "Votre employeur vous refuse une promotion en expliquant que c'est parce que vous êtes membre d'un syndicat. Que dit la loi ?",
+    content: "Votre employeur vous refuse une promotion en expliquant que c'est parce que vous êtes membre d'un syndicat. Que dit la loi ?",
     contentEn: "Your employer refuses you a promotion, explaining that it is because you belong to a trade union. What does the law say?",
     options: [
       "C'est une discrimination syndicale interdite",
-      "C'est permis : l'employeur choisit librement ses cadres",
+      "C'est permis : l'employeur choisit librement ses cadres",
       "C'est permis si le syndicat a fait grève dans l'année",
       'Vous devez quitter le syndicat pour être promu cadre',
     ],
@@ -3602,7 +3607,7 @@ export const questions: SeedQuestion[] = [
       "Chacun peut défendre ses droits par l'action syndicale et adhérer au syndicat de son choix. L'employeur ne peut pas tenir compte de l'appartenance ou de l'activité syndicale pour l'embauche, la formation, l'avancement ou la rémunération. Le salarié peut saisir le conseil de prud'hommes ou l'inspection du travail.",
     explanationEn:
       "Everyone may defend their rights through union action and join the union of their choice. The employer may not take union membership or activity into account for hiring, training, promotion or pay. The employee can go to the employment tribunal or the labour inspectorate.",
-    source: "Préambule de la Constitution de 1946, al. 6 ; Code du travail, art. L. 2141-5",
+    source: 'Préambule de la Constitution de 1946, al. 6 ; Code du travail, art. L. 2141-5',
   },
   {
     id: "val-133",
@@ -3611,13 +3616,13 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 4,
-    content: "Un restaurant refuse l'entrée à un client aveugle parce qu'il est accompagné de son chien guide. Que dit la loi ?",
+    content: "Un restaurant refuse l'entrée à un client aveugle parce qu'il est accompagné de son chien guide. Que dit la loi ?",
     contentEn: "A restaurant refuses entry to a blind customer because he is accompanied by his guide dog. What does the law say?",
     options: [
-      'Le restaurant a raison : les animaux sont interdits dans les restaurants',
+      'Le restaurant a raison : les animaux sont interdits dans les restaurants',
       "Le restaurant a raison s'il l'a écrit sur sa porte d'entrée",
       'Le client doit laisser son chien attaché dehors pendant le repas',
-      "C'est interdit : un chien guide accompagne son maître partout",
+      "C'est interdit : un chien guide accompagne son maître partout",
     ],
     optionsEn: [
       'The restaurant is right: animals are banned from restaurants',
@@ -3625,12 +3630,12 @@ export const questions: SeedQuestion[] = [
       'The customer must leave his dog tied up outside during the meal',
       'It is forbidden: a guide dog goes everywhere with its owner',
     ],
-    correctAnswer: "C'est interdit : un chien guide accompagne son maître partout",
+    correctAnswer: "C'est interdit : un chien guide accompagne son maître partout",
     explanation:
       "La loi permet aux chiens guides d'aveugles et aux chiens d'assistance d'accéder aux transports, aux lieux ouverts au public et aux lieux de travail. Refuser leur accès est puni d'une amende, et refuser le client en raison de son handicap est une discrimination. Le restaurant ne peut pas exiger de frais supplémentaires.",
     explanationEn:
       "The law allows guide dogs for the blind and assistance dogs into transport, places open to the public and workplaces. Refusing them entry is punished by a fine, and refusing the customer because of his disability is discrimination. The restaurant may not charge extra.",
-    source: "Loi n° 87-588 du 30 juillet 1987, art. 88 ; Code pénal, art. 225-1",
+    source: 'Loi n° 87-588 du 30 juillet 1987, art. 88 ; Code pénal, art. 225-1',
   },
   {
     id: "val-134",
@@ -3639,11 +3644,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Votre ami veut conduire sa voiture sans assurance pour faire des économies. Que lui dites-vous ?",
+    content: 'Votre ami veut conduire sa voiture sans assurance pour faire des économies. Que lui dites-vous ?',
     contentEn: "Your friend wants to drive his car without insurance to save money. What do you tell him?",
     options: [
       "C'est permis pour les petits trajets, s'il a une assurance habitation",
-      "C'est interdit : l'assurance est obligatoire, sans elle c'est un délit",
+      "C'est interdit : l'assurance est obligatoire, sans elle c'est un délit",
       "C'est permis si la voiture a plus de vingt ans",
       "C'est seulement interdit sur l'autoroute et les voies rapides",
     ],
@@ -3653,12 +3658,12 @@ export const questions: SeedQuestion[] = [
       'It is allowed if the car is over twenty years old',
       'It is only forbidden on motorways and expressways',
     ],
-    correctAnswer: "C'est interdit : l'assurance est obligatoire, sans elle c'est un délit",
+    correctAnswer: "C'est interdit : l'assurance est obligatoire, sans elle c'est un délit",
     explanation:
       "Tout véhicule terrestre à moteur doit être assuré, au moins pour les dommages causés aux autres. Conduire sans assurance est un délit puni de 3 750 € d'amende, avec des peines possibles comme la suspension du permis ou la confiscation du véhicule. En cas d'accident, le conducteur non assuré devra payer lui-même les dommages.",
     explanationEn:
       "Every land motor vehicle must be insured, at least for damage caused to others. Driving without insurance is an offence punished by a €3,750 fine, with possible further penalties such as licence suspension or confiscation of the vehicle. After an accident, the uninsured driver will have to pay the damage himself.",
-    source: "Code des assurances, art. L. 211-1 ; Code de la route, art. L. 324-2",
+    source: 'Code des assurances, art. L. 211-1 ; Code de la route, art. L. 324-2',
   },
   {
     id: "val-135",
@@ -3667,11 +3672,11 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 4,
-    content: "Un médecin refuse de vous recevoir en expliquant qu'il ne soigne pas les personnes qui bénéficient de la complémentaire santé solidaire. Que dit la loi ?",
+    content: "Un médecin refuse de vous recevoir en expliquant qu'il ne soigne pas les personnes qui bénéficient de la complémentaire santé solidaire. Que dit la loi ?",
     contentEn: 'A doctor refuses to see you, explaining that he does not treat people covered by the supplementary health insurance for low incomes (complémentaire santé solidaire). What does the law say?',
     options: [
       "C'est une discrimination interdite pour un professionnel de santé",
-      'Il a le droit : chaque médecin choisit ses patients selon leurs revenus',
+      'Il a le droit : chaque médecin choisit ses patients selon leurs revenus',
       'Il a le droit si vous êtes étranger, même en situation régulière',
       "Il a le droit s'il pratique des dépassements d'honoraires",
     ],
@@ -3695,12 +3700,12 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Un étranger marié depuis quatre ans à une Française demande la nationalité française par déclaration. Il a aussi une seconde épouse dans son pays d'origine, avec qui il vit une partie de l'année. Que risque sa demande ?",
+    content: "Un étranger marié depuis quatre ans à une Française demande la nationalité française par déclaration. Il a aussi une seconde épouse dans son pays d'origine, avec qui il vit une partie de l'année. Que risque sa demande ?",
     contentEn: 'A foreign man, married for four years to a French woman, applies for French nationality by declaration. He also has a second wife in his country of origin, with whom he lives part of the year. What does his application risk?',
     options: [
-      "Rien : son second mariage a été célébré dans un pays qui l'autorise",
+      "Rien : son second mariage a été célébré dans un pays qui l'autorise",
       'Rien, si son épouse française accepte par écrit la situation',
-      "Le Gouvernement peut s'y opposer : la polygamie est un défaut d'assimilation",
+      "Le Gouvernement peut s'y opposer : la polygamie est un défaut d'assimilation",
       "Elle sera acceptée, mais sa seconde épouse n'aura aucun droit en France",
     ],
     optionsEn: [
@@ -3709,12 +3714,12 @@ export const questions: SeedQuestion[] = [
       'The Government may oppose it: polygamy is a failure to assimilate',
       'It will be accepted, but his second wife will have no rights in France',
     ],
-    correctAnswer: "Le Gouvernement peut s'y opposer : la polygamie est un défaut d'assimilation",
+    correctAnswer: "Le Gouvernement peut s'y opposer : la polygamie est un défaut d'assimilation",
     explanation:
-      "Le Code civil permet au Gouvernement de s'opposer à l'acquisition de la nationalité par mariage pour défaut d'assimilation, et précise que la situation effective de polygamie en est un. En France, la polygamie est interdite : on ne peut pas contracter un second mariage avant la dissolution du premier, et la bigamie est un délit, quel que soit le pays où le premier mariage a été célébré.",
+      "Le Code civil permet au Gouvernement de s'opposer à l'acquisition de la nationalité par mariage pour défaut d'assimilation, et précise que la situation effective de polygamie en est un. En France, la polygamie est interdite : on ne peut pas contracter un second mariage avant la dissolution du premier, et la bigamie est un délit, quel que soit le pays où le premier mariage a été célébré.",
     explanationEn:
       'The Civil Code allows the Government to oppose the acquisition of nationality through marriage for failure to assimilate, and states that actually living in polygamy is such a failure. In France polygamy is forbidden: no one may enter a second marriage before the first has been dissolved, and bigamy is an offence, whatever country the first marriage took place in.',
-    source: 'Code civil, art. 21-2, 21-4 et 147 ; Code pénal, art. 433-20',
+    source: 'Code civil, art. 21-2, 21-4 et 147 ; Code pénal, art. 433-20',
   },
   {
     id: "val-137",
@@ -3723,7 +3728,7 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 2,
-    content: "Avec des voisins, vous voulez créer une association pour aider les enfants du quartier à faire leurs devoirs. Que faut-il faire ?",
+    content: 'Avec des voisins, vous voulez créer une association pour aider les enfants du quartier à faire leurs devoirs. Que faut-il faire ?',
     contentEn: "With some neighbours you want to set up an association to help local children with their homework. What must you do?",
     options: [
       'Demander une autorisation au préfet, qui vérifie le projet',
@@ -3739,10 +3744,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Rédiger des statuts et déclarer l'association en préfecture",
     explanation:
-      "Les associations se forment librement, sans autorisation préalable. Pour qu'elle ait une existence juridique (compte bancaire, contrats, subventions), l'association est déclarée en préfecture, souvent en ligne, avec ses statuts ; elle est ensuite publiée au Journal officiel. Deux personnes suffisent, de n'importe quelle nationalité.",
+      "Les associations se forment librement, sans autorisation préalable. Pour qu'elle ait une existence juridique (compte bancaire, contrats, subventions), l'association est déclarée en préfecture, souvent en ligne, avec ses statuts ; elle est ensuite publiée au Journal officiel. Deux personnes suffisent, de n'importe quelle nationalité.",
     explanationEn:
       "Associations are formed freely, without prior permission. To give it legal existence (bank account, contracts, grants), the association is declared at the prefecture, often online, with its statutes; it is then published in the Official Journal. Two people are enough, of any nationality.",
-    source: "Loi du 1er juillet 1901, art. 2 et 5 ; service-public.fr — Création d'une association",
+    source: "Loi du 1er juillet 1901, art. 2 et 5 ; service-public.fr — Création d'une association",
   },
   {
     id: "val-138",
@@ -3751,10 +3756,10 @@ export const questions: SeedQuestion[] = [
     subtheme: "situations_droits",
     kind: "situation",
     difficulty: 4,
-    content: "Vous voulez organiser une manifestation dans les rues de votre ville pour défendre l'hôpital local. Que devez-vous faire ?",
+    content: "Vous voulez organiser une manifestation dans les rues de votre ville pour défendre l'hôpital local. Que devez-vous faire ?",
     contentEn: "You want to organise a demonstration in the streets of your town to defend the local hospital. What must you do?",
     options: [
-      "Rien : on peut manifester n'importe où sans prévenir personne",
+      "Rien : on peut manifester n'importe où sans prévenir personne",
       'La déclarer en mairie ou en préfecture, 15 à 3 jours avant',
       "Obtenir l'autorisation écrite du préfet, qui peut la refuser sans motif",
       "Demander l'accord écrit du directeur de l'hôpital concerné",
@@ -3770,7 +3775,7 @@ export const questions: SeedQuestion[] = [
       "Manifester est une liberté, mais toute manifestation sur la voie publique doit être déclarée à la mairie (ou à la préfecture de police à Paris) trois jours francs au moins et quinze jours francs au plus avant la date. Les autorités peuvent l'interdire si elle risque de troubler gravement l'ordre public. Organiser une manifestation non déclarée est puni.",
     explanationEn:
       "Demonstrating is a freedom, but any demonstration on the public highway must be declared to the town hall (or the police prefecture in Paris) at least three and at most fifteen clear days before the date. The authorities may ban it if it risks seriously disturbing public order. Organising an undeclared demonstration is punishable.",
-    source: "Code de la sécurité intérieure, art. L. 211-1, L. 211-2 et L. 211-4 ; Code pénal, art. 431-9",
+    source: 'Code de la sécurité intérieure, art. L. 211-1, L. 211-2 et L. 211-4 ; Code pénal, art. 431-9',
   },
 
 ];
