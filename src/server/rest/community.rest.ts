@@ -3,10 +3,15 @@ import { challengeIdInput } from '../../shared/schemas/community.js';
 import { parseInput } from '../errors.js';
 import { joinChallenge, listChallenges } from '../services/challenge.service.js';
 import { getLeaderboard, getUserStats } from '../services/community-stats.service.js';
+import { PRIVATE_REVALIDATE, sendConditionalJson } from './conditional.js';
 import { requireUser } from './guards.js';
 
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/community/challenges', async (req) => listChallenges(app.db, req.auth.user?.id ?? null));
+  // Progress and 'joined' depend on who asks: revalidated every time, 304 when nothing changed.
+  app.get('/community/challenges', async (req, reply) => {
+    const challenges = await listChallenges(app.db, req.auth.user?.id ?? null);
+    return sendConditionalJson(req, reply, JSON.stringify(challenges), PRIVATE_REVALIDATE);
+  });
 
   app.post('/community/challenges/:id/join', async (req) => {
     const user = requireUser(req);

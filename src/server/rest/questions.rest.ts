@@ -5,13 +5,15 @@ import { currentExam, startExam } from '../services/exam.service.js';
 import { getQuestionBank } from '../services/question-bank.js';
 import { drawQuestions } from '../services/question.service.js';
 import { getReviewQuestions } from '../services/quiz.service.js';
+import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from './conditional.js';
 import { requireUser } from './guards.js';
 
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/questions/demo', async (_req, reply) => {
+  const demoTag = etagMemo();
+  app.get('/questions/demo', async (req, reply) => {
     // Pre-serialised once per bank version: the landing page's hottest read.
     const bank = await getQuestionBank(app.db);
-    return reply.type('application/json; charset=utf-8').send(bank.demoJson);
+    return sendConditionalJson(req, reply, bank.demoJson, PUBLIC_SHORT, demoTag(bank.demoJson));
   });
 
   app.get('/questions', async (req) => {

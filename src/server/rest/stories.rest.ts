@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { storyIdInput, storySubmitInput } from '../../shared/schemas/community.js';
 import { parseInput } from '../errors.js';
 import { likeStory, listPublishedStories, submitStory } from '../services/story.service.js';
+import { PRIVATE_REVALIDATE, sendConditionalJson } from './conditional.js';
 
 export async function storyRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/success-stories', async (req) => listPublishedStories(app.db, { userId: req.auth.user?.id ?? null, ip: req.ip }));
+  // 'liked' depends on who asks: revalidated every time, 304 when nothing changed.
+  app.get('/success-stories', async (req, reply) => {
+    const stories = await listPublishedStories(app.db, { userId: req.auth.user?.id ?? null, ip: req.ip });
+    return sendConditionalJson(req, reply, JSON.stringify(stories), PRIVATE_REVALIDATE);
+  });
 
   // Submissions and likes are limited per address by route-limits.ts, on both doors.
   app.post('/success-stories', async (req, reply) => {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from '../../../tests/helpers/test-app.js';
+import { matchesIfNoneMatch } from './conditional.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('conditional public reads', () => {
+  for (const [url, cache] of [
+    ['/api/questions/demo', 'public, max-age=60'],
+    ['/api/questions/counts', 'public, max-age=60'],
+    ['/api/community/challenges', 'private, no-cache'],
+    ['/api/success-stories', 'private, no-cache'],
+  ] as const) {
+    it(`${url}: ETag and Cache-Control, 304 without a body when the tag matches`, async () => {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe(cache);
+      expect(first.headers['content-type']).toMatch(/application\/json/);
+      JSON.parse(first.body);
+
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
+      expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+    });
+  }
+
+  it('gives a new tag once the data changes', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/success-stories' });
+    await t.db
+      .insertInto('successStories')
+      .values({ name: 'Nadia', city: 'Lyon', region: 'Auvergne-Rhône-Alpes', originalCountry: 'Maroc', naturalizationDate: 'mars 2025', story: "Trois mois de révisions chaque soir, et l'entretien s'est bien passé.", quizScore: null, interviewTips: null, status: 'published', likes: 0, submittedBy: null, submitterIp: null })
+      .execute();
+    const after = await t.app.inject({ method: 'GET', url: '/api/success-stories', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('answers a member with their own tag for a read that depends on who asks', async () => {
+    const user = await createUser(t.db);
+    const anon = await t.app.inject({ method: 'GET', url: '/api/community/challenges' });
+    const id = (anon.json() as { id: string }[])[0]!.id;
+    await t.app.inject({ method: 'POST', url: `/api/community/challenges/${id}/join`, headers: { cookie: user.cookie } });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/community/challenges', headers: { cookie: user.cookie, 'if-none-match': anon.headers.etag as string } });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('reads If-None-Match lists, weak tags and *', () => {
+    expect(matchesIfNoneMatch(undefined, '"a"')).toBe(false);
+    expect(matchesIfNoneMatch('"b", "a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"ab"', '"a"')).toBe(false);
+  });
+});
