@@ -1,9 +1,10 @@
 // The login/register dialog (spec section 2): two tabs, 'Se connecter' and 'S'inscrire', and a
 // Google button. On success the current user is refreshed, the dialog closes and the optional
 // callback runs; without a callback the dialog greets the user itself (spec section 8).
-import { Button, Modal, Stack, Tabs, TextInput } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { UserDto } from '../../../shared/dto';
 import { displayName } from '../../hooks/useAuth';
 import { toast } from '../../lib/toast';
@@ -23,7 +24,7 @@ export interface AuthDialogProps {
   onSuccess?: (user: UserDto, mode: AuthTab) => void;
 }
 
-function LoginTab({ onDone }: { onDone: (user: UserDto) => void }) {
+function LoginTab({ onDone, onLeave }: { onDone: (user: UserDto) => void; onLeave: () => void }) {
   const { t } = useTranslation('auth');
   const form = useLoginForm();
   const login = trpc.auth.login.useMutation({
@@ -38,6 +39,9 @@ function LoginTab({ onDone }: { onDone: (user: UserDto) => void }) {
       <Stack gap="sm">
         <EmailField {...form.getInputProps('email')} autoFocus />
         <PasswordField purpose="current" {...form.getInputProps('password')} />
+        <Anchor component={Link} href="/forgot-password" size="sm" ta="right" onClick={onLeave}>
+          {t('login.forgotPassword')}
+        </Anchor>
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('login.submit')}
         </Button>
@@ -111,7 +115,7 @@ export function AuthDialog({ opened, onClose, defaultTab = 'login', onSuccess }:
           <Tabs.Tab value="register">{t('dialog.registerTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <LoginTab onDone={done('login')} />
+          <LoginTab onDone={done('login')} onLeave={onClose} />
         </Tabs.Panel>
         <Tabs.Panel value="register">
           <RegisterTab onDone={done('register')} />
