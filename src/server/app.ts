@@ -19,6 +19,7 @@ import { createContext } from './context.js';
 import type { Env } from './env.js';
 import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
+import { registerLoadShedding } from './load-shedding.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
 import { actionForRoute, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
@@ -117,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  // Overload: a quick 503 with Retry-After before any other work (load-shedding.ts).
+  await registerLoadShedding(app, env);
   await app.register(cookie);
   // Security headers (CSP, nosniff, frame-ancestors 'none', …) on every answer.
   const applySecurityHeaders = securityHeaders();
