@@ -14,8 +14,10 @@ let noMail: TestApp;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL });
-  noMail = await createTestApp();
+  // Load shedding is not under test here: a busy test machine must not turn answers into 503s.
+  const calm = { LOAD_SHEDDING_DELAY_MS: '60000' };
+  t = await createTestApp({ ...calm, SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL });
+  noMail = await createTestApp(calm);
 });
 afterAll(async () => {
   await t.close();
@@ -161,6 +163,19 @@ describe('password reset by e-mail (REST)', () => {
   it('rejects a malformed address with 400', async () => {
     expect((await post(t, '/api/auth/password-reset', { email: 'pas-une-adresse' })).statusCode).toBe(400);
     expect((await post(t, '/api/auth/password-reset', {})).statusCode).toBe(400);
+  });
+});
+
+describe('the e-mail and the stored links', () => {
+  it("escapes the member's name in the HTML part; deleting the account deletes its links", async () => {
+    const user = await createUser(t.db, { email: uniqueEmail('escape'), firstName: '<img src=x onerror=alert(1)>' });
+    await post(t, '/api/auth/password-reset', { email: user.email });
+    const mail = await mailbox.next(user.email);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(await t.db.selectFrom('accountTokens').select('id').where('userId', '=', user.id).execute()).toHaveLength(1);
+    expect((await request(t.app, { method: 'DELETE', url: '/api/account', user })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('accountTokens').select('id').where('userId', '=', user.id).execute()).toEqual([]);
   });
 });
 
