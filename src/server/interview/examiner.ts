@@ -216,17 +216,20 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   const budgetAllows = state.turns.length + 1 + remainingMain <= MAX_ANSWERS;
   const kind = state.followUps < MAX_FOLLOW_UPS && budgetAllows ? chooseFollowUp(state, question, evaluation, rng) : null;
 
+  // A wrong fact is corrected on the spot, as an agent would, before anything else is asked.
+  const correction = evaluation.wrongFacts.length ? `Une précision : ${evaluation.wrongFacts.join(' ')}` : '';
   let interviewerResponse: string;
   if (kind) {
     state.followUps++;
     state.pendingFollowUp = kind;
-    interviewerResponse = followUpText(kind, question, rng, evaluation);
-    state.currentQuestion = interviewerResponse;
+    const followUp = followUpText(kind, question, rng, evaluation);
+    interviewerResponse = [correction, followUp].filter(Boolean).join(' ');
+    state.currentQuestion = followUp;
   } else {
     state.planIndex++;
     state.followUps = 0;
     state.pendingFollowUp = null;
-    const poor = evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic;
+    const poor = evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic || evaluation.wrongFacts.length > 0;
     const ack = rng.pick(poor ? NEUTRAL_ACKS : ACKS);
     if (state.planIndex >= state.plan.length) {
       state.isComplete = true;
@@ -238,7 +241,7 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
       const transition = next.stage !== state.stage ? rng.pick(TRANSITIONS[next.stage]) : '';
       state.stage = next.stage;
       state.currentQuestion = fill(nextQuestion.text, state.applicantName);
-      interviewerResponse = [ack, transition, state.currentQuestion].filter(Boolean).join(' ');
+      interviewerResponse = [ack, correction, transition, state.currentQuestion].filter(Boolean).join(' ');
     }
   }
   state.rng = rng.state;

@@ -1,6 +1,21 @@
 // Language detection and the B2-oriented measure of the candidate's French, answer by answer.
 import { lookupWord } from './dictionary.js';
-import { ENGLISH_STOPWORDS, FRENCH_STOPWORDS, OTHER_STOPWORDS, fold, splitSentences, tokenize } from './text.js';
+import { ENGLISH_STOPWORDS, FRENCH_STOPWORDS, OTHER_STOPWORDS, fold, splitSentences, tokenize, type Token } from './text.js';
+
+type WordStatus = ReturnType<typeof lookupWord>;
+
+/** Dictionary look-ups memoised for one answer: a repeated word is looked up once. */
+function memoLookup(): (w: string) => WordStatus {
+  const seen = new Map<string, WordStatus>();
+  return (w) => {
+    let r = seen.get(w);
+    if (r === undefined) {
+      r = lookupWord(w);
+      seen.set(w, r);
+    }
+    return r;
+  };
+}
 
 export type DetectedLanguage = 'fr' | 'en' | 'other' | 'unknown';
 
@@ -9,8 +24,8 @@ export type DetectedLanguage = 'fr' | 'en' | 'other' | 'unknown';
  * share of words found in the French dictionary and French-only letters. Reliable from about four
  * words, which is what an interview answer is; shorter texts come back 'unknown' unless clear-cut.
  */
-export function detectLanguage(text: string): DetectedLanguage {
-  const tokens = tokenize(text).filter((t) => !/^\d+$/.test(t.folded));
+export function detectLanguage(text: string, tokenized?: Token[], lookup: (w: string) => WordStatus = lookupWord): DetectedLanguage {
+  const tokens = (tokenized ?? tokenize(text)).filter((t) => !/^\d+$/.test(t.folded));
   if (tokens.length === 0) return 'unknown';
   let fr = 0;
   let en = 0;
@@ -21,7 +36,7 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (FRENCH_STOPWORDS.has(w) || t.elided) fr++;
     if (ENGLISH_STOPWORDS.has(w)) en++;
     if (OTHER_STOPWORDS.has(w)) other++;
-    if (lookupWord(t.raw) !== 'unknown') known++;
+    if (lookup(t.raw) !== 'unknown') known++;
   }
   const n = tokens.length;
   const accents = (text.match(/[éèêàùçôîœ]/giu) ?? []).length;
@@ -93,7 +108,8 @@ export function analyseLanguage(text: string, targetWords = 25): LanguageAnalysi
   const tokens = tokenize(text);
   const wordTokens = tokens.filter((t) => !/^\d+$/.test(t.folded));
   const wordCount = tokens.length;
-  const language = detectLanguage(text);
+  const lookup = memoLookup();
+  const language = detectLanguage(text, tokens, lookup);
   const sentences = splitSentences(text);
   const { basic, advanced } = findConnectors(text);
   const distinct = new Set(wordTokens.map((t) => t.folded)).size;
@@ -106,7 +122,7 @@ export function analyseLanguage(text: string, targetWords = 25): LanguageAnalysi
   for (const t of wordTokens) {
     if (t.capitalisedInside || t.elided || t.raw.length === 1) continue;
     checked++;
-    const found = lookupWord(t.raw);
+    const found = lookup(t.raw);
     if (found === 'exact') good++;
     else if (found === 'accents') {
       good += 0.5;

@@ -3,6 +3,20 @@
 // Facts follow the Constitution of 4 October 1958, the Livret du citoyen and official sites
 // (elysee.fr, vie-publique.fr, assemblee-nationale.fr).
 import type { Category, InterviewStage } from '../../shared/constants.js';
+import {
+  FRENCH_ARTISTS,
+  MONUMENTS,
+  MOUNTAINS,
+  NOT_FRENCH_ARTISTS,
+  NOT_IN_PANTHEON,
+  NOT_MOUNTAINS,
+  NOT_NEIGHBOURS,
+  NOT_OVERSEAS,
+  NOT_RIVERS,
+  OVERSEAS,
+  PANTHEON,
+  RIVERS,
+} from './lists.js';
 
 export interface Concept {
   id: string;
@@ -13,12 +27,28 @@ export interface Concept {
 }
 
 export interface WrongFact {
-  /** Tested on the folded answer, words separated by single spaces. */
+  /** Tested on each folded clause of the answer, words separated by single spaces (facts.ts). */
   pattern: RegExp;
-  /** The correction shown in the report. */
+  /** The correction said by the examiner and shown in the report. */
   correction: string;
-  /** Not counted when this concept was also found (the candidate gave the right fact too). */
-  unless?: string;
+  /** Not counted when the same clause also matches this (the right fact, or another subject). */
+  except?: RegExp;
+  /** Concepts the clause must not earn (or 'clause': none), so a wrong pairing is never credited. */
+  poisons?: string[] | 'clause';
+  /** The pattern contains its own negation ("on n'a pas le droit de…"): a negated clause still counts. */
+  negationIsClaim?: boolean;
+  /** Counts even in a clause about the past (by default "avant c'était sept ans" is not an error). */
+  pastToo?: boolean;
+  /** Tested on the whole sentence rather than clause by clause (a list such as "travail, famille, patrie"). */
+  scope?: 'sentence';
+}
+
+/** A subject and what belongs to it: "8 mai" ↔ "victoire de 1945". A key said with another key's value is wrong. */
+export interface Binding {
+  key: RegExp;
+  value: RegExp;
+  /** The right pairing, said in the correction. */
+  fact: string;
 }
 
 export type CivicArea = 'symboles' | 'institutions' | 'histoire' | 'geographie' | 'culture' | 'droits_devoirs';
@@ -43,6 +73,7 @@ export interface BankQuestion {
   /** Concepts needed for full marks. */
   required?: number;
   wrongFacts?: WrongFact[];
+  bindings?: Binding[];
   /** Questions on equality between women and men: a negated equality counts as a rejection. */
   gender?: boolean;
 }
@@ -251,8 +282,11 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'La devise de la France tient en trois mots, qu’on lit sur les mairies. Lesquels ?',
     deeper: 'Que signifie pour vous le mot « fraternité » ?',
     topic: ['devise', 'mots', 'république'],
-    concepts: [c('liberte', 'Liberté', ['liberté']), c('egalite', 'Égalité', ['égalité']), c('fraternite', 'Fraternité', ['fraternité'])],
+    concepts: [c('liberte', 'Liberté', ['liberté', 'liberty', 'freedom']), c('egalite', 'Égalité', ['égalité', 'equality']), c('fraternite', 'Fraternité', ['fraternité', 'fraternity', 'brotherhood'])],
     required: 3, targetWords: 10,
+    wrongFacts: [
+      { scope: 'sentence', pattern: /\btravail\b.*\bfamille\b.*\bpatrie\b/, correction: '« Travail, Famille, Patrie » était la devise du régime de Vichy ; celle de la République est « Liberté, Égalité, Fraternité ».', except: /\b(vichy|petain)\b/, poisons: 'clause' },
+    ],
   },
   {
     id: 'civ-symbols', stage: 'civic_knowledge', area: 'symboles', category: 'valeurs',
@@ -261,7 +295,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'Par exemple, de quelles couleurs est le drapeau français, et comment s’appelle l’hymne national ?',
     topic: ['symbole', 'république'],
     concepts: [
-      c('drapeau', 'le drapeau tricolore bleu, blanc, rouge', ['drapeau', 'tricolore', 'bleu blanc rouge']),
+      c('drapeau', 'le drapeau tricolore bleu, blanc, rouge', ['drapeau', 'tricolore', 'bleu blanc rouge', 'flag', 'blue white red']),
       c('marseillaise', 'La Marseillaise, l’hymne national', ['marseillaise', 'hymne']),
       c('marianne', 'Marianne', ['marianne']),
       c('devise', 'la devise « Liberté, Égalité, Fraternité »', ['devise', 'liberté égalité fraternité']),
@@ -269,7 +303,10 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('coq', 'le coq', ['coq']),
     ],
     required: 3, targetWords: 20,
-    wrongFacts: [{ pattern: /\bdrapeau\b[^.]*\b(vert|jaune|noir)\b/, correction: 'Le drapeau français est bleu, blanc, rouge.' }],
+    wrongFacts: [
+      { pattern: /\bdrapeau\b.*\b(vert|jaune|noir|orange)\b/, correction: 'Le drapeau français est bleu, blanc, rouge.', poisons: ['drapeau'] },
+      { pattern: /\b(aigle|lion)\b/, correction: 'Le symbole animal de la France est le coq gaulois, pas l’aigle ni le lion.', except: /\b(napoleon|empire)\b/ },
+    ],
   },
   {
     id: 'civ-anthem', stage: 'civic_knowledge', area: 'symboles', category: 'valeurs',
@@ -279,11 +316,26 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     topic: ['hymne', 'chant', 'chanson'],
     concepts: [
       c('marseillaise', 'La Marseillaise', ['marseillaise']),
-      c('date', 'écrite en 1792, pendant la Révolution', ['1792', 'révolution', 'guerre contre l’autriche']),
+      c('date', 'écrite en 1792, pendant la Révolution', ['1792', 'révolution', 'guerre contre l’autriche', '1795']),
       c('auteur', 'composée par Rouget de Lisle', ['rouget', 'lisle']),
       c('marseille', 'chantée par les fédérés de Marseille', ['marseille', 'fédérés', 'soldats']),
     ],
     required: 2, targetWords: 15,
+    wrongFacts: [
+      {
+        pattern: /\b(ecri\w*|compos\w*|auteur|cree\w*|redig\w*|paroles|written|composed|by)\b.*\b(hugo|moliere|voltaire|napoleon|berlioz|balzac|rousseau|la ?fayette|robespierre|louis xvi|de gaulle|mozart|beethoven|piaf|gainsbourg|debussy|bizet|chopin|zola|dumas|danton|marat|lully)\b|\b(hugo|moliere|voltaire|napoleon|berlioz|rousseau|robespierre|louis xvi|de gaulle|mozart|beethoven|zola|dumas) (a |l a |has )?(ecrit|compose|cree|wrote)/,
+        correction: 'La Marseillaise a été écrite et composée par Rouget de Lisle, à Strasbourg, en 1792.',
+        except: /\b(rouget|lisle|arrang\w*|orchestr\w*|harmonis\w*)\b/,
+        poisons: ['auteur'],
+      },
+      {
+        pattern: /\b(ecri\w*|compos\w*|cree\w*|date\w*|nee|en|in)\s(?:\S+\s){0,2}(1789|1790|1791|1793|1799|1804|1815|1830|1848|1870|1905|1914|1918|1944|1958)\b/,
+        correction: 'La Marseillaise a été écrite en 1792 (hymne national en 1795, puis de nouveau en 1879).',
+        except: /\b(1792|1795|1879)\b/,
+        poisons: ['date'],
+      },
+      { pattern: /\b(ecri\w*|compos\w*|cree\w*)\b.*\ba marseille\b/, correction: 'La Marseillaise a été écrite à Strasbourg ; elle doit son nom aux fédérés marseillais qui la chantaient en montant à Paris.', poisons: ['marseille'] },
+    ],
   },
   {
     id: 'civ-14juillet', stage: 'civic_knowledge', area: 'histoire', category: 'histoire',
@@ -299,7 +351,11 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('federation', 'la fête de la Fédération de 1790', ['fédération', '1790']),
     ],
     required: 2, targetWords: 15,
-    wrongFacts: [{ pattern: /\bindependance\b/, correction: 'Le 14 juillet ne fête pas une indépendance : il commémore la prise de la Bastille (1789) et la fête de la Fédération (1790).' }],
+    wrongFacts: [
+      { pattern: /\b(independance|independence)\b/, correction: 'Le 14 juillet ne fête pas une indépendance : il commémore la prise de la Bastille (1789) et la fête de la Fédération (1790).' },
+      { pattern: /\b(armistice|fin de la guerre|victoire|liberation|noel|fete du travail|naissance de napoleon|sacre)\b/, correction: 'Le 14 juillet commémore la prise de la Bastille (14 juillet 1789) et la fête de la Fédération (14 juillet 1790).', except: /\b(defile|militaire|federation)\b/, poisons: 'clause' },
+      { pattern: /\bbastille\b.*\b(1790|1792|1793|1799|1804|1815|1830|1848|1870|1914|1918|1945)\b/, correction: 'La prise de la Bastille a eu lieu le 14 juillet 1789.', except: /\b(1789|federation)\b/, poisons: ['bastille', '1789'] },
+    ],
   },
   {
     id: 'civ-laicite', stage: 'civic_knowledge', area: 'droits_devoirs', category: 'valeurs',
@@ -314,7 +370,22 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('1905', 'la loi du 9 décembre 1905', ['1905']),
     ],
     required: 3, targetWords: 20,
-    wrongFacts: [{ pattern: /\b(interdit|interdire|interdiction) (la |les |de )?(religion|religions|croire|prier)\b/, correction: 'La laïcité n’interdit pas les religions : elle garantit la liberté de croire ou de ne pas croire et la neutralité de l’État.' }],
+    wrongFacts: [
+      { pattern: /\b(interdit|interdire|interdiction|supprime\w*|contre) (la |les |de |d )?(religion|religions|croire|prier|culte|cultes)\b/, correction: 'La laïcité n’interdit pas les religions : elle garantit la liberté de croire ou de ne pas croire et la neutralité de l’État.' },
+      {
+        pattern: /\b(interdi\w*|defend\w*|bannis?\w*)\b.*\b(voile|foulard|hijab|kippa|croix|turban|signes? religieux|signes?)\b.*\b(rue|espace public|partout|dehors|en public|en ville)\b|\b(voile|foulard|hijab|kippa|croix|signes? religieux)\b.*\b(interdi\w*)\b.*\b(rue|espace public|partout|dehors|en public|en ville)\b/,
+        correction: 'Dans la rue, chacun peut porter un signe religieux (voile, kippa, croix) : la neutralité s’impose aux agents publics et, depuis 2004, aux élèves des écoles publiques ; seule la dissimulation du visage est interdite dans l’espace public (loi de 2010).',
+        except: /\b(visage|burqa|niqab|cagoule)\b/,
+      },
+      {
+        pattern: /\b(pas le droit|ne peut pas|ne peuvent pas|ne pouvons pas|pas autorise\w*|pas permis)\b.*\b(voile|foulard|hijab|kippa|croix|signes? religieux)\b.*\b(rue|espace public|partout|dehors|en public|en ville)\b/,
+        correction: 'Dans la rue, chacun peut porter un signe religieux (voile, kippa, croix) : la neutralité s’impose aux agents publics et, depuis 2004, aux élèves des écoles publiques ; seule la dissimulation du visage est interdite dans l’espace public (loi de 2010).',
+        except: /\b(visage|burqa|niqab|agents?|fonctionnaires?|ecole|eleves|travail)\b/,
+        negationIsClaim: true,
+      },
+      { pattern: /\b(france|etat|pays) (est |c est )?(un pays |un etat )?athee\b/, correction: 'La France n’est pas athée : l’État est neutre et chacun est libre de croire ou de ne pas croire.' },
+      { pattern: /\bloi (de |du )?(?:\d{1,2} \S+ )?(1789|1901|1945|1946|1958)\b/, correction: 'La laïcité repose sur la loi du 9 décembre 1905 de séparation des Églises et de l’État.', except: /\b1905\b/, poisons: ['1905'] },
+    ],
   },
   // Institutions
   {
@@ -325,15 +396,19 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     deeper: 'Combien de mandats de suite un président peut-il faire ?',
     topic: ['président', 'élu', 'élection', 'mandat', 'ans'],
     concepts: [
-      c('suffrage', 'au suffrage universel direct', ['suffrage universel', 'élu par le peuple', 'élu par les français', 'élu par les citoyens', 'vote des français', 'les français votent', 'les citoyens votent']),
-      c('duree', 'pour cinq ans (quinquennat)', ['cinq ans', 'quinquennat']),
+      c('suffrage', 'au suffrage universel direct', ['suffrage universel', 'élu par le peuple', 'élu par les français', 'élu par les citoyens', 'vote des français', 'les français votent', 'les citoyens votent', 'universal suffrage', 'elected by the people']),
+      c('duree', 'pour cinq ans (quinquennat)', ['cinq ans', 'quinquennat', 'five years']),
       c('mandats', 'deux mandats consécutifs au plus', ['deux mandats']),
       c('tours', 'au scrutin à deux tours', ['deux tours', 'second tour']),
     ],
     required: 2, targetWords: 15,
     wrongFacts: [
-      { pattern: /\b(7|sept) ans\b/, correction: 'Le mandat présidentiel dure cinq ans depuis la réforme de 2000 (le septennat a été supprimé).', unless: 'duree' },
-      { pattern: /\belu par (le parlement|l assemblee|les deputes|les senateurs)\b/, correction: 'Le président est élu directement par les citoyens, pas par le Parlement.' },
+      { pattern: /\b(7|sept|6|six|4|quatre|seven|six) (ans|annees|years)\b|\bseptennat\b/, correction: 'Le mandat présidentiel dure cinq ans depuis la réforme de 2000 (le septennat a été supprimé).', poisons: ['duree'] },
+      {
+        pattern: /\bsuffrage (universel )?indirect\b|\b(elu|elected|choisi|designe|nomme) (par|by) (le parlement|l assemblee|les deputes|les senateurs|le senat|le congres|les grands electeurs|le gouvernement|le premier ministre|parliament)\b/,
+        correction: 'Le président est élu au suffrage universel direct, par tous les citoyens, depuis 1962.',
+        poisons: ['suffrage'],
+      },
     ],
   },
   {
@@ -344,12 +419,17 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     deeper: 'Quelle différence faites-vous entre un député et un sénateur ?',
     topic: ['loi', 'vote', 'parlement'],
     concepts: [
-      c('parlement', 'le Parlement', ['parlement', 'parlementaires']),
+      c('parlement', 'le Parlement', ['parlement', 'parlementaires', 'parliament']),
       c('assemblee', 'l’Assemblée nationale et ses députés', ['assemblée nationale', 'députés']),
       c('senat', 'le Sénat et ses sénateurs', ['sénat', 'sénateurs']),
     ],
     required: 2, targetWords: 15,
-    wrongFacts: [{ pattern: /\b(c est le president|le president (vote|fait)|le gouvernement vote)\b/, correction: 'Les lois sont votées par le Parlement (Assemblée nationale et Sénat) ; le président les promulgue.', unless: 'parlement' }],
+    wrongFacts: [
+      {
+        pattern: /\b(c est le president|c est le gouvernement|c est le premier ministre|(le president|le gouvernement|le premier ministre|les ministres|le prefet|les juges|le conseil constitutionnel|le maire) (vote|votent|fait|font|decide|decident|ecrit|ecrivent)( les| la)? lois?)\b/,
+        correction: 'Les lois sont votées par le Parlement (Assemblée nationale et Sénat) ; le président les promulgue.',
+      },
+    ],
   },
   {
     id: 'civ-pm', stage: 'civic_knowledge', area: 'institutions', category: 'institutions',
@@ -359,12 +439,26 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     topic: ['premier ministre', 'gouvernement', 'ministres'],
     concepts: [
       c('gouvernement', 'il dirige l’action du Gouvernement', ['dirige le gouvernement', 'chef du gouvernement', 'dirige les ministres', 'gouvernement']),
-      c('nomme', 'il est nommé par le président de la République', ['nommé président', 'choisi par le président', 'président nomme']),
+      c('nomme', 'il est nommé par le président de la République', ['nommé président', 'choisi par le président', 'président nomme', 'désigné par le président', 'appointed by the president']),
       c('politique', 'le Gouvernement détermine et conduit la politique de la Nation', ['politique de la nation', 'conduit la politique', 'applique les lois', 'exécution des lois']),
       c('responsable', 'il est responsable devant l’Assemblée nationale', ['responsable devant', 'motion de censure']),
       c('matignon', 'il siège à l’hôtel de Matignon', ['matignon']),
     ],
     required: 2, targetWords: 15,
+    wrongFacts: [
+      {
+        pattern: /\b(elu|elus|elected|vote|choisi)\b.*\b(par|by) (les deputes|l assemblee|le parlement|le senat|le peuple|les francais|les citoyens|les electeurs|the people)\b|\b(premier ministre|il) (est )?elu\b/,
+        correction: 'Le Premier ministre n’est pas élu : il est nommé par le président de la République (article 8 de la Constitution).',
+        except: /\bpresident\b.*\belu\b|\belu\b.*\bpresident\b/,
+        poisons: ['nomme'],
+      },
+      {
+        pattern: /\b(habite\w*|vit|vivent|siege\w*|travaille\w*|reside\w*|loge\w*|bureau|lives?)\b.*\belysee\b/,
+        correction: 'Le Premier ministre siège à l’hôtel de Matignon ; l’Élysée est le palais du président de la République.',
+        except: /\bpresident\b/,
+        poisons: ['matignon'],
+      },
+    ],
   },
   {
     id: 'civ-deputes', stage: 'civic_knowledge', area: 'institutions', category: 'institutions',
@@ -375,10 +469,25 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     concepts: [
       c('577', '577 députés', ['577']),
       c('suffrage', 'élus au suffrage universel direct par les citoyens', ['suffrage universel', 'élus par les citoyens', 'élus par le peuple', 'élus par les français', 'élections législatives', 'législatives']),
-      c('duree', 'pour cinq ans', ['cinq ans']),
+      c('duree', 'pour cinq ans', ['cinq ans', 'five years']),
       c('circonscription', 'un député par circonscription', ['circonscription']),
     ],
     required: 2, targetWords: 15,
+    wrongFacts: [
+      {
+        pattern: /\b(?!577\b)\d{3} (deputes|deputies|membres)\b|\bdeputes (sont |est )?(au nombre de )?(?!577\b)\d{3}\b|\b(cinq|six|trois|quatre) cents? (deputes)\b/,
+        correction: 'L’Assemblée nationale compte 577 députés (le Sénat, 348 sénateurs).',
+        except: /\b(senat|senateurs)\b/,
+        poisons: ['577'],
+      },
+      {
+        pattern: /\b(pour|de|durant|pendant|for) (6|six|7|sept|9|neuf|4|quatre|3|trois) (ans|years)\b/,
+        correction: 'Les députés sont élus pour cinq ans (les sénateurs pour six ans).',
+        except: /\b(senat|senateurs|maire|municipa\w*)\b/,
+        poisons: ['duree'],
+      },
+      { pattern: /\b(nommes|designes|choisis) par\b/, correction: 'Les députés sont élus au suffrage universel direct par les citoyens, lors des élections législatives.', poisons: ['suffrage'] },
+    ],
   },
   {
     id: 'civ-constitution', stage: 'civic_knowledge', area: 'institutions', category: 'institutions',
@@ -393,6 +502,14 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('referendum', 'approuvée par référendum', ['référendum']),
     ],
     required: 2, targetWords: 20,
+    wrongFacts: [
+      {
+        pattern: /\b(adopt\w*|ecri\w*|redig\w*|cree\w*|vote\w*|sign\w*|promulgu\w*|date\w*|approuv\w*|en|de|du|in|since|depuis)\s(?:\S+\s){0,2}(1946|1791|1793|1795|1848|1852|1875|1789|1940|1968|1981|1962|2000)\b/,
+        correction: 'La Constitution de la Ve République a été adoptée par référendum le 28 septembre 1958 (promulguée le 4 octobre 1958).',
+        except: /\b(1958|remplac\w*|ive|iv|quatrieme|precedent\w*|revis\w*|modifi\w*|reform\w*|elu|election|suffrage)\b/,
+        poisons: ['1958'],
+      },
+    ],
   },
   {
     id: 'civ-mayor', stage: 'civic_knowledge', area: 'institutions', category: 'institutions',
@@ -401,12 +518,20 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'Qui dirige la commune, la mairie ? Qui le choisit ?',
     topic: ['maire', 'mairie', 'commune'],
     concepts: [
-      c('conseil', 'élu par le conseil municipal', ['conseil municipal', 'conseillers municipaux']),
-      c('elections', 'après les élections municipales, tous les six ans', ['municipales', 'six ans']),
+      c('conseil', 'élu par le conseil municipal', ['conseil municipal', 'conseillers municipaux', 'élu par les conseillers']),
+      c('elections', 'après les élections municipales, tous les six ans', ['élections municipales', 'six ans', 'élu par les habitants', 'élus par les habitants']),
       c('etatcivil', 'officier d’état civil : mariages, naissances', ['état civil', 'mariage', 'marie les gens', 'naissances']),
       c('commune', 'il gère la commune (écoles, voirie, urbanisme)', ['commune', 'école', 'routes', 'ville', 'permis de construire']),
     ],
     required: 2, targetWords: 20,
+    wrongFacts: [
+      {
+        pattern: /\b(nomme|nommee|designe|choisi|appointed)\b.*\b(par|by) (le |l |la )?(prefet|prefecture|president|gouvernement|etat|ministre|premier ministre)\b|\b(le prefet|l etat|le president|le gouvernement|le ministre) (le |la )?(nomme|choisit|designe)\b/,
+        correction: 'Le maire n’est pas nommé : il est élu par le conseil municipal, lui-même élu par les habitants aux élections municipales (tous les six ans).',
+        poisons: ['conseil', 'elections'],
+      },
+      { pattern: /\b(elu|elus|mandat|pour|tous les)\b.*\b(5|cinq|4|quatre|7|sept|3|trois) ans\b/, correction: 'Le maire et le conseil municipal sont élus pour six ans.', poisons: ['elections'] },
+    ],
   },
   {
     id: 'civ-eu', stage: 'civic_knowledge', area: 'institutions', category: 'institutions',
@@ -421,6 +546,15 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('parlement', 'le Parlement européen élu par les citoyens', ['parlement européen', 'élections européennes', 'strasbourg', 'bruxelles']),
     ],
     required: 2, targetWords: 20,
+    wrongFacts: [
+      {
+        pattern: /\b((?!27\b|6\b)\d{1,2}|douze|quinze|vingt|vingt-cinq|vingt cinq|vingt-huit|vingt huit|trente) (pays|etats|membres|countries|states|members|nations)\b|\b(compte|comptent|a|ont|avec|there are|has) (?!27\b)(\d{2}) (pays|etats)?\b/,
+        correction: 'L’Union européenne compte 27 États membres depuis le départ du Royaume-Uni en 2020 ; la France est l’un des six pays fondateurs.',
+        except: /\b(fondat\w*|1957|1951|debut|origine|brexit|royaume-uni|angleterre|zone euro|euro)\b/,
+        poisons: ['27'],
+      },
+      { pattern: /\b(monnaie|currency)\b.*\bfranc\b/, correction: 'La monnaie de la France est l’euro depuis 2002 (le franc a disparu).', poisons: ['euro'] },
+    ],
   },
   {
     id: 'civ-powers', stage: 'civic_knowledge', area: 'institutions', category: 'institutions',
@@ -435,6 +569,14 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('separation', 'leur séparation (Montesquieu)', ['séparation des pouvoirs', 'montesquieu', 'séparés']),
     ],
     required: 3, targetWords: 20,
+    bindings: [
+      { key: /\blegislati\w*|\blegislature\b/, value: /\b(parlement|assemblee|senat|deputes|senateurs|parlementaires|parliament)\b/, fact: 'Le pouvoir législatif appartient au Parlement (Assemblée nationale et Sénat).' },
+      { key: /\bexecuti\w*/, value: /\b(gouvernement|president|premier ministre|ministres|government)\b/, fact: 'Le pouvoir exécutif appartient au président de la République et au Gouvernement.' },
+      { key: /\bjudiciaire\b|\bjudicial\b/, value: /\b(juges?|tribunaux|tribunal|justice|magistrats|cours?|judges|courts)\b/, fact: 'L’autorité judiciaire est exercée par les juges et les tribunaux.' },
+    ],
+    wrongFacts: [
+      { pattern: /\b(le gouvernement|le president|les juges|le premier ministre|les ministres) (vote|votent|fait|font) (les )?lois\b/, correction: 'Les lois sont votées par le Parlement : c’est le pouvoir législatif.', poisons: 'clause' },
+    ],
   },
   // Histoire
   {
@@ -451,6 +593,12 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('privileges', 'la fin des privilèges et de la monarchie absolue', ['privilèges', 'monarchie absolue', 'fin de la monarchie', 'louis xvi', 'roi']),
     ],
     required: 2, targetWords: 20,
+    wrongFacts: [
+      { pattern: /\bnapoleon\b.*\b(roi|king)\b|\b(roi|king)\b.*\bnapoleon\b/, correction: 'Napoléon n’a jamais été roi : il s’est fait sacrer empereur en 1804. En 1789, le roi était Louis XVI.', except: /\b(louis xvi|pas roi|frere)\b/, poisons: 'clause' },
+      { pattern: /\bnapoleon\b.*\b(empereur|pouvoir|president|chef|gouvern\w*)\b/, correction: 'Napoléon Bonaparte n’a pris le pouvoir qu’en 1799 et s’est fait sacrer empereur en 1804 ; en 1789 il était un jeune officier.', except: /\b(1799|1804|plus tard|ensuite|apres|puis|consul|later)\b/, poisons: 'clause' },
+      { pattern: /\b(guillotin\w*|execut\w*|decapit\w*|tue|mort)\b.*\b1789\b|\b1789\b.*\b(guillotin\w*|execut\w*|decapit\w*)\b/, correction: 'Louis XVI a été guillotiné en janvier 1793, pas en 1789.', except: /\b1793\b/, poisons: 'clause' },
+      { pattern: /\b(republique)\b.*\b(proclam\w*|cree\w*|instaur\w*|nee|commence\w*)\b.*\b1789\b|\b1789\b.*\b(proclam\w*|instaur\w*) (de )?la republique\b/, correction: 'La République a été proclamée en septembre 1792 ; 1789 est le début de la Révolution.', except: /\b1792\b/ },
+    ],
   },
   {
     id: 'civ-women-vote', stage: 'civic_knowledge', area: 'histoire', category: 'histoire',
@@ -463,7 +611,13 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('liberation', 'à la Libération, sous le Gouvernement provisoire du général de Gaulle', ['libération', 'gaulle', 'gouvernement provisoire', 'après la guerre', 'seconde guerre']),
     ],
     required: 1, targetWords: 10,
-    wrongFacts: [{ pattern: /\b(1789|1848|1918|1968|1981)\b/, correction: 'Les femmes ont obtenu le droit de vote par l’ordonnance du 21 avril 1944 et ont voté pour la première fois en 1945.', unless: '1944' }],
+    wrongFacts: [
+      {
+        pattern: /\b(1789|1791|1848|1870|1900|1918|1919|1920|1936|1946|1958|1962|1965|1968|1974|1981)\b/,
+        correction: 'Les femmes ont obtenu le droit de vote par l’ordonnance du 21 avril 1944 et ont voté pour la première fois en 1945.',
+        except: /\b(1944|1945|hommes|suffrage masculin|avant)\b/,
+      },
+    ],
   },
   {
     id: 'civ-gaulle', stage: 'civic_knowledge', area: 'histoire', category: 'histoire',
@@ -479,6 +633,12 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('president', 'président de la République de 1959 à 1969', ['président']),
     ],
     required: 2, targetWords: 20,
+    wrongFacts: [
+      { pattern: /\b(roi|empereur|king|emperor)\b/, correction: 'De Gaulle n’a été ni roi ni empereur : chef de la France libre, il a fondé la Ve République et l’a présidée de 1959 à 1969.', except: /\b(comme un roi|monarque republicain)\b/ },
+      { pattern: /\b(vichy|collabor\w*)\b/, correction: 'De Gaulle a refusé l’armistice et dirigé la France libre depuis Londres ; le régime de Vichy était celui de Pétain.', except: /\b(contre|combat\w*|oppos\w*|refus\w*|petain)\b/, poisons: ['resistance'] },
+      { pattern: /\b18 juin\b.*\b(1939|1941|1942|1943|1944|1945|1958)\b/, correction: 'L’appel du 18 juin date de 1940.', except: /\b1940\b/, poisons: ['appel'] },
+      { pattern: /\bappel\b.*\b(depuis|de|from) (paris|alger|new york|washington|moscou|berlin|vichy)\b/, correction: 'L’appel du 18 juin 1940 a été lancé depuis Londres, à la BBC.', poisons: ['appel'] },
+    ],
   },
   {
     id: 'civ-ww2', stage: 'civic_knowledge', area: 'histoire', category: 'histoire',
@@ -494,6 +654,21 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('liberation', 'le débarquement du 6 juin 1944 et la Libération', ['débarquement', 'normandie', 'libération', '1944']),
     ],
     required: 2, targetWords: 25,
+    wrongFacts: [
+      {
+        pattern: /\boccup\w* (par|by) (les |l )?(anglais|americains|britanniques|russes|sovietiques|italiens|espagnols|japonais|allies|english|british|americans)\b|\b(anglais|americains|britanniques|russes|japonais|english|british|americans) (ont )?(occup\w*|envahi\w*)\b/,
+        correction: 'De 1940 à 1944, la France a été occupée par l’Allemagne nazie ; les Alliés (Américains, Britanniques, Canadiens…) ont contribué à sa libération.',
+        poisons: ['occupation'],
+      },
+      {
+        pattern: /\bpetain\b.*\b(chef|dirig\w*|heros|leader|head|fondat\w*)\b.*\b(resistance|france libre)\b|\bpetain\b.*\b(resistant|resistance)\b|\b(resistance|france libre)\b.*\b(chef|dirig\w*|menee par|led by)\b.*\bpetain\b/,
+        correction: 'Pétain dirigeait le régime de Vichy, qui a collaboré avec l’occupant ; la France libre et la Résistance étaient menées par de Gaulle et Jean Moulin.',
+        except: /\b(contre|combat\w*|oppos\w*)\b/,
+        poisons: ['vichy', 'resistance'],
+      },
+      { pattern: /\bgaulle\b.*\b(vichy|collabor\w*)\b/, correction: 'De Gaulle dirigeait la France libre depuis Londres ; c’est Pétain qui dirigeait le régime de Vichy.', except: /\b(contre|combat\w*|oppos\w*|refus\w*)\b/, poisons: ['resistance', 'vichy'] },
+      { pattern: /\b(seconde|deuxieme|2e|2eme|second) guerre\b.*\b(commence|debute|eclate|fini|termine)\w* (en )?(1914|1918|1940|1950)\b/, correction: 'La Seconde Guerre mondiale a duré de 1939 à 1945.', poisons: ['dates'] },
+    ],
   },
   {
     id: 'civ-napoleon', stage: 'civic_knowledge', area: 'histoire', category: 'histoire',
@@ -502,13 +677,17 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'Napoléon était-il un roi, un empereur ou un président ? Qu’a-t-il laissé à la France ?',
     topic: ['napoléon', 'bonaparte', 'empereur'],
     concepts: [
-      c('empereur', 'empereur des Français en 1804', ['empereur', '1804', 'empire']),
+      c('empereur', 'empereur des Français en 1804', ['empereur', '1804', 'empire', 'emperor']),
       c('codecivil', 'le Code civil de 1804', ['code civil']),
       c('general', 'un général aux nombreuses conquêtes (Austerlitz, Waterloo)', ['général', 'conquêtes', 'batailles', 'guerres', 'austerlitz', 'waterloo']),
       c('consul', 'Premier consul après la Révolution', ['consul', 'révolution']),
       c('institutions', 'des institutions encore actuelles : préfets, lycées, Légion d’honneur', ['préfet', 'lycée', 'légion d’honneur', 'banque de france']),
     ],
     required: 2, targetWords: 20,
+    wrongFacts: [
+      { pattern: /\b(etait|est|devenu|un|le|premier|was|a) (roi|president|king)\b/, correction: 'Napoléon Bonaparte n’a été ni roi ni président : Premier consul en 1799, il s’est fait sacrer empereur des Français en 1804.', except: /\b(empereur|consul)\b/ },
+      { pattern: /\bcode civil\b.*\b(1789|1815|1848|1905|1958)\b/, correction: 'Le Code civil date de 1804.', except: /\b1804\b/, poisons: ['codecivil'] },
+    ],
   },
   {
     id: 'civ-slavery', stage: 'civic_knowledge', area: 'histoire', category: 'histoire',
@@ -519,10 +698,18 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     concepts: [
       c('1848', 'en 1848, sous la IIe République', ['1848']),
       c('schoelcher', 'grâce à Victor Schœlcher', ['schoelcher', 'schœlcher']),
-      c('1794', 'une première abolition en 1794, rétablie par Napoléon en 1802', ['1794', '1802']),
+      c('1794', 'une première abolition en 1794, rétablie par Napoléon en 1802', ['1794', 'rétabli', 'rétablissement']),
     ],
     required: 1, targetWords: 10,
-    wrongFacts: [{ pattern: /\b(1789|1905|1945|1962)\b/, correction: 'L’esclavage a été aboli définitivement le 27 avril 1848 (décret porté par Victor Schœlcher).', unless: '1848' }],
+    wrongFacts: [
+      {
+        pattern: /\babol\w*\b.*\b(1802|napoleon)\b|\b(1802|napoleon)\b.*\babol\w*/,
+        correction: 'En 1802, Napoléon a rétabli l’esclavage ; il a été aboli définitivement le 27 avril 1848, à l’initiative de Victor Schœlcher.',
+        except: /\b(retabl\w*|remis|reintrodu\w*|restored)\b/,
+        poisons: ['1848', 'schoelcher', '1794'],
+      },
+      { pattern: /\b(1789|1792|1804|1815|1830|1870|1905|1918|1945|1962|1981)\b/, correction: 'L’esclavage a été aboli définitivement le 27 avril 1848 (décret porté par Victor Schœlcher).', except: /\b(1848|1794|1802)\b/ },
+    ],
   },
   // Géographie
   {
@@ -531,11 +718,9 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     text: 'Pouvez-vous me citer les principaux fleuves de France ?',
     simpler: 'Quel fleuve traverse Paris ? En connaissez-vous d’autres ?',
     topic: ['fleuve', 'fleuves', 'rivière'],
-    concepts: [
-      c('seine', 'la Seine', ['seine']), c('loire', 'la Loire', ['loire']), c('rhone', 'le Rhône', ['rhône']),
-      c('garonne', 'la Garonne', ['garonne']), c('rhin', 'le Rhin', ['rhin']),
-    ],
-    required: 3, targetWords: 10,
+    concepts: RIVERS,
+    required: 2, targetWords: 10,
+    wrongFacts: NOT_RIVERS,
   },
   {
     id: 'civ-borders', stage: 'civic_knowledge', area: 'geographie', category: 'geographie',
@@ -551,7 +736,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('mers', 'la Manche, la mer du Nord, l’océan Atlantique et la Méditerranée', ['manche', 'atlantique', 'méditerranée', 'mer du nord']),
     ],
     required: 4, targetWords: 15,
-    wrongFacts: [{ pattern: /\b(portugal|autriche|pays-bas|pays bas|maroc|algerie)\b/, correction: 'La France métropolitaine a pour voisins la Belgique, le Luxembourg, l’Allemagne, la Suisse, l’Italie, Monaco, l’Espagne et Andorre.' }],
+    wrongFacts: NOT_NEIGHBOURS,
   },
   {
     id: 'civ-overseas', stage: 'civic_knowledge', area: 'geographie', category: 'geographie',
@@ -559,13 +744,9 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     text: 'Pouvez-vous citer des territoires français d’outre-mer ?',
     simpler: 'La France a des territoires loin de l’Europe, par exemple dans les Antilles. Lesquels connaissez-vous ?',
     topic: ['outre-mer', 'territoires', 'îles', 'dom'],
-    concepts: [
-      c('guadeloupe', 'la Guadeloupe', ['guadeloupe']), c('martinique', 'la Martinique', ['martinique']),
-      c('guyane', 'la Guyane', ['guyane']), c('reunion', 'La Réunion', ['réunion']), c('mayotte', 'Mayotte', ['mayotte']),
-      c('caledonie', 'la Nouvelle-Calédonie', ['nouvelle-calédonie', 'calédonie']), c('polynesie', 'la Polynésie française', ['polynésie', 'tahiti']),
-      c('spm', 'Saint-Pierre-et-Miquelon', ['saint-pierre', 'miquelon']),
-    ],
-    required: 3, targetWords: 10,
+    concepts: OVERSEAS,
+    required: 2, targetWords: 10,
+    wrongFacts: NOT_OVERSEAS,
   },
   {
     id: 'civ-mountains', stage: 'civic_knowledge', area: 'geographie', category: 'geographie',
@@ -573,12 +754,9 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     text: 'Quelles sont les principales montagnes de France ?',
     simpler: 'Où fait-on du ski en France ? Quel est le plus haut sommet ?',
     topic: ['montagne', 'montagnes', 'massif', 'sommet'],
-    concepts: [
-      c('alpes', 'les Alpes', ['alpes']), c('pyrenees', 'les Pyrénées', ['pyrénées']),
-      c('central', 'le Massif central', ['massif central']), c('jura', 'le Jura', ['jura']),
-      c('vosges', 'les Vosges', ['vosges']), c('montblanc', 'le mont Blanc (4 805 m), plus haut sommet', ['mont blanc', 'mont-blanc']),
-    ],
-    required: 3, targetWords: 10,
+    concepts: MOUNTAINS,
+    required: 2, targetWords: 10,
+    wrongFacts: NOT_MOUNTAINS,
   },
   {
     id: 'civ-regions', stage: 'civic_knowledge', area: 'geographie', category: 'geographie',
@@ -591,7 +769,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('prefecture', 'une préfecture de région', ['lyon', 'marseille', 'paris', 'lille', 'bordeaux', 'toulouse', 'rennes', 'nantes', 'strasbourg', 'rouen', 'dijon', 'orléans', 'ajaccio']),
     ],
     required: 2, targetWords: 15,
-    wrongFacts: [{ pattern: /\b(22|12|26|101|96|95) regions?\b/, correction: 'Depuis 2016, la France métropolitaine compte 13 régions (18 avec l’outre-mer) ; il y en avait 22 avant la réforme.', unless: '13' }],
+    wrongFacts: [{ pattern: /\b(22|12|26|27|101|96|95|vingt-deux|vingt deux|douze) regions?\b/, correction: 'Depuis 2016, la France métropolitaine compte 13 régions (18 avec l’outre-mer) ; il y en avait 22 avant la réforme.', except: /\b(13|treize|2016|reforme)\b/, poisons: ['13'] }],
   },
   // Culture
   {
@@ -600,16 +778,9 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     text: 'Pouvez-vous me citer des écrivains ou des artistes français, et ce que vous connaissez d’eux ?',
     simpler: 'Connaissez-vous un écrivain français célèbre, par exemple l’auteur des Misérables ?',
     topic: ['écrivain', 'artiste', 'auteur', 'livre', 'peintre', 'chanteur'],
-    concepts: [
-      c('hugo', 'Victor Hugo', ['hugo', 'misérables']), c('moliere', 'Molière', ['molière']), c('voltaire', 'Voltaire', ['voltaire']),
-      c('zola', 'Émile Zola', ['zola']), c('camus', 'Albert Camus', ['camus']), c('balzac', 'Balzac', ['balzac']),
-      c('proust', 'Marcel Proust', ['proust']), c('rousseau', 'Jean-Jacques Rousseau', ['rousseau']),
-      c('dumas', 'Alexandre Dumas', ['dumas', 'mousquetaires']), c('verne', 'Jules Verne', ['jules verne']),
-      c('fontaine', 'Jean de La Fontaine', ['fontaine', 'fables']), c('beauvoir', 'Simone de Beauvoir', ['beauvoir']),
-      c('monet', 'Claude Monet', ['monet']), c('rodin', 'Auguste Rodin', ['rodin']), c('piaf', 'Édith Piaf', ['piaf']),
-      c('aznavour', 'Charles Aznavour', ['aznavour']), c('debussy', 'Claude Debussy', ['debussy']), c('baudelaire', 'Charles Baudelaire', ['baudelaire']),
-    ],
-    required: 3, targetWords: 15,
+    concepts: FRENCH_ARTISTS,
+    required: 2, targetWords: 15,
+    wrongFacts: NOT_FRENCH_ARTISTS,
   },
   {
     id: 'civ-monuments', stage: 'civic_knowledge', area: 'culture', category: 'culture',
@@ -617,15 +788,11 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     text: 'Quels monuments ou lieux du patrimoine français connaissez-vous ?',
     simpler: 'Quel est le monument le plus connu de Paris ? En connaissez-vous d’autres ?',
     topic: ['monument', 'monuments', 'patrimoine', 'musée', 'château'],
-    concepts: [
-      c('eiffel', 'la tour Eiffel', ['tour eiffel', 'eiffel']), c('louvre', 'le Louvre', ['louvre']),
-      c('notredame', 'Notre-Dame de Paris', ['notre-dame', 'notre dame']), c('arc', 'l’Arc de triomphe', ['arc de triomphe']),
-      c('versailles', 'le château de Versailles', ['versailles']), c('msm', 'le Mont-Saint-Michel', ['mont-saint-michel', 'saint-michel']),
-      c('pantheon', 'le Panthéon', ['panthéon']), c('sacrecoeur', 'le Sacré-Cœur', ['sacré-cœur', 'sacré cœur']),
-      c('gard', 'le pont du Gard', ['pont du gard']), c('invalides', 'les Invalides', ['invalides']),
-      c('chateaux', 'les châteaux de la Loire', ['châteaux de la loire', 'chambord']),
+    concepts: MONUMENTS,
+    required: 2, targetWords: 15,
+    wrongFacts: [
+      { pattern: /\b(colisee|big ben|tour de pise|sagrada|taj mahal|pyramides d egypte|acropole)\b/, correction: 'Ce monument n’est pas en France. Le patrimoine français compte par exemple la tour Eiffel, le Mont-Saint-Michel, le château de Versailles ou le palais des Papes.', poisons: 'clause' },
     ],
-    required: 3, targetWords: 15,
   },
   {
     id: 'civ-pantheon', stage: 'civic_knowledge', area: 'culture', category: 'culture',
@@ -634,12 +801,11 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'À Paris, un monument honore les grandes personnalités françaises. Comment s’appelle-t-il et qui y est enterré ?',
     topic: ['panthéon', 'monument', 'grands hommes', 'enterré'],
     concepts: [
-      c('grands', 'le monument où la Nation honore ses grandes personnalités (« Aux grands hommes la patrie reconnaissante »)', ['grands hommes', 'grandes personnalités', 'grandes figures', 'patrie reconnaissante', 'honore']),
-      c('hugo', 'Victor Hugo', ['hugo']), c('voltaire', 'Voltaire', ['voltaire']), c('moulin', 'Jean Moulin', ['jean moulin']),
-      c('veil', 'Simone Veil', ['simone veil', 'veil']), c('curie', 'Marie Curie', ['curie']), c('baker', 'Joséphine Baker', ['joséphine baker', 'baker']),
-      c('jaures', 'Jean Jaurès', ['jaurès']), c('zola', 'Émile Zola', ['zola']), c('manouchian', 'Missak Manouchian', ['manouchian']),
+      c('grands', 'le monument où la Nation honore ses grandes personnalités (« Aux grands hommes la patrie reconnaissante »)', ['grands hommes', 'grandes personnalités', 'grandes figures', 'patrie reconnaissante', 'honore', 'hommage']),
+      ...PANTHEON,
     ],
     required: 2, targetWords: 15,
+    wrongFacts: NOT_IN_PANTHEON,
   },
   {
     id: 'civ-holidays', stage: 'civic_knowledge', area: 'culture', category: 'culture',
@@ -648,15 +814,31 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'Quels jours ne travaille-t-on pas en France, par exemple en mai ou en juillet ?',
     topic: ['fête', 'fêtes', 'férié', 'fériés'],
     concepts: [
-      c('14juillet', 'le 14 Juillet, fête nationale', ['14 juillet', 'fête nationale']),
-      c('1mai', 'le 1er Mai, fête du Travail', ['1er mai', 'premier mai', 'fête du travail']),
-      c('8mai', 'le 8 Mai 1945, victoire de 1945', ['8 mai', 'victoire']),
-      c('11novembre', 'le 11 Novembre, armistice de 1918', ['11 novembre', 'armistice']),
-      c('noel', 'Noël', ['noël']), c('paques', 'Pâques', ['pâques']), c('toussaint', 'la Toussaint', ['toussaint']),
-      c('nouvelan', 'le jour de l’An', ['jour de l’an', 'nouvel an', '1er janvier']),
-      c('assomption', 'l’Assomption et l’Ascension', ['assomption', 'ascension', 'pentecôte']),
+      c('14juillet', 'le 14 Juillet, fête nationale', ['14 juillet', 'fête nationale', 'quatorze juillet']),
+      c('1mai', 'le 1er Mai, fête du Travail', ['1er mai', 'premier mai', 'fête du travail', '1 mai']),
+      c('8mai', 'le 8 Mai, victoire de 1945', ['8 mai', 'huit mai', 'victoire de 1945']),
+      c('11novembre', 'le 11 Novembre, armistice de 1918', ['11 novembre', 'onze novembre', 'armistice de 1918', 'armistice']),
+      c('noel', 'Noël, le 25 décembre', ['noël', '25 décembre']),
+      c('paques', 'le lundi de Pâques', ['pâques']),
+      c('toussaint', 'la Toussaint, le 1er novembre', ['toussaint', '1er novembre', 'premier novembre', '1 novembre']),
+      c('nouvelan', 'le jour de l’An, le 1er janvier', ['jour de l’an', 'nouvel an', '1er janvier', 'premier janvier']),
+      c('assomption', 'l’Assomption, le 15 août', ['assomption', '15 août', 'quinze août']),
+      c('ascension', 'l’Ascension et le lundi de Pentecôte', ['ascension', 'pentecôte']),
     ],
-    required: 3, targetWords: 15,
+    required: 2, targetWords: 15,
+    bindings: [
+      { key: /\b(1er|1|premier) janvier\b/, value: /\b(jour de l an|nouvel an|nouvelle annee|new year)\b/, fact: 'Le 1er janvier est le jour de l’An.' },
+      { key: /\b(1er|1|premier) mai\b/, value: /\b(fete du travail|fete des travailleurs|travail|labour day|muguet)\b/, fact: 'Le 1er mai est la fête du Travail.' },
+      { key: /\b(8|huit) mai\b/, value: /\b(victoire|1945|capitulation|fin de la seconde guerre|fin de la deuxieme guerre|armistice)\b/, fact: 'Le 8 mai commémore la victoire du 8 mai 1945.' },
+      { key: /\b(14|quatorze) juillet\b/, value: /\b(fete nationale|bastille|federation|1789|1790|revolution|defile)\b/, fact: 'Le 14 juillet est la fête nationale (prise de la Bastille, fête de la Fédération).' },
+      { key: /\b(15|quinze) aout\b/, value: /\b(assomption|vierge|marie)\b/, fact: 'Le 15 août est l’Assomption.' },
+      { key: /\b(1er|1|premier) novembre\b/, value: /\b(toussaint|saints|morts)\b/, fact: 'Le 1er novembre est la Toussaint.' },
+      { key: /\b(11|onze) novembre\b/, value: /\b(armistice|1918|premiere guerre|grande guerre|14-18)\b/, fact: 'Le 11 novembre commémore l’armistice de 1918.' },
+      { key: /\b(25|vingt-cinq) decembre\b/, value: /\b(noel|christmas|naissance de jesus)\b/, fact: 'Le 25 décembre est Noël.' },
+    ],
+    wrongFacts: [
+      { pattern: /\b(fete nationale|national day)\b.*\b(1er|premier|8|11|15|25) (janvier|mai|aout|novembre|decembre)\b|\b(1er|premier|8|11|15|25) (janvier|mai|aout|novembre|decembre)\b.*\bfete nationale\b/, correction: 'La fête nationale est le 14 juillet.', poisons: 'clause' },
+    ],
   },
   // Droits et devoirs
   {
@@ -688,9 +870,14 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('jure', 'être juré d’assises si l’on est tiré au sort', ['juré', 'jury', 'assises']),
       c('vote', 'voter, un devoir civique', ['voter', 'vote']),
       c('instruction', 'faire instruire ses enfants', ['école', 'instruction', 'scolariser']),
-      c('respect', 'respecter les droits et les libertés des autres', ['respecter les autres', 'droits des autres', 'respect']),
+      c('respect', 'respecter les droits et les libertés des autres', ['respecter autrui', 'respect d’autrui', 'respecter les droits', 'respecter les gens', 'respecter les personnes', 'respecter chacun', 'respecter ses voisins', 'tolérance']),
     ],
     required: 3, targetWords: 20,
+    wrongFacts: [
+      { pattern: /\b(voter|vote|le vote|voting)\b.*\b(obligatoire|une obligation|compulsory|mandatory)\b/, correction: 'Voter est un devoir civique, mais ce n’est pas une obligation légale en France.', except: /\b(inscri\w*|liste)\b/, poisons: ['vote'] },
+      { pattern: /\bservice (militaire|national)\b.*\b(obligatoire|compulsory)\b|\b(doit|doivent|faut) faire (le |son )?service militaire\b/, correction: 'Le service militaire obligatoire est suspendu depuis 1997 ; les jeunes doivent se faire recenser et participer à la Journée défense et citoyenneté (JDC).' },
+      { pattern: /\b(pratiquer|avoir|choisir) (une |la )?religion\b.*\b(obligatoire|devoir)\b/, correction: 'Aucune religion n’est obligatoire : la laïcité garantit la liberté de croire ou de ne pas croire.' },
+    ],
   },
   {
     id: 'civ-ddhc', stage: 'civic_knowledge', area: 'droits_devoirs', category: 'valeurs',
@@ -705,6 +892,9 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       c('constitution', 'elle fait partie du bloc de constitutionnalité (préambule de 1958)', ['préambule', 'constitution']),
     ],
     required: 2, targetWords: 20,
+    wrongFacts: [
+      { pattern: /\b(ecri\w*|adopt\w*|redig\w*|date\w*|signe\w*|en|de)\s(?:\S+\s){0,2}(1848|1946|1948|1905|1792|1791|1815|1958)\b/, correction: 'La Déclaration des droits de l’homme et du citoyen a été adoptée le 26 août 1789 (à ne pas confondre avec la Déclaration universelle de l’ONU, 1948).', except: /\b(1789|preambule|constitution|universelle|onu)\b/, poisons: ['1789'] },
+    ],
   },
   {
     id: 'civ-vote', stage: 'civic_knowledge', area: 'droits_devoirs', category: 'institutions',
@@ -713,14 +903,22 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'À quel âge un Français peut-il voter ?',
     topic: ['voter', 'vote', 'âge', 'ans'],
     concepts: [
-      c('18', 'à 18 ans', ['18 ans', 'dix-huit ans', 'majeur', 'majorité']),
+      c('18', 'à 18 ans', ['18 ans', 'dix-huit ans', 'majeur', 'majorité', '18']),
       c('nationalite', 'avoir la nationalité française', ['nationalité française', 'être français', 'citoyens français']),
       c('liste', 'être inscrit sur les listes électorales', ['liste électorale', 'listes électorales', 'inscrit', 'carte électorale']),
       c('civiques', 'jouir de ses droits civils et politiques', ['droits civiques', 'droits civils']),
       c('europeens', 'les citoyens européens votent aux élections municipales et européennes', ['municipales', 'européennes', 'ressortissants']),
     ],
     required: 2, targetWords: 15,
-    wrongFacts: [{ pattern: /\b(16|21|25) ans\b/, correction: 'On peut voter en France à partir de 18 ans.', unless: '18' }],
+    wrongFacts: [
+      { pattern: /\b(16|21|25|seize|vingt et un|vingt-et-un) (ans|years)\b/, correction: 'On peut voter en France à partir de 18 ans.', except: /\b(18|dix-huit)\b/, poisons: ['18'] },
+      {
+        pattern: /\b(tous les |les |all )?(etrangers|foreigners|immigres|residents)\b.*\b(peuvent|ont le droit de|votent|can vote|peut)\b/,
+        correction: 'Seuls les citoyens de l’Union européenne résidant en France peuvent voter aux élections municipales et européennes ; les autres étrangers ne votent pas.',
+        except: /\b(europe\w*|ue|union|ressortissants)\b/,
+        poisons: ['europeens'],
+      },
+    ],
   },
 ];
 
@@ -778,7 +976,7 @@ export const VALUES_QUESTIONS: BankQuestion[] = [
     id: 'val-violence', stage: 'values',
     text: 'La violence peut-elle parfois être justifiée pour régler un conflit, dans la famille ou dans la rue ?',
     simpler: 'Si vous avez un conflit avec un voisin, comment le réglez-vous ?',
-    topic: [...VALUES_TOPIC, 'non', 'jamais', 'dialogue', 'justice', 'police', 'plainte', 'médiateur', 'parler', 'discuter'],
+    topic: [...VALUES_TOPIC, 'non', 'jamais', 'dialogue', 'justice', 'police', 'plainte', 'médiateur', 'parler', 'discuter', 'frapper', 'battre', 'gifle', 'enfant', 'femme', 'punis', 'violence'],
     targetWords: 25,
   },
   {
@@ -792,7 +990,7 @@ export const VALUES_QUESTIONS: BankQuestion[] = [
     id: 'val-doctor', stage: 'values', gender: true,
     text: 'Accepteriez-vous d’être soigné par un médecin de l’autre sexe, ou que vos enfants aient une enseignante ou un enseignant ? Pourquoi ?',
     simpler: 'Si le médecin des urgences est une femme, acceptez-vous qu’elle vous soigne ?',
-    topic: [...VALUES_TOPIC, 'oui', 'compétence', 'médecin', 'normal', 'problème', 'enseignante'],
+    topic: [...VALUES_TOPIC, 'oui', 'compétence', 'médecin', 'normal', 'problème', 'enseignante', 'femme', 'homme', 'soigner', 'dérange', 'docteur'],
     targetWords: 20,
   },
   {

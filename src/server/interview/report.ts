@@ -50,7 +50,7 @@ function civicOutcomes(state: ExaminerState): CivicOutcome[] {
       questionId: id,
       label: q.topicLabel ?? q.text,
       category: q.category ?? 'valeurs',
-      score: civicQuestionScore(q, found, turns.reduce((n, t) => n + t.evaluation.wrongFacts.length, 0)),
+      score: civicQuestionScore(q, found, wrongFacts.length),
       found: concepts.filter((c) => found.includes(c.id)).map((c) => c.label),
       missing: concepts.filter((c) => !found.includes(c.id)).map((c) => c.label),
       wrongFacts,
@@ -137,7 +137,10 @@ export function buildReport(state: ExaminerState): string {
   // Strengths: the best answers, quoted.
   const strengths: string[] = [];
   const used = new Set<ExaminerTurn>();
-  const substantive = state.turns.filter((t) => !t.evaluation.nonAnswer && t.evaluation.wordCount > 0 && t.evaluation.redFlags.length === 0);
+  // An answer that states a wrong fact is never quoted as a strength, however well it is phrased.
+  const substantive = state.turns.filter(
+    (t) => !t.evaluation.nonAnswer && t.evaluation.wordCount > 0 && t.evaluation.redFlags.length === 0 && t.evaluation.wrongFacts.length === 0,
+  );
   const bestLanguage = [...substantive].sort((x, y) => y.evaluation.languageScore - x.evaluation.languageScore)[0];
   if (bestLanguage && bestLanguage.evaluation.languageScore >= 12) {
     used.add(bestLanguage);
@@ -145,7 +148,7 @@ export function buildReport(state: ExaminerState): string {
     strengths.push(`Expression claire et structurée : ${quote(bestLanguage)}${conns.length ? ` (emploi de ${listFr(conns.slice(0, 3).map((c) => `« ${c} »`))})` : ''}.`);
   }
   for (const o of civic.filter((o) => o.score >= 15).slice(0, 2)) {
-    const t = o.turns.find((x) => x.evaluation.conceptsFound.length > 0) ?? o.turns[0]!;
+    const t = o.turns.find((x) => x.evaluation.conceptsFound.length > 0 && x.evaluation.wrongFacts.length === 0) ?? o.turns[0]!;
     used.add(t);
     strengths.push(`Bonne connaissance du thème « ${o.label} » : ${quote(t, 110)}.`);
   }

@@ -3,7 +3,8 @@
 import type { InterviewStage } from '../../shared/constants.js';
 import { analyseLanguage, type DetectedLanguage } from './language.js';
 import type { BankQuestion } from './question-bank.js';
-import { answerStems, containsStems, phraseToStems, spacedFoldText, tokenize } from './text.js';
+import { checkFacts } from './facts.js';
+import { MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize } from './text.js';
 import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';
 
 export interface Assessment {
@@ -51,6 +52,10 @@ const FILLER = new Set(
     'en m j n oui non c est la question cette honnetement franchement de ca cela passe sans reponse avis aucun').split(/\s+/),
 );
 
+/** Words that take a clear position (the red flags are checked first, so here they uphold the values). */
+const STANCE =
+  /\s(oui|bien sur|evidemment|absolument|jamais|toujours|non|interdit\w*|inacceptable|normal|d accord|respecte\w*|signe\w*|signerai|libre|libres|egaux|egal|egales|pareil|compte|contre|refuse\w*|au-dessus|au dessus|en premier|d abord|avant|prive|privee|neutre|yes|never|always|of course|personne ne|aucune raison|punis?|punie|qui (elle|il) veut|peut critiquer|droit de)\s|\s(ne|n)\s(?:\S+\s){0,3}?(pas|jamais|rien)\s/;
+
 /** True when the answer says only that the candidate does not know (in any wording). */
 export function isNonAnswer(text: string): boolean {
   const s = spacedFoldText(text);
@@ -72,8 +77,8 @@ export const MOTIVATION_SIGNALS: { id: string; label: string; terms: string[] }[
 ];
 const MOTIVATION_STEMS = MOTIVATION_SIGNALS.map((s) => ({ ...s, stems: s.terms.map(phraseToStems) }));
 
-export function findMotivationSignals(text: string): string[] {
-  const stems = answerStems(text);
+export function findMotivationSignals(text: string, precomputed?: string[]): string[] {
+  const stems = precomputed ?? answerStems(text);
   const found = MOTIVATION_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
   // 'depuis' alone is not a duration: require a number or a year nearby.
   if (found.includes('duree') && !/\b(\d{1,4}|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|longtemps|toute)\b/.test(spacedFoldText(text))) {
@@ -82,35 +87,17 @@ export function findMotivationSignals(text: string): string[] {
   return found;
 }
 
-const conceptStemCache = new Map<string, string[][]>();
-function conceptStems(questionId: string, conceptId: string, terms: string[]): string[][] {
-  const key = `${questionId}/${conceptId}`;
-  let stems = conceptStemCache.get(key);
-  if (!stems) {
-    stems = terms.map(phraseToStems).filter((s) => s.length > 0);
-    conceptStemCache.set(key, stems);
-  }
-  return stems;
-}
-
+/** Concepts credited in a knowledge answer, clause by clause (facts.ts). */
 export function findConcepts(question: BankQuestion, text: string): string[] {
-  if (!question.concepts) return [];
-  const stems = answerStems(text);
-  return question.concepts
-    .filter((concept) => conceptStems(question.id, concept.id, concept.terms).some((t) => containsStems(stems, t)))
-    .map((concept) => concept.id);
+  return checkFacts(question, text).conceptsFound;
 }
 
-export function findWrongFacts(question: BankQuestion, text: string, conceptsFound: string[]): string[] {
-  if (!question.wrongFacts) return [];
-  const s = spacedFoldText(text);
-  return question.wrongFacts
-    .filter((w) => w.pattern.test(s) && !(w.unless && conceptsFound.includes(w.unless)))
-    .map((w) => w.correction);
+/** Corrections of the wrong facts a knowledge answer states (facts.ts). */
+export function findWrongFacts(question: BankQuestion, text: string): string[] {
+  return checkFacts(question, text).wrongFacts;
 }
 
-function onTopic(question: BankQuestion, text: string): boolean {
-  const stems = answerStems(text);
+function onTopic(question: BankQuestion, stems: string[]): boolean {
   return question.topic.some((t) => containsStems(stems, phraseToStems(t)));
 }
 
@@ -119,17 +106,19 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Evaluates one answer to `question` (a main question or one of its follow-ups). */
 export function evaluateAnswer(question: BankQuestion, text: string): AnswerEvaluation {
-  const trimmed = text.trim();
+  // What is analysed is capped: a spoken answer is far shorter, and the cost stays bounded.
+  const trimmed = text.trim().slice(0, MAX_ANALYSED_CHARS);
   const lang = analyseLanguage(trimmed, question.targetWords);
   const nonAnswer = trimmed.length > 0 && isNonAnswer(trimmed);
   const stage: InterviewStage = question.stage;
-  const conceptsFound = nonAnswer ? [] : findConcepts(question, trimmed);
-  const wrongFacts = nonAnswer ? [] : findWrongFacts(question, trimmed, conceptsFound);
-  const motivationSignals = nonAnswer ? [] : findMotivationSignals(trimmed);
-  const valueSignals = nonAnswer ? [] : findValueSignals(trimmed);
+  const facts = nonAnswer ? { conceptsFound: [], wrongFacts: [] } : checkFacts(question, trimmed);
+  const { conceptsFound, wrongFacts } = facts;
+  const stems = answerStems(trimmed);
+  const motivationSignals = nonAnswer ? [] : findMotivationSignals(trimmed, stems);
+  const valueSignals = nonAnswer ? [] : findValueSignals(trimmed, stems);
   const redFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false) : [];
   const words = tokenize(trimmed).length;
-  const offTopic = !nonAnswer && words >= 4 && conceptsFound.length === 0 && !onTopic(question, trimmed) &&
+  const offTopic = !nonAnswer && words >= 4 && conceptsFound.length === 0 && !onTopic(question, stems) &&
     (stage === 'civic_knowledge' || (motivationSignals.length === 0 && valueSignals.length === 0));
 
   let languageScore = lang.score;
@@ -152,7 +141,12 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
     else if (trimmed === '' || nonAnswer) valuesScore = nonAnswer ? 2 : 0;
     else {
       const developed = Math.min(1, words / Math.max(10, question.targetWords * 0.7));
-      valuesScore = round1(clamp20((8 + 3 * Math.min(4, valueSignals.length)) * (0.5 + 0.5 * developed)));
+      const signals = Math.min(4, valueSignals.length);
+      // A clear position for the values scores at least 12 however short it is; length and the
+      // principles named add to it. Without a position, the old scale stays below 12.
+      valuesScore = valueSignals.length > 0 || STANCE.test(spacedFoldText(trimmed))
+        ? round1(clamp20(12 + 2 * signals * (0.5 + 0.5 * developed)))
+        : round1(Math.min(10, (8 + 3 * signals) * (0.5 + 0.5 * developed)));
       if (offTopic) valuesScore = Math.min(valuesScore, 6);
       if (lang.language === 'en' || lang.language === 'other') valuesScore = round1(valuesScore * 0.6);
     }
@@ -178,12 +172,19 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
   };
 }
 
-/** Score of one civic question out of 20 from the concepts found over its answers. */
+/** A knowledge answer that states a wrong fact is worth at most this much, whatever else it says. */
+export const WRONG_FACT_CAP = 10;
+
+/**
+ * Score of one civic question out of 20 from the concepts found over its answers: capped at 10 by a
+ * wrong fact, and 5 points less for each further one.
+ */
 export function civicQuestionScore(question: BankQuestion, conceptsFound: string[], wrongFacts: number): number {
   const required = question.required ?? 1;
   const found = new Set(conceptsFound).size;
   const base = 20 * Math.min(1, found / required);
-  return round1(clamp20(base - 5 * wrongFacts));
+  if (wrongFacts <= 0) return round1(clamp20(base));
+  return round1(clamp20(Math.min(base, WRONG_FACT_CAP) - 5 * (wrongFacts - 1)));
 }
 
 export interface ScoredAnswer {
@@ -214,17 +215,18 @@ export function computeAssessment(
   if (answers.length) evaluated.push('languageSkills');
 
   // Civic knowledge: the mean over the civic questions asked, concepts pooled over follow-ups.
-  const civic = new Map<string, { concepts: string[]; wrong: number; indexes: number[] }>();
+  const civic = new Map<string, { concepts: string[]; wrong: Set<string>; indexes: number[] }>();
   answers.forEach((a, i) => {
     if (a.stage !== 'civic_knowledge') return;
-    const entry = civic.get(a.questionId) ?? { concepts: [], wrong: 0, indexes: [] };
+    const entry = civic.get(a.questionId) ?? { concepts: [], wrong: new Set<string>(), indexes: [] };
     entry.concepts.push(...a.evaluation.conceptsFound);
-    entry.wrong += a.evaluation.wrongFacts.length;
+    // The same error repeated in a follow-up counts once.
+    for (const w of a.evaluation.wrongFacts) entry.wrong.add(w);
     entry.indexes.push(i);
     civic.set(a.questionId, entry);
   });
   const civicScores = [...civic.entries()].map(([id, e]) => {
-    let score = civicQuestionScore(getQuestion(id), e.concepts, e.wrong);
+    let score = civicQuestionScore(getQuestion(id), e.concepts, e.wrong.size);
     for (const i of e.indexes) score = withOverride(i, 'civicKnowledge', score);
     return score;
   });

@@ -14,7 +14,10 @@ export function fold(text: string): string {
 }
 
 /** Elided articles and pronouns that stick to the next word: l', d', j', qu', n', s', c', m', t'. */
-const ELISION = /^(l|d|j|qu|n|s|c|m|t|jusqu|lorsqu|puisqu|quoiqu)'(.+)$/;
+const ELIDED = new Set(['l', 'd', 'j', 'qu', 'n', 's', 'c', 'm', 't', 'jusqu', 'lorsqu', 'puisqu', 'quoiqu']);
+
+/** At most this many characters of an answer are analysed: a spoken answer is far shorter. */
+export const MAX_ANALYSED_CHARS = 2000;
 
 export interface Token {
   /** The word as written (original case and accents), without a leading elision. */
@@ -34,6 +37,7 @@ const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*(?:-[\p{L}\p{N}]+)*/gu;
 /** Splits text into sentences (on . ! ? ; and line breaks). Empty pieces are dropped. */
 export function splitSentences(text: string): string[] {
   return text
+    .slice(0, MAX_ANALYSED_CHARS)
     .split(/(?<=[.!?;…])\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
@@ -45,15 +49,22 @@ export function tokenize(text: string): Token[] {
   splitSentences(text).forEach((sentence, sentenceIndex) => {
     let position = 0;
     for (const match of sentence.matchAll(WORD_RE)) {
-      let raw = match[0].replace(/’/g, "'");
+      // One pass over the apostrophe-separated parts: leading elisions ("qu'il", "jusqu'à",
+      // "l'égalité") become their own tokens, "aujourd'hui" stays whole. Linear in the word's length.
+      const parts = match[0].replace(/’/g, "'").split("'");
       const pieces: { raw: string; elided: boolean }[] = [];
-      // Peel elisions off the front: "qu'il", "jusqu'à", "l'égalité"; keep "aujourd'hui" whole.
-      for (let m = ELISION.exec(raw.toLowerCase()); m && fold(raw) !== "aujourd'hui"; m = ELISION.exec(raw.toLowerCase())) {
-        pieces.push({ raw: raw.slice(0, m[1]!.length), elided: true });
-        raw = raw.slice(m[1]!.length + 1);
+      let i = 0;
+      while (i < parts.length - 1 && ELIDED.has(fold(parts[i]!))) {
+        pieces.push({ raw: parts[i]!, elided: true });
+        i++;
       }
-      if (fold(raw) === "aujourd'hui") pieces.push({ raw, elided: false });
-      else for (const part of raw.split("'")) if (part) pieces.push({ raw: part, elided: false });
+      for (; i < parts.length; i++) {
+        const part = parts[i]!;
+        if (fold(part) === 'aujourd' && fold(parts[i + 1] ?? '') === 'hui') {
+          pieces.push({ raw: `${part}'${parts[i + 1]}`, elided: false });
+          i++;
+        } else if (part) pieces.push({ raw: part, elided: false });
+      }
       for (const piece of pieces) {
         tokens.push({
           raw: piece.raw,
@@ -167,7 +178,8 @@ export function stemsMatch(a: string, b: string): boolean {
   if (a === b) return true;
   const shorter = Math.min(a.length, b.length);
   if (shorter < 4) return false;
-  if (shorter >= 5 && (a.startsWith(b) || b.startsWith(a))) return true;
+  // A prefix counts only when the rest is a short ending: 'marseil' must not match 'marseillais'.
+  if (shorter >= 7 && Math.abs(a.length - b.length) <= 2 && (a.startsWith(b) || b.startsWith(a))) return true;
   const allowed = shorter >= 8 ? 2 : shorter >= 5 ? 1 : 0;
   return allowed > 0 && Math.abs(a.length - b.length) <= allowed && levenshtein(a, b) <= allowed;
 }
@@ -188,7 +200,9 @@ const NUMBER_WORDS: Record<string, string> = {
 
 /** Stems of a phrase for matching; digits and French number words are unified ("cinq" = "5"). */
 function phraseStems(text: string, keepNumbersOnly = false): string[] {
+  // Hyphenated names are matched part by part: "Wallis-et-Futuna" = "Wallis et Futuna".
   return words(text)
+    .flatMap((w) => (w.includes('-') ? w.split('-').filter(Boolean) : [w]))
     .filter((w) => !FRENCH_STOPWORDS.has(w) || (NUMBER_WORDS[w] !== undefined && !keepNumbersOnly))
     .map((w) => NUMBER_WORDS[w] ?? stem(w))
     .filter(Boolean);
@@ -237,5 +251,5 @@ export function shorten(text: string, max = 140): string {
 
 /** Folded text with every run of non-letters/digits replaced by one space, padded with spaces. */
 export function spacedFoldText(text: string): string {
-  return ` ${fold(text).replace(/[^a-z0-9-]+/g, ' ').trim()} `;
+  return ` ${fold(text.slice(0, MAX_ANALYSED_CHARS)).replace(/[^a-z0-9-]+/g, ' ').trim()} `;
 }

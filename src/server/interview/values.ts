@@ -12,27 +12,67 @@ export function clauses(text: string): string[] {
     .filter((s) => s.trim().length > 0);
 }
 
-const NEGATION = /\s(ne|n)\s(?:\S+\s){0,3}?(pas|jamais|plus|point|guere)\s|\sjamais\s|\spas\s/;
-const CONDEMN = /\s(interdit\w*|illegal\w*|inacceptable\w*|inadmissible|condamn\w*|puni\w*|crime\w*|delit\w*|refuse\w*|rejette\w*|contre|ceux qui|celles qui)\s/;
-const EQUALITY = /\s(egalite|egaux|egal|egales?|meme droits|memes droits|parite|pareil|pareils)\s/;
-const GENDER = /\s(femmes?|hommes?|filles?|garcons?|sexes?|epouses?|maris?)\s/;
-const REJECT = /\s(pas d accord|contre|refuse\w*|rejette\w*|n accepte\w* pas|ne crois pas|impossible|faux)\s/;
-const BAD_CONCEPTS = /\s(discrimin\w*|inegal\w*|violen\w*|racis\w*|sexis\w*|intoleran\w*|oppress\w*|harcel\w*|injust\w*)\s/;
-const DESCRIPTIVE = /\s(salaires?|encore|toujours pas|devrai\w*|doivent etre|doit etre|il faut|pas encore|dans mon pays|dans certains pays|ailleurs)\s/;
+// A negation governs a statement when it comes before the end of it: "je n'ai jamais refusé un
+// médecin femme" denies the refusal; "je préfère un médecin homme, pas une femme" does not.
+const NEGATION =
+  /\s(ne|n)\s(?:\S+\s){0,4}?(pas|jamais|plus|point|guere|rien)\s|\sjamais\s|\spas\s|\s(aucun|aucune|personne ne|nul ne|rien ne|not|never|no)\s/;
+// Reported or condemned statements: "ceux qui frappent leur femme doivent être punis".
+const CONDEMN =
+  /\s(interdit\w*|illegal\w*|inacceptable\w*|inadmissible|condamn\w*|puni\w*|crime\w*|delit\w*|contre|ceux qui|celles qui|certains disent|certains pensent|on dit que|ont tort|a tort|faux de|discrimin\w*|sexis\w*|racis\w*|grave)\s/;
+const CONDEMNED_SENTENCE =
+  /\sc est (de la |du |un |une |vraiment |tres )?(discrimination|interdit|illegal|inacceptable|inadmissible|grave|mal|sexiste|raciste|crime|delit|honteux|puni)\s|\s(est|sont) (interdit|interdite|interdits|puni|punie|punis|illegal|illegale)\s/;
+/** Idioms that contain a negation or a refusal but affirm the value: removed before any rule is tested. */
+const IDIOMS = new RegExp(
+  [
+    'ne se discute\\w* (pas|meme pas)', 'ne se negocie\\w* pas', 'ca se discute pas', 'ne se pose (meme )?pas',
+    '(il n y a |n y a |y a )?(pas|aucune) (de )?difference', 'ne fait (aucune|pas de) difference', 'pas de probleme', 'aucun probleme',
+    'ne me derange\\w* pas', 'ne change rien', 'peu importe', 'sans distinction', 'ne depend pas du sexe',
+    'pourquoi (je |j )?(refuserais|refuserai|refuser|refuse)', 'bien sur que (je |j )?\\w+', 'au contraire', 'pas de souci',
+  ].map((p) => `\\s${p}\\s`).join('|'),
+  'g',
+);
+const EQUALITY_REJECTED = new RegExp(
+  [
+    '(pas|jamais) (d accord|pour) (avec )?(l )?egalite',
+    '(contre|refuse\\w*|rejette\\w*|n accepte\\w* pas) (l )?egalite',
+    'ne (sont|seront|peuvent|peut|sera|est|serons) (pas|jamais) (etre )?(vraiment )?(egaux|egales|egal|egale|pareils|pareil)',
+    'n est pas (egal|pareil|la meme chose)', 'pas (egaux|egales)',
+    '(ne doivent|ne devraient|ne peuvent) pas avoir (les )?memes droits',
+    'n ont pas (les )?memes droits',
+    'egalite\\b.*\\b(impossible|faux|fausse|une erreur|contre nature|pas naturel\\w*|n existe pas|une illusion)',
+    '(ne crois|ne pense) pas (a |en |que )?(l )?egalite',
+  ].map((p) => `\\s${p}\\s`).join('|'),
+);
+const GENDER = /\s(femmes?|hommes?|filles?|garcons?|sexes?|epouses?|maris?|elles?)\s/;
+const DESCRIPTIVE = /\s(salaires?|encore|toujours pas|pas encore|dans mon pays|dans certains pays|ailleurs|autrefois|avant|la-bas)\s/;
 
 interface RedFlagRule {
   id: string;
   label: string;
   pattern: RegExp;
-  /** A negation or a condemnation in the clause turns the statement around. */
+  /** A negation governing the statement, or a condemnation in the clause, turns it around. */
   negatable: boolean;
+  /** The statement's own negative words ("n'accepterai pas"), not counted as a negation of it. */
+  ownNegation?: RegExp;
+  /** Tested on the whole sentence (the statement spans commas: "une gifle à un enfant, c'est normal"). */
+  sentence?: boolean;
 }
+
+const REFUSAL = '(refuse\\w*|n accepte\\w* pas|n accepterai\\w* pas|ne laisse\\w* pas|ne laisserai\\w* pas|ne veux pas|ne voudrais pas|interdi\\w*|n autorise\\w* pas|n autoriserai\\w* pas)';
+const REFUSAL_OWN = /\s(n accepte\w* pas|n accepterai\w* pas|ne laisse\w* pas|ne laisserai\w* pas|ne veux pas|ne voudrais pas|n autorise\w* pas|n autoriserai\w* pas)\s/g;
+const OTHER_FAITH = '(autre religion|autre confession|autre origine|non-musulman\\w*|non musulman\\w*|non-chretien\\w*|non chretien\\w*|chretien\\w*|juif\\w*|juive\\w*|musulman\\w*|athee\\w*|etranger\\w*|noir\\w*|blanc\\w*|arabe\\w*|pas de (notre|ma) religion)';
 
 const RULES: RedFlagRule[] = [
   {
     id: 'religion_above_law',
     label: 'place la religion au-dessus des lois de la République',
-    pattern: /\s(religion|religions|dieu|coran|bible|torah|charia|loi religieuse|loi de dieu|regles religieuses|regle religieuse|foi)\s(?:.*\s)?(au-dessus|au dessus|avant|plus importante?s?|superieure?s?|passe en premier|passent en premier|prime|d abord)\s/,
+    pattern: /\s(religion|religions|dieu|coran|bible|torah|charia|loi religieuse|loi de dieu|regles religieuses|regle religieuse|regles de ma religion|foi)\s(?:.*\s)?(au-dessus|au dessus|avant|plus importante?s?|superieure?s?|passe en premier|passent en premier|prime|d abord)\s/,
+    negatable: true,
+  },
+  {
+    id: 'religion_above_law',
+    label: 'place la religion au-dessus des lois de la République',
+    pattern: /\s(religion|religions|dieu|coran|bible|charia|foi)\s(?:.*\s)?plus (important\w* |fort\w* )?que (la |les )?lois?\s|\s(religion|god|faith)\s(?:.*\s)?(comes? before|above|more important than|over) (the )?laws?\s/,
     negatable: true,
   },
   {
@@ -41,11 +81,18 @@ const RULES: RedFlagRule[] = [
     pattern: /\s(d abord|en premier|avant tout)\s(?:.*\s)?(religion|dieu|regles religieuses|la foi|charia)\s/,
     negatable: true,
   },
+  {
+    id: 'religion_above_law',
+    label: 'place la religion au-dessus des lois de la République',
+    pattern: /\s(si je dois choisir|entre la loi et (ma|la) religion|s il faut choisir)\s(?:.*\s)?(je suis|je choisis|je choisirai|je prends|je prendrai|je garde|je suivrai|ce sera|c est) (ma |la |mon )?(religion|dieu|foi)\s|\s(respecte\w*|suis|obei\w*|accepte\w*) (la |les )?lois?\s(?:.*\s)?(seulement si|que si|si elle est d accord|quand elle est d accord|si elle respecte)\s(?:.*\s)?(religion|dieu|foi|coran)\s/,
+    negatable: true,
+    sentence: true,
+  },
   { id: 'religion_above_law', label: 'se réclame de la charia', pattern: /\scharia\s/, negatable: true },
   {
     id: 'women_submission',
     label: 'défend la soumission des femmes',
-    pattern: /\s(femmes?|epouses?|filles?)\s(?:.*\s)?(doit|doivent|devrait|devraient|dois)\s(?:.*\s)?(obeir|rester a la maison|rester au foyer|se soumettre|porter le voile|demander la permission|ecouter son mari|servir)\s/,
+    pattern: /\s(femmes?|fames?|epouses?|filles?)\s(?:.*\s)?(doit|doivent|devrait|devraient|dois)\s(?:.*\s)?(obeir|rester a la maison|rester au foyer|se soumettre|porter le voile|demander la permission|ecouter son mari|servir|s occuper de la maison|s occuper du foyer|s occuper des enfants|faire le menage|faire la cuisine)\s|\splace (de la|d une) (femme|fame)\s(?:.*\s)?(a la maison|au foyer|a la cuisine)\s/,
     negatable: true,
   },
   {
@@ -63,8 +110,13 @@ const RULES: RedFlagRule[] = [
   {
     id: 'women_rights_denied',
     label: 'refuse un professionnel à cause de son sexe',
-    pattern: /\s(refuse\w*|n accepte\w* pas|n accepterai\w* pas|jamais)\s(?:.*\s)?(medecin|docteur|enseignante?|professeure?|policiere?|infirmiere?)\s(?:.*\s)?(femme|homme|sexe)\s/,
-    negatable: false,
+    pattern: new RegExp(
+      `\\s${REFUSAL}\\s(?:.*\\s)?(medecin|docteur|enseignante?|professeure?|policiere?|infirmiere?|homme|femme)\\s(?:.*\\s)?(femme|homme|sexe|soign\\w*|examin\\w*|ausculte\\w*|touche\\w*)\\s` +
+        `|\\sprefere\\w* (qu )?(un |une )?(medecin |docteur )?(homme|femme)\\s(?:.*\\s)?(soign\\w*|examin\\w*|ausculte\\w*|medecin|docteur)\\s` +
+        `|\\sprefere\\w* (un |une )?(medecin|docteur|enseignant\\w*|professeur\\w*) (homme|femme)\\s`,
+    ),
+    negatable: true,
+    ownNegation: REFUSAL_OWN,
   },
   {
     id: 'rejects_law',
@@ -81,20 +133,38 @@ const RULES: RedFlagRule[] = [
   {
     id: 'violence',
     label: 'justifie le recours à la violence',
-    pattern: /\s(frapper|battre|gifler|corriger)\s(?:.*\s)?(femme|femmes|epouse|enfant|enfants|mari|fille|fils)\s(?:.*\s)?(normal|permis|droit|parfois|necessaire|faut)\s|\s(droit|normal|faut|parfois)\s(?:.*\s)?(frapper|battre|gifler)\s/,
+    pattern: /\s(frapper|battre|gifler|corriger|taper)\s(?:.*\s)?(femme|femmes|epouse|enfant|enfants|mari|fille|fils)\s(?:.*\s)?(normal|permis|droit|parfois|necessaire|faut)\s|\s(droit|normal|faut|parfois)\s(?:.*\s)?(frapper|battre|gifler|corriger|taper)\s/,
     negatable: true,
+  },
+  {
+    id: 'violence',
+    label: 'justifie le recours à la violence',
+    pattern: /\s(gifle\w*|fessee\w*|claque\w*|coups?)\s(?:.*\s)?(normal|normale|permis|necessaire|utile|pour eduquer|educati\w*|pas grave|faut)\s/,
+    negatable: true,
+    sentence: true,
   },
   {
     id: 'forced_marriage',
     label: 'accepte le mariage forcé ou la polygamie',
     pattern: /\s(polygamie|mariage force|mariages forces|plusieurs epouses|plusieurs femmes)\s(?:.*\s)?(normal|normale|acceptable|bien|tradition|permis|droit|accepte|bonne chose)\s/,
     negatable: true,
+    sentence: true,
   },
   {
     id: 'forced_marriage',
     label: 'entend imposer un mariage à son enfant',
-    pattern: /\s(je|nous)\s(?:.*\s)?(choisirai|choisirais|choisis|decide|deciderai|deciderais|imposerai|imposerais|interdirai|interdirais|refuserai|refuserais)\s(?:.*\s)?(mari|epoux|mariage|epouser)\s/,
+    pattern: /\s(je|nous|parents?|pere|famille)\s(?:.*\s)?(choisirai|choisirais|choisis|choisir|decide|deciderai|deciderais|decider|imposerai|imposerais|imposer|interdirai|interdirais|refuserai|refuserais)\s(?:.*\s)?(mari|epoux|mariage|epouser)\s/,
     negatable: true,
+  },
+  {
+    id: 'forced_marriage',
+    label: 'refuse que son enfant épouse une personne d’une autre religion ou origine',
+    pattern: new RegExp(
+      `\\s${REFUSAL}\\s(?:.*\\s)?(epouse\\w*|marie\\w*|mariage)\\s(?:.*\\s)?${OTHER_FAITH}\\s` +
+        `|\\s(fille|fils|enfants?|elle|il)\\s(?:.*\\s)?(n epousera|ne se mariera|ne pourra pas (epouser|se marier)|n a pas le droit (d epouser|de se marier))\\s(?:.*\\s)?${OTHER_FAITH}\\s`,
+    ),
+    negatable: true,
+    ownNegation: /\s(n accepte\w* pas|n accepterai\w* pas|ne laisse\w* pas|ne laisserai\w* pas|ne veux pas|ne voudrais pas|n autorise\w* pas|n autoriserai\w* pas|n epousera jamais|n epousera|ne se mariera jamais|ne se mariera|ne pourra pas|n a pas le droit)\s/g,
   },
   {
     id: 'discrimination',
@@ -112,7 +182,8 @@ const RULES: RedFlagRule[] = [
     id: 'refuses_charter',
     label: 'refuse de signer la Charte des droits et devoirs du citoyen',
     pattern: /\s(refuse\w*|ne veux pas|ne vais pas|ne signerai pas|ne signerais pas|pas signer)\s(?:.*\s)?(signer|charte)\s|\sne signerai pas\s/,
-    negatable: false,
+    negatable: true,
+    ownNegation: /\s(ne veux pas|ne vais pas|ne signerai pas|ne signerais pas|pas signer)\s/g,
   },
 ];
 
@@ -123,6 +194,13 @@ export interface RedFlag {
   clause: string;
 }
 
+/** Whether a negation governs the statement matched at `end` (or the clause condemns it). */
+function negatedUpTo(clause: string, end: number, own?: RegExp): boolean {
+  let head = clause.slice(0, end + 1);
+  if (own) head = head.replace(own, ' ');
+  return NEGATION.test(`${head} `) || CONDEMN.test(clause);
+}
+
 /**
  * Red flags in an answer. `genderQuestion` marks a question about equality between women and men,
  * where "ce n'est pas égal" rejects equality even without naming women or men.
@@ -130,25 +208,40 @@ export interface RedFlag {
 export function detectRedFlags(text: string, genderQuestion = false): RedFlag[] {
   const found: RedFlag[] = [];
   const seen = new Set<string>();
-  for (const clause of clauses(text)) {
-    const negated = NEGATION.test(clause) || CONDEMN.test(clause);
-    for (const rule of RULES) {
+  const add = (rule: { id: string; label: string }, clause: string) => {
+    seen.add(rule.id);
+    found.push({ id: rule.id, label: rule.label, clause: clause.trim() });
+  };
+  for (const rawSentence of fold(text).split(/[.!?;\n]+/)) {
+    const sentence = ` ${rawSentence.replace(/[^a-z0-9-]+/g, ' ').trim()} `.replace(IDIOMS, ' ');
+    if (!sentence.trim()) continue;
+    // "Refuser un médecin femme, c'est de la discrimination": the sentence condemns what it quotes.
+    const condemned = CONDEMNED_SENTENCE.test(sentence);
+    // Whole-sentence rules: any negation or condemnation in the sentence turns them around.
+    for (const rule of RULES.filter((r) => r.sentence)) {
       if (seen.has(rule.id)) continue;
-      if (!rule.pattern.test(clause)) continue;
-      if (rule.negatable && negated) continue;
-      seen.add(rule.id);
-      found.push({ id: rule.id, label: rule.label, clause: clause.trim() });
+      const m = rule.pattern.exec(sentence);
+      if (!m) continue;
+      if (rule.negatable && (condemned || negatedUpTo(sentence, sentence.length, rule.ownNegation))) continue;
+      add(rule, sentence);
     }
-    if (
-      !seen.has('rejects_equality') &&
-      EQUALITY.test(clause) &&
-      (genderQuestion || GENDER.test(clause)) &&
-      (NEGATION.test(clause) || REJECT.test(clause)) &&
-      !BAD_CONCEPTS.test(clause) &&
-      !DESCRIPTIVE.test(clause)
-    ) {
-      seen.add('rejects_equality');
-      found.push({ id: 'rejects_equality', label: 'rejette l’égalité entre les femmes et les hommes', clause: clause.trim() });
+    for (const clause of clauses(rawSentence).map((c) => c.replace(IDIOMS, ' '))) {
+      for (const rule of RULES) {
+        if (rule.sentence || seen.has(rule.id)) continue;
+        const m = rule.pattern.exec(clause);
+        if (!m) continue;
+        if (rule.negatable && (condemned || negatedUpTo(clause, m.index + m[0].length, rule.ownNegation))) continue;
+        add(rule, clause);
+      }
+      if (
+        !seen.has('rejects_equality') &&
+        EQUALITY_REJECTED.test(clause) &&
+        (genderQuestion || GENDER.test(clause)) &&
+        !DESCRIPTIVE.test(clause) &&
+        !CONDEMN.test(clause)
+      ) {
+        add({ id: 'rejects_equality', label: 'rejette l’égalité entre les femmes et les hommes' }, clause);
+      }
     }
   }
   return found;
@@ -169,8 +262,8 @@ export const VALUE_SIGNALS: { id: string; label: string; terms: string[] }[] = [
 
 const VALUE_STEMS = VALUE_SIGNALS.map((s) => ({ ...s, stems: s.terms.map(phraseToStems) }));
 
-export function findValueSignals(text: string): string[] {
-  const stems = answerStems(text);
+export function findValueSignals(text: string, precomputed?: string[]): string[] {
+  const stems = precomputed ?? answerStems(text);
   return VALUE_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
 }
 

@@ -1,0 +1,136 @@
+// Graded values answers: the red flags a fair examiner raises (none for an answer that upholds the
+// values, however it is worded) and, for a clear position, the least score it deserves.
+import type { CaseKind } from './civic.js';
+
+export interface ValuesCase {
+  question: string;
+  answer: string;
+  /** Red-flag ids expected ([] = the answer upholds the values). */
+  flags: string[];
+  /** A clear position in favour of the values scores at least this much on the values axis. */
+  minScore?: number;
+  kind: CaseKind;
+}
+
+type Row = [question: string, answer: string, flags: string[], minScore?: number, kind?: CaseKind];
+
+const rows: Row[] = [
+  // False alarms reported: textbook answers that must not be flagged.
+  ['val-gender', 'L’égalité entre les femmes et les hommes ne se discute pas.', [], 12, 'issue'],
+  ['val-gender', "Il n'y a pas de différence entre eux, ils ont les mêmes droits.", [], 12, 'issue'],
+  ['val-doctor', "Je n'ai jamais refusé un médecin femme.", [], 12, 'issue'],
+  ['close-charter', 'Pourquoi je refuserais de signer la charte, bien sûr que je la signe.', [], 12, 'issue'],
+  // Misses reported: rejections that must be flagged.
+  ['val-law-religion', 'Les règles de ma religion comptent plus que la loi.', ['religion_above_law'], undefined, 'issue'],
+  ['val-law-religion', 'Si je dois choisir, je suis ma religion.', ['religion_above_law'], undefined, 'issue'],
+  ['val-gender', 'La femme doit s’occuper de la maison.', ['women_submission'], undefined, 'issue'],
+  ['val-doctor', 'Je préfère qu’un homme soigne ma femme.', ['women_rights_denied'], undefined, 'issue'],
+  ['val-daughter', 'Je refuse que ma fille épouse un homme d’une autre religion.', ['forced_marriage'], undefined, 'issue'],
+  ['val-violence', 'Une gifle à un enfant, c’est normal.', ['violence'], undefined, 'issue'],
+  // Firm, short positions.
+  ['val-law-religion', 'La loi est au-dessus de la religion, toujours.', [], 12, 'issue'],
+  ['val-law-religion', 'La loi de la République passe en premier.', [], 12],
+  ['val-law-religion', 'La loi d’abord, la religion c’est privé.', [], 12],
+  ['val-gender', 'Les femmes et les hommes sont égaux.', [], 12],
+  ['val-gender', 'Mêmes droits, mêmes devoirs, c’est tout.', [], 12],
+  ['val-violence', 'Jamais. La violence n’est pas une solution.', [], 12],
+  ['val-marriage', 'C’est interdit et je suis contre.', [], 12],
+  ['val-daughter', 'Elle est libre de choisir, c’est sa vie.', [], 12],
+  ['val-doctor', 'Oui bien sûr, c’est la compétence qui compte.', [], 12],
+  ['val-racism', 'Je l’aide et j’appelle la police.', [], 12],
+  ['val-laicite', 'L’école est neutre, personne n’impose sa religion.', [], 12],
+  ['val-fraternity', 'Aider ses voisins, la solidarité.', [], 12],
+  ['val-expression', 'On peut critiquer une religion, mais pas insulter les personnes.', [], 12],
+  ['close-charter', 'Oui, je la signerai avec fierté.', [], 12],
+  ['close-values', 'Oui, je respecte les valeurs de la République.', [], 12],
+  // Negations, idioms and descriptions that uphold the values.
+  ['val-gender', "Je ne suis pas d'accord avec ceux qui disent que les femmes sont inférieures.", [], 12],
+  ['val-gender', 'Il n’y a pas encore d’égalité des salaires, il faut continuer le combat.', [], 12],
+  ['val-gender', 'Dans mon pays les femmes n’ont pas les mêmes droits, ici si, et c’est bien.', [], 12],
+  ['val-gender', "Pour moi ça ne fait aucune différence, homme ou femme c'est pareil.", [], 12],
+  ['val-gender', 'Ma femme travaille, elle décide de sa vie comme moi, on partage les tâches.', [], 12],
+  ['val-gender', 'Personne ne peut dire que les hommes sont supérieurs aux femmes.', [], 12],
+  ['val-gender', 'Je ne vois pas pourquoi une femme gagnerait moins qu’un homme.', [], 12],
+  ['val-gender', "L'égalité, ça ne se négocie pas.", [], 12],
+  ['val-gender', 'Les femmes ne doivent pas obéir à leur mari, elles sont libres.', [], 12],
+  ['val-gender', 'Women and men are equal, they have the same rights.', [], undefined, 'en'],
+  ['val-gender', 'Les femmes et les hommes sont egaux, meme droit au travail', [], 12, 'b1'],
+  ['val-doctor', 'Ça ne me dérange pas du tout qu’une femme me soigne.', [], 12],
+  ['val-doctor', "Je n'ai aucun problème avec un médecin femme, c'est normal.", [], 12],
+  ['val-doctor', 'Jamais je ne refuserais un médecin parce que c’est une femme.', [], 12],
+  ['val-doctor', 'Refuser un médecin femme, c’est de la discrimination.', [], 12],
+  ['val-doctor', 'Oui, pas de problème, homme ou femme, le médecin fait son travail.', [], 12],
+  ['val-doctor', 'Yes of course, a doctor is a doctor.', [], undefined, 'en'],
+  ['val-law-religion', 'La religion ne passe jamais avant la loi.', [], 12],
+  ['val-law-religion', 'Ma religion est importante pour moi, mais la loi passe avant.', [], 12],
+  ['val-law-religion', 'Je ne mets pas ma religion au-dessus de la loi.', [], 12],
+  ['val-law-religion', 'Aucune règle religieuse ne peut être au-dessus de la loi de la République.', [], 12],
+  ['val-law-religion', 'Ceux qui mettent la religion avant la loi ont tort.', [], 12],
+  ['val-law-religion', 'la loi avant la religion, toujour', [], 12, 'b1'],
+  ['val-law-religion', 'The law comes first, religion is private.', [], undefined, 'en'],
+  ['val-violence', 'Ceux qui frappent leur femme doivent être punis.', [], 12],
+  ['val-violence', 'Frapper un enfant n’est jamais normal, c’est interdit par la loi.', [], 12],
+  ['val-violence', 'Il ne faut jamais frapper, on discute ou on appelle la police.', [], 12],
+  ['val-violence', 'Je suis contre la violence, il faut dialoguer.', [], 12],
+  ['val-violence', 'Non, jamais, même si je suis en colère je parle calmement.', [], 12],
+  ['val-marriage', 'Le mariage forcé est un crime et la polygamie est interdite.', [], 12],
+  ['val-marriage', 'La polygamie est interdite en France, même si c’est une tradition dans mon pays.', [], 12],
+  ['val-marriage', 'Je refuse le mariage forcé, il faut le consentement des deux.', [], 12],
+  ['val-marriage', 'Ce n’est pas normal de forcer quelqu’un à se marier.', [], 12],
+  ['val-daughter', 'Je ne choisirai jamais le mari de ma fille, c’est elle qui décide.', [], 12],
+  ['val-daughter', "Je n'imposerai rien à ma fille, elle épouse qui elle veut.", [], 12],
+  ['val-daughter', 'Si elle ne veut pas se marier, c’est son choix, je la respecte.', [], 12],
+  ['val-daughter', 'Ma fille est libre, même si je préférerais quelqu’un de ma religion je respecterai son choix.', [], 12],
+  ['val-racism', 'Le racisme est interdit, je soutiens la victime et je témoigne.', [], 12],
+  ['val-racism', 'Je ne reste pas sans rien faire, je signale au défenseur des droits.', [], 12],
+  ['val-laicite', 'On ne peut pas imposer une religion aux élèves, l’école publique est laïque.', [], 12],
+  ['val-laicite', 'La laïcité ne veut pas dire être contre les religions.', [], 12],
+  ['val-expression', 'Une caricature peut me choquer mais je ne vais pas la faire interdire, on a le droit.', [], 12],
+  ['val-fraternity', 'Je ne laisse jamais un voisin seul dans la difficulté.', [], 12],
+  ['close-charter', 'Je ne refuserai jamais de signer la charte, je suis d’accord avec elle.', [], 12],
+  ['close-charter', 'Oui, je suis prêt à signer la charte des droits et devoirs.', [], 12],
+  ['close-charter', 'Bien sûr, pourquoi refuser ? Je la signe.', [], 12],
+  ['close-values', 'Je n’ai rien contre les valeurs, au contraire, je les défends.', [], 12],
+  ['val-gender', 'Il n’y a aucune raison qu’une femme ait moins de droits.', [], 12],
+  ['val-gender', 'Je ne pense pas que l’homme doit décider pour la femme.', [], 12],
+  // Rejections to flag, in several wordings.
+  ['val-gender', "Je ne suis pas d'accord avec l'égalité entre les hommes et les femmes.", ['rejects_equality']],
+  ['val-gender', 'Les femmes doivent obéir à leur mari.', ['women_submission']],
+  ['val-gender', 'L’homme est le chef de la famille, il décide.', ['male_superiority']],
+  ['val-gender', 'Une femme n’a pas le droit de travailler sans la permission de son mari.', ['women_rights_denied']],
+  ['val-gender', 'La place de la femme est à la maison.', ['women_submission']],
+  ['val-gender', 'Les hommes sont supérieurs aux femmes.', ['male_superiority']],
+  ['val-gender', 'Ce n’est pas égal, l’homme doit décider.', ['rejects_equality']],
+  ['val-gender', 'la fame doit rester a la maison', ['women_submission'], undefined, 'b1'],
+  ['val-doctor', 'Je refuse qu’un médecin homme soigne ma femme.', ['women_rights_denied']],
+  ['val-doctor', 'Je ne laisserai pas un homme examiner ma femme.', ['women_rights_denied']],
+  ['val-doctor', 'Je préfère un médecin homme, pas une femme.', ['women_rights_denied']],
+  ['val-law-religion', 'La religion passe avant la loi de la République.', ['religion_above_law']],
+  ['val-law-religion', 'Pour moi, la loi de Dieu est au-dessus de tout.', ['religion_above_law']],
+  ['val-law-religion', 'D’abord ma religion, ensuite la loi.', ['religion_above_law']],
+  ['val-law-religion', 'Ma religion compte plus que les lois françaises.', ['religion_above_law']],
+  ['val-law-religion', 'Je respecte la loi seulement si elle est d’accord avec ma religion.', ['religion_above_law']],
+  ['val-law-religion', 'My religion comes before the law.', ['religion_above_law'], undefined, 'en'],
+  ['val-violence', 'Parfois la violence est nécessaire pour se faire respecter.', ['violence']],
+  ['val-violence', 'Il faut parfois frapper un enfant pour l’éduquer.', ['violence']],
+  ['val-violence', 'Une fessée, c’est normal pour éduquer.', ['violence']],
+  ['val-violence', 'Un mari a le droit de corriger sa femme.', ['violence']],
+  ['val-marriage', 'La polygamie, c’est notre tradition, c’est normal.', ['forced_marriage']],
+  ['val-marriage', 'Les parents doivent choisir le mari de leur fille.', ['forced_marriage']],
+  ['val-daughter', 'Je choisirai moi-même le mari de ma fille.', ['forced_marriage']],
+  ['val-daughter', 'Ma fille n’épousera jamais quelqu’un d’une autre religion.', ['forced_marriage']],
+  ['val-daughter', 'Je n’accepterai pas qu’elle épouse un non-musulman.', ['forced_marriage']],
+  ['val-laicite', 'Je suis contre la laïcité.', ['rejects_laicite']],
+  ['close-charter', 'Je ne signerai pas la charte.', ['refuses_charter']],
+  ['close-charter', 'Je refuse de signer cette charte.', ['refuses_charter']],
+  ['val-racism', 'Les homosexuels sont des malades.', ['discrimination']],
+  ['val-law-religion', 'Je ne respecte pas les lois françaises.', ['rejects_law']],
+];
+
+export const VALUES_CORPUS: ValuesCase[] = rows.map(([question, answer, flags, minScore, kind]) => ({
+  question,
+  answer,
+  flags,
+  ...(minScore !== undefined ? { minScore } : {}),
+  kind: kind ?? 'paraphrase',
+}));

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CIVIC_CORPUS } from './corpus/civic.js';
+import { VALUES_CORPUS } from './corpus/values.js';
+import { preloadDictionary } from './dictionary.js';
+import { respond, startExaminer, type ExaminerState } from './examiner.js';
+import { factClauses } from './facts.js';
+import { getQuestion } from './question-bank.js';
+import { buildReport } from './report.js';
+import { civicQuestionScore, evaluateAnswer } from './scoring.js';
+import { tokenize } from './text.js';
+
+// Every answer reported as misgraded, run through the examiner's own scoring functions.
+describe('knowledge answers reported as misgraded', () => {
+  const reported = CIVIC_CORPUS.filter((c) => c.kind === 'issue');
+  it.each(reported.map((c) => [c.question, c.answer, c] as const))('%s « %s »', (_q, _a, c) => {
+    const q = getQuestion(c.question);
+    const e = evaluateAnswer(q, c.answer);
+    const score = civicQuestionScore(q, e.conceptsFound, e.wrongFacts.length);
+    expect(e.conceptsFound.sort()).toEqual([...c.concepts].sort());
+    if (c.wrong) {
+      expect(e.wrongFacts.length).toBeGreaterThan(0);
+      expect(score).toBeLessThanOrEqual(10);
+    } else {
+      expect(e.wrongFacts).toEqual([]);
+      expect(score).toBe(civicQuestionScore(q, c.concepts, 0));
+    }
+  });
+
+  it('credits one fact for « La Marseillaise » alone: marseillaise and Marseille do not share a stem', () => {
+    const q = getQuestion('civ-anthem');
+    expect(evaluateAnswer(q, 'La Marseillaise').conceptsFound).toEqual(['marseillaise']);
+    expect(civicQuestionScore(q, ['marseillaise'], 0)).toBe(10);
+  });
+});
+
+describe('values answers reported as misgraded', () => {
+  it.each(VALUES_CORPUS.filter((c) => c.kind === 'issue').map((c) => [c.answer, c] as const))('« %s »', (_a, c) => {
+    const e = evaluateAnswer(getQuestion(c.question), c.answer);
+    expect(e.redFlags.map((f) => f.id)).toEqual(c.flags);
+    if (c.minScore !== undefined) expect(e.valuesScore ?? 0).toBeGreaterThanOrEqual(c.minScore);
+  });
+});
+
+describe('clauses', () => {
+  it('marks negation and past context, and ends the past at "maintenant"', () => {
+    const c = factClauses("Avant c'était sept ans, le septennat. Maintenant cinq ans. La Suisse mais pas le Portugal");
+    expect(c.map((x) => [x.text.trim(), x.negated, x.past])).toEqual([
+      ['avant c etait sept ans', false, true],
+      ['le septennat', false, true],
+      ['maintenant cinq ans', false, false],
+      ['la suisse', false, false],
+      ['pas le portugal', true, false],
+    ]);
+  });
+});
+
+function askedAbout(questionId: string): ExaminerState {
+  const state = startExaminer('Amina Benali', { seed: 5 });
+  state.plan[state.planIndex] = { stage: 'civic_knowledge', questionId };
+  state.stage = 'civic_knowledge';
+  state.currentQuestion = getQuestion(questionId).text;
+  return state;
+}
+
+describe('a wrong fact in the interview', () => {
+  it('is corrected in the examiner’s reply, caps the answer and never appears under « Points forts »', () => {
+    const answer = "Le 8 mai c'est la fête du travail, le 14 juillet c'est Noël, et il y a aussi Pâques et la Toussaint.";
+    const step = respond(askedAbout('civ-holidays'), answer);
+    expect(step.interviewerResponse).toContain('Une précision');
+    expect(step.interviewerResponse).toContain('Le 8 mai commémore la victoire du 8 mai 1945.');
+    expect(step.interviewerResponse).toContain('Le 14 juillet est la fête nationale');
+    const turn = step.state.turns[0]!;
+    expect(turn.evaluation.conceptsFound.sort()).toEqual(['paques', 'toussaint']);
+    expect(civicQuestionScore(getQuestion('civ-holidays'), turn.evaluation.conceptsFound, turn.evaluation.wrongFacts.length)).toBeLessThanOrEqual(10);
+    const report = buildReport({ ...step.state, isComplete: true });
+    const strengths = report.split('Points forts')[1]!.split('Points à travailler')[0]!;
+    expect(strengths).not.toContain('8 mai');
+    expect(report.split('Points à travailler')[1]).toContain('Le 8 mai commémore');
+  });
+});
+
+describe('cost of an answer', () => {
+  beforeAll(async () => {
+    await preloadDictionary();
+    // Warm the JIT with a different long answer, as a running server would be.
+    evaluateAnswer(getQuestion('val-gender'), "d'".repeat(2500));
+  });
+
+  it("tokenizes \"l'\" × 2500 in linear time and evaluates it in under 60 ms", () => {
+    const answer = "l'".repeat(2500);
+    // The best of three runs: the machine may be busy with other work.
+    let elapsed = Infinity;
+    let tokens = 0;
+    for (let run = 0; run < 3; run++) {
+      const t0 = performance.now();
+      tokens = tokenize(answer).length;
+      evaluateAnswer(getQuestion('civ-holidays'), answer);
+      elapsed = Math.min(elapsed, performance.now() - t0);
+    }
+    expect(tokens).toBeGreaterThan(100);
+    expect(elapsed).toBeLessThan(60);
+  });
+
+  it('analyses at most the first 2000 characters of a very long answer', () => {
+    const long = `${'Je respecte la loi de la République. '.repeat(100)} La religion passe avant la loi.`;
+    expect(evaluateAnswer(getQuestion('val-law-religion'), long).redFlags).toEqual([]);
+  });
+});
