@@ -278,8 +278,10 @@ describe('quiz, history, exam and dashboard', () => {
     await page.getByTestId('dashboard-greeting').waitFor();
     expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Bonjour, Nadia\u202F!');
     const access = await page.getByTestId('stat-access').textContent();
-    expect(access).toContain('Gratuit');
-    expect(access).toContain('Phase de test');
+    // A demo member is told what the demo lacks and gets the one click that unlocks it.
+    expect(access).toContain('Démo');
+    expect(access).toContain("L'accès complet est gratuit.");
+    expect(await page.getByTestId('access-unlock').getAttribute('href')).toBe('/payment');
     await page.getByTestId('card-exam').waitFor();
     await page.getByTestId('shortcut-premium').waitFor();
     await page.getByTestId('review-mistakes').waitFor();

@@ -2,8 +2,9 @@
 // stat cards, training cards (quiz, interview, civic exam), progress by official theme, the 5
 // latest attempts, progress by category and shortcuts.
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import {
   Banners,
   CategoryProgress,
@@ -14,7 +15,6 @@ import {
   StatCards,
   TrainingCards,
 } from '../components/Dashboard/DashboardParts';
-import { DemoDialog } from '../components/History/DemoDialog';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { displayName } from '../hooks/useAuth';
 import contrast from '../components/Quiz/contrast.module.css';
@@ -31,8 +31,8 @@ export default function DashboardPage() {
   const sessionExpired = useSessionExpired();
   const stats = trpc.attempts.stats.useQuery(undefined, { enabled: Boolean(user) });
   const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
-  const exam = trpc.exam.current.useQuery(undefined, { enabled: Boolean(user) });
-  const [demoOpen, setDemoOpen] = useState(false);
+  // Always fresh: the exam may have been started or handed in a moment ago on another page.
+  const exam = trpc.exam.current.useQuery(undefined, { enabled: Boolean(user), refetchOnMount: 'always' });
 
   useEffect(() => {
     if ((stats.error && isUnauthorized(stats.error)) || (attempts.error && isUnauthorized(attempts.error))) sessionExpired();
@@ -67,13 +67,12 @@ export default function DashboardPage() {
         <Alert color="indigo" variant="light" title={t('quiz:dashboard.encouragementTitle')} data-testid="banner-encouragement">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm">{t('quiz:dashboard.encouragementBody')}</Text>
-            <Button size="xs" variant="default" onClick={() => setDemoOpen(true)}>
-              {t('quiz:dashboard.demoCta')}
+            <Button component={Link} href="/quiz" size="xs" variant="default">
+              {t('quiz:dashboard.quizCta')}
             </Button>
           </Group>
         </Alert>
       </Stack>
-      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} />
     </Container>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AttemptSummaryDto } from '../../shared/schemas/quiz';
 import { AttemptItem } from '../components/History/AttemptItem';
-import { DemoDialog } from '../components/History/DemoDialog';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -20,7 +19,6 @@ export default function HistoryPage() {
   const sessionExpired = useSessionExpired();
   const utils = trpc.useUtils();
   const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
-  const [demoOpen, setDemoOpen] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const remove = trpc.attempts.delete.useMutation();
 
@@ -73,9 +71,6 @@ export default function HistoryPage() {
           <Button component={Link} href="/quiz">
             {t('quiz:history.startQuiz')}
           </Button>
-          <Button variant="default" onClick={() => setDemoOpen(true)}>
-            {t('quiz:history.tryDemo')}
-          </Button>
         </Group>
       </Stack>
     );
@@ -106,7 +101,6 @@ export default function HistoryPage() {
         </Group>
         {content}
       </Stack>
-      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} />
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { BookIcon, BulbIcon, MedalIcon, SproutIcon, TrophyIcon } from '../compon
 import { PageHeader } from '../components/Public/PageHeader';
 import { pick } from '../content/types';
 import { EXPLANATION_DELAY_MS, VIRAL_QUESTIONS, viralTier } from '../content/viral-quiz';
+import { useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 const DIFFICULTY_KEYS = { Facile: 'easy', Moyen: 'medium', Difficile: 'hard' } as const;
@@ -19,6 +20,7 @@ const TIER_ICONS = { champion: TrophyIcon, expert: MedalIcon, apprenti: BookIcon
 export default function ViralQuizPage() {
   const { t, i18n } = useTranslation('community');
   usePageMeta(t('meta.viralTitle'), t('meta.viralDescription'));
+  const { user } = useAuth();
   const lang = i18n.language;
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -86,8 +88,9 @@ export default function ViralQuizPage() {
           <Group justify="center" mt="sm">
             <Button onClick={restart}>{t('viral.restart')}</Button>
             <ShareButton size="sm" data={{ title: t('viral.title'), text: shareText, url: siteUrl('/viral-quiz') }} />
-            <Button component={Link} href="/demo" variant="default">
-              {t('viral.tryDemo')}
+            {/* Members have the full quiz; the demo is for visitors. */}
+            <Button component={Link} href={user ? '/quiz' : '/demo'} variant="default">
+              {user ? t('viral.startQuiz') : t('viral.tryDemo')}
             </Button>
           </Group>
         </Stack>

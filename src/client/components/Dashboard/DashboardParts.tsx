@@ -107,15 +107,18 @@ export function StatCards({ stats, hasFullAccess }: { stats: DashboardStatsDto |
         hint={t('dashboard.statAnsweredCorrect', { count: stats?.correctAnswers ?? 0 })}
       />
       <StatCard testId="stat-attempts" label={t('dashboard.statAttempts')} value={stats?.totalAttempts ?? 0} hint={t('dashboard.statAttemptsHint')} />
+      {/* What the access is and, in the demo, what it lacks and the one click that unlocks it. */}
       <StatCard
         testId="stat-access"
         label={t('dashboard.statAccess')}
-        value={t('dashboard.accessFree')}
-        hint={t('dashboard.accessPhase')}
+        value={hasFullAccess ? t('dashboard.badgeFull') : t('dashboard.badgeDemo')}
+        hint={hasFullAccess ? t('dashboard.accessFullHint') : t('dashboard.accessDemoHint')}
         extra={
-          <Badge mt={6} color={hasFullAccess ? 'green' : 'gray'} variant={hasFullAccess ? 'filled' : 'outline'}>
-            {hasFullAccess ? t('dashboard.badgeFull') : t('dashboard.badgeDemo')}
-          </Badge>
+          hasFullAccess ? undefined : (
+            <Button component={Link} href="/payment" size="xs" mt={6} w="fit-content" data-testid="access-unlock">
+              {t('dashboard.accessUnlock')}
+            </Button>
+          )
         }
       />
     </SimpleGrid>
@@ -308,11 +311,6 @@ function Shortcut({ title, body, action, testId }: { title: string; body: string
 
 export function Shortcuts({ hasFullAccess }: { hasFullAccess: boolean }) {
   const { t } = useTranslation('quiz');
-  const soon = (
-    <Badge color="gray" variant="light" w="fit-content">
-      {t('dashboard.comingSoon')}
-    </Badge>
-  );
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -329,9 +327,28 @@ export function Shortcuts({ hasFullAccess }: { hasFullAccess: boolean }) {
             </Button>
           }
         />
-        <Shortcut testId="shortcut-analysis" title={t('dashboard.shortcutAnalysis')} body={t('dashboard.shortcutAnalysisBody')} action={soon} />
+        {/* Only what exists: the history with its per-attempt detail, the review of mistakes. */}
+        <Shortcut
+          testId="shortcut-history"
+          title={t('dashboard.shortcutHistory')}
+          body={t('dashboard.shortcutHistoryBody')}
+          action={
+            <Button component={Link} href="/history" size="xs" variant="light" w="fit-content">
+              {t('dashboard.shortcutHistoryCta')}
+            </Button>
+          }
+        />
         {hasFullAccess ? (
-          <Shortcut testId="shortcut-resources" title={t('dashboard.shortcutResources')} body={t('dashboard.shortcutResourcesBody')} action={soon} />
+          <Shortcut
+            testId="shortcut-review"
+            title={t('dashboard.shortcutReview')}
+            body={t('dashboard.shortcutReviewBody')}
+            action={
+              <Button component={Link} href="/quiz?review=1" size="xs" variant="light" w="fit-content">
+                {t('dashboard.shortcutReviewCta')}
+              </Button>
+            }
+          />
         ) : (
           <Shortcut
             testId="shortcut-premium"

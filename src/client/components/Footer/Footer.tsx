@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useAuth } from '../../hooks/useAuth';
 
 const LINKS = [
   ['/pricing', 'footer.pricing'],
@@ -14,6 +15,9 @@ const LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
+  // Members have the full quiz: the demo is offered to visitors only.
+  const { user } = useAuth();
+  const links = user ? LINKS.filter(([href]) => href !== '/demo') : LINKS;
   return (
     <Container component="footer" size="lg" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Stack gap="sm">
@@ -22,7 +26,7 @@ export function Footer() {
           {t('footer.tagline')}
         </Text>
         <Group gap="md" component="nav" aria-label={t('footer.legal')}>
-          {LINKS.map(([href, key]) => (
+          {links.map(([href, key]) => (
             <Anchor key={href} component={Link} href={href} size="sm" c="dark">
               {t(key)}
             </Anchor>
