@@ -14,6 +14,7 @@ export interface DbHandle {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+const NO_OP_STATEMENT = { reader: false, all: () => [], run: () => ({ changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() };
 
 /**
  * better-sqlite3 as Kysely sees it, with prepared statements reused by SQL text: Kysely asks for a
@@ -26,6 +27,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…);
+      // Kysely's ROLLBACK would then fail with "cannot rollback - no transaction is active" and
+      // hide the real error from the log. With no transaction open, there is nothing to undo.
+      if (!sqlite.inTransaction && /^\s*rollback\s*;?\s*$/i.test(sql)) return NO_OP_STATEMENT;
       let statement = statements.get(sql);
       if (!statement) {
         // Queries with IN-lists of varying length make many texts: keep the cache bounded.

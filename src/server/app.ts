@@ -19,6 +19,7 @@ import { createContext } from './context.js';
 import type { Env } from './env.js';
 import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
+import { watchDatabaseErrors, type FatalDatabaseHandler } from './database-failure.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
@@ -40,6 +41,11 @@ export interface BuildAppOptions {
   /** Folder of the built client; defaults to dist/client. Missing folder → API only. */
   clientDir?: string;
   logger?: boolean;
+  /**
+   * Called once when the database can no longer be written (database-failure.ts), after a fatal
+   * log line. `npm start` stops the process with a non-zero code; by default nothing more happens.
+   */
+  onFatalDatabaseError?: FatalDatabaseHandler;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,6 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null as never);
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
+
+  // A read-only or damaged database: one clear log line, then the caller's handler (main.ts exits).
+  const checkDatabaseError = watchDatabaseErrors(app.log, options.onFatalDatabaseError ?? (() => {}));
+  app.addHook('onError', async (_req, _reply, error) => checkDatabaseError(error));
   // The event loop's longest stall and the peak memory while serving, logged once on close.
   let loopDelay: ReturnType<typeof startEventLoopMonitor> | null = null;
   app.addHook('onListen', (done) => {
@@ -204,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // tRPC's own guard behind it.
       maxBatchSize: MAX_BATCH_CALLS,
       onError({ error, req }) {
+        checkDatabaseError(error);
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

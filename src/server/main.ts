@@ -8,18 +8,20 @@ import { bootstrapAdminFromEnv } from './auth/admin-bootstrap.js';
 const env = parseEnv();
 const database = await openDatabase(env.DATABASE_PATH);
 await bootstrapAdminFromEnv(database.db, env);
-const app = await buildApp({ env, db: database.db });
+// A database that turns read-only or unreadable at run time: stop with code 1 so that the
+// supervisor (deploy/) restarts the process or alerts, rather than answering 500s for ever.
+const app = await buildApp({ env, db: database.db, onFatalDatabaseError: () => void shutdown('database unusable', 1) });
 
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, code = 0) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
   } finally {
-    await database.close();
-    process.exit(0);
+    await database.close().catch(() => {});
+    process.exit(code);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
