@@ -2,8 +2,10 @@
 // exam's own axis), then category and level (secondary), then the number of questions; with a
 // summary and the estimated time. Without full access the choices are fixed: everything, 5.
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LockIcon } from '../Icons/Icons';
 import {
   CATEGORIES,
   DIFFICULTIES,
@@ -63,18 +65,32 @@ interface Props {
 
 const STEPS = ['stepTheme', 'stepRefine', 'stepCount'] as const;
 
+/** What a tap on a locked choice does: show why it is locked and the way to unlock it. */
+const LockedTap = createContext<() => void>(() => {});
+const LOCKED_REASON_ID = 'quiz-locked-reason';
+
+/**
+ * One choice of the set-up. `disabled` means locked by the access level: the choice stays
+ * focusable and tappable, shows a lock, and a tap explains why (rather than doing nothing).
+ */
 function Choice({ selected, disabled, onClick, children, testId }: { selected: boolean; disabled?: boolean; onClick: () => void; children: React.ReactNode; testId?: string }) {
+  const onLockedTap = useContext(LockedTap);
   return (
     <UnstyledButton
       role="radio"
       aria-checked={selected}
+      aria-disabled={disabled || undefined}
+      aria-describedby={disabled ? LOCKED_REASON_ID : undefined}
       data-state={selected ? 'selected' : 'idle'}
-      disabled={disabled}
+      data-locked={disabled || undefined}
       className={classes.option}
-      onClick={onClick}
+      onClick={disabled ? onLockedTap : onClick}
       data-testid={testId}
     >
-      {children}
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <div style={{ minWidth: 0, flex: 1 }}>{children}</div>
+        {disabled && <LockIcon size={18} color="var(--mantine-color-gray-7)" style={{ flexShrink: 0 }} />}
+      </Group>
     </UnstyledButton>
   );
 }
@@ -82,6 +98,7 @@ function Choice({ selected, disabled, onClick, children, testId }: { selected: b
 export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, onChange, onStart, onReview }: Props) {
   const { t } = useTranslation(['quiz', 'common']);
   const locked = !hasFullAccess;
+  const [lockedTapped, setLockedTapped] = useState(false);
   const categoryLabel = settings.category === 'all' ? t('quiz:config.allCategories') : t(`common:categories.${settings.category}`);
   const themeLabel = settings.theme === 'all' ? t('quiz:config.allThemes') : t(`common:themes.${settings.theme}`);
   const kindLabel = settings.kind === 'all' ? t('quiz:config.allKinds') : t(`common:kinds.${settings.kind}`);
@@ -195,7 +212,9 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
       {locked && (
         <Alert color="yellow" title={t('quiz:config.limitedTitle')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('quiz:config.limitedBody')}</Text>
+            <Text size="sm" id={LOCKED_REASON_ID}>
+              {t('quiz:config.limitedBody')}
+            </Text>
             <Button component={Link} href="/payment" size="xs">
               {t('quiz:config.unlock')}
             </Button>
@@ -214,7 +233,17 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
               {t(`quiz:config.${STEPS[step]}`)}
             </Title>
           </Stack>
-          {choices}
+          <LockedTap.Provider value={() => setLockedTapped(true)}>{choices}</LockedTap.Provider>
+          {locked && lockedTapped && (
+            <Alert color="yellow" icon={<LockIcon size={18} />} role="status" data-testid="locked-reason">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('quiz:config.lockedReason')}</Text>
+                <Button component={Link} href="/payment" size="xs">
+                  {t('quiz:config.unlock')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           <Group justify="space-between">
             <Button variant="default" disabled={step === 0} onClick={() => onStep(step - 1)}>
               {t('quiz:config.previous')}
