@@ -3,10 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../components/Public/LegalDocument';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { longDate } from '../lib/dates';
 
 export default function LegalPage() {
   const { t, i18n } = useTranslation('legal');
   usePageMeta(t('legal.meta.title'), t('legal.meta.description'));
-  const today = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(new Date());
+  const today = longDate(new Date(), i18n.language);
   return <LegalDocument doc="legal" updated={today} />;
 }

@@ -1,9 +1,11 @@
 // Numbers and dates in the interface language.
+import { longDate } from '../../lib/dates';
+
 export function formatNumber(n: number, language: string): string {
   return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR').format(n);
 }
 
+/** "1er novembre 2026": the challenges' dates ("Du 1er novembre au 30 novembre 2026"). */
 export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return longDate(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), language);
 }
