@@ -124,6 +124,8 @@ export function bankStats(questions: readonly SeedQuestion[], official: readonly
  * share of questions whose right answer is strictly longer (shorter) than all three distractors.
  */
 export const MAX_LENGTH_CUE_RATE = 0.3;
+/** The reverse cue: a candidate who always avoids the longest (or shortest) option must not gain either. */
+export const MIN_LENGTH_CUE_RATE = 0.15;
 
 export interface LengthCues {
   /** Ids whose right answer is strictly the longest option. */

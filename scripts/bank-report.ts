@@ -3,12 +3,13 @@
 // It also prints how often the right answer is strictly the longest or the shortest option, per
 // language and category (a length cue lets a candidate guess by form).
 // Exit code 1 when a minimum is missed, an official wording is uncovered or a length-cue rate
-// is above its maximum, 0 otherwise.
+// is out of its range, 0 otherwise.
 
 import { ALL_QUESTIONS, OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../db/seeds/questions/index.js';
 import { CATEGORIES, CATEGORY_MINIMUMS, EXAM_DRAW, THEMES } from '../src/shared/constants.js';
 import {
   MAX_LENGTH_CUE_RATE,
+  MIN_LENGTH_CUE_RATE,
   MIN_SITUATIONS,
   bankStats,
   lengthCues,
@@ -81,15 +82,19 @@ if (stats.themeMismatchedOfficial.length > 0) {
 }
 
 const pct = (r: number) => `${(r * 100).toFixed(1)} %`.padStart(7);
-out.push('', `Right answer strictly the longest / shortest option (max ${MAX_LENGTH_CUE_RATE * 100} % each, chance 25 %):`);
+out.push(
+  '',
+  `Right answer strictly the longest / shortest option (${MIN_LENGTH_CUE_RATE * 100} to ${MAX_LENGTH_CUE_RATE * 100} % each, chance 25 %):`,
+);
 for (const lang of ['fr', 'en'] as const) {
   const all = lengthCues(ALL_QUESTIONS, lang);
-  const over = all.longestRate > MAX_LENGTH_CUE_RATE || all.shortestRate > MAX_LENGTH_CUE_RATE;
+  const rates = [all.longestRate, all.shortestRate];
+  const over = rates.some((r) => r > MAX_LENGTH_CUE_RATE || r < MIN_LENGTH_CUE_RATE);
   if (over) problems++;
   out.push(
     `  ${lang.toUpperCase()} all`.padEnd(24) +
       `longest ${pct(all.longestRate)} (${all.longest.length})   shortest ${pct(all.shortestRate)} (${all.shortest.length})` +
-      (over ? '  OVER' : '  ok'),
+      (over ? '  OUT OF RANGE' : '  ok'),
   );
   for (const c of CATEGORIES) {
     const cues = lengthCues(ALL_QUESTIONS.filter((q) => q.category === c), lang);

@@ -1443,16 +1443,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "La Caisse d'allocations familiales (CAF)",
       "La mairie, par son centre communal d'action sociale",
-      "La Caisse primaire d'assurance maladie (CPAM)",
+      "L'Assurance maladie (CPAM)",
       'France Travail, qui verse les indemnités',
     ],
     optionsEn: [
       'The family allowance office (CAF)',
       'The town hall, through its social action centre',
-      'The primary health insurance office (CPAM)',
+      'The health insurance fund (CPAM)',
       'France Travail, which pays out benefits',
     ],
-    correctAnswer: "La Caisse primaire d'assurance maladie (CPAM)",
+    correctAnswer: "L'Assurance maladie (CPAM)",
     explanation:
       "Les frais de santé (consultations, médicaments, analyses, hospitalisation) sont remboursés par l'Assurance maladie, dont la CPAM est la caisse locale pour la plupart des assurés. Avec la carte Vitale, le remboursement est automatique ; on suit ses remboursements sur son compte ameli. La CAF verse les prestations familiales.",
     explanationEn:
@@ -1674,16 +1674,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Payer une caution à la mairie pour les frais de santé',
       'Présenter un certificat médical de non-contagion chaque année',
-      'Prouver que ses vaccinations obligatoires sont à jour',
+      'Prouver ses vaccinations obligatoires',
       'Fournir une carte de résident ou un titre de séjour',
     ],
     optionsEn: [
       'Pay a deposit to the town hall for health costs',
       'Show a medical certificate of non-contagion every year',
-      "Prove the child's compulsory vaccinations are up to date",
+      'Prove the compulsory vaccinations',
       'Provide a resident card or a residence permit',
     ],
-    correctAnswer: 'Prouver que ses vaccinations obligatoires sont à jour',
+    correctAnswer: 'Prouver ses vaccinations obligatoires',
     explanation:
       "Depuis 2018, la plupart des vaccins du nourrisson sont obligatoires : diphtérie, tétanos, poliomyélite, coqueluche, rougeole, oreillons, rubéole, hépatite B, Haemophilus influenzae b, pneumocoque et méningocoque. Elles doivent être justifiées, par exemple avec le carnet de santé, pour l'entrée en crèche, à l'école ou en centre de loisirs. Ces vaccins sont pris en charge par l'Assurance maladie.",
     explanationEn:
@@ -1697,18 +1697,18 @@ export const questions: SeedQuestion[] = [
     content: "Un dimanche, votre enfant a besoin d'un médicament en urgence. Comment trouver une pharmacie ouverte ?",
     contentEn: 'On a Sunday, your child urgently needs a medicine. How do you find an open pharmacy?',
     options: [
-      'Chercher la pharmacie de garde (affichée sur les pharmacies, 3237)',
+      'Chercher la pharmacie de garde',
       "Attendre le lundi : aucune pharmacie n'ouvre le week-end",
       'Demander le médicament à la mairie, qui en garde une réserve',
       "Appeler le 17 pour qu'un policier apporte le médicament à domicile",
     ],
     optionsEn: [
-      'Look for the on-duty pharmacy (posted on pharmacy doors, 3237)',
+      'Look for the on-duty pharmacy',
       'Wait until Monday: no pharmacy opens at weekends',
       'Ask the town hall, which keeps a stock of medicines',
       'Call 17 so that a police officer brings the medicine to your home',
     ],
-    correctAnswer: 'Chercher la pharmacie de garde (affichée sur les pharmacies, 3237)',
+    correctAnswer: 'Chercher la pharmacie de garde',
     explanation:
       "Les pharmacies organisent un service de garde pour les nuits, dimanches et jours fériés. L'adresse de la pharmacie de garde est affichée sur la vitrine des pharmacies fermées ; on peut aussi la trouver par le service téléphonique 3237 ou sur internet. En cas d'urgence vitale, on appelle le 15.",
     explanationEn:
@@ -1944,15 +1944,15 @@ export const questions: SeedQuestion[] = [
       'Le Code de la route et le règlement de copropriété',
       'Les règles décidées chaque année par le maire de la commune',
       'Le Code civil seul, car le travail est un contrat comme un autre',
-      'Le Code du travail, les conventions collectives et le contrat',
+      'Code du travail, conventions collectives, contrat',
     ],
     optionsEn: [
       "The Highway Code and the building's co-ownership rules",
       'Rules decided each year by the mayor of the municipality',
       'The Civil Code alone, as work is a contract like any other',
-      'The Labour Code, collective agreements and the contract',
+      'Labour Code, collective agreements, contract',
     ],
-    correctAnswer: 'Le Code du travail, les conventions collectives et le contrat',
+    correctAnswer: 'Code du travail, conventions collectives, contrat',
     explanation:
       "Le Code du travail fixe les règles générales (durée du travail, salaire minimum, congés, licenciement). Les conventions et accords collectifs, négociés par les syndicats et les employeurs, les adaptent à chaque secteur ou entreprise, souvent de façon plus favorable. Le contrat de travail précise les conditions propres au salarié.",
     explanationEn:
@@ -1968,17 +1968,17 @@ export const questions: SeedQuestion[] = [
     contentEn: "What cases does the employment tribunal (labour court, conseil de prud'hommes) hear?",
     options: [
       'Les divorces et la garde des enfants',
-      'Les litiges entre un salarié et son employeur',
+      'Les litiges salarié-employeur',
       'Les conflits collectifs, comme le droit de grève dans une branche',
       'Les litiges entre un locataire et son propriétaire',
     ],
     optionsEn: [
       'Divorces and child custody',
-      'Disputes between an employee and an employer',
+      'Employment disputes',
       'Collective disputes, such as strikes across an industry',
       'Disputes between a tenant and a landlord',
     ],
-    correctAnswer: 'Les litiges entre un salarié et son employeur',
+    correctAnswer: 'Les litiges salarié-employeur',
     explanation:
       "Le conseil de prud'hommes règle les conflits individuels nés d'un contrat de travail : salaire impayé, licenciement contesté, heures supplémentaires, harcèlement… Il cherche d'abord une conciliation puis juge. Il est composé de juges non professionnels, représentants des salariés et des employeurs, en nombre égal.",
     explanationEn:
@@ -2167,17 +2167,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'A foreign family settles in France with a 14-year-old son. Up to what age is education compulsory for him?',
     options: [
       "Elle ne l'est pas pour un enfant étranger",
-      '16 ans, comme pour tout enfant en France',
+      '16 ans, comme tout enfant',
       '18 ans, car il est arrivé après 10 ans',
       "Jusqu'à la fin de l'année scolaire en cours",
     ],
     optionsEn: [
       'It is not, for a foreign child',
-      '16, as for every child in France',
+      '16, like any child',
       '18, because he arrived after the age of 10',
       'Until the end of the current school year',
     ],
-    correctAnswer: '16 ans, comme pour tout enfant en France',
+    correctAnswer: '16 ans, comme tout enfant',
     explanation:
       "L'instruction est obligatoire jusqu'à 16 ans pour tous les enfants qui vivent en France, français ou étrangers, quelle que soit la situation de leurs parents. Un enfant qui arrive sans parler français est inscrit à l'école et reçoit un enseignement renforcé de français. Ensuite, de 16 à 18 ans, s'applique une obligation de formation (études, apprentissage, emploi ou service civique).",
     explanationEn:
@@ -2461,17 +2461,17 @@ export const questions: SeedQuestion[] = [
       'A primary school has a canteen. Can the town refuse to register a child there because the parents do not work?',
     options: [
       'Oui, la cantine est réservée aux enfants dont les parents travaillent',
-      'Non : quand elle existe, la cantine est un droit pour tous les élèves',
+      'Non : la cantine est un droit pour tous les élèves',
       'Oui, si les places manquent, les enfants de parents au chômage passent après',
       "Oui, si l'enfant a moins de 6 ans et un parent à la maison",
     ],
     optionsEn: [
       'Yes, the canteen is reserved for children whose parents work',
-      'No: where one exists, the canteen is a right for all pupils',
+      'No: the canteen is a right for all pupils',
       'Yes, if places are short, children of unemployed parents come last',
       'Yes, if the child is under 6 and a parent is at home',
     ],
-    correctAnswer: 'Non : quand elle existe, la cantine est un droit pour tous les élèves',
+    correctAnswer: 'Non : la cantine est un droit pour tous les élèves',
     explanation:
       "La cantine scolaire n'est pas obligatoire pour les communes, mais quand elle existe dans une école primaire, la loi du 27 janvier 2017 en fait un droit pour tous les élèves, sans discrimination selon leur situation ou celle de leur famille. Les tarifs peuvent dépendre des revenus des parents.",
     explanationEn:

@@ -36,16 +36,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Il est élu directement par les citoyens, comme le Président',
       'Il est élu par les députés au scrutin secret',
-      'Il est nommé par le Président de la République',
+      "Il est nommé par le chef de l'État",
       'Il est désigné par le Sénat parmi ses membres',
     ],
     optionsEn: [
       'He or she is elected directly by the citizens, like the President',
       'He or she is elected by the deputies by secret ballot',
-      'He or she is appointed by the President of the Republic',
+      'He or she is appointed by the head of State',
       'He or she is chosen by the Senate from among its members',
     ],
-    correctAnswer: 'Il est nommé par le Président de la République',
+    correctAnswer: "Il est nommé par le chef de l'État",
     explanation:
       "L'article 8 de la Constitution dit que le Président de la République nomme le Premier ministre. Il n'y a pas d'élection : le Président choisit en pratique une personne qui peut obtenir le soutien de l'Assemblée nationale, car celle-ci peut renverser le Gouvernement.",
     explanationEn:
@@ -356,16 +356,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Oui, si la loi nous paraît injuste et contraire à notre conscience',
       'Oui, si on ne connaissait pas cette loi au moment des faits',
-      "Non : la loi s'impose à tous, mais on peut agir pour la changer",
+      "Non : la loi s'impose à tous, même à qui la conteste",
       'Non, sauf si on a signé une pétition contre cette loi',
     ],
     optionsEn: [
       'Yes, if the law seems unfair and goes against our conscience',
       'Yes, if one did not know about the law at the time',
-      'No: the law applies to everyone, but one can act to change it',
+      'No: the law binds everyone, even its critics',
       'No, unless one has signed a petition against that law',
     ],
-    correctAnswer: "Non : la loi s'impose à tous, mais on peut agir pour la changer",
+    correctAnswer: "Non : la loi s'impose à tous, même à qui la conteste",
     explanation:
       "La loi est « l'expression de la volonté générale » et elle est la même pour tous (DDHC, art. 6). Tout le monde doit la respecter, Français et étrangers. Si on n'est pas d'accord, on peut voter, signer une pétition, manifester ou saisir un juge, mais pas désobéir.",
     explanationEn:
@@ -412,18 +412,18 @@ export const questions: SeedQuestion[] = [
     content: 'En France, quelle institution vote les lois ?',
     contentEn: 'In France, which institution passes the laws?',
     options: [
-      "Le Parlement : l'Assemblée nationale et le Sénat",
+      'Le Parlement (Assemblée et Sénat)',
       'Le Président de la République, par décret',
       'Le Conseil constitutionnel, après un vote du Gouvernement',
       'Le Gouvernement, réuni en Conseil des ministres',
     ],
     optionsEn: [
-      'Parliament: the National Assembly and the Senate',
+      'Parliament (Assembly and Senate)',
       'The President of the Republic, by decree',
       'The Constitutional Council, after a Government vote',
       'The Government, meeting as the Council of Ministers',
     ],
-    correctAnswer: "Le Parlement : l'Assemblée nationale et le Sénat",
+    correctAnswer: 'Le Parlement (Assemblée et Sénat)',
     explanation:
       "L'article 24 de la Constitution dit : « Le Parlement vote la loi. Il contrôle l'action du Gouvernement. » Le Parlement a deux chambres : l'Assemblée nationale et le Sénat. Le Président promulgue les lois votées, mais il ne les vote pas.",
     explanationEn:
@@ -697,17 +697,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'How is the mayor chosen?',
     options: [
       'Il est nommé par le préfet après les élections',
-      'Il est élu par le conseil municipal, parmi ses membres',
+      'Il est élu par le conseil municipal',
       'Il est élu directement par les habitants, au suffrage universel',
       'Il est désigné par le conseil départemental',
     ],
     optionsEn: [
       'He or she is appointed by the prefect after the elections',
-      'He or she is elected by the municipal council, from its members',
+      'He or she is elected by the municipal council',
       'He or she is elected directly by the residents, by universal suffrage',
       'He or she is chosen by the departmental council',
     ],
-    correctAnswer: 'Il est élu par le conseil municipal, parmi ses membres',
+    correctAnswer: 'Il est élu par le conseil municipal',
     explanation:
       "Les habitants inscrits sur les listes électorales élisent le conseil municipal. Lors de sa première réunion, le conseil municipal élit le maire parmi ses membres, au scrutin secret. Le maire est donc élu au suffrage indirect ; aucune autorité de l'État ne le nomme.",
     explanationEn:
@@ -1006,17 +1006,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'What is the role of the Defender of Rights?',
     options: [
       "Défendre les accusés à la cour d'assises, comme un avocat commis d'office",
-      'Aider gratuitement les personnes dont les droits ne sont pas respectés',
+      'Aider gratuitement les personnes lésées dans leurs droits',
       'Contrôler les comptes des partis et les dépenses des campagnes électorales',
       'Juger les litiges entre les usagers et les administrations',
     ],
     optionsEn: [
       'Defending the accused at the assize court, like a court-appointed lawyer',
-      'Helping, free of charge, people whose rights are not respected',
+      'Helping, free of charge, people denied their rights',
       'Auditing party accounts and election campaign spending',
       'Ruling on disputes between users and public administrations',
     ],
-    correctAnswer: 'Aider gratuitement les personnes dont les droits ne sont pas respectés',
+    correctAnswer: 'Aider gratuitement les personnes lésées dans leurs droits',
     explanation:
       "Créé par la révision constitutionnelle de 2008 (article 71-1), le Défenseur des droits est une autorité indépendante. Toute personne peut le saisir gratuitement s'il y a un problème avec un service public, une discrimination, une atteinte aux droits d'un enfant ou un manquement des forces de sécurité. Il ne remplace pas un avocat devant un tribunal.",
     explanationEn:
@@ -1169,18 +1169,18 @@ export const questions: SeedQuestion[] = [
     content: 'Qui siège au Parlement européen ?',
     contentEn: 'Who sits in the European Parliament?',
     options: [
-      'Des députés européens élus par les citoyens des États membres',
+      "Des députés élus par les citoyens de l'Union",
       "Les chefs d'État ou de gouvernement des pays membres",
       'Des députés nationaux désignés par le parlement de chaque pays',
       'Les ministres des Affaires étrangères des pays membres',
     ],
     optionsEn: [
-      'MEPs elected by the citizens of the member states',
+      'MEPs elected by EU citizens',
       'The heads of State or government of the member countries',
       "National MPs chosen by each country's parliament",
       'The foreign ministers of the member countries',
     ],
-    correctAnswer: 'Des députés européens élus par les citoyens des États membres',
+    correctAnswer: "Des députés élus par les citoyens de l'Union",
     explanation:
       "Selon le traité sur l'Union européenne, le Parlement européen est composé de représentants des citoyens de l'Union, élus pour cinq ans au suffrage universel direct. Les chefs d'État ou de gouvernement se réunissent au Conseil européen, et les ministres au Conseil de l'Union européenne.",
     explanationEn:
@@ -1364,16 +1364,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Les parlements nationaux de chaque État membre',
       'Les chefs de gouvernement des États membres',
-      "Les citoyens de l'Union, au suffrage universel direct",
+      "Les citoyens de l'Union, directement",
       "Les ministres réunis au Conseil de l'Union européenne",
     ],
     optionsEn: [
       'The national parliaments of each member state',
       'The heads of government of the member states',
-      'The citizens of the Union, by direct universal suffrage',
+      'The citizens of the Union, directly',
       'The ministers meeting in the Council of the European Union',
     ],
-    correctAnswer: "Les citoyens de l'Union, au suffrage universel direct",
+    correctAnswer: "Les citoyens de l'Union, directement",
     explanation:
       "Depuis 1979, les députés européens sont élus tous les cinq ans au suffrage universel direct par les citoyens de l'Union. En France, les Français et les citoyens européens qui y résident peuvent voter à ces élections, s'ils sont inscrits sur les listes électorales.",
     explanationEn:
@@ -1567,16 +1567,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Non, seulement les personnes qui gagnent plus de 100 000 € par an',
       'Non, depuis le prélèvement à la source, plus personne ne déclare',
-      "Oui, chaque foyer qui a des revenus, même s'il n'est pas imposable",
+      'Oui, même un foyer non imposable',
       "Oui, mais seulement les personnes qui paient l'impôt sur le revenu",
     ],
     optionsEn: [
       'No, only people who earn more than €100,000 a year',
       'No, since tax is deducted at source nobody declares any more',
-      'Yes, every household with income, even if it owes no tax',
+      'Yes, even a household that owes no tax',
       'Yes, but only people who actually pay income tax',
     ],
-    correctAnswer: "Oui, chaque foyer qui a des revenus, même s'il n'est pas imposable",
+    correctAnswer: 'Oui, même un foyer non imposable',
     explanation:
       "La déclaration annuelle des revenus est obligatoire pour tout foyer fiscal qui vit en France, français ou étranger, même non imposable. Le prélèvement à la source ne fait que payer l'impôt au fil de l'année ; la déclaration permet de calculer l'impôt définitif. Si la déclaration pré-remplie est complète, elle peut être validée automatiquement, mais le contribuable doit la vérifier et la corriger.",
     explanationEn:
@@ -1626,15 +1626,15 @@ export const questions: SeedQuestion[] = [
       'Un métier réservé aux avocats et aux magistrats à la retraite',
       'Un choix libre : on peut refuser sans donner de raison',
       'Une fonction réservée aux élus locaux tirés au sort',
-      'Un devoir civique : on doit y participer, sauf motif légitime',
+      'Un devoir civique, sauf motif légitime',
     ],
     optionsEn: [
       'A job reserved for lawyers and retired judges',
       'A free choice: one can refuse without giving a reason',
       'A function reserved for local elected officials drawn by lot',
-      'A civic duty: one must take part, unless there is a good reason',
+      'A civic duty, unless there is a good reason',
     ],
-    correctAnswer: 'Un devoir civique : on doit y participer, sauf motif légitime',
+    correctAnswer: 'Un devoir civique, sauf motif légitime',
     explanation:
       "Les jurés sont des citoyens tirés au sort sur les listes électorales. Ils jugent, avec des magistrats professionnels, les crimes à la cour d'assises : c'est une participation directe des citoyens à la justice. Celui qui ne se présente pas sans motif légitime peut être condamné à une amende de 3 750 €.",
     explanationEn:
@@ -1874,18 +1874,18 @@ export const questions: SeedQuestion[] = [
     content: "Qu'est-ce que la citoyenneté numérique ?",
     contentEn: 'What is digital citizenship?',
     options: [
-      'Utiliser Internet et les réseaux sociaux de façon responsable',
+      'Utiliser Internet de façon responsable',
       'Obtenir la nationalité française en faisant sa demande en ligne',
       'Voter en ligne à toutes les élections nationales et locales',
       'Pouvoir tout publier sans limite, sous un pseudonyme',
     ],
     optionsEn: [
-      'Using the Internet and social networks responsibly',
+      'Using the Internet responsibly',
       'Obtaining French nationality by applying online',
       'Voting online in every national and local election',
       'Being able to post anything without limit, under a pseudonym',
     ],
-    correctAnswer: 'Utiliser Internet et les réseaux sociaux de façon responsable',
+    correctAnswer: 'Utiliser Internet de façon responsable',
     explanation:
       "Être un citoyen numérique, c'est appliquer en ligne les mêmes droits et devoirs que dans la vie réelle : la liberté d'expression y a les mêmes limites (injure, diffamation, haine, harcèlement sont punis), il faut protéger ses données et vérifier les informations. L'école forme les élèves à cet usage responsable.",
     explanationEn:
@@ -1904,17 +1904,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'What is the duty of remembrance?',
     options: [
       'Apprendre par cœur la Constitution et la Déclaration de 1789',
-      "Se souvenir des drames de l'histoire et honorer leurs victimes",
+      "Honorer les victimes des drames de l'histoire",
       'Oublier les conflits du passé pour vivre en paix avec ses voisins',
       'Garder secrets les crimes de guerre pour protéger la Nation',
     ],
     optionsEn: [
       'Learning the Constitution and the 1789 Declaration by heart',
-      'Remembering the tragedies of history and honouring their victims',
+      "Honouring the victims of history's tragedies",
       "Forgetting past conflicts in order to live in peace with one's neighbours",
       'Keeping war crimes secret to protect the Nation',
     ],
-    correctAnswer: "Se souvenir des drames de l'histoire et honorer leurs victimes",
+    correctAnswer: "Honorer les victimes des drames de l'histoire",
     explanation:
       "Le devoir de mémoire consiste à transmettre le souvenir des événements tragiques et de leurs victimes. La République l'organise par des journées nationales (11 novembre, 8 mai, journée du souvenir de la Déportation, 10 mai pour l'esclavage…) et par des lois, comme celle de 2001 qui reconnaît la traite et l'esclavage comme crimes contre l'humanité.",
     explanationEn:

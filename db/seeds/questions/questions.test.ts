@@ -20,6 +20,7 @@ import {
   DEMO_IDS,
   ID_PREFIX,
   MAX_LENGTH_CUE_RATE,
+  MIN_LENGTH_CUE_RATE,
   MIN_SITUATIONS,
   bankStats,
   englishTypographyFaults,
@@ -303,9 +304,19 @@ describe('the whole bank', () => {
     expect(stats.themeMismatchedOfficial.map((o) => `${o.ref} (${o.theme})`)).toEqual([]);
   });
 
-  // A candidate who always picks the longest (or shortest) option must not score far above chance.
+  // A candidate who always picks the longest (or shortest) option must not score far above chance,
+  // and one who always avoids it must not gain either.
   it.each(['fr', 'en'] as const)('does not give the right answer away by its length (%s)', (lang) => {
     const cues = lengthCues(ALL_QUESTIONS, lang);
+    expect(cues.longestRate, `longest: ${cues.longest.join(' ')}`).toBeLessThanOrEqual(MAX_LENGTH_CUE_RATE);
+    expect(cues.shortestRate, `shortest: ${cues.shortest.join(' ')}`).toBeLessThanOrEqual(MAX_LENGTH_CUE_RATE);
+    expect(cues.longestRate).toBeGreaterThanOrEqual(MIN_LENGTH_CUE_RATE);
+    expect(cues.shortestRate).toBeGreaterThanOrEqual(MIN_LENGTH_CUE_RATE);
+  });
+
+  // The draw's "mises en situation" are a block of their own, where the cue used to be strongest.
+  it.each(['fr', 'en'] as const)('does not give the right answer away by its length in situations (%s)', (lang) => {
+    const cues = lengthCues(ALL_QUESTIONS.filter((q) => q.kind === 'situation'), lang);
     expect(cues.longestRate, `longest: ${cues.longest.join(' ')}`).toBeLessThanOrEqual(MAX_LENGTH_CUE_RATE);
     expect(cues.shortestRate, `shortest: ${cues.shortest.join(' ')}`).toBeLessThanOrEqual(MAX_LENGTH_CUE_RATE);
   });

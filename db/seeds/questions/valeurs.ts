@@ -47,16 +47,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Sur les pièces de monnaie en euros frappées en France',
       "Sur les plaques d'immatriculation des voitures",
-      'Sur la façade des mairies et des écoles publiques',
+      'Sur les mairies et les écoles publiques',
       "Sur les panneaux d'entrée de toutes les communes",
     ],
     optionsEn: [
       'On euro coins minted in France',
       'On car number plates',
-      'On the front of town halls and state schools',
+      'On town halls and state schools',
       'On the sign at the entrance of every French town',
     ],
-    correctAnswer: 'Sur la façade des mairies et des écoles publiques',
+    correctAnswer: 'Sur les mairies et les écoles publiques',
     explanation:
       "Depuis la IIIe République, la devise est gravée au fronton des mairies et des bâtiments publics. Le Code de l'éducation impose aussi la devise et le drapeau sur la façade des écoles, collèges et lycées. Les billets en euros sont communs à tous les pays de la zone euro et ne portent pas de devise nationale.",
     explanationEn:
@@ -518,18 +518,18 @@ export const questions: SeedQuestion[] = [
     content: 'En 2018, le Conseil constitutionnel a reconnu que la Fraternité est un principe de valeur constitutionnelle. Quelle liberté en découle ?',
     contentEn: 'In 2018 the Constitutional Council recognised Fraternity as a principle of constitutional value. Which freedom follows from it?',
     options: [
-      "La liberté d'aider autrui dans un but humanitaire, même en séjour irrégulier",
+      "La liberté d'aider autrui, même en séjour irrégulier",
       "La liberté de verser ses impôts à une association plutôt qu'à l'État",
       "La liberté d'héberger qui l'on veut sans le déclarer à la mairie, sans limite",
       "La liberté de désobéir à une loi que l'on juge contraire à la solidarité",
     ],
     optionsEn: [
-      'The freedom to help others for humanitarian purposes, even if unlawfully resident',
+      'The freedom to help others, even if unlawfully resident',
       'The freedom to pay your taxes to a charity rather than to the State',
       'The freedom to house anyone without ever telling the town hall, whatever the number',
       'The freedom to disobey a law you consider contrary to solidarity',
     ],
-    correctAnswer: "La liberté d'aider autrui dans un but humanitaire, même en séjour irrégulier",
+    correctAnswer: "La liberté d'aider autrui, même en séjour irrégulier",
     explanation:
       "Dans sa décision du 6 juillet 2018, le Conseil constitutionnel a jugé qu'« il découle du principe de fraternité la liberté d'aider autrui, dans un but humanitaire, sans considération de la régularité de son séjour sur le territoire national ». La fraternité ne dispense jamais de respecter la loi ou de payer l'impôt.",
     explanationEn:
@@ -797,15 +797,15 @@ export const questions: SeedQuestion[] = [
       'Seules les entreprises et les personnes les plus riches paient des impôts',
       'Chacun paie exactement la même somme, quel que soit son revenu',
       'Les impôts servent surtout à rembourser les dettes des partis',
-      'Chacun contribue selon ses moyens pour financer les services publics',
+      'Chacun contribue selon ses moyens',
     ],
     optionsEn: [
       'Only companies and the richest households pay any taxes at all',
       'Everyone pays exactly the same amount, whatever their income',
       'Taxes mainly pay back the debts of political parties',
-      'Everyone contributes according to their means to fund public services',
+      'Everyone contributes according to their means',
     ],
-    correctAnswer: 'Chacun contribue selon ses moyens pour financer les services publics',
+    correctAnswer: 'Chacun contribue selon ses moyens',
     explanation:
       "L'article 13 de la Déclaration de 1789 prévoit une contribution commune, « également répartie entre tous les citoyens, en raison de leurs facultés ». L'impôt sur le revenu est progressif : plus on gagne, plus on paie. Il finance l'école, la sécurité, la justice, les routes…",
     explanationEn:
@@ -862,17 +862,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'What does Fraternity, the third word of the motto, mean?',
     options: [
       "Seuls les membres d'une même famille doivent s'entraider",
-      "Les citoyens sont solidaires et s'entraident, sans distinction",
+      'Les citoyens sont solidaires, sans distinction',
       'Chaque communauté religieuse vit séparément des autres',
       "Les Français de naissance doivent s'entraider en priorité entre eux",
     ],
     optionsEn: [
       'Only members of the same family must help one another',
-      'Citizens stand together and help one another, without distinction',
+      'Citizens stand together, without distinction',
       'Each religious community lives apart from the others',
       'Those born French must help one another first, before anyone else',
     ],
-    correctAnswer: "Les citoyens sont solidaires et s'entraident, sans distinction",
+    correctAnswer: 'Les citoyens sont solidaires, sans distinction',
     explanation:
       "La Fraternité est le lien de solidarité entre tous les membres de la société, quelles que soient leur origine ou leur religion. Elle se traduit par exemple par la Sécurité sociale, l'aide aux plus fragiles ou le bénévolat dans les associations.",
     explanationEn:
@@ -938,18 +938,18 @@ export const questions: SeedQuestion[] = [
     content: 'Que garantit le principe de laïcité aux personnes qui vivent en France ?',
     contentEn: 'What does the principle of secularism guarantee to people living in France?',
     options: [
-      "La liberté de conscience et l'égalité de tous, croyants ou non",
+      "La liberté de conscience et l'égalité de tous",
       "L'interdiction de toute pratique religieuse en dehors des lieux de culte",
       'La priorité des religions présentes en France avant 1905',
       "L'obligation de déclarer sa religion à la mairie de son domicile",
     ],
     optionsEn: [
-      'Freedom of conscience and equality of all, believers or not',
+      'Freedom of conscience and equality of all',
       'A ban on all religious practice outside places of worship',
       'Priority for the religions present in France before 1905',
       'The obligation to declare your religion at your local town hall',
     ],
-    correctAnswer: "La liberté de conscience et l'égalité de tous, croyants ou non",
+    correctAnswer: "La liberté de conscience et l'égalité de tous",
     explanation:
       "La laïcité garantit à chacun la liberté de croire, de ne pas croire ou de changer de religion, et l'égalité de tous devant la loi quelles que soient leurs convictions. Elle protège la pratique religieuse dans le respect de l'ordre public ; elle ne l'interdit pas.",
     explanationEn:
@@ -969,16 +969,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Une religion officielle commune à tous les Français',
       "L'obligation de cacher sa religion en toutes circonstances, même chez soi",
-      "La séparation des religions et de l'État, qui reste neutre",
+      "La séparation des religions et de l'État",
       "Le droit pour chaque religion d'appliquer ses propres règles à ses fidèles",
     ],
     optionsEn: [
       'An official religion shared by all French people',
       'The obligation to hide your religion in all circumstances, even at home',
-      'The separation of religions and the State, which stays neutral',
+      'The separation of religions and the State',
       'The right of each religion to apply its own rules to its followers',
     ],
-    correctAnswer: "La séparation des religions et de l'État, qui reste neutre",
+    correctAnswer: "La séparation des religions et de l'État",
     explanation:
       "La laïcité repose sur la séparation des Églises et de l'État et sur la neutralité de l'État : il ne reconnaît et ne favorise aucune religion. Les particuliers peuvent montrer leur religion, dans le respect de la loi, qui est la même pour tous : aucune règle religieuse n'est au-dessus d'elle.",
     explanationEn:
@@ -1169,17 +1169,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'At school, what is the Charter of Secularism displayed in schools for?',
     options: [
       "À choisir la religion enseignée dans l'établissement",
-      'À expliquer aux élèves et aux familles les règles de la laïcité',
+      'À expliquer les règles de la laïcité',
       'À permettre aux élèves de refuser certains cours pour motif religieux',
       "À interdire aux élèves d'avoir une religion en dehors de l'école",
     ],
     optionsEn: [
       'To choose the religion taught in the school',
-      'To explain the rules of secularism to pupils and families',
+      'To explain the rules of secularism',
       'To allow pupils to refuse some lessons for religious reasons',
       'To forbid pupils from having a religion outside school',
     ],
-    correctAnswer: 'À expliquer aux élèves et aux familles les règles de la laïcité',
+    correctAnswer: 'À expliquer les règles de la laïcité',
     explanation:
       "Affichée depuis 2013 dans toutes les écoles et tous les établissements publics, la Charte explique en 15 articles ce qu'est la laïcité et comment elle s'applique à l'école. Elle rappelle qu'aucun élève ne peut invoquer sa religion pour contester un cours du programme.",
     explanationEn:
@@ -1200,15 +1200,15 @@ export const questions: SeedQuestion[] = [
       "Non, c'est interdit par la loi pour les Français de naissance",
       "Oui, mais seulement avec l'accord de sa famille",
       'Oui, mais seulement avec une autorisation de la préfecture',
-      "Oui, c'est un droit qui découle de la liberté de conscience",
+      "Oui, c'est la liberté de conscience",
     ],
     optionsEn: [
       'No, the law forbids it for people who were born French',
       'Yes, but only with the agreement of their family',
       'Yes, but only with permission from the prefecture',
-      'Yes, it is a right stemming from freedom of conscience',
+      'Yes, it is freedom of conscience',
     ],
-    correctAnswer: "Oui, c'est un droit qui découle de la liberté de conscience",
+    correctAnswer: "Oui, c'est la liberté de conscience",
     explanation:
       "La République assure la liberté de conscience : chacun peut avoir une religion, n'en avoir aucune, ou en changer, sans demander d'autorisation à personne. La Convention européenne des droits de l'homme cite expressément la liberté de changer de religion.",
     explanationEn:
@@ -1226,18 +1226,18 @@ export const questions: SeedQuestion[] = [
     content: "À la mairie, que peut faire un usager, contrairement à l'agent qui le reçoit ?",
     contentEn: 'At the town hall, what may a member of the public do, unlike the employee who serves them?',
     options: [
-      'Porter un signe religieux, comme une croix, un voile ou une kippa',
+      'Porter un signe religieux',
       "Exiger d'être reçu par un agent du même sexe que lui pour des raisons religieuses",
       'Refuser de montrer son visage pour la vérification de son identité',
       "Faire une prière au guichet en bloquant la file d'attente",
     ],
     optionsEn: [
-      'Wear a religious sign, such as a cross, a headscarf or a kippah',
+      'Wear a religious sign',
       'Demand to be served by an employee of the same sex for religious reasons',
       'Refuse to show their face when their identity is checked',
       'Pray at the counter and block the queue',
     ],
-    correctAnswer: 'Porter un signe religieux, comme une croix, un voile ou une kippa',
+    correctAnswer: 'Porter un signe religieux',
     explanation:
       "L'usager d'un service public peut exprimer ses convictions religieuses, par exemple par un signe religieux, tant qu'il respecte l'ordre public et le bon fonctionnement du service. Il ne peut pas choisir ou récuser un agent, ni refuser les vérifications d'identité. L'agent, lui, doit être neutre.",
     explanationEn:
@@ -1313,17 +1313,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'Since the law of 24 August 2021, who must also respect religious neutrality?',
     options: [
       'Tous les salariés des entreprises privées, quelle que soit leur activité',
-      "Les salariés d'une entreprise privée chargée d'un service public",
+      "Les salariés chargés d'un service public",
       "Les parents d'élèves qui accompagnent une sortie scolaire",
       'Les usagers des transports en commun et des services publics',
     ],
     optionsEn: [
       'All employees of private companies, whatever their business',
-      'Employees of a private company running a public service',
+      'Staff of companies running a public service',
       'Parents who accompany a school outing',
       'Users of public transport and of all public services',
     ],
-    correctAnswer: "Les salariés d'une entreprise privée chargée d'un service public",
+    correctAnswer: "Les salariés chargés d'un service public",
     explanation:
       "La loi du 24 août 2021 confortant le respect des principes de la République étend l'obligation de neutralité aux salariés des organismes privés à qui la loi ou un contrat confie un service public, lorsqu'ils participent à ce service. Les usagers et les autres salariés du privé n'y sont pas soumis.",
     explanationEn:
@@ -1369,17 +1369,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'In France, is criticising or mocking a religion (blasphemy) an offence?',
     options: [
       "Oui, toute critique d'une religion est punie de prison et d'amende",
-      'Non, mais insulter des personnes à cause de leur religion est puni',
+      'Non, mais insulter des croyants est puni',
       "Oui, mais seulement pour les religions reconnues par l'État",
       'Non, et on peut aussi insulter librement les croyants eux-mêmes',
     ],
     optionsEn: [
       'Yes, any criticism of a religion is punished by prison and a fine',
-      'No, but insulting people because of their religion is punished',
+      'No, but insulting believers is punished',
       'Yes, but only for the religions recognised by the State',
       'No, and believers themselves may also be insulted freely',
     ],
-    correctAnswer: 'Non, mais insulter des personnes à cause de leur religion est puni',
+    correctAnswer: 'Non, mais insulter des croyants est puni',
     explanation:
       "Le délit de blasphème n'existe pas en France : on peut critiquer une religion, ses idées ou ses symboles. En revanche, la loi de 1881 punit l'injure, la diffamation et la provocation à la haine ou à la violence envers des personnes en raison de leur religion : on protège les personnes, pas les croyances.",
     explanationEn:
@@ -1426,18 +1426,18 @@ export const questions: SeedQuestion[] = [
     content: "Au nom de quoi l'État peut-il limiter l'exercice des droits et libertés ?",
     contentEn: 'On what grounds may the State limit the exercise of rights and freedoms?',
     options: [
-      "Au nom de l'ordre public et des droits d'autrui, et seulement par la loi",
+      "Au nom de l'ordre public et des droits d'autrui",
       'Au nom de la religion de la majorité des habitants de la commune',
       'Au nom des intérêts du parti au pouvoir, par un simple décret',
       "Au nom de l'opinion personnelle du préfet ou du maire, sans aucun texte de loi",
     ],
     optionsEn: [
-      'In the name of public order and the rights of others, and only by law',
+      "In the name of public order and others' rights",
       'In the name of the religion of most inhabitants of the town',
       "In the name of the ruling party's interests, by a simple decree",
       'In the name of the personal opinion of the prefect or mayor, without any text',
     ],
-    correctAnswer: "Au nom de l'ordre public et des droits d'autrui, et seulement par la loi",
+    correctAnswer: "Au nom de l'ordre public et des droits d'autrui",
     explanation:
       "Selon la Déclaration de 1789, la liberté n'a de bornes que celles qui assurent aux autres la jouissance des mêmes droits, et ces bornes ne peuvent être fixées que par la loi. La protection de l'ordre public (sécurité, tranquillité, santé publique) justifie des restrictions, qui doivent rester nécessaires et proportionnées.",
     explanationEn:
@@ -1543,17 +1543,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'What does freedom of the press guarantee?',
     options: [
       'Le contrôle des journaux par le Gouvernement avant leur publication',
-      'Le droit de publier des informations et des opinions sans autorisation',
+      'Le droit de publier sans autorisation préalable',
       'Le droit de publier de fausses accusations sans aucun risque de poursuite',
       "La gratuité de tous les journaux, financés par une aide de l'État",
     ],
     optionsEn: [
       'Government control of newspapers before they are published',
-      'The right to publish news and opinions without prior permission',
+      'The right to publish without prior permission',
       'The right to publish false accusations without any risk of prosecution',
       'Free newspapers for everyone, funded by State aid',
     ],
-    correctAnswer: 'Le droit de publier des informations et des opinions sans autorisation',
+    correctAnswer: 'Le droit de publier sans autorisation préalable',
     explanation:
       "La loi du 29 juillet 1881 dit que « l'imprimerie et la librairie sont libres » : on peut créer un journal et publier sans autorisation. Les journalistes répondent ensuite de leurs écrits devant le juge : la diffamation et l'injure restent punies.",
     explanationEn:
@@ -1603,15 +1603,15 @@ export const questions: SeedQuestion[] = [
       'Habiter dans le pays depuis plus de cinq ans et y payer ses impôts',
       'Payer un loyer ou être propriétaire dans le pays',
       'Être inscrit dans une association de quartier ou un syndicat',
-      'Avoir sa nationalité, avec des droits (voter) et des devoirs',
+      'Avoir sa nationalité, avec droits et devoirs',
     ],
     optionsEn: [
       'Living in the country for over five years and paying taxes there',
       'Paying rent or owning a home in the country',
       'Being registered with a local association or a trade union',
-      'Holding its nationality, with rights (voting) and duties',
+      'Holding its nationality, with rights and duties',
     ],
-    correctAnswer: 'Avoir sa nationalité, avec des droits (voter) et des devoirs',
+    correctAnswer: 'Avoir sa nationalité, avec droits et devoirs',
     explanation:
       "Le citoyen français possède la nationalité française et jouit de ses droits civils et politiques : il peut voter et être élu (Constitution, art. 3). En échange, il a des devoirs : respecter les lois, payer l'impôt, participer à la défense et à la justice (juré d'assises).",
     explanationEn:
@@ -1660,16 +1660,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Le droit de propriété, garanti par l'article 17 de la Déclaration de 1789",
       'Le droit de grève, reconnu par le préambule de 1946',
-      'Nul ne peut être détenu que dans les cas prévus par la loi',
+      "Nul n'est détenu hors des cas prévus par la loi",
       "Le droit d'association, reconnu par la loi du 1er juillet 1901",
     ],
     optionsEn: [
       'The right to property, guaranteed by article 17 of the 1789 Declaration',
       'The right to strike, recognised by the 1946 preamble',
-      'No one may be detained except in the cases set by law',
+      'No one is detained except as the law provides',
       'The right of association, recognised by the law of 1 July 1901',
     ],
-    correctAnswer: 'Nul ne peut être détenu que dans les cas prévus par la loi',
+    correctAnswer: "Nul n'est détenu hors des cas prévus par la loi",
     explanation:
       "C'est le droit à la sûreté. La Déclaration de 1789 dit que nul homme ne peut être accusé, arrêté ni détenu que dans les cas déterminés par la loi (art. 7). La Constitution ajoute que « nul ne peut être arbitrairement détenu » et que l'autorité judiciaire, gardienne de la liberté individuelle, y veille (art. 66).",
     explanationEn:
@@ -2003,17 +2003,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'What is racism?',
     options: [
       'Le fait de préférer vivre avec des personnes qui partagent sa culture',
-      "Croire que des groupes humains sont supérieurs à d'autres et les rejeter",
+      'Croire à une hiérarchie entre groupes humains',
       "Le fait de défendre les traditions et les langues de sa région d'origine",
       "Le fait de critiquer la politique du gouvernement d'un pays étranger",
     ],
     optionsEn: [
       'Preferring to live with people who share your own culture',
-      'Believing some human groups are superior to others and rejecting them',
+      'Believing in a hierarchy of human groups',
       'Defending the traditions and languages of the region you come from',
       "Criticising the policy of a foreign country's government",
     ],
-    correctAnswer: "Croire que des groupes humains sont supérieurs à d'autres et les rejeter",
+    correctAnswer: 'Croire à une hiérarchie entre groupes humains',
     explanation:
       'Le racisme consiste à hiérarchiser les êtres humains selon leur origine, leur couleur de peau ou leur prétendue « race », et à traiter les personnes en conséquence. En France, une infraction commise pour un motif raciste est punie plus sévèrement, et les injures racistes sont des délits.',
     explanationEn:
@@ -2332,15 +2332,15 @@ export const questions: SeedQuestion[] = [
       "Une femme mariée a besoin de l'accord de son mari pour travailler",
       'Elle peut travailler, mais le compte bancaire doit être au nom du mari',
       "C'est au juge aux affaires familiales de décider à sa place",
-      'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
+      "Elle est libre de travailler et d'avoir son compte",
     ],
     optionsEn: [
       "A married woman needs her husband's consent to take a job",
       "She may work, but the bank account must be in her husband's name",
       'It is for the family court judge to decide for her',
-      'She is free: each spouse may work and open an account alone',
+      'She is free to work and have her own account',
     ],
-    correctAnswer: 'Elle est libre : chaque époux peut travailler et ouvrir un compte seul',
+    correctAnswer: "Elle est libre de travailler et d'avoir son compte",
     explanation:
       "Depuis la loi du 13 juillet 1965, une femme mariée peut exercer une profession et ouvrir un compte bancaire sans l'autorisation de son mari. Le Code civil dit que chaque époux peut librement exercer une profession, percevoir ses gains et salaires et en disposer. Les époux sont égaux.",
     explanationEn:
@@ -2363,7 +2363,7 @@ export const questions: SeedQuestion[] = [
       "Chaque famille applique la règle d'héritage de sa religion",
     ],
     optionsEn: [
-      'Children inherit equal shares, daughters or sons',
+      'Children inherit equal shares, whether daughters or sons',
       'The eldest son always receives the largest share of the estate',
       "The sister receives only half of her brother's share",
       'Each family applies the inheritance rule of its religion',
@@ -2387,16 +2387,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Rien : sa vie privée ne vous regarde pas, même en cas de forte chaleur',
       'Vous attendez la fin de la canicule pour passer la voir',
-      'Vous frappez chez elle et, sans réponse, vous prévenez les secours',
+      'Vous frappez et, sans réponse, alertez les secours',
       'Vous entrez chez elle en forçant la porte, sans prévenir personne',
     ],
     optionsEn: [
       'Nothing: her private life is none of your business, even in a heatwave',
       'You wait for the heatwave to end before visiting her',
-      'You knock and, if there is no answer, you alert the emergency services',
+      'You knock and, with no answer, alert the emergency services',
       'You force her door to get in, without telling anyone',
     ],
-    correctAnswer: 'Vous frappez chez elle et, sans réponse, vous prévenez les secours',
+    correctAnswer: 'Vous frappez et, sans réponse, alertez les secours',
     explanation:
       "La fraternité, c'est aussi veiller sur les personnes fragiles. Pendant les canicules, les mairies tiennent un registre des personnes âgées isolées pour les contacter. Si une personne ne répond pas, on appelle le 15 ou le 112, ou la mairie ; forcer soi-même la porte n'est pas la bonne réponse.",
     explanationEn:
@@ -2784,7 +2784,7 @@ export const questions: SeedQuestion[] = [
     ],
     optionsEn: [
       "Sarah must get her parents' written consent, like any daughter",
-      'She is free: an adult chooses their spouse alone',
+      "She is free: an adult chooses a spouse without anyone's consent",
       'Her future husband must first convert for the mayor to agree',
       'The mayor may refuse the marriage if the family disagrees',
     ],
@@ -2898,7 +2898,7 @@ export const questions: SeedQuestion[] = [
       'That is true: in France believing in public is forbidden',
       'That is true, but only for pupils in state schools',
       'That is true for civil servants, who must be atheists',
-      'That is wrong: secularism guarantees the freedom to believe or not',
+      'That is wrong: everyone is free to believe or not',
     ],
     correctAnswer: "C'est faux : la laïcité garantit la liberté de croire ou non",
     explanation:
@@ -3012,7 +3012,7 @@ export const questions: SeedQuestion[] = [
       'The employer is right: the employee must cope alone with his disability',
       'The employer may dismiss him as unfit without looking for a solution',
       'Only the family doctor can buy the software, refunded by social security',
-      'The employer must consider the request and adapt the job if it is reasonable',
+      'The employer must examine the request and adapt the job if reasonable',
     ],
     correctAnswer: "L'employeur doit étudier la demande et adapter le poste si c'est raisonnable",
     explanation:
@@ -3314,15 +3314,15 @@ export const questions: SeedQuestion[] = [
       "Rien, puisqu'elle avait accepté d'être photographiée à l'époque",
       "Une simple amende, car il s'agit d'une affaire de couple",
       'Rien, si les photos ont été prises chez lui avec son appareil',
-      "Jusqu'à deux ans de prison et 60 000 € d'amende",
+      "Jusqu'à deux ans de prison et 60 000 € d'amende : c'est un délit",
     ],
     optionsEn: [
       'Nothing, since she had agreed to be photographed at the time',
       'A simple fine, because it is a private matter between a couple',
       'Nothing, if the photos were taken at his home with his camera',
-      'Up to two years in prison and a €60,000 fine',
+      'Up to 2 years in prison and a €60,000 fine: it is an offence',
     ],
-    correctAnswer: "Jusqu'à deux ans de prison et 60 000 € d'amende",
+    correctAnswer: "Jusqu'à deux ans de prison et 60 000 € d'amende : c'est un délit",
     explanation:
       "Diffuser sans son accord l'image à caractère sexuel d'une personne est puni de deux ans de prison et de 60 000 € d'amende, même si elle avait accepté la photo au départ. Le chantage lui-même est aussi un délit. La victime peut porter plainte et signaler les contenus (plateforme PHAROS, 3018).",
     explanationEn:
@@ -3457,7 +3457,7 @@ export const questions: SeedQuestion[] = [
       'Arrêter de payer votre loyer tant que le bruit continue',
     ],
     optionsEn: [
-      'Talk to him first, then call the police if the noise goes on',
+      'Talk to him first, then call the police if it goes on',
       "Cut off the electricity to his flat at the building's meter",
       'Nothing: noise is allowed at home until two in the morning',
       'Stop paying your rent as long as the noise goes on',
@@ -3537,16 +3537,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Vous acceptez, c'est légal si vous votez vraiment pour ce candidat",
       "Vous acceptez l'argent et votez pour un autre candidat",
-      "Vous refusez et pouvez le signaler : c'est un délit",
+      'Vous refusez et pouvez le signaler : acheter un vote est un délit',
       "Vous refusez, mais rien n'est puni tant qu'aucun argent n'a été versé",
     ],
     optionsEn: [
       'You accept, it is legal if you really vote for that candidate',
       'You accept the money and vote for another candidate',
-      'You refuse and can report it: it is an offence',
+      'You refuse and can report it: buying votes is an offence',
       'You refuse, but nothing is punished as long as no money has been paid',
     ],
-    correctAnswer: "Vous refusez et pouvez le signaler : c'est un délit",
+    correctAnswer: 'Vous refusez et pouvez le signaler : acheter un vote est un délit',
     explanation:
       "Le vote est libre : donner ou promettre de l'argent pour influencer un vote est un délit, puni de deux ans de prison et de 15 000 € d'amende. Celui qui accepte l'argent est puni des mêmes peines. Ces faits peuvent être signalés au procureur ou à la préfecture.",
     explanationEn:
@@ -3734,15 +3734,15 @@ export const questions: SeedQuestion[] = [
       'Demander une autorisation au préfet, qui vérifie le projet',
       'Être tous de nationalité française ou européenne',
       'Réunir au moins sept membres fondateurs et un capital de départ',
-      "Rédiger des statuts et déclarer l'association en préfecture",
+      'Rédiger des statuts et la déclarer en préfecture',
     ],
     optionsEn: [
       'Ask the prefect for permission, who checks the project',
       'All be French or European nationals',
       'Gather at least seven founding members and some starting capital',
-      'Draw up statutes and declare the association at the prefecture',
+      'Draw up statutes and declare it at the prefecture',
     ],
-    correctAnswer: "Rédiger des statuts et déclarer l'association en préfecture",
+    correctAnswer: 'Rédiger des statuts et la déclarer en préfecture',
     explanation:
       "Les associations se forment librement, sans autorisation préalable. Pour qu'elle ait une existence juridique (compte bancaire, contrats, subventions), l'association est déclarée en préfecture, souvent en ligne, avec ses statuts ; elle est ensuite publiée au Journal officiel. Deux personnes suffisent, de n'importe quelle nationalité.",
     explanationEn:
