@@ -129,7 +129,7 @@ describe('admin panel', () => {
     const userRow = page.getByTestId('user-row-candidat-e2e@example.fr');
     await userRow.getByTestId('user-access-badge').waitFor();
     expect(await userRow.getByTestId('user-access-badge').textContent()).toBe('Demo');
-    expect(await userRow.getByTestId('user-role-badge').textContent()).toBe('User');
+    expect(await userRow.getByTestId('user-role-badge').textContent()).toBe('Membre');
     await userRow.getByText(new Date().toLocaleDateString('fr-FR')).waitFor();
     await userRow.getByRole('switch', { name: 'Accès complet pour candidat-e2e@example.fr' }).click({ force: true });
     await expect.poll(() => userRow.getByTestId('user-access-badge').textContent()).toBe('Complet');

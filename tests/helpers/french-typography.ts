@@ -56,6 +56,9 @@ export function frenchTypographyFaults(text: string, options: { label?: boolean 
   if (/[’‘`]/.test(s)) faults.push("apostrophe typographique (utiliser ')");
   if (new RegExp(`(^|[^\\d])1 (${MONTHS})\\b`, 'i').test(s)) faults.push('« 1 » au lieu de « 1er » devant un mois');
   if (/\bDemo\b|\bDEMO\b|\bdemo\b/.test(s)) faults.push('« Demo » sans accent');
+  // Interface words left in English (a role badge "User", an aria-label "Toggle …").
+  const english = /\b(User|Users|Toggle|Loading|Submit|Cancel|Settings|Dashboard|Sign in|Sign up|Log in|Password|Show|Hide|Close)\b/.exec(s);
+  if (english) faults.push(`mot anglais « ${english[1]} »`);
   // Words that agree with the reader ("vous êtes prêt"): the interface does not know their gender.
   const reader = /(?<!\p{L})(êtes|être|serez|soyez|sois)\s+(\p{L}+\s+)?(prêt|connecté|inscrit|sûr|certain|seul|bienvenu)s?(?!\p{L})/iu;
   if (reader.test(s) || /^(Prêt|Inscrit|Connecté|Bienvenu)(?!\p{L})/u.test(s)) {

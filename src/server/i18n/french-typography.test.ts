@@ -46,6 +46,7 @@ describe('French typography', () => {
     expect(frenchTypographyFaults('«\u202FMon compte\u202F»')).toEqual([]);
     expect(frenchTypographyFaults('Vous êtes prêt pour la séance.')).not.toEqual([]);
     expect(frenchTypographyFaults('Voir https://www.service-public.fr/x?y=1 à 14:30.')).toEqual([]);
+    expect(frenchTypographyFaults('User')).not.toEqual([]);
   });
 
   const files = readdirSync(localeDir).filter((f) => f.endsWith('.json'));
