@@ -133,7 +133,9 @@ export async function buildClient(outDir = CLIENT_DIR) {
     await build({ logLevel: 'warn', mode: 'production', build: { outDir: staging, emptyOutDir: true, manifest: true } });
     await prerenderPages(staging);
     fs.rmSync(path.join(staging, '.vite'), { recursive: true, force: true });
-    const origin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+    // Without PUBLIC_URL the public origin is unknown at build time: root-relative addresses
+    // rather than a guess (a sitemap saying "localhost" would send crawlers nowhere).
+    const origin = process.env.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
     fs.writeFileSync(
       path.join(staging, 'robots.txt'),
       `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /admin\nSitemap: ${origin}/sitemap.xml\n`,

@@ -389,7 +389,9 @@ describe('public pages in a browser', () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toMatch(/Disallow: \/api\//);
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
-    const locs = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+    // Absolute with PUBLIC_URL at build time, root-relative without: never a guessed localhost.
+    expect(robots + sitemap).not.toContain('localhost');
+    const locs = [...sitemap.matchAll(/<loc>(?:https?:\/\/[^/<]+)?([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
     for (const path of VISITOR_ROUTES.filter((p) => !['/login', '/register', '/payment'].includes(p))) {
       expect(locs, path).toContain(path);
     }
