@@ -66,7 +66,7 @@ describe('success stories', () => {
     expect(await card.getByTestId('story-text').innerText()).toBe(markup);
     expect(await card.locator('b').count()).toBe(0);
     await card.getByText('Quiz : 18/20').waitFor();
-    await card.getByText('Vérifiée').waitFor();
+    await card.getByText('Modérée').waitFor();
     await expectNoSidewaysScroll(page);
 
     // Like once; the button then stays pressed.
@@ -185,45 +185,40 @@ describe('challenges, leaderboard and rewards', () => {
 });
 
 describe('regions', () => {
-  it('searches the three regions and opens the detail overlay', async () => {
+  it('searches the 18 regions by region, département, number or town, with the official site of each prefecture', async () => {
     const { page, context, errors } = await phonePage();
     await page.goto(`${server.baseUrl}/regions-francaises`);
     const cards = page.getByTestId('region-card');
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(3);
+    expect(await cards.count()).toBe(18);
     await expectNoSidewaysScroll(page);
+    await page.getByRole('heading', { name: 'Outre-mer\u202F: 5 régions', level: 2 }).waitFor();
 
-    await page.getByLabel('Rechercher une région').fill('bouillabaisse');
+    const search = page.getByLabel('Rechercher une région ou un département');
+    await search.fill('bouches du rhone');
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().innerText()).toContain("Provence-Alpes-Côte d'Azur");
-    await page.getByLabel('Rechercher une région').fill('lyon');
-    await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().innerText()).toContain('Auvergne-Rhône-Alpes');
-    await page.getByLabel('Rechercher une région').fill('zzzz');
+    const deps = page.getByTestId('departement');
+    expect(await deps.count()).toBe(1);
+    expect(await deps.first().innerText()).toContain('plateforme interdépartementale de naturalisation de Marseille');
+    expect(await deps.first().locator('a').getAttribute('href')).toBe('https://www.bouches-du-rhone.gouv.fr');
+    await search.fill('Occitanie');
+    await expect.poll(() => deps.count()).toBe(13);
+    await search.fill('974');
+    await expect.poll(() => deps.count()).toBe(1);
+    expect(await deps.first().locator('a').getAttribute('href')).toBe('https://www.reunion.gouv.fr');
+    await search.fill('zzzz');
     await page.getByTestId('regions-empty').waitFor();
-    await page.getByLabel('Rechercher une région').fill('');
-    await expect.poll(() => cards.count()).toBe(3);
-
-    await page.getByRole('button', { name: 'Voir le guide : Auvergne-Rhône-Alpes' }).click();
-    const detail = page.getByTestId('region-detail');
-    await detail.waitFor();
-    const text = (await detail.textContent()) ?? '';
-    for (const expected of ['106 rue Pierre Corneille, 69003 Lyon', '04 72 61 61 61', '28 questions locales', 'Taux de réussite', 'Délai moyen', 'Spécialités', 'Lieux incontournables', 'Économie', 'Préfecture du Rhône', 'Facile']) {
-      expect(text).toContain(expected);
-    }
-    await expectNoSidewaysScroll(page);
-    await detail.getByRole('button', { name: 'Fermer' }).last().click();
-    await detail.waitFor({ state: 'detached' });
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBe(18);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('speaks English after the switch', async () => {
     const { page, context } = await phonePage({ english: true });
-    await page.goto(`${server.baseUrl}/french-regions`);
-    await page.getByRole('heading', { name: 'Regional guides', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Open the guide: Île-de-France' }).click();
-    await page.getByTestId('region-detail').getByText('Paris Police Prefecture').waitFor();
+    await page.goto(`${server.baseUrl}/french-regions#ile-de-france`);
+    await page.getByRole('heading', { name: 'Your prefecture, region by region', level: 1 }).waitFor();
+    await page.getByText('Applications from Paris residents are handled by the Préfecture de police, which deals with Paris residents only.').waitFor();
     await context.close();
   });
 });
@@ -320,26 +315,20 @@ describe('viral quiz', () => {
 });
 
 describe('social hub', () => {
-  it('filters the posts by platform and shares through the widget', async () => {
+  it('shows no made-up post, says there is no account, and shares through the widget', async () => {
     const { page, context, errors } = await phonePage();
     await page.goto(`${server.baseUrl}/reseaux-sociaux`);
-    const posts = page.getByTestId('social-post');
-    await posts.first().waitFor();
-    expect(await posts.count()).toBe(3);
+    await page.getByTestId('social-no-accounts').waitFor();
+    expect(await page.getByTestId('social-post').count()).toBe(0);
     await expectNoSidewaysScroll(page);
-    await page.getByText('Twitter', { exact: true }).first().click();
-    await expect.poll(() => posts.count()).toBe(1);
-    expect(await posts.first().getAttribute('data-platform')).toBe('twitter');
-    await page.getByText('Tous', { exact: true }).click();
-    await expect.poll(() => posts.count()).toBe(3);
 
     const widget = page.getByTestId('share-widget');
     const home = encodeURIComponent(`${server.baseUrl}/`);
     expect(await widget.getByRole('link', { name: 'Partager sur Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${home}`);
-    expect(await widget.getByRole('link', { name: 'Partager sur Twitter' }).getAttribute('href')).toContain(`https://twitter.com/intent/tweet?url=${home}`);
+    expect(await widget.getByRole('link', { name: 'Partager sur X' }).getAttribute('href')).toContain(`https://x.com/intent/post?url=${home}`);
     expect(await widget.getByRole('link', { name: 'Partager sur LinkedIn' }).getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${home}`);
     await widget.getByRole('button', { name: 'Copier le lien' }).click();
-    await page.getByText('Lien copié !').waitFor();
+    await page.getByText('Lien copié\u202F!').waitFor();
     expect(await clipboard(page)).toBe(`${server.baseUrl}/`);
     expect(errors).toEqual([]);
     await context.close();

@@ -193,10 +193,9 @@ describe('public pages in a browser', () => {
     await question.click();
     await answer.waitFor({ state: 'visible' });
 
-    // Testimonials: static samples with name, status, content and avatar.
-    const testimonials = page.locator('#temoignages figure');
-    expect(await testimonials.count()).toBe(3);
-    expect(await testimonials.first().textContent()).toContain('Amina K.');
+    // Stories: none is published, so no testimonial is shown, only an honest line.
+    await page.getByTestId('testimonials-empty').waitFor();
+    expect(await page.locator('#temoignages figure').count()).toBe(0);
 
     // The demo-signup dialog does not sign up: it tells the visitor to use the buttons at the top.
     await page.getByTestId('cta-signup').click();
@@ -245,12 +244,12 @@ describe('public pages in a browser', () => {
     await page.goto(`${server.baseUrl}/contact`);
     await h1(page);
     const form = page.getByTestId('contact-form');
-    // Side cards, response times and the FAQ shortcut.
-    const times = page.getByTestId('response-times');
-    for (const text of ['moins de 24 h', 'moins de 12 h', 'moins de 4 h', 'Hors week-ends et jours fériés français.']) await times.getByText(text).waitFor();
+    // Side cards and the FAQ shortcut; no chat and no promised response time (neither exists).
     expect(await page.getByRole('link', { name: 'Consulter la FAQ' }).getAttribute('href')).toBe('/faq');
-    await page.getByText('Du lundi au vendredi, de 9h à 18h').waitFor();
     await page.getByText('Support technique uniquement').waitFor();
+    expect(await page.getByTestId('response-times').count()).toBe(0);
+    const side = norm(await page.locator('main').textContent());
+    for (const promise of ['24 h', '12 h', '4 h', 'Chat en ligne', 'Bientôt disponible']) expect(side).not.toContain(promise);
 
     // Empty form: every field says what is wrong, nothing is stored.
     await page.getByTestId('contact-submit').click();
@@ -271,7 +270,7 @@ describe('public pages in a browser', () => {
     await page.getByRole('status').getByText('Envoi en cours…').waitFor();
     const toast = await toastText(page, 'Message envoyé !');
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
-    expect(toast).toContain('24 heures ouvrées');
+    expect(toast).toContain('Nous vous répondrons par e-mail.');
     for (const label of ['Nom complet', 'Adresse e-mail', 'Catégorie', 'Sujet', 'Message']) {
       expect(await form.getByLabel(label).inputValue(), label).toBe('');
     }
@@ -304,32 +303,39 @@ describe('public pages in a browser', () => {
     await context.close();
   });
 
-  it('faq: 5 categories of 4 questions, "Contacter le Support" opens a mail message', async () => {
+  it('faq: 5 categories of 4 questions, "Contacter le support" opens a mail message', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
     await page.goto(`${server.baseUrl}/faq`);
     await h1(page);
     const sections = page.locator('main section');
     expect(await sections.count()).toBe(5);
     const titles = await page.locator('main section h2').allTextContents();
-    expect(titles).toEqual(['Général', 'Quiz et Questions', 'Entretien IA', 'Compte et Accès', 'Tarifs et Paiement']);
+    expect(titles).toEqual(['Général', 'Quiz et questions', 'Entretien IA', 'Compte et accès', 'Tarifs et paiement']);
     for (let i = 0; i < 5; i++) expect(await sections.nth(i).locator('details').count()).toBe(4);
-    expect(await page.getByRole('link', { name: 'Contacter le Support' }).getAttribute('href')).toMatch(/^mailto:[^@]+@[^?]+/);
+    expect(await page.getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toMatch(/^mailto:[^@]+@[^?]+/);
+    // The procedure as it is: 55 € stamp duty, centre of interests, the interview since 2026.
+    const text = norm(await page.locator('main').textContent());
+    for (const fact of ['droit de timbre de 55 €', 'centre de ses intérêts familiaux et matériels', 'décret publié au Journal officiel', 'charte des droits et devoirs']) expect(text).toContain(fact);
+    expect(text).not.toContain('24 heures');
     await context.close();
   });
 
-  it('pricing: free premium card with 8 features; the button goes to /register for a visitor', async () => {
+  it('pricing: free premium card with 8 features and no reference price; the button goes to /register for a visitor', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
     await page.goto(`${server.baseUrl}/pricing`);
     await h1(page);
     await page.getByText('0 €', { exact: true }).waitFor();
-    await page.getByText('au lieu de 50 € / mois').waitFor();
+    await page.getByText('Gratuit pendant la phase de test · sans carte bancaire').waitFor();
+    // No struck-through reference price that was never charged.
+    expect(norm(await page.locator('main').textContent())).not.toMatch(/au lieu de|50 €/);
+    expect(await page.getByTestId('normal-price').count()).toBe(0);
     await page.getByText('Gratuit pendant la phase de test · sans carte bancaire').waitFor();
     expect(await page.locator('main ul').first().locator('li').count()).toBe(8);
     expect(await page.getByTestId('pricing-cta').getAttribute('href')).toBe('/register');
     await context.close();
   });
 
-  it('legal pages: today as the last update of /legal, 28 July 2025 for /privacy and /terms in both languages, terms say it is free', async () => {
+  it('legal pages: today as the last update of /legal, 24 November 2026 for /privacy and /terms in both languages, terms say it is free', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
     await page.goto(`${server.baseUrl}/legal`);
     await h1(page);
@@ -341,21 +347,28 @@ describe('public pages in a browser', () => {
     await page.getByText(/portabilité\s:\stélécharger toutes vos données au format JSON/).waitFor();
     await page.goto(`${server.baseUrl}/privacy`);
     await h1(page);
-    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 28 juillet 2025');
+    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 24 novembre 2026');
     await page.goto(`${server.baseUrl}/terms`);
     await h1(page);
-    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 28 juillet 2025');
+    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 24 novembre 2026');
     await page.getByText('Le service est gratuit.', { exact: false }).first().waitFor();
+    // The privacy policy says where voice mode and the optional language model send what.
+    await page.goto(`${server.baseUrl}/privacy`);
+    await h1(page);
+    const privacy = norm(await page.locator('main').textContent());
+    expect(privacy).toContain('Google pour Chrome');
+    expect(privacy).toContain('Il ne reçoit jamais votre nom');
+    expect(privacy).not.toContain('dans l\'Union européenne. Google');
     await context.close();
 
     const en = await openIn('en', { width: 1280, height: 800 });
     await en.page.goto(`${server.baseUrl}/terms`);
     expect(await h1(en.page)).toBe('Terms of use');
-    expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 28 July 2025');
+    expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 24 November 2026');
     await en.page.getByText('The service is free.', { exact: false }).first().waitFor();
     await en.page.goto(`${server.baseUrl}/privacy`);
     expect(await h1(en.page)).toBe('Privacy policy');
-    expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 28 July 2025');
+    expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 24 November 2026');
     await en.context.close();
   });
 
@@ -397,11 +410,102 @@ describe('public pages in a browser', () => {
     }
   });
 
+  it('guides: each route answers its own title with its own content; the interview guide links the simulator and the mock exam', async () => {
+    const { page, context, errors } = await openIn('fr', { width: 1280, height: 800 });
+    const seen: { h1: string; text: string; title: string; description: string }[] = [];
+    for (const path of ['/naturalisation-francaise', '/entretien-naturalisation', '/devenir-citoyen-francais']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const heading = (await h1(page))!;
+      const meta = await pageMeta(page);
+      const text = norm(await page.locator('main').textContent());
+      seen.push({ h1: heading, text, title: meta.title, description: meta.description });
+      // Sources and the date of the content on every guide.
+      await page.getByRole('heading', { name: 'Sources', level: 2 }).waitFor();
+      expect(norm(await page.getByTestId('guide-updated').textContent())).toBe('À jour au 24 novembre 2026.');
+    }
+    for (const key of ['h1', 'text', 'title', 'description'] as const) expect(new Set(seen.map((p) => p[key])).size, key).toBe(3);
+    const [naturalisation, interview, citizen] = seen as [(typeof seen)[0], (typeof seen)[0], (typeof seen)[0]];
+    // The conditions page: lawful residence, centre of interests, the stamp duty and the decision.
+    for (const fact of ['article 21-16', 'centre de ses intérêts familiaux et matériels', 'situation régulière', 'droit de timbre de 55 €', 'Journal officiel', 'irrecevabilité']) expect(naturalisation.text).toContain(fact);
+    // The interview page: what is checked where since 2026, the agent, the length, the charter, what to bring.
+    for (const fact of ['40 questions', '32 bonnes réponses', 'B2', 'agent de la préfecture', 'Aucune durée n\'est fixée', 'charte des droits et devoirs du citoyen français', 'Questions fréquentes, par thème', 'Votre parcours', 'Les valeurs de la République', 'À apporter', 'La convocation.', 'titre de séjour', 'Journal officiel', 'il n\'existe pas de liste officielle des questions de l\'entretien']) {
+      expect(interview.text, fact).toContain(fact);
+    }
+    expect(interview.text).not.toMatch(/vérifie votre niveau de français, votre connaissance de l'histoire/);
+    // The citizen page: the routes to nationality and the ceremony.
+    for (const fact of ['déclaration à raison du mariage', 'article 21-7', 'cérémonie d\'accueil']) expect(citizen.text).toContain(fact);
+    await page.goto(`${server.baseUrl}/entretien-naturalisation`);
+    await h1(page);
+    expect(await page.getByTestId('guide-interview').getAttribute('href')).toBe('/interview');
+    expect(await page.getByTestId('guide-exam').getAttribute('href')).toBe('/exam');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('regions: the 18 regions and 101 départements, each with its official prefecture site, and no figure', async () => {
+    const { page, context, errors } = await openIn('fr');
+    await page.goto(`${server.baseUrl}/french-regions`);
+    await h1(page);
+    const cards = page.getByTestId('region-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(18);
+    expect(await page.getByTestId('departement').count()).toBe(101);
+    const text = norm(await page.locator('main').innerText());
+    expect(text).not.toMatch(/%|Difficile|Modéré|Facile|Marseillaise/);
+    const hrefs = await page.locator('[data-testid="departement"] a').evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).href));
+    expect(hrefs).toHaveLength(101);
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/www\.[a-z-]+(\.interieur)?\.gouv\.fr\/?$/);
+    // Search by number: Paris is the Préfecture de police; the Var has its own prefecture, not Marseille's platform.
+    await page.getByLabel('Rechercher une région ou un département').fill('75');
+    await expect.poll(() => page.getByTestId('departement').count()).toBe(1);
+    expect(await page.getByTestId('departement').locator('a').getAttribute('href')).toBe('https://www.prefecturedepolice.interieur.gouv.fr');
+    await page.getByLabel('Rechercher une région ou un département').fill('var');
+    await expect.poll(() => page.getByTestId('departement').count()).toBe(1);
+    expect(await page.getByTestId('departement-note').count()).toBe(0);
+    await page.getByLabel('Rechercher une région ou un département').fill('cantal');
+    await expect.poll(() => page.getByTestId('departement').count()).toBe(1);
+    expect(await page.getByTestId('departement-note').textContent()).toContain('Clermont-Ferrand');
+    expect((await pageMeta(page)).overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('social hub: no made-up post, date or like count; says there is no account and offers sharing', async () => {
+    const { page, context, errors } = await openIn('fr');
+    await page.goto(`${server.baseUrl}/social-media-hub`);
+    await h1(page);
+    await page.getByTestId('social-no-accounts').waitFor();
+    expect(await page.getByTestId('social-post').count()).toBe(0);
+    const text = norm(await page.locator('main').innerText());
+    expect(text).not.toMatch(/\b20(2[0-9])\b|juillet|mentions? J'aime|Twitter/);
+    await page.getByTestId('share-widget').getByRole('link', { name: 'Partager sur X' }).waitFor();
+    expect(await page.getByTestId('share-item').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('landing: social proof only from published stories', async () => {
+    await server.db
+      .insertInto('successStories')
+      .values({ name: 'Yasmine', city: 'Nantes', region: 'Pays de la Loire', originalCountry: 'Tunisie', naturalizationDate: 'juin 2026', story: "J'ai préparé l'entretien en parlant de mon parcours à voix haute.", quizScore: null, interviewTips: null, status: 'published', likes: 0, submittedBy: null, submitterIp: null, moderatedAt: new Date().toISOString() })
+      .execute();
+    const { page, context, errors } = await openIn('fr', { width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/`);
+    await h1(page);
+    const figures = page.locator('#temoignages figure');
+    await figures.first().waitFor();
+    expect(await figures.count()).toBe(1);
+    expect(norm(await figures.first().textContent())).toContain('Yasmine');
+    expect(norm(await page.locator('#temoignages').textContent())).not.toMatch(/Exemples|Amina/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('axe finds no serious or critical violation on the main public pages (phone and laptop)', async () => {
     const report: Record<string, unknown> = {};
     for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       const { page, context } = await openIn('fr', viewport);
-      for (const path of ['/', '/pricing', '/faq', '/contact', '/legal', '/privacy', '/terms', '/naturalisation-francaise', '/quiz-naturalisation', '/payment']) {
+      for (const path of ['/', '/pricing', '/faq', '/contact', '/legal', '/privacy', '/terms', '/naturalisation-francaise', '/entretien-naturalisation', '/devenir-citoyen-francais', '/quiz-naturalisation', '/payment', '/french-regions', '/social-media-hub']) {
         await page.goto(`${server.baseUrl}${path}`);
         await h1(page);
         await page.waitForLoadState('networkidle');
