@@ -1,0 +1,150 @@
+// Account recovery in a real browser on a phone, with a real SMTP server: "Mot de passe oublié ?"
+// from /login, the e-mail's link opened as received, a new password, and the link refused the
+// second time.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.js';
+import { createUser, type TestUser } from '../helpers/test-app.js';
+import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/server/auth/session.js';
+import { closeMailers } from '../../src/server/mail/mailer.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+let server: E2EServer;
+let browser: Browser;
+let mailbox: Mailbox;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startServer({ LOAD_SHEDDING_DELAY_MS: '60000', SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  closeMailers();
+  await mailbox?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(context: BrowserContext, on: E2EServer, user: TestUser) {
+  const [name, value] = user.cookie.split('=');
+  await context.addCookies([{ name: name!, value: value!, url: on.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+describe('account recovery in the browser', () => {
+  it('forgot → e-mail → new password → signed in; the old session has ended and the link works once', async () => {
+    const user = await createUser(server.db, { email: 'oubli.e2e@example.fr', password: 'ancien-mot-de-passe', firstName: 'Nadia' });
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('link', { name: 'Mot de passe oublié\u202f?' }).click();
+    await page.getByRole('heading', { name: 'Mot de passe oublié', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/forgot-password');
+    await page.getByRole('main').getByRole('textbox', { name: /^Email/ }).fill(user.email);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await page.getByText('Vérifiez votre boîte mail').waitFor();
+    await page.getByText(`Si un compte existe pour ${user.email}`).waitFor();
+
+    const mail = await mailbox.next(user.email, 10_000);
+    expect(mail.subject).toBe('Réinitialiser votre mot de passe — Prépa Naturalisation');
+    const link = linkIn(mail, '/reset-password');
+    expect(link.origin).toBe(server.baseUrl);
+
+    await page.goto(link.toString());
+    await page.getByRole('heading', { name: 'Nouveau mot de passe', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('nouveau-mot-de-passe');
+    await page.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true }).fill('autre-chose');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByText('Les mots de passe ne correspondent pas.').waitFor();
+    await page.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true }).fill('nouveau-mot-de-passe');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByText('Mot de passe modifié').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    // This browser is signed in; the session the member had before is gone.
+    const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
+    expect(me).toBe(200);
+    const before = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    expect(before.statusCode).toBe(401);
+
+    // The same link a second time.
+    const { page: again, context: second } = await newPage(browser, { viewport: PHONE });
+    await again.goto(link.toString());
+    await again.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('encore-un-autre');
+    await again.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true }).fill('encore-un-autre');
+    await again.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await again.getByText('Lien non valable').waitFor();
+    await again.getByRole('link', { name: 'Demander un nouveau lien' }).waitFor();
+
+    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nouveau-mot-de-passe' } });
+    expect(login.statusCode).toBe(200);
+    expect(errors).toEqual([]);
+    await second.close();
+    await context.close();
+  });
+
+  it('Mon compte: a wrong current password is refused; the right one changes it and signs the other devices out', async () => {
+    const user = await createUser(server.db, { email: 'compte.e2e@example.fr', password: 'mot-de-passe-actuel' });
+    // A second device of the same member.
+    const token = generateSessionToken();
+    await createSession(server.db, token, user.id);
+    const phoneCookie = `${SESSION_COOKIE}=${token}`;
+
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    await signIn(context, server, user);
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Changer mon mot de passe' }).waitFor();
+    await page.getByTestId('current-password').fill('pas-le-bon');
+    await page.getByTestId('new-password').fill('tout-nouveau-2026');
+    await page.getByTestId('confirm-password').fill('tout-nouveau-2026');
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await page.getByText('Le mot de passe actuel est incorrect.').waitFor();
+    await page.getByTestId('current-password').fill('mot-de-passe-actuel');
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await page.getByText('Vos autres appareils ont été déconnectés.').waitFor();
+
+    expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(200);
+    const old = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: phoneCookie } });
+    expect(old.statusCode).toBe(401);
+    // The browser logs the refused wrong password (a 400) itself; nothing else.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('without SMTP: the page says to contact support, and the admin hands over a one-time link from the users tab', async () => {
+    const bare = await startServer({ LOAD_SHEDDING_DELAY_MS: '60000' });
+    try {
+      const admin = await createUser(bare.db, { email: 'admin.e2e@example.fr', isAdmin: true, hasFullAccess: true });
+      const member = await createUser(bare.db, { email: 'sans-mail.e2e@example.fr', password: 'ancien-mot-de-passe' });
+
+      const { page: visitor, context: visitorContext } = await newPage(browser, { viewport: PHONE });
+      await visitor.goto(`${bare.baseUrl}/forgot-password`);
+      await visitor.getByText('Réinitialisation par e-mail indisponible').waitFor();
+      await visitor.getByRole('link', { name: 'Contacter le support' }).waitFor();
+      expect(await visitor.getByRole('button', { name: 'Recevoir le lien' }).count()).toBe(0);
+
+      const { page, context } = await newPage(browser);
+      await signIn(context, bare, admin);
+      await page.goto(`${bare.baseUrl}/admin`);
+      await page.getByTestId('admin-tab-users').click();
+      await page.getByTestId('users-search').fill('sans-mail');
+      await page.getByTestId(`user-reset-link-${member.email}`).click();
+      const url = await page.getByTestId('reset-link-url').inputValue();
+      expect(new URL(url).pathname).toBe('/reset-password');
+      const audit = await bare.db.selectFrom('auditLog').select(['action', 'actorId']).where('targetId', '=', member.id).execute();
+      expect(audit).toEqual([{ action: 'user.password_reset_link', actorId: admin.id }]);
+
+      await visitor.goto(url);
+      await visitor.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('remis-par-admin');
+      await visitor.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true }).fill('remis-par-admin');
+      await visitor.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await expect.poll(() => new URL(visitor.url()).pathname).toBe('/');
+      const login = await bare.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: 'remis-par-admin' } });
+      expect(login.statusCode).toBe(200);
+      await context.close();
+      await visitorContext.close();
+    } finally {
+      await bare.close();
+    }
+  });
+});
