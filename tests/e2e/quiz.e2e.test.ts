@@ -71,7 +71,7 @@ describe('demo', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${server.baseUrl}/demo`);
     await page.getByTestId('demo-badge').waitFor();
-    expect(await page.getByTestId('demo-badge').textContent()).toBe('Mode Démo');
+    expect(await page.getByTestId('demo-badge').textContent()).toBe('Mode démo');
     await page.getByTestId('demo-limits').waitFor();
     expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 3');
     // Next is disabled until an answer is given.
@@ -79,8 +79,9 @@ describe('demo', () => {
     for (let i = 0; i < 3; i += 1) await answerAndContinue(page, i === 2);
     await page.getByTestId('demo-results').waitFor();
     expect(await page.getByTestId('result-score').textContent()).toMatch(/^\d{1,3}%$/);
-    await page.getByText('Démo terminée!').first().waitFor();
-    await page.getByRole('link', { name: 'Débloquer gratuitement' }).first().waitFor();
+    await page.getByText('Démo terminée\u202F!').first().waitFor();
+    // A visitor is offered the free account first.
+    expect(await page.getByRole('link', { name: 'Créer mon compte gratuit' }).first().getAttribute('href')).toBe('/register');
     // A visitor's answers are counted per question, not stored.
     const tallies = await server.db.selectFrom('demoAnswerTallies').select((eb) => eb.fn.sum<number>('answered').as('n')).executeTakeFirstOrThrow();
     expect(Number(tallies.n)).toBe(3);
@@ -116,7 +117,7 @@ describe('quiz, history, exam and dashboard', () => {
     expect(await page.getByTestId('config-step').textContent()).toContain('Étape 3 sur 3');
     await page.getByTestId('start-quiz').click();
     await page.getByTestId('quiz-player').waitFor();
-    await page.getByText('Quiz démarré!').first().waitFor();
+    await page.getByText('Quiz démarré\u202F!').first().waitFor();
     expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 5');
     expect(await page.getByTestId('quiz-player').getAttribute('data-layout')).toBe('card');
     for (let i = 0; i < 5; i += 1) await answerAndContinue(page, i === 4);

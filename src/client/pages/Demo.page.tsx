@@ -90,6 +90,18 @@ export default function DemoPage() {
     }
   }
 
+  // A visitor first needs an account (free); a member without full access, the one click on /payment.
+  const cta = (size: 'sm' | 'md') =>
+    user ? (
+      <Button component={Link} href="/payment" size={size} data-testid="demo-cta">
+        {t('quiz:demo.unlock')}
+      </Button>
+    ) : (
+      <Button component={Link} href="/register" size={size} data-testid="demo-cta">
+        {t('quiz:demo.register')}
+      </Button>
+    );
+
   const limits = (
     <Alert color="blue" variant="light" title={t('quiz:demo.limitsTitle')} data-testid="demo-limits">
       <Stack gap="xs">
@@ -99,11 +111,7 @@ export default function DemoPage() {
           <List.Item>{t('quiz:demo.limit3')}</List.Item>
         </List>
         <Text size="sm">{t('quiz:demo.limitsCta')}</Text>
-        <Group>
-          <Button component={Link} href="/payment" size="sm">
-            {t('quiz:demo.unlock')}
-          </Button>
-        </Group>
+        <Group>{cta('sm')}</Group>
       </Stack>
     </Alert>
   );
@@ -159,9 +167,7 @@ export default function DemoPage() {
             </Stack>
           </SimpleGrid>
           <Group justify="center">
-            <Button component={Link} href="/payment" size="md">
-              {t('quiz:demo.unlock')}
-            </Button>
+            {cta('md')}
             <Button component={Link} href="/" variant="default" size="md">
               {t('quiz:demo.home')}
             </Button>
