@@ -447,17 +447,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'Who was Simone de Beauvoir?',
     options: [
       "La ministre qui a fait voter la loi sur l'IVG en 1975",
-      'Une philosophe, autrice du « Deuxième Sexe »',
+      'Une philosophe et écrivaine, autrice du « Deuxième Sexe »',
       'Une résistante, première femme à entrer au Panthéon',
       'Une actrice du cinéma muet',
     ],
     optionsEn: [
       'The minister who passed the 1975 abortion law',
-      'A philosopher, author of "The Second Sex"',
+      'A philosopher and writer, author of "The Second Sex"',
       'A Resistance member, the first woman in the Panthéon',
       'A silent-film actress',
     ],
-    correctAnswer: 'Une philosophe, autrice du « Deuxième Sexe »',
+    correctAnswer: 'Une philosophe et écrivaine, autrice du « Deuxième Sexe »',
     explanation:
       "Simone de Beauvoir (1908-1986), philosophe et romancière, a publié « Le Deuxième Sexe » en 1949, un livre majeur du féminisme (« On ne naît pas femme : on le devient »). Il ne faut pas la confondre avec Simone Veil, ministre de la Santé qui a fait voter la loi de 1975 sur l'IVG.",
     explanationEn:
@@ -474,16 +474,16 @@ export const questions: SeedQuestion[] = [
     options: [
       'Un cinéaste, inventeur du cinématographe',
       'Un chef de la Résistance mort en 1943',
-      'Un écrivain, prix Nobel de littérature',
+      'Un écrivain, prix Nobel de littérature en 1957',
       'Un président du Conseil de la IVe République',
     ],
     optionsEn: [
       'A film-maker who invented the cinematograph',
       'A Resistance leader who died in 1943',
-      'A writer, Nobel Prize in Literature',
+      'A writer, Nobel Prize in Literature in 1957',
       'A prime minister of the Fourth Republic',
     ],
-    correctAnswer: 'Un écrivain, prix Nobel de littérature',
+    correctAnswer: 'Un écrivain, prix Nobel de littérature en 1957',
     explanation:
       "Albert Camus (1913-1960), né en Algérie, est l'auteur de « L'Étranger » (1942) et de « La Peste » (1947). Journaliste au journal de la Résistance « Combat », il a reçu le prix Nobel de littérature en 1957. Le chef de la Résistance mort en 1943 est Jean Moulin.",
     explanationEn:
@@ -525,17 +525,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'Who was Paul Cézanne?',
     options: [
       'Un sculpteur, auteur du « Penseur »',
-      'Un peintre provençal, qui a peint la montagne Sainte-Victoire',
+      'Un peintre provençal qui a souvent peint la montagne Sainte-Victoire',
       'Un peintre impressionniste, auteur des « Nymphéas » de Giverny',
       'Un photographe, pionnier du cinéma',
     ],
     optionsEn: [
       'A sculptor, author of "The Thinker"',
-      'A painter from Provence, who painted Mont Sainte-Victoire',
+      'A painter from Provence who often painted Mont Sainte-Victoire',
       'An Impressionist painter, author of the Giverny "Water Lilies"',
       'A photographer, a pioneer of cinema',
     ],
-    correctAnswer: 'Un peintre provençal, qui a peint la montagne Sainte-Victoire',
+    correctAnswer: 'Un peintre provençal qui a souvent peint la montagne Sainte-Victoire',
     explanation:
       'Paul Cézanne (1839-1906), né à Aix-en-Provence, a peint des dizaines de fois la montagne Sainte-Victoire, ainsi que des natures mortes et « Les Joueurs de cartes ». Sa façon de construire les formes a inspiré Picasso et le cubisme. « Le Penseur » est une sculpture de Rodin.',
     explanationEn:
@@ -553,15 +553,15 @@ export const questions: SeedQuestion[] = [
       'Un peintre impressionniste, auteur des « Nymphéas »',
       "L'ingénieur de la tour Eiffel",
       "L'auteur des « Misérables »",
-      'Un sculpteur, auteur du « Penseur »',
+      'Un sculpteur, auteur du « Penseur » et du « Baiser »',
     ],
     optionsEn: [
       'An Impressionist painter, author of the "Water Lilies"',
       'The engineer of the Eiffel Tower',
       'The author of "Les Misérables"',
-      'A sculptor, author of "The Thinker"',
+      'A sculptor, author of "The Thinker" and "The Kiss"',
     ],
-    correctAnswer: 'Un sculpteur, auteur du « Penseur »',
+    correctAnswer: 'Un sculpteur, auteur du « Penseur » et du « Baiser »',
     explanation:
       "Auguste Rodin (1840-1917) est l'un des plus grands sculpteurs de l'histoire. Ses œuvres les plus connues sont « Le Penseur », « Le Baiser » et « La Porte de l'Enfer ». Le musée Rodin, à Paris, est installé dans l'hôtel Biron, où il a travaillé.",
     explanationEn:
@@ -858,9 +858,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le repas gastronomique des Français',
     explanation:
-      "En 2010, l'UNESCO a reconnu le « repas gastronomique des Français » : une pratique sociale pour fêter les grands moments de la vie, avec le choix de bons produits, l'accord des mets et des vins, une table bien dressée et un ordre précis (apéritif, entrée, plat, fromage, dessert). La tour Eiffel est un monument, pas un patrimoine immatériel.",
+      "En 2010, l'UNESCO a reconnu le « repas gastronomique des Français » : une pratique sociale pour fêter les grands moments de la vie, avec le choix de bons produits, l'accord des mets et des vins, une table bien dressée et un ordre précis (apéritif, entrée, plat, fromage, dessert). Le Tour de France, le défilé du 14 Juillet et la chanson française ne figurent pas sur cette liste.",
     explanationEn:
-      'In 2010, UNESCO recognised the "gastronomic meal of the French": a social custom for celebrating important moments of life, with the choice of good produce, the pairing of food and wine, a well-laid table and a set order (aperitif, starter, main course, cheese, dessert). The Eiffel Tower is a monument, not intangible heritage.',
+      'In 2010, UNESCO recognised the "gastronomic meal of the French": a social custom for celebrating important moments of life, with the choice of good produce, the pairing of food and wine, a well-laid table and a set order (aperitif, starter, main course, cheese, dessert). The Tour de France, the 14 July parade and French chanson are not on this list.',
     source: 'UNESCO, Patrimoine culturel immatériel — « Le repas gastronomique des Français » (inscrit en 2010)',
   },
   {
@@ -1106,17 +1106,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'Which marriage is recognised by law in France?',
     options: [
       'Le mariage religieux seul, sans passage à la mairie',
-      'Le mariage civil, célébré à la mairie',
+      "Le mariage civil célébré à la mairie par un officier de l'état civil",
       'Un mariage décidé par les familles sans le consentement des époux',
       'Un mariage religieux enregistré ensuite au consulat de son pays',
     ],
     optionsEn: [
       'A religious marriage alone, without going to the town hall',
-      'A civil marriage, celebrated at the town hall',
+      'A civil marriage celebrated at the town hall by a civil registrar',
       "A marriage decided by the families without the spouses' consent",
       "A religious marriage later registered at one's country's consulate",
     ],
-    correctAnswer: 'Le mariage civil, célébré à la mairie',
+    correctAnswer: "Le mariage civil célébré à la mairie par un officier de l'état civil",
     explanation:
       "Seul le mariage civil, célébré publiquement à la mairie par le maire ou un adjoint (officier de l'état civil), a une valeur légale. Il exige le libre consentement des deux époux, âgés d'au moins 18 ans, de sexe différent ou de même sexe. La cérémonie religieuse ne peut venir qu'après : un ministre du culte qui célèbre de manière habituelle des mariages religieux sans qu'on lui ait justifié le mariage civil commet un délit. La polygamie est interdite.",
     explanationEn:
@@ -1522,15 +1522,15 @@ export const questions: SeedQuestion[] = [
       'Une amende pour les personnes qui ne sont pas assurées',
       'Une aide de la CAF pour payer une partie de son loyer',
       "Le paiement d'une consultation en trois fois sans frais",
-      "Un système qui évite au patient d'avancer les frais",
+      "Un système qui évite au patient d'avancer les frais de santé",
     ],
     optionsEn: [
       'A fine for people who are not insured',
       'A CAF benefit to pay part of your rent',
       'Paying for a consultation in three interest-free instalments',
-      'A system that spares the patient paying upfront',
+      'A system that spares the patient from paying healthcare costs upfront',
     ],
-    correctAnswer: "Un système qui évite au patient d'avancer les frais",
+    correctAnswer: "Un système qui évite au patient d'avancer les frais de santé",
     explanation:
       "Avec le tiers payant, le patient ne paie pas (ou seulement une partie) chez le professionnel de santé : l'Assurance maladie, et parfois la mutuelle, paient directement le médecin, le pharmacien ou l'hôpital. Il est pratiqué très souvent en pharmacie sur présentation de la carte Vitale, et il est obligatoire pour certaines personnes, comme les bénéficiaires de la Complémentaire santé solidaire.",
     explanationEn:
@@ -1572,17 +1572,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'In France, contraception:',
     options: [
       'Est interdite aux femmes qui ne sont pas mariées',
-      'Est un droit, y compris pour les mineures, sans accord parental',
+      "Est un droit, y compris pour les mineures, sans l'autorisation des parents",
       "Nécessite l'accord du mari ou du compagnon pour une femme en couple",
       'Est réservée aux femmes de plus de 25 ans, sur ordonnance',
     ],
     optionsEn: [
       'Is forbidden for unmarried women',
-      'Is a right, including for minors, without parental consent',
+      "Is a right, including for minors, without the parents' permission",
       "Requires the husband's or partner's consent for a woman in a couple",
       'Is reserved for women over 25, on prescription',
     ],
-    correctAnswer: 'Est un droit, y compris pour les mineures, sans accord parental',
+    correctAnswer: "Est un droit, y compris pour les mineures, sans l'autorisation des parents",
     explanation:
       "La contraception est légale depuis la loi Neuwirth de 1967. Chaque personne choisit librement sa contraception, sans l'accord d'un conjoint ; les mineures peuvent l'obtenir sans le consentement de leurs parents, de façon confidentielle. Pour les jeunes jusqu'à 25 ans inclus, elle est prise en charge à 100 % par l'Assurance maladie.",
     explanationEn:
@@ -1770,17 +1770,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'Working without being declared by your employer ("working off the books") is:',
     options: [
       'Autorisé si le salaire est payé en espèces',
-      "Interdit : c'est du travail dissimulé",
+      "Interdit : c'est du travail dissimulé, puni par la loi",
       "Autorisé pendant la période d'essai du contrat",
       "Autorisé si le salarié est d'accord et l'a signé",
     ],
     optionsEn: [
       'Allowed if the wage is paid in cash',
-      'Forbidden: it is undeclared work',
+      'Forbidden: it is undeclared work, punished by law',
       "Allowed during the contract's trial period",
       'Allowed if the employee agrees and has signed',
     ],
-    correctAnswer: "Interdit : c'est du travail dissimulé",
+    correctAnswer: "Interdit : c'est du travail dissimulé, puni par la loi",
     explanation:
       "Le travail dissimulé est interdit. L'employeur qui ne déclare pas un salarié risque jusqu'à 3 ans de prison et 45 000 € d'amende. Le travailleur non déclaré, lui, n'a pas de protection : pas de cotisations pour la retraite ni le chômage, pas de couverture en cas d'accident du travail.",
     explanationEn:
@@ -1916,17 +1916,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'Can a woman start her own business in France?',
     options: [
       "Oui, seulement avec l'autorisation écrite de son mari",
-      "Oui, comme un homme, sans l'accord de quiconque",
+      "Oui, comme un homme, sans avoir besoin de l'accord de quiconque",
       "Oui, seulement si elle n'est pas mariée ou si elle est veuve",
       "Non, ce n'est pas permis",
     ],
     optionsEn: [
       "Yes, only with her husband's written permission",
-      "Yes, like a man, without anyone's consent",
+      "Yes, like a man, without needing anyone's consent",
       'Yes, only if she is unmarried or widowed',
       'No, it is not allowed',
     ],
-    correctAnswer: "Oui, comme un homme, sans l'accord de quiconque",
+    correctAnswer: "Oui, comme un homme, sans avoir besoin de l'accord de quiconque",
     explanation:
       "Les femmes et les hommes sont égaux en droits. Depuis la loi du 13 juillet 1965, une femme mariée peut exercer la profession de son choix, ouvrir un compte bancaire et gérer ses revenus sans l'accord de son mari. Le Code civil dit que chaque époux peut librement exercer une profession.",
     explanationEn:
@@ -1944,15 +1944,15 @@ export const questions: SeedQuestion[] = [
       'Le Code de la route et le règlement de copropriété',
       'Les règles décidées chaque année par le maire de la commune',
       'Le Code civil seul, car le travail est un contrat comme un autre',
-      'Code du travail, conventions collectives, contrat',
+      'Le Code du travail, les conventions collectives et le contrat de travail',
     ],
     optionsEn: [
       "The Highway Code and the building's co-ownership rules",
       'Rules decided each year by the mayor of the municipality',
       'The Civil Code alone, as work is a contract like any other',
-      'Labour Code, collective agreements, contract',
+      'The Labour Code, collective agreements and the employment contract',
     ],
-    correctAnswer: 'Code du travail, conventions collectives, contrat',
+    correctAnswer: 'Le Code du travail, les conventions collectives et le contrat de travail',
     explanation:
       "Le Code du travail fixe les règles générales (durée du travail, salaire minimum, congés, licenciement). Les conventions et accords collectifs, négociés par les syndicats et les employeurs, les adaptent à chaque secteur ou entreprise, souvent de façon plus favorable. Le contrat de travail précise les conditions propres au salarié.",
     explanationEn:
@@ -2392,18 +2392,18 @@ export const questions: SeedQuestion[] = [
     content: "Après un divorce, qui exerce l'autorité parentale sur les enfants ?",
     contentEn: 'After a divorce, who exercises parental authority over the children?',
     options: [
-      'En principe, les deux parents ensemble',
+      "En principe, les deux parents continuent de l'exercer ensemble",
       'Toujours le parent chez qui vivent les enfants',
       "Le parent qui n'a pas demandé le divorce",
       'Le juge aux affaires familiales, à la place des parents',
     ],
     optionsEn: [
-      'As a rule, both parents together',
+      'As a rule, both parents continue to exercise it together',
       'Always the parent the children live with',
       'The parent who did not ask for the divorce',
       'The family court judge, instead of the parents',
     ],
-    correctAnswer: 'En principe, les deux parents ensemble',
+    correctAnswer: "En principe, les deux parents continuent de l'exercer ensemble",
     explanation:
       "La séparation des parents ne change pas l'autorité parentale : le père et la mère continuent de l'exercer en commun et de prendre ensemble les décisions importantes (école, santé, religion). Chacun doit maintenir des liens avec l'enfant et respecter ceux de l'autre parent. Le juge ne la confie à un seul parent que si l'intérêt de l'enfant l'exige.",
     explanationEn:

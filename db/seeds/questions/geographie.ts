@@ -147,8 +147,18 @@ export const questions: SeedQuestion[] = [
     officialRef: 'HGC-063',
     content: "D'où décollent les fusées Ariane ?",
     contentEn: 'Where do Ariane rockets take off from?',
-    options: ['De Toulouse', 'De Kourou, en Guyane', 'De Bordeaux', 'De Brest'],
-    optionsEn: ['From Toulouse', 'From Kourou, in French Guiana', 'From Bordeaux', 'From Brest'],
+    options: [
+      'De Toulouse, en Occitanie',
+      'De Kourou, en Guyane',
+      'De Biscarrosse, dans les Landes',
+      'De Brest, en Bretagne',
+    ],
+    optionsEn: [
+      'From Toulouse, in Occitanie',
+      'From Kourou, in French Guiana',
+      'From Biscarrosse, in the Landes',
+      'From Brest, in Brittany',
+    ],
     correctAnswer: 'De Kourou, en Guyane',
     explanation:
       "Les fusées Ariane partent du Centre spatial guyanais, à Kourou. La Guyane est proche de l'équateur, ce qui donne aux fusées un élan supplémentaire grâce à la rotation de la Terre. Toulouse accueille des industries et des centres de recherche spatiaux, mais aucun lancement.",
@@ -245,17 +255,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'What is meant by "overseas France"?',
     options: [
       "Les pays étrangers où l'on parle français",
-      "Les territoires de la République française situés hors d'Europe, dans plusieurs océans",
+      "Les territoires de la République situés hors d'Europe",
       'Les anciennes colonies devenues indépendantes',
       'Les petites îles proches des côtes de la France métropolitaine',
     ],
     optionsEn: [
       'Foreign countries where French is spoken',
-      'The territories of the French Republic located outside Europe, in several oceans',
+      "The Republic's territories outside Europe",
       'Former colonies that became independent',
       'The small islands close to the coasts of metropolitan France',
     ],
-    correctAnswer: "Les territoires de la République française situés hors d'Europe, dans plusieurs océans",
+    correctAnswer: "Les territoires de la République situés hors d'Europe",
     explanation:
       "L'outre-mer, ce sont les territoires français éloignés de l'Europe : départements et régions d'outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte), collectivités d'outre-mer, Nouvelle-Calédonie, Terres australes et antarctiques. Leurs habitants sont des citoyens français ; les pays francophones indépendants n'en font pas partie.",
     explanationEn:
@@ -343,13 +353,13 @@ export const questions: SeedQuestion[] = [
     officialRef: 'HGC-074',
     content: "Quel est le chef-lieu de la région Provence-Alpes-Côte d'Azur ?",
     contentEn: "What is the regional capital of Provence-Alpes-Côte d'Azur?",
-    options: ['Nice', 'Toulon', 'Avignon', 'Marseille'],
-    optionsEn: ['Nice', 'Toulon', 'Avignon', 'Marseille'],
+    options: ['Nice', 'Toulon', 'Aix-en-Provence', 'Marseille'],
+    optionsEn: ['Nice', 'Toulon', 'Aix-en-Provence', 'Marseille'],
     correctAnswer: 'Marseille',
     explanation:
-      "Marseille, préfecture des Bouches-du-Rhône et deuxième ville de France, est le chef-lieu de la région Provence-Alpes-Côte d'Azur. Nice, Toulon et Avignon sont les préfectures des Alpes-Maritimes, du Var et du Vaucluse.",
+      "Marseille, préfecture des Bouches-du-Rhône et deuxième ville de France, est le chef-lieu de la région Provence-Alpes-Côte d'Azur. Nice et Toulon sont les préfectures des Alpes-Maritimes et du Var ; Aix-en-Provence, ancienne capitale de la Provence, est une sous-préfecture des Bouches-du-Rhône.",
     explanationEn:
-      "Marseille, prefecture of Bouches-du-Rhône and France's second city, is the capital of the Provence-Alpes-Côte d'Azur region. Nice, Toulon and Avignon are the prefectures of Alpes-Maritimes, Var and Vaucluse.",
+      "Marseille, prefecture of Bouches-du-Rhône and France's second city, is the capital of the Provence-Alpes-Côte d'Azur region. Nice and Toulon are the prefectures of Alpes-Maritimes and Var; Aix-en-Provence, the former capital of Provence, is a sub-prefecture of Bouches-du-Rhône.",
     source: 'Décret n° 2016-1689 du 8 décembre 2016 (nom, composition et chef-lieu des circonscriptions régionales), art. 1er',
   },
   {
@@ -450,13 +460,13 @@ export const questions: SeedQuestion[] = [
     difficulty: 4,
     content: "Près de quelle ville la Loire se jette-t-elle dans l'océan Atlantique ?",
     contentEn: 'Near which town does the Loire flow into the Atlantic Ocean?',
-    options: ['Bordeaux', 'La Rochelle', 'Saint-Nazaire', 'Brest'],
-    optionsEn: ['Bordeaux', 'La Rochelle', 'Saint-Nazaire', 'Brest'],
+    options: ['Bordeaux', 'La Rochelle', 'Saint-Nazaire', "Les Sables-d'Olonne"],
+    optionsEn: ['Bordeaux', 'La Rochelle', 'Saint-Nazaire', "Les Sables-d'Olonne"],
     correctAnswer: 'Saint-Nazaire',
     explanation:
-      "Après Nantes, la Loire s'élargit en estuaire et atteint l'océan Atlantique à Saint-Nazaire, en Loire-Atlantique. Bordeaux est sur la Garonne, La Rochelle et Brest sont des ports de la côte atlantique sans grand fleuve.",
+      "Après Nantes, la Loire s'élargit en estuaire et atteint l'océan Atlantique à Saint-Nazaire, en Loire-Atlantique. Bordeaux est sur la Garonne ; La Rochelle et Les Sables-d'Olonne sont des ports de la côte atlantique sans grand fleuve.",
     explanationEn:
-      'After Nantes, the Loire widens into an estuary and reaches the Atlantic Ocean at Saint-Nazaire, in Loire-Atlantique. Bordeaux is on the Garonne; La Rochelle and Brest are Atlantic ports without a major river.',
+      "After Nantes, the Loire widens into an estuary and reaches the Atlantic Ocean at Saint-Nazaire, in Loire-Atlantique. Bordeaux is on the Garonne; La Rochelle and Les Sables-d'Olonne are Atlantic ports without a major river.",
     source: "Sandre (référentiel national des cours d'eau) — fiche « La Loire »",
   },
   {
@@ -535,8 +545,8 @@ export const questions: SeedQuestion[] = [
     difficulty: 3,
     content: 'Dans quel massif se trouvent les anciens volcans de la chaîne des Puys, comme le puy de Dôme ?',
     contentEn: 'In which upland area are the old volcanoes of the Chaîne des Puys, such as the Puy de Dôme?',
-    options: ['Les Alpes', 'Le Jura', 'Les Vosges', 'Le Massif central'],
-    optionsEn: ['The Alps', 'The Jura', 'The Vosges', 'The Massif Central'],
+    options: ['Les Alpes', 'Le Jura', 'Le Massif armoricain', 'Le Massif central'],
+    optionsEn: ['The Alps', 'The Jura', 'The Armorican Massif', 'The Massif Central'],
     correctAnswer: 'Le Massif central',
     explanation:
       "Le Massif central, au centre-sud de la France, compte de nombreux volcans éteints, surtout en Auvergne. La chaîne des Puys, près de Clermont-Ferrand, est inscrite au patrimoine mondial de l'UNESCO depuis 2018 avec la faille de Limagne.",
@@ -641,18 +651,18 @@ export const questions: SeedQuestion[] = [
     content: "Pourquoi appelle-t-on souvent la France métropolitaine « l'Hexagone » ?",
     contentEn: 'Why is metropolitan France often called "the Hexagon"?',
     options: [
-      "Parce qu'elle compte six grandes régions",
+      "Parce qu'elle compte six grandes régions naturelles",
       "Parce qu'elle a six pays voisins",
-      'Parce que ses contours dessinent à peu près une figure à six côtés',
+      'Parce que sa forme ressemble à un hexagone',
       "Parce qu'elle est bordée par six mers",
     ],
     optionsEn: [
-      'Because it has six large regions',
+      'Because it has six large natural regions',
       'Because it has six neighbouring countries',
-      'Because its outline roughly forms a six-sided figure',
+      'Because its shape looks like a hexagon',
       'Because it is bordered by six seas',
     ],
-    correctAnswer: 'Parce que ses contours dessinent à peu près une figure à six côtés',
+    correctAnswer: 'Parce que sa forme ressemble à un hexagone',
     explanation:
       "Sur une carte, la France métropolitaine a une forme proche d'un hexagone (trois côtés maritimes, trois côtés terrestres). Le mot sert donc à désigner la métropole, par opposition à l'outre-mer. Elle a en réalité 13 régions, 8 pays voisins et 4 façades maritimes.",
     explanationEn:
@@ -783,16 +793,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Un département d'outre-mer, comme La Réunion",
       "Une collectivité d'outre-mer de l'article 74, comme Wallis-et-Futuna",
-      'Un statut particulier, prévu par un titre de la Constitution qui lui est propre (titre XIII)',
+      'Un statut particulier, prévu par un titre propre de la Constitution',
       'Un État indépendant depuis 1998',
     ],
     optionsEn: [
       'An overseas département, like La Réunion',
       'An overseas collectivity under Article 74, like Wallis and Futuna',
-      'A special status, set out in a title of the Constitution of its own (Title XIII)',
+      'A special status, under a title of the Constitution of its own',
       'An independent State since 1998',
     ],
-    correctAnswer: 'Un statut particulier, prévu par un titre de la Constitution qui lui est propre (titre XIII)',
+    correctAnswer: 'Un statut particulier, prévu par un titre propre de la Constitution',
     explanation:
       "Après les accords de Matignon (1988) et de Nouméa (1998), la Constitution consacre à la Nouvelle-Calédonie un titre spécial (articles 76 et 77) : elle n'est ni un département ni une collectivité de l'article 74. Lors des trois consultations de 2018, 2020 et 2021, la majorité des votants a choisi de rester dans la République.",
     explanationEn:
@@ -824,17 +834,17 @@ export const questions: SeedQuestion[] = [
       'French Polynesia, Wallis and Futuna, Saint-Pierre-et-Miquelon, Saint-Barthélemy and Saint-Martin: what is their status?',
     options: [
       "Ce sont des départements et régions d'outre-mer",
-      "Ce sont des collectivités d'outre-mer, régies par l'article 74 de la Constitution",
+      "Ce sont des collectivités d'outre-mer (article 74)",
       'Ce sont des États indépendants associés à la France',
       'Ce sont des territoires étrangers administrés par la France',
     ],
     optionsEn: [
       'They are overseas départements and regions',
-      'They are overseas collectivities, governed by Article 74 of the Constitution',
+      'They are overseas collectivities (Article 74)',
       'They are independent States associated with France',
       'They are foreign territories administered by France',
     ],
-    correctAnswer: "Ce sont des collectivités d'outre-mer, régies par l'article 74 de la Constitution",
+    correctAnswer: "Ce sont des collectivités d'outre-mer (article 74)",
     explanation:
       "La Constitution distingue les départements et régions d'outre-mer (article 73), où les lois nationales s'appliquent en principe directement, et les collectivités d'outre-mer (article 74), qui ont un statut propre tenant compte de leurs intérêts. Ces cinq territoires font partie de la République et leurs habitants sont français.",
     explanationEn:
@@ -876,15 +886,15 @@ export const questions: SeedQuestion[] = [
       'Dans la mer des Caraïbes, près de la Martinique',
       "Dans l'océan Pacifique, près de Tahiti",
       "Dans l'Atlantique Nord, près du Canada",
-      "Dans l'océan Indien, entre Madagascar et la côte est de l'Afrique",
+      "Dans l'océan Indien, près de Madagascar",
     ],
     optionsEn: [
       'In the Caribbean Sea, near Martinique',
       'In the Pacific Ocean, near Tahiti',
       'In the North Atlantic, near Canada',
-      'In the Indian Ocean, between Madagascar and the east coast of Africa',
+      'In the Indian Ocean, near Madagascar',
     ],
-    correctAnswer: "Dans l'océan Indien, entre Madagascar et la côte est de l'Afrique",
+    correctAnswer: "Dans l'océan Indien, près de Madagascar",
     explanation:
       "Mayotte fait partie de l'archipel des Comores, dans le canal du Mozambique, entre Madagascar et l'Afrique. Elle est formée de deux îles principales, Grande-Terre et Petite-Terre, et est devenue un département en 2011.",
     explanationEn:
@@ -942,13 +952,23 @@ export const questions: SeedQuestion[] = [
     difficulty: 4,
     content: "Comment s'appellent les deux îles principales de la Guadeloupe, qui dessinent un papillon sur la carte ?",
     contentEn: 'What are the names of the two main islands of Guadeloupe, which look like a butterfly on the map?',
-    options: ['Ré et Oléron', 'Tahiti et Moorea', 'Saint-Pierre et Miquelon', 'Basse-Terre et Grande-Terre'],
-    optionsEn: ['Ré and Oléron', 'Tahiti and Moorea', 'Saint-Pierre and Miquelon', 'Basse-Terre and Grande-Terre'],
+    options: [
+      'Marie-Galante et la Désirade',
+      'Tahiti et Moorea',
+      'Saint-Pierre et Miquelon',
+      'Basse-Terre et Grande-Terre',
+    ],
+    optionsEn: [
+      'Marie-Galante and La Désirade',
+      'Tahiti and Moorea',
+      'Saint-Pierre and Miquelon',
+      'Basse-Terre and Grande-Terre',
+    ],
     correctAnswer: 'Basse-Terre et Grande-Terre',
     explanation:
-      'La Guadeloupe est un archipel des Antilles : ses deux îles principales, Basse-Terre (montagneuse, avec le volcan de la Soufrière) et Grande-Terre (plus plate), sont séparées par un étroit bras de mer, la Rivière Salée. Ré et Oléron sont au large de la Charente-Maritime, Tahiti et Moorea en Polynésie.',
+      "La Guadeloupe est un archipel des Antilles : ses deux îles principales, Basse-Terre (montagneuse, avec le volcan de la Soufrière) et Grande-Terre (plus plate), sont séparées par un étroit bras de mer, la Rivière Salée, et dessinent un papillon. Marie-Galante et la Désirade sont d'autres îles, plus petites, de l'archipel ; Saint-Pierre-et-Miquelon est près du Canada, Tahiti et Moorea en Polynésie.",
     explanationEn:
-      'Guadeloupe is an archipelago in the West Indies: its two main islands, Basse-Terre (mountainous, with the Soufrière volcano) and Grande-Terre (flatter), are separated by a narrow channel, the Rivière Salée. Ré and Oléron lie off Charente-Maritime, Tahiti and Moorea in Polynesia.',
+      'Guadeloupe is an archipelago in the West Indies: its two main islands, Basse-Terre (mountainous, with the Soufrière volcano) and Grande-Terre (flatter), are separated by a narrow channel, the Rivière Salée, and form a butterfly. Marie-Galante and La Désirade are other, smaller islands of the archipelago; Saint-Pierre-et-Miquelon is near Canada, Tahiti and Moorea in Polynesia.',
     source: 'IGN — Géoportail, carte de la Guadeloupe',
   },
   {
@@ -958,18 +978,18 @@ export const questions: SeedQuestion[] = [
     content: 'Quel est le statut de la Corse ?',
     contentEn: 'What is the status of Corsica?',
     options: [
-      'Une collectivité à statut particulier, la Collectivité de Corse',
+      'Une collectivité à statut particulier',
       "Un département d'outre-mer",
       'Un État indépendant associé à la France',
       "Un territoire administré avec l'Italie",
     ],
     optionsEn: [
-      'A local authority with special status, the Collectivité de Corse',
+      'A local authority with special status',
       'An overseas département',
       'An independent State associated with France',
       'A territory run jointly with Italy',
     ],
-    correctAnswer: 'Une collectivité à statut particulier, la Collectivité de Corse',
+    correctAnswer: 'Une collectivité à statut particulier',
     explanation:
       "Depuis le 1er janvier 2018, la Collectivité de Corse exerce à la fois les compétences de la région et celles des deux départements de l'île (Corse-du-Sud et Haute-Corse). C'est une collectivité à statut particulier au sens de l'article 72 de la Constitution ; la Corse fait partie de la France métropolitaine.",
     explanationEn:
@@ -1131,15 +1151,15 @@ export const questions: SeedQuestion[] = [
       'Un climat continental, aux hivers très froids',
       "Un climat polaire, avec de la neige une grande partie de l'année",
       'Un climat méditerranéen, avec des hivers frais et pluvieux',
-      "Un climat tropical, chaud toute l'année, avec une saison sèche et une saison des pluies",
+      'Un climat tropical, chaud, avec une saison des pluies',
     ],
     optionsEn: [
       'A continental climate, with very cold winters',
       'A polar climate, with snow for much of the year',
       'A Mediterranean climate, with cool, rainy winters',
-      'A tropical climate, hot all year round, with a dry season and a rainy season',
+      'A tropical climate, hot, with a rainy season',
     ],
-    correctAnswer: "Un climat tropical, chaud toute l'année, avec une saison sèche et une saison des pluies",
+    correctAnswer: 'Un climat tropical, chaud, avec une saison des pluies',
     explanation:
       "Aux Antilles, il fait chaud toute l'année (environ 25 à 30 °C). On distingue le « carême », saison plus sèche du début de l'année, et l'« hivernage », saison des pluies de l'été et de l'automne, qui est aussi la période des cyclones.",
     explanationEn:
@@ -1209,17 +1229,17 @@ export const questions: SeedQuestion[] = [
     contentEn: 'Are the overseas départements, such as La Réunion, part of the European Union?',
     options: [
       "Non, ils sont en dehors de l'Union européenne",
-      "Oui : ce sont des « régions ultrapériphériques » de l'Union, où l'euro est la monnaie",
+      "Oui : ce sont des « régions ultrapériphériques » de l'Union",
       'Seulement pour le commerce, pas pour les droits des citoyens',
       'Non, et ils utilisent le dollar américain',
     ],
     optionsEn: [
       'No, they are outside the European Union',
-      'Yes: they are "outermost regions" of the Union, where the euro is the currency',
-      "Only for trade, not for citizens' rights",
+      'Yes: they are "outermost regions" of the Union',
+      'Only for trade, not for the rights of their citizens',
       'No, and they use the US dollar',
     ],
-    correctAnswer: "Oui : ce sont des « régions ultrapériphériques » de l'Union, où l'euro est la monnaie",
+    correctAnswer: "Oui : ce sont des « régions ultrapériphériques » de l'Union",
     explanation:
       "Le traité sur le fonctionnement de l'Union européenne cite la Guadeloupe, la Guyane, la Martinique, Mayotte, La Réunion et Saint-Martin parmi les régions ultrapériphériques : le droit européen s'y applique, avec des adaptations liées à l'éloignement, et on y paie en euros. Les autres collectivités d'outre-mer, comme la Polynésie, sont seulement associées à l'Union.",
     explanationEn:
@@ -1232,8 +1252,8 @@ export const questions: SeedQuestion[] = [
     difficulty: 3,
     content: 'Quel est le chef-lieu de la région Grand Est ?',
     contentEn: 'What is the regional capital of Grand Est?',
-    options: ['Metz', 'Nancy', 'Reims', 'Strasbourg'],
-    optionsEn: ['Metz', 'Nancy', 'Reims', 'Strasbourg'],
+    options: ['Metz', 'Nancy', 'Châlons-en-Champagne', 'Strasbourg'],
+    optionsEn: ['Metz', 'Nancy', 'Châlons-en-Champagne', 'Strasbourg'],
     correctAnswer: 'Strasbourg',
     explanation:
       "La région Grand Est, issue en 2016 de la fusion de l'Alsace, de la Lorraine et de Champagne-Ardenne, a pour chef-lieu Strasbourg, au bord du Rhin. Metz était le chef-lieu de l'ancienne région Lorraine et Châlons-en-Champagne celui de Champagne-Ardenne ; Nancy et Reims sont de grandes villes de la région.",

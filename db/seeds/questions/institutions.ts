@@ -386,15 +386,15 @@ export const questions: SeedQuestion[] = [
       'Ils sont nommés par le Président de la République',
       'Ils sont élus par les maires et les conseillers régionaux',
       'Ils sont tirés au sort parmi les citoyens inscrits',
-      'Ils sont élus au suffrage universel direct',
+      'Ils sont élus au suffrage universel direct par les électeurs',
     ],
     optionsEn: [
       'They are appointed by the President of the Republic',
       'They are elected by mayors and regional councillors',
       'They are drawn by lot among registered citizens',
-      'They are elected by direct universal suffrage',
+      'They are elected by direct universal suffrage by the voters',
     ],
-    correctAnswer: 'Ils sont élus au suffrage universel direct',
+    correctAnswer: 'Ils sont élus au suffrage universel direct par les électeurs',
     explanation:
       "L'article 24 de la Constitution prévoit que les députés à l'Assemblée nationale sont élus au suffrage direct. Lors des élections législatives, les électeurs de chaque circonscription élisent un député, au scrutin majoritaire à deux tours.",
     explanationEn:
@@ -1969,9 +1969,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Deux',
     explanation:
-      "Depuis la révision constitutionnelle du 23 juillet 2008, l'article 6 dit : « Nul ne peut exercer plus de deux mandats consécutifs. » Avec un mandat de cinq ans, un Président peut donc rester au plus dix ans de suite à l'Élysée. Cette limite protège l'alternance démocratique.",
+      "Depuis la révision constitutionnelle du 23 juillet 2008, l'article 6 dit : « Nul ne peut exercer plus de deux mandats consécutifs. » Un Président qui a fait deux mandats de suite ne peut donc pas se représenter à l'élection suivante. Cette limite protège l'alternance démocratique.",
     explanationEn:
-      'Since the constitutional revision of 23 July 2008, Article 6 says: "No one may serve more than two consecutive terms." With a five-year term, a President can therefore stay at most ten years in a row at the Élysée. This limit protects democratic alternation.',
+      'Since the constitutional revision of 23 July 2008, Article 6 says: "No one may serve more than two consecutive terms." A President who has served two terms in a row therefore cannot stand at the next election. This limit protects democratic alternation.',
     source: 'Constitution du 4 octobre 1958, art. 6',
   },
   {
@@ -2014,16 +2014,16 @@ export const questions: SeedQuestion[] = [
     options: [
       "Voter par internet sur le site du ministère de l'Intérieur",
       'Envoyer son bulletin par la poste à la mairie',
-      'Donner procuration à un autre électeur',
+      'Donner procuration à un autre électeur, qui votera à sa place',
       "Voter le lendemain de l'élection, dans le même bureau",
     ],
     optionsEn: [
       "Vote online on the Ministry of the Interior's website",
       'Post the ballot paper to the town hall',
-      'Give a proxy to another voter',
+      'Give a proxy to another voter, who will vote on his or her behalf',
       'Vote the day after the election, at the same polling station',
     ],
-    correctAnswer: 'Donner procuration à un autre électeur',
+    correctAnswer: 'Donner procuration à un autre électeur, qui votera à sa place',
     explanation:
       "Le vote par procuration permet à un électeur absent de confier son vote à un autre électeur de son choix. La demande se fait au commissariat, à la gendarmerie ou en ligne, avant le scrutin. Le vote par correspondance et le vote par SMS n'existent pas pour les élections en France.",
     explanationEn:

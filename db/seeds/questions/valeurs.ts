@@ -87,9 +87,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Le jour de gloire est arrivé !',
     explanation:
-      "Le premier couplet commence par « Allons enfants de la Patrie, le jour de gloire est arrivé ! ». « Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons ! » sont les vers du refrain, chanté après le couplet. La Marseillaise est l'hymne national (Constitution, art. 2).",
+      "Le premier couplet commence par « Allons enfants de la Patrie, le jour de gloire est arrivé ! ». Viennent ensuite « Contre nous de la tyrannie, l'étendard sanglant est levé ». « Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons ! » sont les vers du refrain, chanté après le couplet. La Marseillaise est l'hymne national (Constitution, art. 2).",
     explanationEn:
-      'The first verse begins "Allons enfants de la Patrie, le jour de gloire est arrivé !". "Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons !" are lines of the chorus, sung after the verse. La Marseillaise is the national anthem (Constitution, art. 2).',
+      "The first verse begins \"Allons enfants de la Patrie, le jour de gloire est arrivé !\". Then come \"Contre nous de la tyrannie, l'étendard sanglant est levé\". \"Aux armes, citoyens ! Formez vos bataillons ! Marchons, marchons !\" are lines of the chorus, sung after the verse. La Marseillaise is the national anthem (Constitution, art. 2).",
     source: 'elysee.fr — La Marseillaise ; Constitution du 4 octobre 1958, art. 2',
     officialRef: 'PV-001',
   },
@@ -270,15 +270,15 @@ export const questions: SeedQuestion[] = [
       'Le coq, Marianne et la devise',
       'Le drapeau, le coq et la fête du 14 Juillet',
       'Marianne, le drapeau et le sceau de la République',
-      'Le drapeau, La Marseillaise et la devise',
+      'Le drapeau tricolore, La Marseillaise et la devise',
     ],
     optionsEn: [
       'The rooster, Marianne and the motto',
       'The flag, the rooster and the 14 July holiday',
       'Marianne, the flag and the seal of the Republic',
-      'The flag, La Marseillaise and the motto',
+      'The tricolour flag, La Marseillaise and the motto',
     ],
-    correctAnswer: 'Le drapeau, La Marseillaise et la devise',
+    correctAnswer: 'Le drapeau tricolore, La Marseillaise et la devise',
     explanation:
       "L'article 2 de la Constitution cite l'emblème (le drapeau bleu, blanc, rouge), l'hymne (La Marseillaise) et la devise (Liberté, Égalité, Fraternité). Marianne et le coq sont des symboles traditionnels mais ne figurent pas dans la Constitution ; la fleur de lys était l'emblème des rois.",
     explanationEn:
@@ -549,7 +549,7 @@ export const questions: SeedQuestion[] = [
       'Un roi, une loi, une foi',
       'La souveraineté appartient aux seuls élus de la Nation',
       'Tout le pouvoir appartient au Parlement élu par le peuple',
-      'Gouvernement du peuple, par le peuple et pour le peuple',
+      'Le gouvernement du peuple, par le peuple et pour le peuple',
     ],
     optionsEn: [
       'One king, one law, one faith',
@@ -557,7 +557,7 @@ export const questions: SeedQuestion[] = [
       'All power belongs to the Parliament that the people elect',
       'Government of the people, by the people and for the people',
     ],
-    correctAnswer: 'Gouvernement du peuple, par le peuple et pour le peuple',
+    correctAnswer: 'Le gouvernement du peuple, par le peuple et pour le peuple',
     explanation:
       "L'article 2 de la Constitution se termine par : « Son principe est : gouvernement du peuple, par le peuple et pour le peuple. » C'est la définition de la démocratie : le pouvoir vient des citoyens.",
     explanationEn:
@@ -652,15 +652,15 @@ export const questions: SeedQuestion[] = [
       'Une autorisation que le préfet accorde à certaines personnes',
       'Un droit réservé aux citoyens français et aux Européens',
       'Un privilège des partis politiques et des syndicats',
-      'Une liberté fondamentale protégée par la Constitution',
+      'Une liberté fondamentale protégée par le Conseil constitutionnel',
     ],
     optionsEn: [
       'A permission the prefect grants to certain people',
       'A right reserved for French and other European citizens',
       'A privilege of political parties and trade unions',
-      'A fundamental freedom protected by the Constitution',
+      'A fundamental freedom protected by the Constitutional Council',
     ],
-    correctAnswer: 'Une liberté fondamentale protégée par la Constitution',
+    correctAnswer: 'Une liberté fondamentale protégée par le Conseil constitutionnel',
     explanation:
       "Depuis sa décision du 16 juillet 1971, le Conseil constitutionnel protège la liberté d'association comme un principe fondamental reconnu par les lois de la République. On crée une association librement, sans autorisation : une simple déclaration en préfecture suffit pour qu'elle ait la personnalité juridique. Les étrangers peuvent aussi en créer.",
     explanationEn:
@@ -678,18 +678,18 @@ export const questions: SeedQuestion[] = [
     content: "Qu'est-ce que la liberté d'association ?",
     contentEn: 'What is freedom of association?',
     options: [
-      "Le droit de créer une association, d'y adhérer ou de refuser d'en faire partie",
+      "Le droit de créer une association, d'en devenir membre ou de refuser d'en faire partie",
       "L'obligation pour chaque habitant d'adhérer à une association de son quartier",
       "Le droit de se réunir, à condition d'en avoir demandé l'autorisation au préfet",
       "Le droit de créer une entreprise avec d'autres pour en partager les bénéfices",
     ],
     optionsEn: [
-      'The right to create an association, to join one or to refuse to join one',
+      'The right to create an association, to join one or to refuse to belong to one',
       'The obligation for every resident to join an association in their neighbourhood',
       'The right to meet, provided you have asked the prefect for permission',
       'The right to set up a company with others to share its profits',
     ],
-    correctAnswer: "Le droit de créer une association, d'y adhérer ou de refuser d'en faire partie",
+    correctAnswer: "Le droit de créer une association, d'en devenir membre ou de refuser d'en faire partie",
     explanation:
       "La loi de 1901 permet à deux personnes ou plus de mettre en commun leurs connaissances ou leur activité « dans un but autre que de partager des bénéfices ». Chacun est libre d'adhérer à une association ou non, et libre d'en sortir.",
     explanationEn:
@@ -1200,15 +1200,15 @@ export const questions: SeedQuestion[] = [
       "Non, c'est interdit par la loi pour les Français de naissance",
       "Oui, mais seulement avec l'accord de sa famille",
       'Oui, mais seulement avec une autorisation de la préfecture',
-      "Oui, c'est la liberté de conscience",
+      "Oui, c'est un droit qui fait partie de la liberté de conscience",
     ],
     optionsEn: [
       'No, the law forbids it for people who were born French',
       'Yes, but only with the agreement of their family',
       'Yes, but only with permission from the prefecture',
-      'Yes, it is freedom of conscience',
+      'Yes, it is a right that is part of freedom of conscience',
     ],
-    correctAnswer: "Oui, c'est la liberté de conscience",
+    correctAnswer: "Oui, c'est un droit qui fait partie de la liberté de conscience",
     explanation:
       "La République assure la liberté de conscience : chacun peut avoir une religion, n'en avoir aucune, ou en changer, sans demander d'autorisation à personne. La Convention européenne des droits de l'homme cite expressément la liberté de changer de religion.",
     explanationEn:
@@ -1774,18 +1774,18 @@ export const questions: SeedQuestion[] = [
     content: "Qu'est-ce que la liberté d'expression ?",
     contentEn: 'What is freedom of expression?',
     options: [
-      'Le droit de dire, écrire et publier ses opinions, dans les limites de la loi',
+      'Le droit de dire, écrire et publier ses opinions, dans les limites fixées par la loi',
       "Le droit de dire n'importe quoi sur n'importe qui, sans risque de poursuite",
       "L'obligation de donner son avis à chaque élection et à chaque référendum local",
       "Le droit de publier ses opinions, à condition d'avoir obtenu l'accord d'un juge",
     ],
     optionsEn: [
-      'The right to say, write and publish opinions, within the limits of the law',
+      'The right to say, write and publish your opinions, within the limits set by law',
       'The right to say anything about anyone, without any risk of being prosecuted',
       'The obligation to give your opinion at every election and every referendum',
       'The right to publish your opinions, provided a judge has agreed',
     ],
-    correctAnswer: 'Le droit de dire, écrire et publier ses opinions, dans les limites de la loi',
+    correctAnswer: 'Le droit de dire, écrire et publier ses opinions, dans les limites fixées par la loi',
     explanation:
       "L'article 11 de la Déclaration de 1789 dit que « la libre communication des pensées et des opinions est un des droits les plus précieux de l'homme ». Chacun peut parler, écrire, imprimer librement, mais doit répondre des abus prévus par la loi, comme la diffamation ou l'injure.",
     explanationEn:
@@ -1816,9 +1816,9 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Être assistée par un avocat dès le début',
     explanation:
-      'La personne gardée à vue est informée de ses droits : être assistée par un avocat, faire prévenir un proche et son employeur, être examinée par un médecin, avoir un interprète, et se taire si elle le souhaite. Résister par la force est un délit (rébellion) et seul un juge peut la juger.',
+      'La personne gardée à vue est informée de ses droits dès le début : être assistée par un avocat, faire prévenir un proche et son employeur, être examinée par un médecin, avoir un interprète, et se taire si elle le souhaite. Elle fait prévenir un proche, mais ne téléphone pas librement à qui elle veut. Résister par la force est un délit (rébellion) et seul un juge peut la juger.',
     explanationEn:
-      'A person in police custody is told their rights: to be assisted by a lawyer, to have a relative and their employer informed, to be examined by a doctor, to have an interpreter, and to remain silent if they wish. Resisting by force is an offence (rebellion) and only a judge can try them.',
+      'A person in police custody is told their rights from the start: to be assisted by a lawyer, to have a relative and their employer informed, to be examined by a doctor, to have an interpreter, and to remain silent if they wish. A relative is informed for them, but they cannot phone whoever they like. Resisting by force is an offence (rebellion) and only a judge can try them.',
     source: 'Code de procédure pénale, art. 63-1 et 63-3-1 ; Code pénal, art. 433-6',
     officialRef: 'DD-015',
   },
@@ -1835,7 +1835,7 @@ export const questions: SeedQuestion[] = [
       'Oui, chaque citoyen doit déclarer une religion à sa naissance',
       "Oui, elle est inscrite sur la carte nationale d'identité",
       "Non, la pratique d'une religion est interdite en France",
-      "Non, chacun est libre d'avoir une religion ou non",
+      "Non, chacun est libre d'avoir une religion ou de ne pas en avoir",
     ],
     optionsEn: [
       'Yes, every citizen must declare a religion at birth',
@@ -1843,7 +1843,7 @@ export const questions: SeedQuestion[] = [
       'No, practising a religion is forbidden in France',
       'No, everyone is free to have a religion or not',
     ],
-    correctAnswer: "Non, chacun est libre d'avoir une religion ou non",
+    correctAnswer: "Non, chacun est libre d'avoir une religion ou de ne pas en avoir",
     explanation:
       "La liberté de conscience permet de croire ou de ne pas croire. La religion n'est jamais inscrite sur les papiers d'identité et l'État ne tient aucun registre des croyances. Beaucoup de Français se disent sans religion, d'autres sont croyants : tous ont les mêmes droits.",
     explanationEn:
@@ -1890,7 +1890,7 @@ export const questions: SeedQuestion[] = [
     content: "Que signifie la présomption d'innocence ?",
     contentEn: 'What does the presumption of innocence mean?',
     options: [
-      "Un suspect est considéré comme innocent tant qu'un juge ne l'a pas déclaré coupable",
+      "Une personne soupçonnée est considérée comme innocente tant qu'un juge ne l'a pas déclarée coupable",
       "Une personne arrêtée par la police est présumée coupable jusqu'à son procès",
       "Une personne innocentée une fois ne peut plus jamais être poursuivie, même pour d'autres faits",
       "Un journal peut présenter un suspect comme coupable avant le procès s'il a des preuves",
@@ -1901,7 +1901,7 @@ export const questions: SeedQuestion[] = [
       'A person once acquitted can never be prosecuted again, even for other acts',
       'A newspaper may present a suspect as guilty before the trial if it has evidence',
     ],
-    correctAnswer: "Un suspect est considéré comme innocent tant qu'un juge ne l'a pas déclaré coupable",
+    correctAnswer: "Une personne soupçonnée est considérée comme innocente tant qu'un juge ne l'a pas déclarée coupable",
     explanation:
       "Selon l'article 9 de la Déclaration de 1789, tout homme est présumé innocent jusqu'à ce qu'il ait été déclaré coupable. Le Code civil ajoute que chacun a droit au respect de la présomption d'innocence : présenter publiquement quelqu'un comme coupable avant sa condamnation peut être sanctionné.",
     explanationEn:
@@ -2106,17 +2106,17 @@ export const questions: SeedQuestion[] = [
     contentEn: "You work at the reception desk of the town hall. A colleague wants to wear a large, clearly visible religious pendant at her desk. What does the rule say?",
     options: [
       "Elle peut le porter si aucun usager ne s'en plaint",
-      'Elle ne peut pas : un agent public reste neutre en service',
+      'Elle ne peut pas : un agent public doit rester neutre pendant son service',
       "Elle peut le porter si c'est la religion de la majorité des habitants",
       'Elle peut le porter si elle ne reçoit que des usagers de sa religion',
     ],
     optionsEn: [
       'She may wear it if no member of the public complains',
-      'She may not: a public employee stays neutral on duty',
+      'She may not: a public employee must remain neutral while on duty',
       'She may wear it if it is the religion of most residents',
       'She may wear it if she only serves people of her own religion',
     ],
-    correctAnswer: 'Elle ne peut pas : un agent public reste neutre en service',
+    correctAnswer: 'Elle ne peut pas : un agent public doit rester neutre pendant son service',
     explanation:
       "Les agents publics exercent leurs fonctions dans le respect de la laïcité : ils ne doivent pas manifester leur religion pendant le service, par exemple par un signe religieux visible. Ainsi, chaque usager est sûr d'être traité de la même manière. En dehors du travail, l'agente est libre.",
     explanationEn:
@@ -2357,18 +2357,18 @@ export const questions: SeedQuestion[] = [
     content: "Leur père est mort sans laisser de testament. Un frère dit à sa sœur qu'elle doit recevoir une part d'héritage plus petite que la sienne parce qu'elle est une femme. Que dit la loi ?",
     contentEn: "Their father has died without leaving a will. A brother tells his sister she must receive a smaller share of the inheritance than his because she is a woman. What does the law say?",
     options: [
-      'Les enfants héritent à parts égales, filles ou garçons',
+      "Les enfants héritent à parts égales, qu'ils soient filles ou garçons",
       "Le fils aîné reçoit toujours la plus grande part de l'héritage",
       'La sœur reçoit seulement la moitié de la part de son frère',
       "Chaque famille applique la règle d'héritage de sa religion",
     ],
     optionsEn: [
-      'Children inherit equal shares, whether daughters or sons',
+      'Children inherit equal shares, whether they are daughters or sons',
       'The eldest son always receives the largest share of the estate',
       "The sister receives only half of her brother's share",
       'Each family applies the inheritance rule of its religion',
     ],
-    correctAnswer: 'Les enfants héritent à parts égales, filles ou garçons',
+    correctAnswer: "Les enfants héritent à parts égales, qu'ils soient filles ou garçons",
     explanation:
       "Le Code civil dit que les enfants héritent de leurs parents « sans distinction de sexe ni de primogéniture », même s'ils sont nés d'unions différentes. En France, la loi civile s'applique à tous, quelle que soit la religion de la famille.",
     explanationEn:
@@ -3256,17 +3256,17 @@ export const questions: SeedQuestion[] = [
     contentEn: "On social media someone writes that your neighbour is \"a thief\", without any proof. What can your neighbour do?",
     options: [
       'Rien, les propos tenus sur internet ne sont pas soumis à la loi',
-      'Porter plainte pour diffamation et demander le retrait',
+      'Porter plainte pour diffamation et demander le retrait du message',
       "Publier à son tour de fausses accusations contre l'auteur",
       'Seulement signaler le message, sans aucun recours en justice',
     ],
     optionsEn: [
       'Nothing, what is said on the internet is not subject to the law',
-      'File a complaint for defamation and ask for its removal',
+      'File a complaint for defamation and ask for the message to be removed',
       'Post false accusations against the author in return',
       'Only report the message, with no possible legal action',
     ],
-    correctAnswer: 'Porter plainte pour diffamation et demander le retrait',
+    correctAnswer: 'Porter plainte pour diffamation et demander le retrait du message',
     explanation:
       "Accuser publiquement quelqu'un d'un fait précis qui porte atteinte à son honneur, sans pouvoir le prouver, est une diffamation. La loi de 1881 s'applique aussi sur internet : la victime peut porter plainte, dans un délai de trois mois en général, et signaler le message à la plateforme pour qu'il soit retiré.",
     explanationEn:
