@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { respond, startExaminer } from './examiner.js';
-import { LLM_TIMEOUT_MS, llmConfigFrom, respondWithLlm, type LlmConfig } from './llm.js';
+import { LLM_TIMEOUT_MS, llmConfigFrom, respondWithLlm, withoutName, type LlmConfig } from './llm.js';
 import { strongCandidate } from './scripted-candidates.js';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -58,8 +58,26 @@ describe('LLM adapter', () => {
     const sent = requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
     expect(sent.body.model).toBe('fake-model');
-    expect(sent.body.messages[1].content).toContain(answer.slice(0, 30));
+    // The answer goes to the model, without the candidate's name.
+    expect(JSON.parse(sent.body.messages[1].content).answer).toBe(withoutName(answer.trim(), 'Amina'));
+    expect(sent.body.messages[1].content).not.toContain('Amina');
     expect(JSON.parse(JSON.stringify(step.state))).toEqual(step.state);
+  });
+
+  it('never sends the candidate\'s name to the endpoint, and puts it back in the wording', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(completion(JSON.stringify({ grades: { languageSkills: 12, civicKnowledge: null, motivation: 12, republicanValues: null }, interviewerResponse: 'Merci {name}. Pourquoi avez-vous choisi la France ?' })));
+    };
+    const state = startExaminer('Aminata Diallo-Keita', { seed: 1 });
+    expect(state.currentQuestion).toContain('Aminata Diallo-Keita');
+    const answer = "Je m'appelle Aminata Diallo-Keita, mes amis disent Aminata. Je vis à Lyon depuis huit ans et je travaille comme infirmière.";
+    const step = await respondWithLlm(state, answer, { ...config(), timeoutMs: 5000 });
+    expect(step.llm).toBe('used');
+    const sent = JSON.stringify(requests.at(-1)!.body);
+    expect(sent).not.toMatch(/Aminata|Diallo|Keita/i);
+    expect(sent).toContain('Lyon depuis huit ans');
+    expect(step.interviewerResponse).toBe('Merci Aminata Diallo-Keita. Pourquoi avez-vous choisi la France ?');
   });
 
   const fallbackCases: [string, Handler][] = [

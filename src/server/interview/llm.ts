@@ -96,6 +96,19 @@ export async function reviewTurn(config: LlmConfig, input: LlmTurnInput): Promis
 export type LlmOutcome = 'off' | 'used' | 'fallback';
 
 /**
+ * The endpoint may run anywhere (the privacy policy says so), so it never receives the candidate's
+ * name: the full name and each of its parts become the placeholder `{name}`, which the caller puts
+ * back into the model's wording.
+ */
+export function withoutName(text: string, applicantName: string): string {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = [applicantName.trim(), ...applicantName.split(/[\s'’-]+/)].filter((p) => p.length >= 2);
+  let out = text;
+  for (const part of parts) out = out.replace(new RegExp(`(?<!\\p{L})${escape(part)}(?!\\p{L})`, 'giu'), '{name}');
+  return out.replace(/\{name\}(?:[\s'’-]+\{name\})+/g, '{name}');
+}
+
+/**
  * One turn with the optional LLM: the built-in examiner always decides the stage, the follow-ups
  * and the red flags; the model's grades are averaged with the built-in ones on the axes the stage
  * concerns, and its wording replaces the built-in line when it is valid French.
@@ -109,14 +122,16 @@ export async function respondWithLlm(
   if (!config) return { ...step, llm: 'off' };
   const question = getQuestion(state.plan[state.planIndex]!.questionId);
   try {
+    const name = state.applicantName;
     const review = await reviewTurn(config, {
       stage: question.stage,
-      question: state.currentQuestion,
-      answer: answer.trim(),
+      question: withoutName(state.currentQuestion, name),
+      answer: withoutName(answer.trim(), name),
       expected: (question.concepts ?? []).map((c) => c.label),
-      plannedResponse: step.interviewerResponse,
+      plannedResponse: withoutName(step.interviewerResponse, name),
       isComplete: step.isComplete,
     });
+    review.interviewerResponse = review.interviewerResponse.replace(/\{name\}/g, name);
     const next: ExaminerState = structuredClone(step.state);
     const turn = next.turns[next.turns.length - 1]!;
     const grades: Partial<Record<Axis, number>> = { languageSkills: review.grades.languageSkills };
