@@ -36,11 +36,11 @@ export interface WeeklyFocus extends Omit<WeeklyTheme, 'days'> {
   nextWeek: L<string>;
 }
 
-const LIVRET: L<string> = { fr: 'Livret du citoyen (ministère de l’Intérieur)', en: 'Citizen’s booklet (Ministry of the Interior)' };
-const QUIZ: L<string> = { fr: 'Quiz de l’application', en: 'The app’s quiz' };
+const LIVRET: L<string> = { fr: "Livret du citoyen (ministère de l'Intérieur)", en: "Citizen's booklet (Ministry of the Interior)" };
+const QUIZ: L<string> = { fr: "Quiz de l'application", en: "The app's quiz" };
 const VIE_PUBLIQUE: L<string> = { fr: 'vie-publique.fr', en: 'vie-publique.fr' };
 const CONSTITUTION: L<string> = { fr: 'Constitution du 4 octobre 1958 (legifrance.gouv.fr)', en: 'Constitution of 4 October 1958 (legifrance.gouv.fr)' };
-const INTERVIEW: L<string> = { fr: 'Entretien IA de l’application', en: 'The app’s AI interview' };
+const INTERVIEW: L<string> = { fr: "Entretien IA de l'application", en: "The app's AI interview" };
 
 const r = (...items: L<string>[]): L<string[]> => ({ fr: items.map((i) => i.fr), en: items.map((i) => i.en) });
 const day = (fr: string, en: string, ...resources: L<string>[]) => ({ activity: { fr, en }, resources: r(...resources) });
@@ -51,40 +51,40 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
     theme: { fr: 'Histoire', en: 'History' },
     title: { fr: 'La Révolution française (1789-1799)', en: 'The French Revolution (1789–1799)' },
     description: {
-      fr: 'Des États généraux de mai 1789 au coup d’État du 18 Brumaire en 1799 : comprendre comment sont nés les principes de la République que l’agent de préfecture attend de vous.',
+      fr: "Des États généraux de mai 1789 au coup d'État du 18 Brumaire en 1799 : comprendre comment sont nés les principes de la République que l'agent de préfecture attend de vous.",
       en: 'From the Estates-General of May 1789 to the coup of 18 Brumaire in 1799: understand how the principles of the Republic that the prefecture officer expects from you were born.',
     },
     focusAreas: {
-      fr: ['Les causes de la Révolution', '1789, l’année décisive', 'La Déclaration des droits de l’homme et du citoyen', 'La Ire République et la Terreur'],
+      fr: ['Les causes de la Révolution', "1789, l'année décisive", "La Déclaration des droits de l'homme et du citoyen", 'La Ire République et la Terreur'],
       en: ['The causes of the Revolution', '1789, the decisive year', 'The Declaration of the Rights of Man and of the Citizen', 'The First Republic and the Terror'],
     },
     keyTopics: {
-      fr: ['14 juillet 1789 : prise de la Bastille', '4 août 1789 : abolition des privilèges', '26 août 1789 : Déclaration des droits de l’homme et du citoyen', '21 septembre 1792 : abolition de la monarchie', '21 janvier 1793 : exécution de Louis XVI', '1794 : première abolition de l’esclavage'],
+      fr: ['14 juillet 1789 : prise de la Bastille', '4 août 1789 : abolition des privilèges', "26 août 1789 : Déclaration des droits de l'homme et du citoyen", '21 septembre 1792 : abolition de la monarchie', '21 janvier 1793 : exécution de Louis XVI', "1794 : première abolition de l'esclavage"],
       en: ['14 July 1789: storming of the Bastille', '4 August 1789: abolition of privileges', '26 August 1789: Declaration of the Rights of Man and of the Citizen', '21 September 1792: abolition of the monarchy', '21 January 1793: execution of Louis XVI', '1794: first abolition of slavery'],
     },
     days: [
-      day('Les causes : crise financière, société d’ordres (clergé, noblesse, tiers état), idées des Lumières.', 'The causes: financial crisis, a society of orders (clergy, nobility, third estate), Enlightenment ideas.', LIVRET),
-      day('1789 : États généraux (5 mai), serment du Jeu de paume (20 juin), prise de la Bastille (14 juillet).', '1789: Estates-General (5 May), Tennis Court Oath (20 June), storming of the Bastille (14 July).', LIVRET, QUIZ),
-      day('Lire la Déclaration des droits de l’homme et du citoyen, en particulier les articles 1, 6, 10 et 11.', 'Read the Declaration of the Rights of Man and of the Citizen, especially articles 1, 6, 10 and 11.', { fr: 'Texte de la Déclaration (conseil-constitutionnel.fr)', en: 'Text of the Declaration (conseil-constitutionnel.fr)' }),
+      day("Les causes : crise financière, société d'ordres (clergé, noblesse, tiers état), idées des Lumières.", 'The causes: financial crisis, a society of orders (clergy, nobility, third estate), Enlightenment ideas.', LIVRET),
+      day('1789 : États généraux (5 mai), serment du Jeu de paume (20 juin), prise de la Bastille (14 juillet).', '1789: Estates-General (5 May), Tennis Court Oath (20 June), storming of the Bastille (14 July).', LIVRET, QUIZ),
+      day("Lire la Déclaration des droits de l'homme et du citoyen, en particulier les articles 1, 6, 10 et 11.", 'Read the Declaration of the Rights of Man and of the Citizen, especially articles 1, 6, 10 and 11.', { fr: 'Texte de la Déclaration (conseil-constitutionnel.fr)', en: 'Text of the Declaration (conseil-constitutionnel.fr)' }),
       day('De la monarchie constitutionnelle (1791) à la République (septembre 1792).', 'From constitutional monarchy (1791) to the Republic (September 1792).', VIE_PUBLIQUE, QUIZ),
-      day('La Terreur (1793-1794), la chute de Robespierre, la première abolition de l’esclavage en 1794 (rétabli en 1802, aboli définitivement en 1848).', 'The Terror (1793–1794), the fall of Robespierre, the first abolition of slavery in 1794 (restored in 1802, finally abolished in 1848).', LIVRET),
-      day('Ce qu’il en reste : la devise, le drapeau tricolore, la Marseillaise, les départements (1790), le système métrique.', 'What remains: the motto, the tricolour flag, the Marseillaise, the départements (1790), the metric system.', LIVRET, QUIZ),
+      day("La Terreur (1793-1794), la chute de Robespierre, la première abolition de l'esclavage en 1794 (rétabli en 1802, aboli définitivement en 1848).", 'The Terror (1793–1794), the fall of Robespierre, the first abolition of slavery in 1794 (restored in 1802, finally abolished in 1848).', LIVRET),
+      day("Ce qu'il en reste : la devise, le drapeau tricolore, la Marseillaise, les départements (1790), le système métrique.", 'What remains: the motto, the tricolour flag, the Marseillaise, the départements (1790), the metric system.', LIVRET, QUIZ),
       day('Quiz de la semaine, puis expliquez à voix haute en deux minutes pourquoi le 14 juillet est la fête nationale.', 'Weekly quiz, then explain out loud in two minutes why 14 July is the national holiday.', QUIZ, INTERVIEW),
     ],
     weeklyQuiz: { difficulty: 3, category: 'histoire' },
     culturalSpotlight: {
       title: { fr: 'La Marseillaise', en: 'La Marseillaise' },
       description: {
-        fr: 'Composée à Strasbourg en avril 1792 par Rouget de Lisle sous le nom de « Chant de guerre pour l’armée du Rhin », elle doit son nom aux volontaires marseillais qui la chantaient en arrivant à Paris. Elle est l’hymne national selon l’article 2 de la Constitution.',
+        fr: "Composée à Strasbourg en avril 1792 par Rouget de Lisle sous le nom de « Chant de guerre pour l'armée du Rhin », elle doit son nom aux volontaires marseillais qui la chantaient en arrivant à Paris. Elle est l'hymne national selon l'article 2 de la Constitution.",
         en: 'Written in Strasbourg in April 1792 by Rouget de Lisle as the “War Song for the Army of the Rhine”, it takes its name from the volunteers from Marseille who sang it on reaching Paris. It is the national anthem under article 2 of the Constitution.',
       },
       funFacts: {
         fr: ['Le 14 juillet est la fête nationale depuis une loi de 1880.', 'Les 83 premiers départements ont été créés en 1790.', 'Le mètre est né sous la Révolution, pour unifier les mesures du pays.'],
-        en: ['14 July has been the national holiday since a law of 1880.', 'The first 83 départements were created in 1790.', 'The metre was born during the Revolution, to unify the country’s measures.'],
+        en: ['14 July has been the national holiday since a law of 1880.', 'The first 83 départements were created in 1790.', "The metre was born during the Revolution, to unify the country's measures."],
       },
     },
     motivation: {
-      fr: 'Chaque date comprise est une histoire que vous saurez raconter le jour de l’entretien : vous ne récitez pas, vous expliquez.',
+      fr: "Chaque date comprise est une histoire que vous saurez raconter le jour de l'entretien : vous ne récitez pas, vous expliquez.",
       en: 'Every date you understand is a story you will be able to tell on interview day: you are not reciting, you are explaining.',
     },
   },
@@ -93,41 +93,41 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
     theme: { fr: 'Institutions', en: 'Institutions' },
     title: { fr: 'Les institutions de la Ve République', en: 'The institutions of the Fifth Republic' },
     description: {
-      fr: 'Qui fait la loi, qui gouverne, qui juge ? Une semaine pour maîtriser la Constitution de 1958 et la séparation des pouvoirs.',
+      fr: 'Qui fait la loi, qui gouverne, qui juge ? Une semaine pour maîtriser la Constitution de 1958 et la séparation des pouvoirs.',
       en: 'Who makes the law, who governs, who judges? One week to master the 1958 Constitution and the separation of powers.',
     },
     focusAreas: {
-      fr: ['La Constitution du 4 octobre 1958', 'Le président de la République et le Gouvernement', 'Le Parlement : Assemblée nationale et Sénat', 'Les collectivités territoriales'],
+      fr: ['La Constitution du 4 octobre 1958', 'Le président de la République et le Gouvernement', 'Le Parlement : Assemblée nationale et Sénat', 'Les collectivités territoriales'],
       en: ['The Constitution of 4 October 1958', 'The President of the Republic and the Government', 'Parliament: National Assembly and Senate', 'Local authorities'],
     },
     keyTopics: {
-      fr: ['Président élu au suffrage universel direct pour 5 ans', 'Premier ministre nommé par le président', '577 députés élus pour 5 ans', 'Sénateurs élus au suffrage indirect pour 6 ans', 'Conseil constitutionnel : 9 membres nommés pour 9 ans', 'Commune, département, région'],
+      fr: ['Président élu au suffrage universel direct pour 5 ans', 'Premier ministre nommé par le président', '577 députés élus pour 5 ans', 'Sénateurs élus au suffrage indirect pour 6 ans', 'Conseil constitutionnel : 9 membres nommés pour 9 ans', 'Commune, département, région'],
       en: ['President elected by direct universal suffrage for 5 years', 'Prime Minister appointed by the President', '577 deputies elected for 5 years', 'Senators elected by indirect suffrage for 6 years', 'Constitutional Council: 9 members appointed for 9 years', 'Commune, département, region'],
     },
     days: [
       day('La naissance de la Ve République en 1958 et le rôle du général de Gaulle.', 'The birth of the Fifth Republic in 1958 and the role of General de Gaulle.', CONSTITUTION, LIVRET),
-      day('Le président de la République : élection, quinquennat, pouvoirs (référendum, dissolution, chef des armées).', 'The President of the Republic: election, five-year term, powers (referendum, dissolution, head of the armed forces).', CONSTITUTION, QUIZ),
-      day('Le Premier ministre et le Gouvernement : qui les nomme, à qui ils rendent des comptes.', 'The Prime Minister and the Government: who appoints them and to whom they are accountable.', VIE_PUBLIQUE),
-      day('Le Parlement : comment une loi est votée par l’Assemblée nationale et le Sénat.', 'Parliament: how a law is passed by the National Assembly and the Senate.', VIE_PUBLIQUE, QUIZ),
+      day('Le président de la République : élection, quinquennat, pouvoirs (référendum, dissolution, chef des armées).', 'The President of the Republic: election, five-year term, powers (referendum, dissolution, head of the armed forces).', CONSTITUTION, QUIZ),
+      day('Le Premier ministre et le Gouvernement : qui les nomme, à qui ils rendent des comptes.', 'The Prime Minister and the Government: who appoints them and to whom they are accountable.', VIE_PUBLIQUE),
+      day("Le Parlement : comment une loi est votée par l'Assemblée nationale et le Sénat.", 'Parliament: how a law is passed by the National Assembly and the Senate.', VIE_PUBLIQUE, QUIZ),
       day('Le Conseil constitutionnel, la justice et la séparation des pouvoirs.', 'The Constitutional Council, the courts and the separation of powers.', CONSTITUTION),
-      day('Votre commune, votre département, votre région : qui les dirige et qui les élit.', 'Your commune, département and region: who runs them and who elects them.', LIVRET, QUIZ),
+      day('Votre commune, votre département, votre région : qui les dirige et qui les élit.', 'Your commune, département and region: who runs them and who elects them.', LIVRET, QUIZ),
       day('Quiz de la semaine, puis dessinez de mémoire le schéma des institutions.', 'Weekly quiz, then draw the diagram of the institutions from memory.', QUIZ, INTERVIEW),
     ],
     weeklyQuiz: { difficulty: 3, category: 'institutions' },
     culturalSpotlight: {
       title: { fr: 'Les palais de la République', en: 'The palaces of the Republic' },
       description: {
-        fr: 'Chaque institution a son adresse : le président à l’Élysée, le Premier ministre à Matignon, les députés au palais Bourbon, les sénateurs au palais du Luxembourg.',
+        fr: "Chaque institution a son adresse : le président à l'Élysée, le Premier ministre à Matignon, les députés au palais Bourbon, les sénateurs au palais du Luxembourg.",
         en: 'Each institution has its address: the President at the Élysée, the Prime Minister at Matignon, deputies at the Palais Bourbon, senators at the Palais du Luxembourg.',
       },
       funFacts: {
-        fr: ['Le quinquennat a remplacé le septennat après le référendum de 2000.', 'Le palais du Luxembourg est entouré d’un jardin public très fréquenté.', 'Les anciens présidents de la République peuvent siéger au Conseil constitutionnel.'],
+        fr: ['Le quinquennat a remplacé le septennat après le référendum de 2000.', "Le palais du Luxembourg est entouré d'un jardin public très fréquenté.", 'Les anciens présidents de la République peuvent siéger au Conseil constitutionnel.'],
         en: ['The five-year term replaced the seven-year term after the 2000 referendum.', 'The Palais du Luxembourg is surrounded by a popular public garden.', 'Former Presidents of the Republic may sit on the Constitutional Council.'],
       },
     },
     motivation: {
-      fr: 'Comprendre les institutions, c’est comprendre comment vous participerez bientôt à la vie du pays, en votant.',
-      en: 'Understanding the institutions means understanding how you will soon take part in the country’s life, by voting.',
+      fr: "Comprendre les institutions, c'est comprendre comment vous participerez bientôt à la vie du pays, en votant.",
+      en: "Understanding the institutions means understanding how you will soon take part in the country's life, by voting.",
     },
   },
   {
@@ -135,40 +135,40 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
     theme: { fr: 'Valeurs de la République', en: 'Republican values' },
     title: { fr: 'Liberté, égalité, fraternité et laïcité', en: 'Liberty, equality, fraternity and secularism' },
     description: {
-      fr: 'Les valeurs sont au cœur de l’entretien : savoir les expliquer avec vos mots et les relier à des situations concrètes de la vie quotidienne.',
+      fr: "Les valeurs sont au cœur de l'entretien : savoir les expliquer avec vos mots et les relier à des situations concrètes de la vie quotidienne.",
       en: 'Values are at the heart of the interview: be able to explain them in your own words and link them to everyday situations.',
     },
     focusAreas: {
-      fr: ['La devise de la République', 'La laïcité et la loi de 1905', 'L’égalité entre les femmes et les hommes', 'Les libertés fondamentales'],
+      fr: ['La devise de la République', 'La laïcité et la loi de 1905', "L'égalité entre les femmes et les hommes", 'Les libertés fondamentales'],
       en: ['The motto of the Republic', 'Secularism and the 1905 law', 'Equality between women and men', 'Fundamental freedoms'],
     },
     keyTopics: {
-      fr: ['Article 1er : une République indivisible, laïque, démocratique et sociale', 'Loi du 9 décembre 1905 : séparation des Églises et de l’État', 'Droit de vote des femmes en 1944', 'Abolition de la peine de mort en 1981', 'Loi de 2004 sur les signes religieux à l’école publique'],
-      en: ['Article 1: an indivisible, secular, democratic and social Republic', 'Law of 9 December 1905: separation of Churches and State', 'Women’s right to vote in 1944', 'Abolition of the death penalty in 1981', '2004 law on religious symbols in state schools'],
+      fr: ['Article 1er : une République indivisible, laïque, démocratique et sociale', "Loi du 9 décembre 1905 : séparation des Églises et de l'État", 'Droit de vote des femmes en 1944', 'Abolition de la peine de mort en 1981', "Loi de 2004 sur les signes religieux à l'école publique"],
+      en: ['Article 1: an indivisible, secular, democratic and social Republic', 'Law of 9 December 1905: separation of Churches and State', "Women's right to vote in 1944", 'Abolition of the death penalty in 1981', '2004 law on religious symbols in state schools'],
     },
     days: [
-      day('La devise « Liberté, Égalité, Fraternité » : ce que chaque mot veut dire aujourd’hui.', 'The motto “Liberty, Equality, Fraternity”: what each word means today.', LIVRET),
-      day('La laïcité : la loi de 1905, la neutralité de l’État, la liberté de croire ou de ne pas croire.', 'Secularism: the 1905 law, the neutrality of the State, the freedom to believe or not to believe.', { fr: 'Observatoire / Comité interministériel de la laïcité', en: 'Interministerial committee on secularism' }, QUIZ),
-      day('L’égalité entre les femmes et les hommes : droits, travail, vie familiale.', 'Equality between women and men: rights, work, family life.', LIVRET),
-      day('Les libertés : expression, presse, association, culte, et leurs limites fixées par la loi.', 'Freedoms: expression, press, association, worship, and their limits set by law.', VIE_PUBLIQUE, QUIZ),
-      day('Mises en situation : que répondre si un collègue refuse de travailler avec une femme ?', 'Scenarios: what would you answer if a colleague refused to work with a woman?', INTERVIEW),
-      day('La fraternité en pratique : solidarité, bénévolat, sécurité sociale.', 'Fraternity in practice: solidarity, volunteering, social security.', LIVRET, QUIZ),
-      day('Quiz de la semaine, puis répondez à l’oral : « Que signifie pour vous la laïcité ? »', 'Weekly quiz, then answer out loud: “What does secularism mean to you?”', QUIZ, INTERVIEW),
+      day("La devise « Liberté, Égalité, Fraternité » : ce que chaque mot veut dire aujourd'hui.", 'The motto “Liberty, Equality, Fraternity”: what each word means today.', LIVRET),
+      day("La laïcité : la loi de 1905, la neutralité de l'État, la liberté de croire ou de ne pas croire.", 'Secularism: the 1905 law, the neutrality of the State, the freedom to believe or not to believe.', { fr: 'Observatoire / Comité interministériel de la laïcité', en: 'Interministerial committee on secularism' }, QUIZ),
+      day("L'égalité entre les femmes et les hommes : droits, travail, vie familiale.", 'Equality between women and men: rights, work, family life.', LIVRET),
+      day('Les libertés : expression, presse, association, culte, et leurs limites fixées par la loi.', 'Freedoms: expression, press, association, worship, and their limits set by law.', VIE_PUBLIQUE, QUIZ),
+      day('Mises en situation : que répondre si un collègue refuse de travailler avec une femme ?', 'Scenarios: what would you answer if a colleague refused to work with a woman?', INTERVIEW),
+      day('La fraternité en pratique : solidarité, bénévolat, sécurité sociale.', 'Fraternity in practice: solidarity, volunteering, social security.', LIVRET, QUIZ),
+      day("Quiz de la semaine, puis répondez à l'oral : « Que signifie pour vous la laïcité ? »", 'Weekly quiz, then answer out loud: “What does secularism mean to you?”', QUIZ, INTERVIEW),
     ],
     weeklyQuiz: { difficulty: 3, category: 'valeurs' },
     culturalSpotlight: {
       title: { fr: 'Marianne', en: 'Marianne' },
       description: {
-        fr: 'Figure féminine coiffée du bonnet phrygien, Marianne incarne la République. Son buste est présent dans les mairies et son visage sur les timbres et les pièces françaises de 1, 2 et 5 centimes d’euro.',
+        fr: "Figure féminine coiffée du bonnet phrygien, Marianne incarne la République. Son buste est présent dans les mairies et son visage sur les timbres et les pièces françaises de 1, 2 et 5 centimes d'euro.",
         en: 'A female figure wearing the Phrygian cap, Marianne embodies the Republic. Her bust stands in town halls and her face appears on stamps and on French 1, 2 and 5 euro-cent coins.',
       },
       funFacts: {
-        fr: ['Le bonnet phrygien est un symbole de liberté.', 'Plusieurs personnalités ont prêté leurs traits au buste de Marianne.', 'Marianne figure sur le logo de l’État depuis 1999.'],
-        en: ['The Phrygian cap is a symbol of liberty.', 'Several well-known women have lent their features to Marianne’s bust.', 'Marianne has appeared on the State’s logo since 1999.'],
+        fr: ['Le bonnet phrygien est un symbole de liberté.', 'Plusieurs personnalités ont prêté leurs traits au buste de Marianne.', "Marianne figure sur le logo de l'État depuis 1999."],
+        en: ['The Phrygian cap is a symbol of liberty.', "Several well-known women have lent their features to Marianne's bust.", "Marianne has appeared on the State's logo since 1999."],
       },
     },
     motivation: {
-      fr: 'Les valeurs ne s’apprennent pas par cœur : elles se vivent. Appuyez-vous sur des exemples de votre propre vie.',
+      fr: "Les valeurs ne s'apprennent pas par cœur : elles se vivent. Appuyez-vous sur des exemples de votre propre vie.",
       en: 'Values are not learnt by heart: they are lived. Draw on examples from your own life.',
     },
   },
@@ -177,7 +177,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
     theme: { fr: 'Géographie', en: 'Geography' },
     title: { fr: 'La France, de la métropole aux outre-mer', en: 'France, from the mainland to overseas' },
     description: {
-      fr: 'Fleuves, montagnes, frontières, régions et territoires d’outre-mer : la carte de France que vous devez savoir décrire.',
+      fr: "Fleuves, montagnes, frontières, régions et territoires d'outre-mer : la carte de France que vous devez savoir décrire.",
       en: 'Rivers, mountains, borders, regions and overseas territories: the map of France you should be able to describe.',
     },
     focusAreas: {
@@ -185,16 +185,16 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       en: ['Landforms and rivers', 'Borders and neighbouring countries', 'Regions and départements', 'Overseas France'],
     },
     keyTopics: {
-      fr: ['La Loire, plus long fleuve de France', 'Le Mont Blanc, 4 805 m', '18 régions dont 13 en métropole', '101 départements', 'Guadeloupe, Martinique, Guyane, La Réunion, Mayotte', 'Environ 68 millions d’habitants'],
-      en: ['The Loire, France’s longest river', 'Mont Blanc, 4,805 m', '18 regions, 13 of them in mainland France', '101 départements', 'Guadeloupe, Martinique, French Guiana, Réunion, Mayotte', 'About 68 million inhabitants'],
+      fr: ['La Loire, plus long fleuve de France', 'Le Mont Blanc, 4 805 m', '18 régions dont 13 en métropole', '101 départements', 'Guadeloupe, Martinique, Guyane, La Réunion, Mayotte', "Environ 68 millions d'habitants"],
+      en: ["The Loire, France's longest river", 'Mont Blanc, 4,805 m', '18 regions, 13 of them in mainland France', '101 départements', 'Guadeloupe, Martinique, French Guiana, Réunion, Mayotte', 'About 68 million inhabitants'],
     },
     days: [
-      day('Les grands fleuves : Loire, Seine, Rhône, Garonne, et les villes qu’ils traversent.', 'The major rivers: Loire, Seine, Rhône, Garonne, and the cities they cross.', LIVRET, QUIZ),
-      day('Les montagnes : Alpes, Pyrénées, Massif central, Jura, Vosges.', 'The mountains: Alps, Pyrenees, Massif Central, Jura, Vosges.', LIVRET),
+      day("Les grands fleuves : Loire, Seine, Rhône, Garonne, et les villes qu'ils traversent.", 'The major rivers: Loire, Seine, Rhône, Garonne, and the cities they cross.', LIVRET, QUIZ),
+      day('Les montagnes : Alpes, Pyrénées, Massif central, Jura, Vosges.', 'The mountains: Alps, Pyrenees, Massif Central, Jura, Vosges.', LIVRET),
       day('Les pays voisins et les mers qui bordent la France.', 'Neighbouring countries and the seas around France.', QUIZ),
       day('Les 13 régions de métropole et leurs capitales.', 'The 13 mainland regions and their capitals.', { fr: 'Carte des régions (ign.fr)', en: 'Map of the regions (ign.fr)' }),
-      day('Les outre-mer : départements et régions, collectivités, leurs océans.', 'Overseas France: départements and regions, other territories, their oceans.', LIVRET, QUIZ),
-      day('Votre région : préfecture, spécialités, lieux célèbres (voir la page Régions).', 'Your region: prefecture, specialities, famous places (see the Regions page).', { fr: 'Page Régions de l’application', en: 'The app’s Regions page' }),
+      day('Les outre-mer : départements et régions, collectivités, leurs océans.', 'Overseas France: départements and regions, other territories, their oceans.', LIVRET, QUIZ),
+      day('Votre région : préfecture, spécialités, lieux célèbres (voir la page Régions).', 'Your region: prefecture, specialities, famous places (see the Regions page).', { fr: "Page Régions de l'application", en: "The app's Regions page" }),
       day('Quiz de la semaine, puis situez dix villes sur une carte muette.', 'Weekly quiz, then place ten cities on a blank map.', QUIZ),
     ],
     weeklyQuiz: { difficulty: 2, category: 'geographie' },
@@ -202,15 +202,15 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       title: { fr: 'La Guyane', en: 'French Guiana' },
       description: {
         fr: 'Le plus grand département français, en Amérique du Sud, est couvert en grande partie par la forêt amazonienne. Les fusées européennes décollent du centre spatial de Kourou.',
-        en: 'France’s largest département, in South America, is mostly covered by the Amazon rainforest. European rockets lift off from the Kourou space centre.',
+        en: "France's largest département, in South America, is mostly covered by the Amazon rainforest. European rockets lift off from the Kourou space centre.",
       },
       funFacts: {
         fr: ['La plus longue frontière terrestre de la France est celle avec le Brésil.', 'Grâce à ses outre-mer, la France est présente dans les océans Atlantique, Indien et Pacifique.', 'Mayotte est devenue un département en 2011.'],
-        en: ['France’s longest land border is the one with Brazil.', 'Thanks to its overseas territories, France is present in the Atlantic, Indian and Pacific Oceans.', 'Mayotte became a département in 2011.'],
+        en: ["France's longest land border is the one with Brazil.", 'Thanks to its overseas territories, France is present in the Atlantic, Indian and Pacific Oceans.', 'Mayotte became a département in 2011.'],
       },
     },
     motivation: {
-      fr: 'Une carte bien connue, c’est une question facile le jour J. Révisez un peu chaque jour, la mémoire visuelle fera le reste.',
+      fr: "Une carte bien connue, c'est une question facile le jour J. Révisez un peu chaque jour, la mémoire visuelle fera le reste.",
       en: 'A well-known map means an easy question on the day. Revise a little every day, and visual memory will do the rest.',
     },
   },
@@ -219,115 +219,115 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
     theme: { fr: 'Symboles', en: 'Symbols' },
     title: { fr: 'Les symboles de la République', en: 'The symbols of the Republic' },
     description: {
-      fr: 'Drapeau, hymne, devise, Marianne, fête nationale : ce que dit l’article 2 de la Constitution et l’histoire de chaque symbole.',
+      fr: "Drapeau, hymne, devise, Marianne, fête nationale : ce que dit l'article 2 de la Constitution et l'histoire de chaque symbole.",
       en: 'Flag, anthem, motto, Marianne, national holiday: what article 2 of the Constitution says and the history of each symbol.',
     },
     focusAreas: {
-      fr: ['L’article 2 de la Constitution', 'Le drapeau tricolore', 'La Marseillaise', 'Le 14 juillet'],
+      fr: ["L'article 2 de la Constitution", 'Le drapeau tricolore', 'La Marseillaise', 'Le 14 juillet'],
       en: ['Article 2 of the Constitution', 'The tricolour flag', 'La Marseillaise', '14 July'],
     },
     keyTopics: {
-      fr: ['La langue de la République est le français', 'L’emblème national : le drapeau bleu, blanc, rouge', 'L’hymne national : la Marseillaise', 'La devise : Liberté, Égalité, Fraternité', 'Le principe : gouvernement du peuple, par le peuple et pour le peuple'],
+      fr: ['La langue de la République est le français', "L'emblème national : le drapeau bleu, blanc, rouge", "L'hymne national : la Marseillaise", 'La devise : Liberté, Égalité, Fraternité', 'Le principe : gouvernement du peuple, par le peuple et pour le peuple'],
       en: ['The language of the Republic is French', 'The national emblem: the blue, white and red flag', 'The national anthem: La Marseillaise', 'The motto: Liberty, Equality, Fraternity', 'The principle: government of the people, by the people and for the people'],
     },
     days: [
-      day('Lire l’article 2 de la Constitution et l’apprendre par cœur.', 'Read article 2 of the Constitution and learn it by heart.', CONSTITUTION),
-      day('Le drapeau : le blanc de la royauté entre le bleu et le rouge de Paris.', 'The flag: the white of the monarchy between the blue and red of Paris.', LIVRET, QUIZ),
-      day('La Marseillaise : écouter et lire le premier couplet et le refrain.', 'La Marseillaise: listen to and read the first verse and the chorus.', { fr: 'elysee.fr – les symboles', en: 'elysee.fr – the symbols' }),
-      day('Marianne et le coq : symbole officiel ou symbole populaire ?', 'Marianne and the rooster: official or popular symbol?', LIVRET),
-      day('Le 14 juillet : prise de la Bastille (1789) et fête de la Fédération (1790).', '14 July: storming of the Bastille (1789) and the Festival of the Federation (1790).', QUIZ),
-      day('Les autres dates : 8 mai, 11 novembre, et ce que l’on y commémore.', 'The other dates: 8 May, 11 November, and what they commemorate.', LIVRET, QUIZ),
-      day('Quiz de la semaine, puis présentez à l’oral les cinq symboles en trois minutes.', 'Weekly quiz, then present the five symbols out loud in three minutes.', QUIZ, INTERVIEW),
+      day("Lire l'article 2 de la Constitution et l'apprendre par cœur.", 'Read article 2 of the Constitution and learn it by heart.', CONSTITUTION),
+      day('Le drapeau : le blanc de la royauté entre le bleu et le rouge de Paris.', 'The flag: the white of the monarchy between the blue and red of Paris.', LIVRET, QUIZ),
+      day('La Marseillaise : écouter et lire le premier couplet et le refrain.', 'La Marseillaise: listen to and read the first verse and the chorus.', { fr: 'elysee.fr – les symboles', en: 'elysee.fr – the symbols' }),
+      day('Marianne et le coq : symbole officiel ou symbole populaire ?', 'Marianne and the rooster: official or popular symbol?', LIVRET),
+      day('Le 14 juillet : prise de la Bastille (1789) et fête de la Fédération (1790).', '14 July: storming of the Bastille (1789) and the Festival of the Federation (1790).', QUIZ),
+      day("Les autres dates : 8 mai, 11 novembre, et ce que l'on y commémore.", 'The other dates: 8 May, 11 November, and what they commemorate.', LIVRET, QUIZ),
+      day("Quiz de la semaine, puis présentez à l'oral les cinq symboles en trois minutes.", 'Weekly quiz, then present the five symbols out loud in three minutes.', QUIZ, INTERVIEW),
     ],
     weeklyQuiz: { difficulty: 2, category: 'valeurs' },
     culturalSpotlight: {
       title: { fr: 'Le 14 juillet', en: '14 July' },
       description: {
-        fr: 'La fête nationale célèbre à la fois la prise de la Bastille et la fête de la Fédération. Elle est marquée par un défilé militaire à Paris, des bals et des feux d’artifice dans tout le pays.',
+        fr: "La fête nationale célèbre à la fois la prise de la Bastille et la fête de la Fédération. Elle est marquée par un défilé militaire à Paris, des bals et des feux d'artifice dans tout le pays.",
         en: 'The national holiday celebrates both the storming of the Bastille and the Festival of the Federation. It is marked by a military parade in Paris, dances and fireworks across the country.',
       },
       funFacts: {
-        fr: ['Le drapeau tricolore est l’emblème national depuis la Révolution.', 'La devise figure au fronton des mairies et des écoles.', 'Le coq gaulois n’est pas un symbole officiel de la République.'],
+        fr: ["Le drapeau tricolore est l'emblème national depuis la Révolution.", 'La devise figure au fronton des mairies et des écoles.', "Le coq gaulois n'est pas un symbole officiel de la République."],
         en: ['The tricolour flag has been the national emblem since the Revolution.', 'The motto is written above the doors of town halls and schools.', 'The Gallic rooster is not an official symbol of the Republic.'],
       },
     },
     motivation: {
-      fr: 'Ces symboles seront aussi les vôtres : apprenez-les comme on apprend l’histoire de sa propre famille.',
+      fr: "Ces symboles seront aussi les vôtres : apprenez-les comme on apprend l'histoire de sa propre famille.",
       en: 'These symbols will be yours too: learn them the way you learn the story of your own family.',
     },
   },
   {
     id: 'europe',
     theme: { fr: 'Europe', en: 'Europe' },
-    title: { fr: 'La France dans l’Union européenne', en: 'France in the European Union' },
+    title: { fr: "La France dans l'Union européenne", en: 'France in the European Union' },
     description: {
-      fr: 'Membre fondateur de la construction européenne, la France partage avec 26 autres pays des institutions et des droits, et avec la plupart d’entre eux une monnaie : l’euro.',
+      fr: "Membre fondateur de la construction européenne, la France partage avec 26 autres pays des institutions et des droits, et avec la plupart d'entre eux une monnaie : l'euro.",
       en: 'A founding member of European integration, France shares institutions and rights with 26 other countries, and a currency, the euro, with most of them.',
     },
     focusAreas: {
-      fr: ['Les étapes de la construction européenne', 'Les institutions de l’Union', 'L’euro', 'La citoyenneté européenne'],
+      fr: ['Les étapes de la construction européenne', "Les institutions de l'Union", "L'euro", 'La citoyenneté européenne'],
       en: ['The milestones of European integration', 'The institutions of the Union', 'The euro', 'European citizenship'],
     },
     keyTopics: {
-      fr: ['9 mai 1950 : déclaration Schuman', '1957 : traité de Rome', '27 États membres', 'L’euro en pièces et billets depuis 2002', 'Le Parlement européen siège à Strasbourg', 'Élections européennes tous les 5 ans'],
+      fr: ['9 mai 1950 : déclaration Schuman', '1957 : traité de Rome', '27 États membres', "L'euro en pièces et billets depuis 2002", 'Le Parlement européen siège à Strasbourg', 'Élections européennes tous les 5 ans'],
       en: ['9 May 1950: Schuman Declaration', '1957: Treaty of Rome', '27 member states', 'Euro coins and notes since 2002', 'The European Parliament sits in Strasbourg', 'European elections every 5 years'],
     },
     days: [
-      day('De la CECA (1951) au traité de Rome (1957) : pourquoi construire l’Europe après la guerre.', 'From the ECSC (1951) to the Treaty of Rome (1957): why Europe was built after the war.', LIVRET),
-      day('Les institutions : Parlement européen, Conseil, Commission, Cour de justice.', 'The institutions: European Parliament, Council, Commission, Court of Justice.', { fr: 'european-union.europa.eu', en: 'european-union.europa.eu' }, QUIZ),
-      day('L’euro et la zone euro.', 'The euro and the euro area.', QUIZ),
-      day('La citoyenneté européenne : circuler, travailler, voter aux élections municipales et européennes.', 'European citizenship: moving freely, working, voting in municipal and European elections.', VIE_PUBLIQUE),
-      day('Les symboles de l’Europe : drapeau aux 12 étoiles, hymne, Journée de l’Europe le 9 mai.', 'Europe’s symbols: the flag with 12 stars, the anthem, Europe Day on 9 May.', LIVRET, QUIZ),
-      day('Strasbourg, ville européenne : Parlement européen, Conseil de l’Europe, Cour européenne des droits de l’homme.', 'Strasbourg, a European city: European Parliament, Council of Europe, European Court of Human Rights.', VIE_PUBLIQUE),
-      day('Quiz de la semaine, puis expliquez la différence entre l’Union européenne et le Conseil de l’Europe.', 'Weekly quiz, then explain the difference between the European Union and the Council of Europe.', QUIZ, INTERVIEW),
+      day("De la CECA (1951) au traité de Rome (1957) : pourquoi construire l'Europe après la guerre.", 'From the ECSC (1951) to the Treaty of Rome (1957): why Europe was built after the war.', LIVRET),
+      day('Les institutions : Parlement européen, Conseil, Commission, Cour de justice.', 'The institutions: European Parliament, Council, Commission, Court of Justice.', { fr: 'european-union.europa.eu', en: 'european-union.europa.eu' }, QUIZ),
+      day("L'euro et la zone euro.", 'The euro and the euro area.', QUIZ),
+      day('La citoyenneté européenne : circuler, travailler, voter aux élections municipales et européennes.', 'European citizenship: moving freely, working, voting in municipal and European elections.', VIE_PUBLIQUE),
+      day("Les symboles de l'Europe : drapeau aux 12 étoiles, hymne, Journée de l'Europe le 9 mai.", "Europe's symbols: the flag with 12 stars, the anthem, Europe Day on 9 May.", LIVRET, QUIZ),
+      day("Strasbourg, ville européenne : Parlement européen, Conseil de l'Europe, Cour européenne des droits de l'homme.", 'Strasbourg, a European city: European Parliament, Council of Europe, European Court of Human Rights.', VIE_PUBLIQUE),
+      day("Quiz de la semaine, puis expliquez la différence entre l'Union européenne et le Conseil de l'Europe.", 'Weekly quiz, then explain the difference between the European Union and the Council of Europe.', QUIZ, INTERVIEW),
     ],
     weeklyQuiz: { difficulty: 3, category: 'institutions' },
     culturalSpotlight: {
-      title: { fr: 'L’Ode à la joie', en: 'Ode to Joy' },
+      title: { fr: "L'Ode à la joie", en: 'Ode to Joy' },
       description: {
-        fr: 'L’hymne européen reprend, sans paroles, le prélude de l’« Ode à la joie » de la Neuvième Symphonie de Beethoven.',
-        en: 'The European anthem uses, without words, the prelude to the “Ode to Joy” from Beethoven’s Ninth Symphony.',
+        fr: "L'hymne européen reprend, sans paroles, le prélude de l'« Ode à la joie » de la Neuvième Symphonie de Beethoven.",
+        en: "The European anthem uses, without words, the prelude to the “Ode to Joy” from Beethoven's Ninth Symphony.",
       },
       funFacts: {
-        fr: ['Les 12 étoiles du drapeau européen symbolisent l’unité, pas le nombre de pays.', 'Robert Schuman, ministre français, est considéré comme l’un des pères de l’Europe.', 'Strasbourg accueille les sessions plénières du Parlement européen.'],
+        fr: ["Les 12 étoiles du drapeau européen symbolisent l'unité, pas le nombre de pays.", "Robert Schuman, ministre français, est considéré comme l'un des pères de l'Europe.", 'Strasbourg accueille les sessions plénières du Parlement européen.'],
         en: ['The 12 stars on the European flag stand for unity, not the number of countries.', 'Robert Schuman, a French minister, is seen as one of the founding fathers of Europe.', 'Strasbourg hosts the plenary sessions of the European Parliament.'],
       },
     },
     motivation: {
-      fr: 'Devenir Français, c’est aussi devenir citoyen européen : une raison de plus de bien connaître l’Europe.',
+      fr: "Devenir Français, c'est aussi devenir citoyen européen : une raison de plus de bien connaître l'Europe.",
       en: 'Becoming French also means becoming a European citizen: one more reason to know Europe well.',
     },
   },
   {
     id: 'xxe-siecle',
     theme: { fr: 'Histoire', en: 'History' },
-    title: { fr: 'La France au XXe siècle : guerres et Résistance', en: 'France in the 20th century: wars and Resistance' },
+    title: { fr: 'La France au XXe siècle : guerres et Résistance', en: 'France in the 20th century: wars and Resistance' },
     description: {
-      fr: 'Deux guerres mondiales, la Résistance, la Libération et la naissance de la Ve République : les repères du XXe siècle que l’on vous demandera.',
+      fr: "Deux guerres mondiales, la Résistance, la Libération et la naissance de la Ve République : les repères du XXe siècle que l'on vous demandera.",
       en: 'Two world wars, the Resistance, the Liberation and the birth of the Fifth Republic: the 20th-century landmarks you will be asked about.',
     },
     focusAreas: {
-      fr: ['La Première Guerre mondiale', 'La Seconde Guerre mondiale et l’Occupation', 'La Résistance et la Libération', 'De 1945 à 1962'],
+      fr: ['La Première Guerre mondiale', "La Seconde Guerre mondiale et l'Occupation", 'La Résistance et la Libération', 'De 1945 à 1962'],
       en: ['The First World War', 'The Second World War and the Occupation', 'The Resistance and the Liberation', 'From 1945 to 1962'],
     },
     keyTopics: {
-      fr: ['1916 : bataille de Verdun', '11 novembre 1918 : armistice', '18 juin 1940 : appel du général de Gaulle', 'Jean Moulin et le Conseil national de la Résistance', '25 août 1944 : libération de Paris', '8 mai 1945 : victoire des Alliés en Europe'],
-      en: ['1916: Battle of Verdun', '11 November 1918: armistice', '18 June 1940: General de Gaulle’s appeal', 'Jean Moulin and the National Council of the Resistance', '25 August 1944: liberation of Paris', '8 May 1945: Allied victory in Europe'],
+      fr: ['1916 : bataille de Verdun', '11 novembre 1918 : armistice', '18 juin 1940 : appel du général de Gaulle', 'Jean Moulin et le Conseil national de la Résistance', '25 août 1944 : libération de Paris', '8 mai 1945 : victoire des Alliés en Europe'],
+      en: ['1916: Battle of Verdun', '11 November 1918: armistice', "18 June 1940: General de Gaulle's appeal", 'Jean Moulin and the National Council of the Resistance', '25 August 1944: liberation of Paris', '8 May 1945: Allied victory in Europe'],
     },
     days: [
-      day('1914-1918 : la Grande Guerre, Verdun, l’armistice du 11 novembre.', '1914–1918: the Great War, Verdun, the armistice of 11 November.', LIVRET, QUIZ),
-      day('1940 : la défaite, le régime de Vichy et l’appel du 18 juin.', '1940: defeat, the Vichy regime and the appeal of 18 June.', LIVRET),
-      day('La Résistance : Jean Moulin, le Conseil national de la Résistance, la France libre.', 'The Resistance: Jean Moulin, the National Council of the Resistance, Free France.', { fr: 'Musée de l’Ordre de la Libération', en: 'Museum of the Order of Liberation' }, QUIZ),
-      day('1944-1945 : débarquement, libération de Paris, vote des femmes, 8 mai 1945.', '1944–1945: landings, liberation of Paris, women’s vote, 8 May 1945.', LIVRET),
-      day('L’après-guerre : IVe République, Sécurité sociale, construction européenne.', 'After the war: Fourth Republic, social security, European integration.', VIE_PUBLIQUE, QUIZ),
-      day('1958-1962 : retour du général de Gaulle, Ve République, fin de la guerre d’Algérie.', '1958–1962: return of General de Gaulle, Fifth Republic, end of the Algerian War.', LIVRET),
-      day('Quiz de la semaine, puis racontez à l’oral le rôle du général de Gaulle.', 'Weekly quiz, then tell out loud the role of General de Gaulle.', QUIZ, INTERVIEW),
+      day("1914-1918 : la Grande Guerre, Verdun, l'armistice du 11 novembre.", '1914–1918: the Great War, Verdun, the armistice of 11 November.', LIVRET, QUIZ),
+      day("1940 : la défaite, le régime de Vichy et l'appel du 18 juin.", '1940: defeat, the Vichy regime and the appeal of 18 June.', LIVRET),
+      day('La Résistance : Jean Moulin, le Conseil national de la Résistance, la France libre.', 'The Resistance: Jean Moulin, the National Council of the Resistance, Free France.', { fr: "Musée de l'Ordre de la Libération", en: 'Museum of the Order of Liberation' }, QUIZ),
+      day('1944-1945 : débarquement, libération de Paris, vote des femmes, 8 mai 1945.', "1944–1945: landings, liberation of Paris, women's vote, 8 May 1945.", LIVRET),
+      day("L'après-guerre : IVe République, Sécurité sociale, construction européenne.", 'After the war: Fourth Republic, social security, European integration.', VIE_PUBLIQUE, QUIZ),
+      day("1958-1962 : retour du général de Gaulle, Ve République, fin de la guerre d'Algérie.", '1958–1962: return of General de Gaulle, Fifth Republic, end of the Algerian War.', LIVRET),
+      day("Quiz de la semaine, puis racontez à l'oral le rôle du général de Gaulle.", 'Weekly quiz, then tell out loud the role of General de Gaulle.', QUIZ, INTERVIEW),
     ],
     weeklyQuiz: { difficulty: 4, category: 'histoire' },
     culturalSpotlight: {
       title: { fr: 'Le Panthéon', en: 'The Panthéon' },
       description: {
-        fr: '« Aux grands hommes la patrie reconnaissante » : le Panthéon, à Paris, honore celles et ceux qui ont marqué l’histoire de France.',
+        fr: "« Aux grands hommes la patrie reconnaissante » : le Panthéon, à Paris, honore celles et ceux qui ont marqué l'histoire de France.",
         en: '“To great men, the grateful homeland”: the Panthéon in Paris honours the women and men who shaped French history.',
       },
       funFacts: {
@@ -336,7 +336,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       },
     },
     motivation: {
-      fr: 'Ces pages d’histoire parlent de courage et de liberté : elles vous aideront à expliquer pourquoi vous choisissez la France.',
+      fr: "Ces pages d'histoire parlent de courage et de liberté : elles vous aideront à expliquer pourquoi vous choisissez la France.",
       en: 'These pages of history speak of courage and freedom: they will help you explain why you are choosing France.',
     },
   },
@@ -345,7 +345,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
     theme: { fr: 'Culture', en: 'Culture' },
     title: { fr: 'Culture et patrimoine français', en: 'French culture and heritage' },
     description: {
-      fr: 'Langue, littérature, monuments, gastronomie, fêtes : la culture commune que partagent les Français.',
+      fr: 'Langue, littérature, monuments, gastronomie, fêtes : la culture commune que partagent les Français.',
       en: 'Language, literature, monuments, food, festivals: the shared culture of the French.',
     },
     focusAreas: {
@@ -353,32 +353,32 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       en: ['The French language', 'Writers and artists', 'Monuments and heritage', 'Way of life and festivals'],
     },
     keyTopics: {
-      fr: ['1539 : ordonnance de Villers-Cotterêts', '1635 : création de l’Académie française', 'Victor Hugo, Molière, Voltaire', '1889 : la tour Eiffel', '1895 : le cinématographe des frères Lumière', 'Le repas gastronomique des Français, patrimoine de l’UNESCO'],
-      en: ['1539: Ordinance of Villers-Cotterêts', '1635: founding of the Académie française', 'Victor Hugo, Molière, Voltaire', '1889: the Eiffel Tower', '1895: the Lumière brothers’ cinematograph', 'The French gastronomic meal, UNESCO heritage'],
+      fr: ['1539 : ordonnance de Villers-Cotterêts', "1635 : création de l'Académie française", 'Victor Hugo, Molière, Voltaire', '1889 : la tour Eiffel', '1895 : le cinématographe des frères Lumière', "Le repas gastronomique des Français, patrimoine de l'UNESCO"],
+      en: ['1539: Ordinance of Villers-Cotterêts', '1635: founding of the Académie française', 'Victor Hugo, Molière, Voltaire', '1889: the Eiffel Tower', "1895: the Lumière brothers' cinematograph", 'The French gastronomic meal, UNESCO heritage'],
     },
     days: [
-      day('La langue française : Villers-Cotterêts, l’Académie française, la francophonie.', 'The French language: Villers-Cotterêts, the Académie française, the French-speaking world.', LIVRET),
-      day('Les écrivains : Molière, Voltaire, Victor Hugo, et un extrait à lire à voix haute.', 'Writers: Molière, Voltaire, Victor Hugo, and an extract to read aloud.', { fr: 'gallica.bnf.fr', en: 'gallica.bnf.fr' }, QUIZ),
-      day('Les grands monuments : tour Eiffel, Louvre, Mont-Saint-Michel, châteaux de la Loire.', 'The great monuments: Eiffel Tower, Louvre, Mont-Saint-Michel, Loire castles.', QUIZ),
-      day('Les arts : peinture impressionniste, cinéma, chanson française.', 'The arts: impressionist painting, cinema, French song.', { fr: 'Podcasts de Radio France', en: 'Radio France podcasts' }),
-      day('L’art de vivre : repas, fromages, vins, marchés, et la place de la table dans la vie sociale.', 'Way of life: meals, cheeses, wines, markets, and the place of the table in social life.', LIVRET, QUIZ),
-      day('Les fêtes : fête de la musique (21 juin), Journées du patrimoine, fêtes locales.', 'Festivals: the Fête de la musique (21 June), Heritage Days, local festivals.', { fr: 'culture.gouv.fr', en: 'culture.gouv.fr' }),
-      day('Quiz de la semaine, puis présentez à l’oral un lieu culturel que vous aimez en France.', 'Weekly quiz, then present out loud a cultural place you love in France.', QUIZ, INTERVIEW),
+      day("La langue française : Villers-Cotterêts, l'Académie française, la francophonie.", 'The French language: Villers-Cotterêts, the Académie française, the French-speaking world.', LIVRET),
+      day('Les écrivains : Molière, Voltaire, Victor Hugo, et un extrait à lire à voix haute.', 'Writers: Molière, Voltaire, Victor Hugo, and an extract to read aloud.', { fr: 'gallica.bnf.fr', en: 'gallica.bnf.fr' }, QUIZ),
+      day('Les grands monuments : tour Eiffel, Louvre, Mont-Saint-Michel, châteaux de la Loire.', 'The great monuments: Eiffel Tower, Louvre, Mont-Saint-Michel, Loire castles.', QUIZ),
+      day('Les arts : peinture impressionniste, cinéma, chanson française.', 'The arts: impressionist painting, cinema, French song.', { fr: 'Podcasts de Radio France', en: 'Radio France podcasts' }),
+      day("L'art de vivre : repas, fromages, vins, marchés, et la place de la table dans la vie sociale.", 'Way of life: meals, cheeses, wines, markets, and the place of the table in social life.', LIVRET, QUIZ),
+      day('Les fêtes : fête de la musique (21 juin), Journées du patrimoine, fêtes locales.', 'Festivals: the Fête de la musique (21 June), Heritage Days, local festivals.', { fr: 'culture.gouv.fr', en: 'culture.gouv.fr' }),
+      day("Quiz de la semaine, puis présentez à l'oral un lieu culturel que vous aimez en France.", 'Weekly quiz, then present out loud a cultural place you love in France.', QUIZ, INTERVIEW),
     ],
     weeklyQuiz: { difficulty: 3, category: 'culture' },
     culturalSpotlight: {
       title: { fr: 'Les Journées européennes du patrimoine', en: 'European Heritage Days' },
       description: {
-        fr: 'Chaque année, le troisième week-end de septembre, des milliers de monuments ouvrent leurs portes, dont des lieux de pouvoir comme l’Élysée ou les ministères.',
+        fr: "Chaque année, le troisième week-end de septembre, des milliers de monuments ouvrent leurs portes, dont des lieux de pouvoir comme l'Élysée ou les ministères.",
         en: 'Every year, on the third weekend of September, thousands of monuments open their doors, including seats of power such as the Élysée or the ministries.',
       },
       funFacts: {
-        fr: ['Les Journées du patrimoine sont nées en France en 1984.', 'La fête de la musique existe depuis 1982.', 'La tour Eiffel a été construite pour l’Exposition universelle de 1889.'],
-        en: ['Heritage Days were born in France in 1984.', 'The Fête de la musique has existed since 1982.', 'The Eiffel Tower was built for the 1889 World’s Fair.'],
+        fr: ['Les Journées du patrimoine sont nées en France en 1984.', 'La fête de la musique existe depuis 1982.', "La tour Eiffel a été construite pour l'Exposition universelle de 1889."],
+        en: ['Heritage Days were born in France in 1984.', 'The Fête de la musique has existed since 1982.', "The Eiffel Tower was built for the 1889 World's Fair."],
       },
     },
     motivation: {
-      fr: 'Parlez de la culture française avec vos goûts et vos découvertes : l’agent cherche un candidat sincère, pas une encyclopédie.',
+      fr: "Parlez de la culture française avec vos goûts et vos découvertes : l'agent cherche un candidat sincère, pas une encyclopédie.",
       en: 'Talk about French culture with your own tastes and discoveries: the officer is looking for a sincere candidate, not an encyclopaedia.',
     },
   },
