@@ -953,7 +953,7 @@ export const questions: SeedQuestion[] = [
       "Diriger l'action du Gouvernement et présenter les projets de loi au Parlement",
     ],
     optionsEn: [
-      'Ensuring the Constitution is respected and guaranteeing independence',
+      'Upholding the Constitution and national independence',
       'Voting on the State budget and scrutinising the Government',
       'Trying major criminal cases as the final court',
       "Directing the Government's action and presenting bills in Parliament",

@@ -3648,17 +3648,17 @@ export const questions: SeedQuestion[] = [
     contentEn: "Your friend wants to drive his car without insurance to save money. What do you tell him?",
     options: [
       "C'est permis pour les petits trajets, s'il a une assurance habitation",
-      "C'est interdit : l'assurance est obligatoire, sans elle c'est un délit",
+      "C'est interdit : rouler sans assurance est un délit",
       "C'est permis si la voiture a plus de vingt ans",
       "C'est seulement interdit sur l'autoroute et les voies rapides",
     ],
     optionsEn: [
       'It is allowed for short trips, if he has home insurance',
-      'It is forbidden: insurance is compulsory, without it it is an offence',
+      'It is forbidden: driving uninsured is an offence',
       'It is allowed if the car is over twenty years old',
       'It is only forbidden on motorways and expressways',
     ],
-    correctAnswer: "C'est interdit : l'assurance est obligatoire, sans elle c'est un délit",
+    correctAnswer: "C'est interdit : rouler sans assurance est un délit",
     explanation:
       "Tout véhicule terrestre à moteur doit être assuré, au moins pour les dommages causés aux autres. Conduire sans assurance est un délit puni de 3 750 € d'amende, avec des peines possibles comme la suspension du permis ou la confiscation du véhicule. En cas d'accident, le conducteur non assuré devra payer lui-même les dommages.",
     explanationEn:
@@ -3675,18 +3675,18 @@ export const questions: SeedQuestion[] = [
     content: "Un médecin refuse de vous recevoir en expliquant qu'il ne soigne pas les personnes qui bénéficient de la complémentaire santé solidaire. Que dit la loi ?",
     contentEn: 'A doctor refuses to see you, explaining that he does not treat people covered by the supplementary health insurance for low incomes (complémentaire santé solidaire). What does the law say?',
     options: [
-      "C'est une discrimination interdite pour un professionnel de santé",
+      "C'est un refus de soins discriminatoire, interdit par la loi",
       'Il a le droit : chaque médecin choisit ses patients selon leurs revenus',
       'Il a le droit si vous êtes étranger, même en situation régulière',
       "Il a le droit s'il pratique des dépassements d'honoraires",
     ],
     optionsEn: [
-      'It is forbidden discrimination for a health professional',
+      'It is a discriminatory refusal of care, forbidden by law',
       'He has the right: each doctor chooses patients according to their income',
       'He has the right if you are a foreigner, even if lawfully resident',
       'He has the right if he charges fees above the standard rate',
     ],
-    correctAnswer: "C'est une discrimination interdite pour un professionnel de santé",
+    correctAnswer: "C'est un refus de soins discriminatoire, interdit par la loi",
     explanation:
       "Le Code de la santé publique interdit à un professionnel de santé de refuser de soigner une personne parce qu'elle bénéficie de la complémentaire santé solidaire ou de l'aide médicale de l'État, ou pour un motif discriminatoire. Le patient peut saisir la caisse d'assurance maladie, l'Ordre des médecins ou le Défenseur des droits.",
     explanationEn:
