@@ -110,6 +110,6 @@ for (const lang of ['fr', 'en'] as const) {
   );
 }
 
-out.push('', problems === 0 ? 'All minimums reached; every official wording is prepared; no length cue above its maximum.' : `${problems} problem(s).`);
+out.push('', problems === 0 ? 'All minimums reached; every official wording is prepared; length cues within their range.' : `${problems} problem(s).`);
 console.log(out.join('\n'));
 process.exitCode = problems === 0 ? 0 : 1;
