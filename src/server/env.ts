@@ -36,8 +36,8 @@ const EnvSchema = z.object({
   /** The sender of those e-mails, e.g. "Prépa Naturalisation <no-reply@prepa.example.fr>". */
   MAIL_FROM: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Load shedding: answer 503 while the event loop lags more than this (ms)… */
-  LOAD_SHEDDING_DELAY_MS: z.coerce.number().int().min(1).default(1000),
+  /** Load shedding: answer 503 while the event loop lags more than this (ms; 0: never)… */
+  LOAD_SHEDDING_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** …or while the heap uses more than this (MB; default: 85 % of what Node may use). */
   LOAD_SHEDDING_HEAP_MB: z.coerce.number().int().min(1).optional(),
   /**

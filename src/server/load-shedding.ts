@@ -20,7 +20,8 @@ export async function registerLoadShedding(app: FastifyInstance, env: Env): Prom
   await app.register(underPressure, {
     maxEventLoopDelay: env.LOAD_SHEDDING_DELAY_MS,
     maxHeapUsedBytes: heapThresholdBytes(env),
-    sampleInterval: 250,
+    // A sample every second; a second in which the loop never turned counts as overload too.
+    sampleInterval: 1000,
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (req, reply) => {
       // The health check goes through and reports the pressure itself.

@@ -56,7 +56,7 @@ async function snapshotClient(target: string): Promise<string> {
 export async function startServer(envOverrides: Record<string, string> = {}): Promise<E2EServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-'));
   const clientDir = await snapshotClient(path.join(dir, 'client'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...envOverrides });
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOAD_SHEDDING_DELAY_MS: '0', ...envOverrides });
   const handle = await openDatabase(env.DATABASE_PATH);
   const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
   await app.listen({ port: 0, host: '127.0.0.1' });

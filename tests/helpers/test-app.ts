@@ -27,6 +27,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Test files share two busy cores: a lagging event loop here is the machine, not overload.
+    // tests/security/load-shedding.test.ts sets its own thresholds.
+    LOAD_SHEDDING_DELAY_MS: '0',
     ...envOverrides,
   });
   const handle = await openDatabase(env.DATABASE_PATH);

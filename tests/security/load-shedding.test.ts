@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.js';
 
-const sampled = () => new Promise((resolve) => setTimeout(resolve, 600));
+const sampled = () => new Promise((resolve) => setTimeout(resolve, 1300));
 
 describe('load shedding', () => {
   it('under heap pressure, requests get a translated 503 with Retry-After; the health check reports it', async () => {
