@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', LOAD_SHEDDING_DELAY_MS: '0' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
