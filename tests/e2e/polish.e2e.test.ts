@@ -152,9 +152,21 @@ async function smallTapTargets(page: Page) {
     const small: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.closest('[aria-hidden="true"], .mantine-Notifications-root')) continue;
-      // A check box or radio inside a label, a card or an option: the tap target is its container.
-      const target = el.matches('input') ? (el.closest('label, [data-tap-target]') as HTMLElement | null) ?? el : el;
-      const box = target.getBoundingClientRect();
+      // A check box or radio inside a label or a card: the tap target is that container; with a
+      // label beside it (Mantine's Checkbox), the input and its label together.
+      const container = el.matches('input') ? (el.closest('label, [data-tap-target]') as HTMLElement | null) : null;
+      const target = container ?? el;
+      let box: { width: number; height: number; right: number; bottom: number } = target.getBoundingClientRect();
+      const labels = el instanceof HTMLInputElement && !container ? Array.from(el.labels ?? []) : [];
+      for (const label of labels) {
+        const a = box;
+        const b = label.getBoundingClientRect();
+        const left = Math.min(a.right - a.width, b.left);
+        const top = Math.min(a.bottom - a.height, b.top);
+        const right = Math.max(a.right, b.right);
+        const bottom = Math.max(a.bottom, b.bottom);
+        box = { width: right - left, height: bottom - top, right, bottom };
+      }
       const style = getComputedStyle(target);
       // Not shown: empty, hidden, or parked off-screen until focused (the skip link).
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || box.right <= 0 || box.bottom <= 0) continue;
@@ -218,5 +230,144 @@ describe('every route, with data present', () => {
     await survey('demo member', ['/', '/quiz', '/history'], demoMember, report);
     await survey('admin', ['/admin'], admin, report);
     expect(report).toEqual({});
+  });
+});
+
+/** The error text Mantine links to an input (aria-describedby), or '' when the field is valid. */
+async function fieldError(page: Page, label: RegExp) {
+  const input = page.getByRole('main').getByLabel(label);
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return '';
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length ? ((await page.locator(`[id="${ids[0]}"]`).textContent()) ?? '').trim() : '';
+}
+
+describe('forms', () => {
+  it('sign-up shows every fault under its field at once, in the interface language, without browser bubbles', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+    await open('/register', page);
+    const form = page.getByRole('main').locator('form');
+    expect(await form.getAttribute('novalidate')).not.toBeNull();
+    await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
+    expect(await fieldError(page, /^Prénom/)).toBe('Le prénom est requis.');
+    expect(await fieldError(page, /^Nom/)).toBe('Le nom est requis.');
+    expect(await fieldError(page, /^Email/)).toBe("L'adresse e-mail n'est pas valide.");
+    expect(await fieldError(page, /^Mot de passe/)).toBe('Le mot de passe doit contenir au moins 6 caractères.');
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+
+    // A mismatch under the confirmation; the fields already right are no longer marked.
+    await page.getByRole('main').getByLabel(/^Prénom/).fill('Salma');
+    await page.getByRole('main').getByLabel(/^Nom/).fill('Idrissi');
+    await page.getByRole('main').getByLabel(/^Email/).fill(member.email);
+    await page.getByRole('main').getByLabel(/^Mot de passe/).fill('motdepasse-solide');
+    await page.getByRole('main').getByLabel(/^Confirmer le mot de passe/).fill('autre-chose');
+    await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
+    expect(await fieldError(page, /^Confirmer le mot de passe/)).toBe('Les mots de passe ne correspondent pas.');
+    expect(await fieldError(page, /^Prénom/)).toBe('');
+
+    // A taken e-mail comes back from the server under the e-mail field.
+    await page.getByRole('main').getByLabel(/^Confirmer le mot de passe/).fill('motdepasse-solide');
+    await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
+    await expect.poll(() => fieldError(page, /^Email/)).toBe('Un compte existe déjà avec cet email.');
+    expect(page.url()).toBe(`${server.baseUrl}/register`);
+    // No Google button where Google sign-in is not configured.
+    expect(await page.getByTestId('google-sign-in').count()).toBe(0);
+    expect(errors.filter((e) => !/409|Conflict/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('the same messages in English when the interface is in English', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await context.addInitScript(() => localStorage.setItem('product-language', 'en'));
+    await open('/register', page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+    expect(await fieldError(page, /^First name/)).toBe('First name is required.');
+    expect(await fieldError(page, /^Email/)).toBe('The email address is not valid.');
+    await context.close();
+  });
+
+  it('a wrong password shows under the password field; the show/hide button is named in French', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await open('/login', page);
+    await page.getByRole('main').getByLabel(/^Email/).fill(member.email);
+    await page.getByRole('main').getByLabel(/^Mot de passe/).fill('pas-le-bon');
+    await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+    await expect.poll(() => fieldError(page, /^Mot de passe/)).toBe('Email ou mot de passe incorrect.');
+    await page.getByRole('main').getByRole('button', { name: 'Afficher ou masquer le mot de passe' }).waitFor();
+    await context.close();
+  });
+
+  it('on a phone, a toast never covers the button that raised it', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await open('/contact', page);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Nom complet').fill('Fatima Benali');
+    await form.getByLabel('Adresse e-mail').fill('fatima@exemple.fr');
+    await form.getByLabel('Catégorie').selectOption('technical');
+    await form.getByLabel('Sujet').fill('Question sur le quiz');
+    await form.getByLabel('Message').fill("Bonjour, je voudrais savoir comment revoir mes erreurs d'hier.");
+    const send = page.getByTestId('contact-submit');
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor({ timeout: 10_000 });
+    const [a, b] = [await toast.boundingBox(), await send.boundingBox()];
+    const overlap = a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBeFalsy();
+    await context.close();
+  });
+});
+
+describe('quiz', () => {
+  it('a tap anywhere on an option card chooses it, and answered options keep full-colour text', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await signIn(context, member);
+    await open('/quiz', page);
+    await page.getByTestId('start-quiz').click();
+    const option = page.getByTestId('option').first();
+    await option.waitFor();
+    const box = (await option.boundingBox())!;
+    // The right end of the card, away from the text.
+    await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
+    await expect.poll(() => option.getAttribute('aria-checked')).toBe('true');
+    const look = await page.getByTestId('option').nth(1).evaluate((el) => {
+      const text = el.querySelector('p') ?? el;
+      const style = getComputedStyle(text);
+      return { color: style.color, opacity: Number(getComputedStyle(el).opacity), body: getComputedStyle(document.body).color };
+    });
+    expect(look.opacity).toBe(1);
+    expect(look.color).toBe(look.body);
+    await context.close();
+  });
+
+  it('without full access, a locked choice shows a lock and, when tapped, why and the free one-click unlock', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await signIn(context, demoMember);
+    await open('/quiz', page);
+    const locked = page.getByTestId('theme-institutions_politique');
+    expect(await locked.getAttribute('aria-disabled')).toBe('true');
+    expect(await locked.locator('svg').count()).toBe(1);
+    await locked.click();
+    const reason = page.getByTestId('locked-reason');
+    await reason.waitFor();
+    expect(await reason.innerText()).toContain("Ce choix demande l'accès complet.");
+    expect(await reason.getByRole('link').getAttribute('href')).toBe('/payment');
+    await context.close();
+  });
+
+  it('the weekly focus starts the quiz it describes: its category, level and number of questions', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await signIn(context, member);
+    await open('/weekly-focus', page);
+    const described = (await page.getByTestId('weekly-quiz').innerText()).replace(/\s+/g, ' ');
+    const [, count, level, category] = /^(\d+) questions, niveau (.+), catégorie (.+)\.$/.exec(described)!;
+    await page.getByTestId('weekly-start').click();
+    await page.waitForURL(/\/quiz\?/);
+    const summary = page.getByTestId('config-summary');
+    await summary.waitFor();
+    const text = (await summary.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(category!);
+    expect(text).toContain(level!);
+    expect(text).toContain(`Questions ${count}`);
+    await context.close();
   });
 });
