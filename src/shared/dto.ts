@@ -110,6 +110,8 @@ export interface InterviewSessionDto {
   assessment: AssessmentDto;
   conversationHistory: { role: 'applicant' | 'interviewer'; content: string; timestamp: string }[];
   isComplete: boolean;
+  /** 'llm' only when a language model is configured on the server; otherwise the rule-based examiner. */
+  examiner: 'automatic' | 'llm';
 }
 
 export interface InterviewAnswerDto {

@@ -132,9 +132,14 @@ export const REST: Record<string, Row> = {
       payload: { response: 'Bonjour, je m’appelle Nadia et je vis à Lyon depuis huit ans.' },
     }),
   },
+  // Reading the report of an open interview never ends it (409); ending is a POST.
   'GET /api/interview/:id/report': {
-    expect: owner(200),
+    expect: owner(409),
     build: async ({ db, owner: o }) => get(`/api/interview/${await fixtures.interview(db, o)}/report`),
+  },
+  'POST /api/interview/:id/end': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => ({ method: 'POST', url: `/api/interview/${await fixtures.interview(db, o)}/end` }),
   },
 
   'POST /api/contact': { expect: anyone(201), build: () => ({ method: 'POST', url: '/api/contact', payload: contact }) },
@@ -227,7 +232,8 @@ export const TRPC: Record<string, TrpcRow> = {
     expect: owner(200),
     input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o), response: 'Je vis à Lyon depuis huit ans et je travaille comme infirmière.' }),
   },
-  'interview.report': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o) }) },
+  'interview.report': { expect: owner(409), input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o) }) },
+  'interview.end': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o) }) },
   'interview.get': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.interview(db, o) }) },
 
   'contact.send': { expect: anyone(200), input: () => contact },

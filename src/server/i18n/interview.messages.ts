@@ -9,8 +9,12 @@ registerMessages({
     fr: 'Cet entretien est terminé : la réponse n’a pas été enregistrée.',
     en: 'This interview is finished: the answer was not saved.',
   },
+  'interview.not_finished': {
+    fr: 'Cet entretien n’est pas terminé : terminez-le pour obtenir le rapport.',
+    en: 'This interview is not finished: end it to get the report.',
+  },
   'interview.busy': {
-    fr: 'Une autre réponse est en cours de traitement pour cet entretien. Réessayez.',
-    en: 'Another answer to this interview is being processed. Try again.',
+    fr: 'Une autre réponse est en cours de traitement. Attendez la réponse de l’examinateur, puis réessayez.',
+    en: 'Another answer is being processed. Wait for the examiner’s reply, then try again.',
   },
 });

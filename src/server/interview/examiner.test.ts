@@ -170,7 +170,7 @@ describe('scripted whole interviews', () => {
     expect(state.assessment.republicanValues).toBeLessThanOrEqual(3);
     expect(state.assessment.overall).toBeLessThan(15);
     const report = buildReport(state);
-    expect(report).toContain('DÉFAVORABLE');
+    expect(report).toContain('À CONSOLIDER');
     expect(report).toContain('rejette l’égalité entre les femmes et les hommes');
     expect(report).toContain('je ne suis pas d’accord avec l’égalité');
   });
@@ -184,5 +184,47 @@ describe('scripted whole interviews', () => {
     const wrong = respond(s, 'Il est élu par le Parlement pour sept ans.').state.turns[0]!.evaluation.wrongFacts;
     expect(right).toBe(20);
     expect(wrong.length).toBe(2);
+  });
+});
+
+describe('the interview as it is since 2026', () => {
+  it('centres on the path, motivation and values; civic knowledge is a short optional revision', () => {
+    for (const seed of SEEDS) {
+      const plan = startExaminer('A', { seed }).plan;
+      const count = (stage: string) => plan.filter((p) => p.stage === stage).length;
+      expect(count('identity')).toBe(3);
+      expect(count('values')).toBe(4);
+      expect(count('civic_knowledge')).toBe(2);
+      const without = startExaminer('A', { seed, civicRevision: false }).plan;
+      expect(without.some((p) => p.stage === 'civic_knowledge')).toBe(false);
+      expect(without.length).toBeGreaterThanOrEqual(MIN_ANSWERS);
+    }
+  });
+
+  it('leaves the civic revision out of the training appraisal', () => {
+    const { state } = runInterview(strongCandidate, 2);
+    const civicOnly = { ...state.assessment };
+    const q = getQuestion(state.plan.find((p) => p.stage === 'civic_knowledge')!.questionId);
+    // The same interview with every revision answer wrong keeps the same overall.
+    let s = startExaminer('Amina Benali', { seed: 2 });
+    while (!s.isComplete) s = respond(s, currentQuestion(s).question.stage === 'civic_knowledge' ? 'Je ne sais pas.' : strongCandidate(s)).state;
+    expect(q.stage).toBe('civic_knowledge');
+    expect(s.assessment.civicKnowledge).toBeLessThan(civicOnly.civicKnowledge);
+    expect(Math.abs(s.assessment.overall - civicOnly.overall)).toBeLessThanOrEqual(1);
+  });
+
+  it('has the Charte signed at the end of the interview and describes the outcome as it is', () => {
+    const { state, asked } = runInterview(strongCandidate, 3);
+    const closing = getQuestion(state.plan[state.plan.length - 1]!.questionId);
+    expect(closing.text).toMatch(/signer/);
+    expect(closing.text).not.toMatch(/si votre demande est acceptée/i);
+    const last = respond(
+      { ...state, isComplete: false, planIndex: state.plan.length - 1, followUps: 0, pendingFollowUp: null },
+      'Oui, je suis prêt à signer la Charte et à la respecter.',
+    ).interviewerResponse;
+    expect(last).toContain('à la fin de l’entretien, que vous signez la Charte');
+    expect(last).toContain('décret publié au Journal officiel');
+    expect(last).toContain('prise par le préfet');
+    expect(asked.join(' ')).not.toContain('notifiée par la préfecture');
   });
 });

@@ -1,4 +1,7 @@
-// The built-in examiner: a stage machine over the six stages of the assimilation interview. It draws
+// The built-in examiner: a stage machine over the six stages of the assimilation interview as it is
+// held since 2026 (knowledge is checked by the civic exam, French by a B2 certificate): the
+// candidate's path and integration, motivation, adherence to the values, and the Charte signed at
+// the end; civic knowledge is a short, optional revision block kept out of the appraisal. It draws
 // the questions of one interview from the bank, asks follow-ups when an answer is empty, too short,
 // off-topic, not in French or incomplete (two at most per question), may go deeper after a strong
 // answer, scores every answer and keeps the running assessment. Its state is plain JSON.
@@ -21,13 +24,13 @@ import { computeAssessment, evaluateAnswer, type AnswerEvaluation, type Assessme
 export const MAX_ANSWERS = 20;
 export const MIN_ANSWERS = 12;
 export const MAX_FOLLOW_UPS = 2;
-/** How many main questions each stage asks. */
+/** How many main questions each stage asks (with the optional revision of the civic exam). */
 export const QUESTIONS_PER_STAGE: Record<InterviewStage, number> = {
   opening: 1,
-  identity: 2,
+  identity: 3,
   motivation: 2,
-  civic_knowledge: 5,
-  values: 3,
+  civic_knowledge: 2,
+  values: 4,
   closing: 1,
 };
 
@@ -48,6 +51,8 @@ export interface ExaminerTurn {
 export interface ExaminerState {
   version: 1;
   applicantName: string;
+  /** Whether the short revision of the civic exam is part of this interview. */
+  civicRevision?: boolean;
   rng: number;
   plan: { stage: InterviewStage; questionId: string }[];
   planIndex: number;
@@ -76,11 +81,11 @@ const EMPTY_ASSESSMENT: Assessment = { languageSkills: 0, civicKnowledge: 0, mot
 
 const TRANSITIONS: Record<InterviewStage, string[]> = {
   opening: [''],
-  identity: ['Parlons d’abord de votre parcours personnel.', 'Commençons par votre situation personnelle.'],
+  identity: ['Parlons d’abord de votre parcours et de votre vie en France.', 'Commençons par votre parcours et votre intégration.'],
   motivation: ['Parlons maintenant de votre projet de naturalisation.', 'J’aimerais à présent comprendre vos motivations.'],
   civic_knowledge: [
-    'Je vais maintenant vous poser quelques questions sur la France : son histoire, ses institutions, sa géographie et sa culture.',
-    'Passons à vos connaissances sur la France, ses institutions et son histoire.',
+    'Une courte révision de l’examen civique, pour vous entraîner : depuis 2026, ces connaissances sont vérifiées par l’examen civique et ces deux questions ne comptent pas dans l’appréciation.',
+    'Passons à deux questions de révision de l’examen civique : elles servent à vous entraîner et ne comptent pas dans l’appréciation.',
   ],
   values: [
     'Abordons à présent les principes et les valeurs de la République.',
@@ -89,6 +94,14 @@ const TRANSITIONS: Record<InterviewStage, string[]> = {
   closing: [''],
 };
 
+/**
+ * How the real interview ends (C. civ. art. 21-24): the Charte is signed at the end of the interview;
+ * the record goes with the file; a favourable outcome is a decree published in the Journal officiel,
+ * an unfavourable one a decision of the prefect.
+ */
+const ENDING = (name: string) =>
+  `L’entretien est terminé, ${name}. Comme le prévoit l’article 21-24 du Code civil, c’est maintenant, à la fin de l’entretien, que vous signez la Charte des droits et devoirs du citoyen français. Le compte rendu de l’entretien rejoint votre dossier : si la décision est favorable, la naturalisation est accordée par un décret publié au Journal officiel ; une décision défavorable est prise par le préfet et vous est notifiée. Votre rapport d’entraînement est prêt.`;
+
 const ACKS = ['Merci.', 'Très bien, merci.', 'D’accord, je vous remercie.', 'Je vous remercie.', 'Bien, merci pour cette réponse.'];
 const NEUTRAL_ACKS = ['D’accord.', 'Entendu.', 'Bien.'];
 
@@ -96,7 +109,7 @@ function fill(text: string, name: string): string {
   return text.replace(/\{name\}/g, name);
 }
 
-function drawPlan(rng: Rng): { stage: InterviewStage; questionId: string }[] {
+function drawPlan(rng: Rng, civicRevision: boolean): { stage: InterviewStage; questionId: string }[] {
   const take = (qs: BankQuestion[], n: number) => rng.shuffle(qs).slice(0, n).map((q) => ({ stage: q.stage, questionId: q.id }));
   const plan: { stage: InterviewStage; questionId: string }[] = [];
   plan.push(...take(OPENING_QUESTIONS, QUESTIONS_PER_STAGE.opening));
@@ -104,10 +117,14 @@ function drawPlan(rng: Rng): { stage: InterviewStage; questionId: string }[] {
   // 'Pourquoi souhaitez-vous devenir français ?' is asked in every real interview.
   const why = MOTIVATION_QUESTIONS.find((q) => q.id === 'mot-why')!;
   plan.push({ stage: 'motivation', questionId: why.id });
-  plan.push(...take(MOTIVATION_QUESTIONS.filter((q) => q !== why), QUESTIONS_PER_STAGE.motivation - 1));
-  // One knowledge question from each of five of the six areas, in a random order.
-  for (const area of rng.shuffle(CIVIC_AREAS).slice(0, QUESTIONS_PER_STAGE.civic_knowledge)) {
-    plan.push(...take(CIVIC_QUESTIONS.filter((q) => q.area === area), 1));
+  // Without the revision block, one more motivation question keeps the interview at its length.
+  const motivation = QUESTIONS_PER_STAGE.motivation + (civicRevision ? 0 : 1);
+  plan.push(...take(MOTIVATION_QUESTIONS.filter((q) => q !== why), motivation - 1));
+  // The revision of the civic exam: one question from each of two of the six areas.
+  if (civicRevision) {
+    for (const area of rng.shuffle(CIVIC_AREAS).slice(0, QUESTIONS_PER_STAGE.civic_knowledge)) {
+      plan.push(...take(CIVIC_QUESTIONS.filter((q) => q.area === area), 1));
+    }
   }
   // Equality between women and men is always asked about.
   const gender = rng.pick(VALUES_QUESTIONS.filter((q) => q.gender));
@@ -119,15 +136,17 @@ function drawPlan(rng: Rng): { stage: InterviewStage; questionId: string }[] {
 }
 
 /** Starts an interview: draws its questions and puts the opening question. */
-export function startExaminer(applicantName: string, options: { seed?: number } = {}): ExaminerState {
+export function startExaminer(applicantName: string, options: { seed?: number; civicRevision?: boolean } = {}): ExaminerState {
   const name = applicantName.trim();
   if (!name) throw new Error('applicantName must not be empty');
   const rng = new Rng(options.seed ?? randomSeed());
-  const plan = drawPlan(rng);
+  const civicRevision = options.civicRevision ?? true;
+  const plan = drawPlan(rng, civicRevision);
   const first = getQuestion(plan[0]!.questionId);
   return {
     version: 1,
     applicantName: name,
+    civicRevision,
     rng: rng.state,
     plan,
     planIndex: 0,
@@ -234,7 +253,7 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
     if (state.planIndex >= state.plan.length) {
       state.isComplete = true;
       state.currentQuestion = '';
-      interviewerResponse = `${ack} L’entretien est terminé, ${state.applicantName}. Mon avis sera joint à votre dossier et la décision vous sera notifiée par la préfecture. Je vous remercie de votre venue ; votre rapport détaillé est prêt.`;
+      interviewerResponse = `${ack} ${ENDING(state.applicantName)}`;
     } else {
       const next = state.plan[state.planIndex]!;
       const nextQuestion = getQuestion(next.questionId);

@@ -54,7 +54,9 @@ describe('LLM adapter', () => {
     expect(step.interviewerResponse).toBe(wording);
     expect(step.state.currentQuestion).toBe(wording);
     expect(step.stage).toBe(builtIn.stage);
-    expect(step.assessment.languageSkills).toBeCloseTo((builtIn.assessment.languageSkills + 10) / 2, 0);
+    // The model may lower a grade (blended), never raise it over the rules'.
+    expect(step.assessment.languageSkills).toBeCloseTo(Math.min(builtIn.assessment.languageSkills, (builtIn.assessment.languageSkills + 10) / 2), 0);
+    expect(step.assessment.languageSkills).toBeLessThanOrEqual(builtIn.assessment.languageSkills);
     const sent = requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
     expect(sent.body.model).toBe('fake-model');
@@ -118,5 +120,34 @@ describe('LLM adapter', () => {
     const step = await respondWithLlm(state, answer, config());
     expect(step.llm).toBe('used');
     expect(step.interviewerResponse).toBe(respond(state, answer).interviewerResponse);
+  });
+
+  it('acts on knowledge only where the rules found a wrong fact, and only to lower the score', async () => {
+    const grading = (civic: number) => (_req: IncomingMessage, _body: string, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(completion(JSON.stringify({ grades: { languageSkills: 20, civicKnowledge: civic, motivation: null, republicanValues: null }, interviewerResponse: 'D’accord. Passons à la suite ?' })));
+    };
+    const at = (questionId: string, name = 'Amina') => {
+      const s = startExaminer(name, { seed: 4 });
+      s.plan[s.planIndex] = { stage: 'civic_knowledge', questionId };
+      s.stage = 'civic_knowledge';
+      return s;
+    };
+    const cfg = { ...config(), timeoutMs: 5000 };
+    const wrong = 'Il est élu par le Parlement pour cinq ans.';
+    const right = 'Il est élu au suffrage universel direct pour cinq ans.';
+    const ruleWrong = respond(at('civ-president'), wrong).assessment;
+    const ruleRight = respond(at('civ-president'), right).assessment;
+
+    handler = grading(20); // would raise the wrong answer
+    expect((await respondWithLlm(at('civ-president'), wrong, cfg)).assessment.civicKnowledge).toBe(ruleWrong.civicKnowledge);
+    handler = grading(0); // would lower a right answer without any wrong fact found
+    expect((await respondWithLlm(at('civ-president'), right, cfg)).assessment.civicKnowledge).toBe(ruleRight.civicKnowledge);
+    handler = grading(0); // lowers the answer where the rules found the wrong fact
+    const lowered = await respondWithLlm(at('civ-president'), wrong, cfg);
+    expect(lowered.llm).toBe('used');
+    expect(lowered.assessment.civicKnowledge).toBeLessThan(ruleWrong.civicKnowledge);
+    // A language grade of 20 never lifts the rules' grade either.
+    expect(lowered.assessment.languageSkills).toBeLessThanOrEqual(ruleWrong.languageSkills);
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { respond, refreshAssessment, type ExaminerState, type ExaminerStep } from './examiner.js';
 import { detectLanguage } from './language.js';
 import { getQuestion } from './question-bank.js';
-import type { Axis } from './scoring.js';
+import { civicQuestionScore, type Axis } from './scoring.js';
 
 export const LLM_TIMEOUT_MS = 8000;
 
@@ -57,7 +57,7 @@ const SYSTEM_PROMPT = [
   'Note la réponse de 0 à 20 sur chaque critère pertinent : languageSkills (français de niveau B2 : correction, connecteurs, richesse ; 0 à 3 si la réponse n’est pas en français),',
   'civicKnowledge (seulement pour une question de connaissances : exactitude par rapport aux éléments attendus), motivation (raisons concrètes, liens avec la France),',
   'republicanValues (adhésion à la liberté, à l’égalité femmes-hommes, à la laïcité, au respect de la loi ; très bas si la réponse les rejette). Mets null pour un critère non concerné.',
-  'Reformule la réplique prévue en français, avec le même sens et la même question, sur un ton courtois et neutre, sans corriger le candidat.',
+  'Reformule la réplique prévue en français, avec le même sens et la même question, sur un ton courtois et neutre ; garde la précision qui corrige une erreur du candidat quand la réplique prévue en contient une, et n’ajoute aucune autre correction.',
   'Réponds uniquement avec un objet JSON : {"grades":{"languageSkills":n,"civicKnowledge":n|null,"motivation":n|null,"republicanValues":n|null},"interviewerResponse":"..."}.',
 ].join(' ');
 
@@ -109,9 +109,11 @@ export function withoutName(text: string, applicantName: string): string {
 }
 
 /**
- * One turn with the optional LLM: the built-in examiner always decides the stage, the follow-ups
- * and the red flags; the model's grades are averaged with the built-in ones on the axes the stage
- * concerns, and its wording replaces the built-in line when it is valid French.
+ * One turn with the optional LLM: the built-in examiner always decides the stage, the follow-ups,
+ * the red flags and the facts. The model's grades are averaged with the built-in ones on the axes
+ * the stage concerns only when they are lower: the model never raises a score over the rules'. On
+ * knowledge it acts only on an answer where the rules found a wrong fact. Its wording replaces the
+ * built-in line when it is valid French.
  */
 export async function respondWithLlm(
   state: ExaminerState,
@@ -134,14 +136,27 @@ export async function respondWithLlm(
     review.interviewerResponse = review.interviewerResponse.replace(/\{name\}/g, name);
     const next: ExaminerState = structuredClone(step.state);
     const turn = next.turns[next.turns.length - 1]!;
-    const grades: Partial<Record<Axis, number>> = { languageSkills: review.grades.languageSkills };
-    if (question.stage === 'civic_knowledge' && review.grades.civicKnowledge != null) grades.civicKnowledge = review.grades.civicKnowledge;
-    if (question.stage === 'motivation' && review.grades.motivation != null) grades.motivation = review.grades.motivation;
-    if ((question.stage === 'values' || question.stage === 'closing') && review.grades.republicanValues != null) {
-      grades.republicanValues = review.grades.republicanValues;
-    }
-    // An answer that is not French keeps its built-in language grade: the model cannot lift it.
-    if (turn.evaluation.language === 'en' || turn.evaluation.language === 'other') delete grades.languageSkills;
+    const e = turn.evaluation;
+    const rules: Partial<Record<Axis, number>> = {
+      languageSkills: e.languageScore,
+      civicKnowledge: civicQuestionScore(
+        question,
+        next.turns.filter((t) => t.questionId === question.id).flatMap((t) => t.evaluation.conceptsFound),
+        new Set(next.turns.filter((t) => t.questionId === question.id).flatMap((t) => t.evaluation.wrongFacts)).size,
+      ),
+      ...(e.motivationScore !== null ? { motivation: e.motivationScore } : {}),
+      ...(e.valuesScore !== null ? { republicanValues: e.valuesScore } : {}),
+    };
+    const grades: Partial<Record<Axis, number>> = {};
+    const lower = (axis: Axis, value: number | null | undefined) => {
+      const rule = rules[axis];
+      if (value != null && rule !== undefined && value < rule) grades[axis] = value;
+    };
+    // An answer that is not French keeps its built-in language grade.
+    if (e.language !== 'en' && e.language !== 'other') lower('languageSkills', review.grades.languageSkills);
+    if (question.stage === 'civic_knowledge' && e.wrongFacts.length > 0) lower('civicKnowledge', review.grades.civicKnowledge);
+    if (question.stage === 'motivation') lower('motivation', review.grades.motivation);
+    if (question.stage === 'values' || question.stage === 'closing') lower('republicanValues', review.grades.republicanValues);
     turn.llmGrades = grades;
     refreshAssessment(next);
     let interviewerResponse = step.interviewerResponse;

@@ -92,7 +92,7 @@ export const OPENING_QUESTIONS: BankQuestion[] = [
   {
     id: 'open-2',
     stage: 'opening',
-    text: "Bonjour {name}, bienvenue à la préfecture. Cet entretien dure une vingtaine de minutes : je vais vous interroger sur votre parcours, vos motivations, vos connaissances de la France et les valeurs de la République. Pour commencer, présentez-vous, s'il vous plaît.",
+    text: "Bonjour {name}, bienvenue à la préfecture. Cet entretien dure une vingtaine de minutes : je vais vous interroger sur votre parcours, votre intégration, vos motivations et votre adhésion aux valeurs de la République. Pour commencer, présentez-vous, s'il vous plaît.",
     simpler: 'Pouvez-vous me dire votre nom, votre âge et votre pays de naissance ?',
     topic: ['appelle', 'nom', 'ans', 'né', 'pays', 'origine', 'habite', 'vis', 'marié', 'travaille', 'France'],
     targetWords: 20,
@@ -1002,28 +1002,29 @@ export const VALUES_QUESTIONS: BankQuestion[] = [
   },
 ];
 
+// The Charte is signed at the end of the interview itself (C. civ. art. 21-24), not later.
 export const CLOSING_QUESTIONS: BankQuestion[] = [
   {
     id: 'close-charter',
     stage: 'closing',
-    text: 'Nous arrivons à la fin de l’entretien. Si votre demande est acceptée, vous signerez la Charte des droits et devoirs du citoyen français. Êtes-vous prêt à la respecter, et souhaitez-vous ajouter quelque chose ?',
-    simpler: 'Êtes-vous d’accord pour signer la Charte des droits et devoirs du citoyen français ?',
+    text: 'Nous arrivons à la fin de l’entretien. À son issue, je vais vous demander de signer la Charte des droits et devoirs du citoyen français. Êtes-vous prêt à la signer et à la respecter, et souhaitez-vous ajouter quelque chose ?',
+    simpler: 'Êtes-vous d’accord pour signer maintenant la Charte des droits et devoirs du citoyen français ?',
     topic: ['charte', 'signer', 'respecter', 'oui', 'prêt', 'droits', 'devoirs', 'merci'],
     targetWords: 20,
   },
   {
     id: 'close-values',
     stage: 'closing',
-    text: 'Pour conclure : êtes-vous prêt à adhérer aux principes et aux valeurs de la République en signant la Charte des droits et devoirs du citoyen ? Avez-vous quelque chose à ajouter ?',
-    simpler: 'Acceptez-vous de respecter les valeurs de la République ?',
+    text: 'Pour conclure : à la fin de cet entretien, vous allez signer la Charte des droits et devoirs du citoyen français, qui rappelle les principes et les valeurs de la République. Que représente-t-elle pour vous ?',
+    simpler: 'Acceptez-vous de signer la Charte et de respecter les valeurs de la République ?',
     topic: ['charte', 'signer', 'respecter', 'oui', 'prêt', 'valeurs', 'principes', 'merci'],
     targetWords: 20,
   },
   {
     id: 'close-last',
     stage: 'closing',
-    text: 'L’entretien touche à sa fin. Vous signerez, si votre demande aboutit, la Charte des droits et devoirs du citoyen français. Qu’aimeriez-vous me dire pour conclure ?',
-    simpler: 'Voulez-vous ajouter quelque chose avant la fin de l’entretien ?',
+    text: 'L’entretien touche à sa fin : vous allez signer, dans un instant, la Charte des droits et devoirs du citoyen français. Qu’aimeriez-vous me dire pour conclure ?',
+    simpler: 'Voulez-vous ajouter quelque chose avant de signer la Charte ?',
     topic: ['charte', 'signer', 'respecter', 'oui', 'prêt', 'france', 'merci', 'citoyen'],
     targetWords: 20,
   },

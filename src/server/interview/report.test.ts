@@ -15,8 +15,13 @@ describe('interview report', () => {
     const state = run(strongCandidate, 3);
     const report = buildReport(state);
     expect(report.length).toBeGreaterThanOrEqual(600);
-    expect(report).toMatch(/Verdict : avis FAVORABLE/);
-    for (const title of ['Compétences linguistiques', 'Connaissances civiques', 'Motivation', 'Adhésion aux valeurs républicaines']) {
+    expect(report).toMatch(/Appréciation d’entraînement : FAVORABLE — [\d,]+\/20 \(seuil de l’application : 15\/20\)/);
+    expect(report).toContain('pas un barème officiel');
+    expect(report).toContain('Examinateur : examinateur automatique');
+    expect(report).not.toMatch(/\bIA\b/);
+    expect(report).toContain('décret de naturalisation publié au Journal officiel');
+    expect(report).toContain('prise par le préfet');
+    for (const title of ['Expression en français', 'Révision de l’examen civique \\(hors appréciation\\)', 'Parcours, intégration et motivation', 'Adhésion aux valeurs de la République et à la Charte']) {
       expect(report).toMatch(new RegExp(`${title}[^\\n]*: \\d+(,\\d)?/20`));
     }
     expect(report).toContain('« Je souhaite devenir française parce que');
@@ -27,7 +32,7 @@ describe('interview report', () => {
     const state = run(dontKnowCandidate, 3);
     const report = buildReport(state);
     expect(report.length).toBeGreaterThanOrEqual(600);
-    expect(report).toMatch(/Verdict : avis DÉFAVORABLE/);
+    expect(report).toMatch(/Appréciation d’entraînement : À CONSOLIDER/);
     expect(report).toContain('« Je ne sais pas. »');
     const civic = state.plan.filter((p) => p.stage === 'civic_knowledge').length;
     const links = report.match(/\/quiz\?category=(histoire|institutions|geographie|culture|valeurs)/g) ?? [];
@@ -55,6 +60,6 @@ describe('interview report', () => {
     state = respond(state, strongCandidate(state)).state;
     const report = buildReport(state);
     expect(report).toContain('Entretien interrompu après 1 réponse');
-    expect(report).toContain('Connaissances civiques : non évalué');
+    expect(report).toContain('Révision de l’examen civique (hors appréciation) : non évalué');
   });
 });

@@ -1,4 +1,5 @@
 // The final report of an interview, in French, one idea per line (the client shows it line by line).
+// Its verdict is a training appraisal with the app's own threshold, never an official decision.
 import { ASSESSMENT_BANDS, type Category } from '../../shared/constants.js';
 import type { ExaminerState, ExaminerTurn } from './examiner.js';
 import { getQuestion } from './question-bank.js';
@@ -104,35 +105,50 @@ export function buildReport(state: ExaminerState): string {
   const flags = state.turns.flatMap((t) => t.evaluation.redFlags.map((f) => ({ f, t })));
   const civic = civicOutcomes(state);
 
-  lines.push(`Rapport d’entretien d’assimilation — ${state.applicantName}`);
+  const revision = state.civicRevision !== false;
+  lines.push(`Rapport d’entraînement — entretien d’assimilation simulé — ${state.applicantName}`);
   lines.push(
-    `Verdict : avis ${favourable ? 'FAVORABLE' : 'DÉFAVORABLE'} — note globale ${fmt(a.overall)}/20 (seuil favorable : ${FAVOURABLE_THRESHOLD}/20).`,
+    state.llm.used > 0
+      ? 'Examinateur : examinateur IA — un modèle de langue configuré sur ce serveur reformule les questions ; les règles de l’application décident des relances et des notes, et le modèle ne peut que baisser une note pour une erreur qu’elles ont relevée.'
+      : 'Examinateur : examinateur automatique — une analyse du français par règles (mots, dates, propositions, négations), sans intelligence artificielle.',
+  );
+  lines.push(
+    `Appréciation d’entraînement : ${favourable ? 'FAVORABLE' : 'À CONSOLIDER'} — ${fmt(a.overall)}/20 (seuil de l’application : ${FAVOURABLE_THRESHOLD}/20).`,
+  );
+  lines.push(
+    `Ce seuil est celui de l’application, pas un barème officiel : l’agent de préfecture ne note pas sur 20, il rédige un compte rendu et apprécie globalement votre assimilation. L’appréciation pèse votre parcours et votre motivation (40 %), votre adhésion aux valeurs (40 %) et votre expression en français (20 %)${revision ? ' ; la révision de l’examen civique n’y entre pas' : ''}.`,
   );
   lines.push(
     state.isComplete
-      ? `Entretien complet : ${answered} réponses sur les six étapes (accueil, identité, motivation, connaissances civiques, valeurs républicaines, conclusion).`
-      : `Entretien interrompu après ${answered} réponse${answered > 1 ? 's' : ''} : le jugement porte seulement sur ce qui a été dit.`,
+      ? `Entretien complet : ${answered} réponses (accueil, parcours et intégration, motivation, ${revision ? 'révision de l’examen civique, ' : ''}valeurs de la République, Charte).`
+      : `Entretien interrompu après ${answered} réponse${answered > 1 ? 's' : ''} : l’appréciation porte seulement sur ce qui a été dit.`,
   );
   lines.push('Comme le prévoit la circulaire du 16 octobre 2012, l’appréciation est globale : aucune réponse isolée ne suffit à justifier un refus.');
+  lines.push(
+    'Depuis le 1er janvier 2026, les connaissances sont vérifiées par l’examen civique et le français par une certification de niveau B2 ; l’entretien porte sur votre parcours, votre intégration, vos motivations et votre adhésion aux valeurs, et se termine par la signature de la Charte des droits et devoirs du citoyen français (article 21-24 du Code civil).',
+  );
+  lines.push(
+    'Après l’entretien : une décision favorable prend la forme d’un décret de naturalisation publié au Journal officiel ; une décision défavorable (irrecevabilité, ajournement ou rejet) est prise par le préfet et notifiée.',
+  );
   lines.push('');
   lines.push('Évaluation par critère');
   const axisLine = (axis: Axis, title: string, why: string) =>
     state.evaluatedAxes.includes(axis)
       ? `${title} : ${fmt(a[axis])}/20 (${band(a[axis])}) — ${why}`
       : `${title} : non évalué — ${why}`;
-  lines.push(axisLine('languageSkills', 'Compétences linguistiques (niveau B2 exigé)', languageWhy(state)));
+  lines.push(axisLine('motivation', 'Parcours, intégration et motivation', motivationWhy(state)));
+  lines.push(axisLine('republicanValues', 'Adhésion aux valeurs de la République et à la Charte', valuesWhy(state)));
+  lines.push(axisLine('languageSkills', 'Expression en français (le niveau B2 est attesté par une certification)', languageWhy(state)));
   const civicDone = civic.filter((o) => o.score >= 15).length;
   lines.push(
     axisLine(
       'civicKnowledge',
-      'Connaissances civiques',
+      'Révision de l’examen civique (hors appréciation)',
       civic.length
         ? `${civicDone} question${civicDone > 1 ? 's' : ''} bien maîtrisée${civicDone > 1 ? 's' : ''} sur ${civic.length} (${civic.map((o) => `${o.label} : ${fmt(o.score)}/20`).join(' ; ')}).`
-        : 'aucune question de connaissances n’a été posée.',
+        : 'aucune question de révision n’a été posée.',
     ),
   );
-  lines.push(axisLine('motivation', 'Motivation', motivationWhy(state)));
-  lines.push(axisLine('republicanValues', 'Adhésion aux valeurs républicaines', valuesWhy(state)));
 
   // Strengths: the best answers, quoted.
   const strengths: string[] = [];
@@ -168,11 +184,11 @@ export function buildReport(state: ExaminerState): string {
   // Points to work on, quoting the weak answers.
   const work: string[] = [];
   for (const { f, t } of flags) {
-    work.push(`Propos contraire aux valeurs de la République — le candidat ${f.label} : ${quote(t)}. C’est un motif de refus pour défaut d’assimilation ; l’égalité entre les femmes et les hommes, la laïcité et le respect de la loi ne se discutent pas.`);
+    work.push(`Propos contraire aux valeurs de la République — la réponse ${f.label} : ${quote(t)}. Dans un entretien réel, un tel propos peut motiver un refus pour défaut d’assimilation ; l’égalité entre les femmes et les hommes, la laïcité et le respect de la loi sont des principes de la Charte que vous signez.`);
   }
   const nonFrench = state.turns.filter((t) => t.evaluation.language === 'en' || t.evaluation.language === 'other');
   if (nonFrench.length) {
-    work.push(`Réponses dans une autre langue que le français, par exemple ${quote(nonFrench[0]!, 100)} : l’entretien se déroule entièrement en français (niveau B2 requis).`);
+    work.push(`Réponses dans une autre langue que le français, par exemple ${quote(nonFrench[0]!, 100)} : l’entretien se déroule entièrement en français.`);
   }
   const dontKnow = state.turns.filter((t) => t.evaluation.nonAnswer);
   if (dontKnow.length) {
@@ -188,7 +204,7 @@ export function buildReport(state: ExaminerState): string {
   }
   for (const o of civic.filter((x) => x.wrongFacts.length)) {
     const t = o.turns.find((x) => x.evaluation.wrongFacts.length) ?? o.turns[0]!;
-    work.push(`Erreur sur le thème « ${o.label} » : ${quote(t, 100)}. ${o.wrongFacts[0]}`);
+    work.push(`Erreur sur le thème « ${o.label} » : ${quote(t, 100)}. ${o.wrongFacts.join(' ')}`);
   }
   const weakMotivation = state.turns.filter((t) => t.stage === 'motivation' && !t.evaluation.nonAnswer && t.evaluation.wordCount > 0 && (t.evaluation.motivationScore ?? 20) < 10);
   if (weakMotivation.length) {
@@ -202,7 +218,7 @@ export function buildReport(state: ExaminerState): string {
   // Civic topics missed, with the quiz category to study.
   const missed = civic.filter((o) => o.score < 15);
   lines.push('');
-  lines.push('Thèmes civiques à réviser');
+  lines.push('Révision de l’examen civique : thèmes à revoir');
   if (missed.length) {
     for (const o of missed) {
       lines.push(
@@ -212,7 +228,7 @@ export function buildReport(state: ExaminerState): string {
   } else if (civic.length) {
     lines.push('- Aucun thème manqué parmi les questions posées. Pour aller plus loin : /quiz?category=institutions et /quiz?category=histoire');
   } else {
-    lines.push('- Les connaissances n’ont pas été évaluées. Révisez toutes les catégories : /quiz');
+    lines.push('- Pas de révision pendant cet entretien : l’examen civique se prépare avec les quiz, /quiz');
   }
 
   // Concrete advice.
@@ -220,16 +236,16 @@ export function buildReport(state: ExaminerState): string {
   lines.push('Conseils pour l’entretien réel');
   const advice: string[] = [];
   if (state.evaluatedAxes.includes('languageSkills') && a.languageSkills < FAVOURABLE_THRESHOLD) {
-    advice.push('Entraînez-vous à répondre à voix haute en phrases complètes, en reliant vos idées avec « parce que », « donc », « cependant », « par exemple » ; le niveau B2 oral est exigé pour les demandes déposées depuis le 1er janvier 2026.');
+    advice.push('Entraînez-vous à répondre à voix haute en phrases complètes, en reliant vos idées avec « parce que », « donc », « cependant », « par exemple » ; pour les demandes déposées depuis le 1er janvier 2026, le niveau B2 (oral et écrit) est attesté par un diplôme ou une certification.');
   }
-  if (a.civicKnowledge < FAVOURABLE_THRESHOLD) {
-    advice.push('Relisez le Livret du citoyen : symboles, institutions (président, Parlement, Gouvernement), grandes dates de l’histoire et géographie ; faites un quiz par catégorie chaque jour.');
+  if (civic.length && a.civicKnowledge < FAVOURABLE_THRESHOLD) {
+    advice.push('Pour l’examen civique, condition du dossier depuis 2026 : relisez le Livret du citoyen (symboles, institutions, grandes dates, géographie) et faites un quiz par catégorie chaque jour.');
   }
   if (a.motivation < FAVOURABLE_THRESHOLD) {
     advice.push('Préparez en trois ou quatre phrases pourquoi vous voulez devenir français : depuis quand vous vivez ici, votre travail, votre famille, votre engagement, ce que la France représente pour vous.');
   }
   if (flags.length || a.republicanValues < FAVOURABLE_THRESHOLD) {
-    advice.push('Relisez la Charte des droits et devoirs du citoyen français : liberté, égalité entre les femmes et les hommes, fraternité, laïcité et primauté de la loi. Vous devrez la signer.');
+    advice.push('Relisez la Charte des droits et devoirs du citoyen français : liberté, égalité entre les femmes et les hommes, fraternité, laïcité et primauté de la loi. Vous la signerez à la fin de l’entretien.');
   }
   advice.push('Le jour J : apportez votre convocation et les originaux demandés, arrivez en avance, écoutez chaque question jusqu’au bout et demandez poliment de la répéter si besoin.');
   advice.push('Restez naturel et sincère : l’agent apprécie des réponses personnelles et précises plutôt qu’apprises par cœur.');

@@ -193,6 +193,9 @@ export interface ScoredAnswer {
   evaluation: AnswerEvaluation;
 }
 
+/** Weights of the axes in the training appraisal (`overall`); the civic revision is not counted. */
+export const OVERALL_WEIGHTS: Record<Axis, number> = { motivation: 0.4, republicanValues: 0.4, languageSkills: 0.2, civicKnowledge: 0 };
+
 /**
  * The running assessment from every answer so far (see docs/interview-scoring.md).
  * An axis with no evidence yet stays at 0 and is left out of `overall`.
@@ -262,7 +265,11 @@ export function computeAssessment(
   if (valueAnswers.length) evaluated.push('republicanValues');
 
   const byAxis: Record<Axis, number> = { languageSkills, civicKnowledge, motivation, republicanValues };
-  let overall = evaluated.length ? mean(evaluated.map((axis) => byAxis[axis])) : 0;
+  // The training appraisal weighs what the interview is about since 2026; the civic revision is
+  // shown apart and left out (the civic exam checks knowledge).
+  const weighed = evaluated.filter((axis) => OVERALL_WEIGHTS[axis] > 0);
+  const totalWeight = weighed.reduce((n, axis) => n + OVERALL_WEIGHTS[axis], 0);
+  let overall = totalWeight ? weighed.reduce((n, axis) => n + OVERALL_WEIGHTS[axis] * byAxis[axis], 0) / totalWeight : 0;
   // Adherence to the values of the Republic is a legal condition (Code civil art. 21-24).
   if (redFlags.length > 0) overall = Math.min(overall, 12);
 

@@ -126,19 +126,65 @@ describe('ownership and errors', () => {
     expect((await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'x' } })).statusCode).toBe(401);
   });
 
-  it('ends an interview still open when its report is asked for, as an interrupted attempt', async () => {
+  it('never ends an interview on a GET: the report of an open one is a 409, ending is a POST', async () => {
     const fresh = await createUser(t.db);
     const session = await start(fresh);
     await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user: fresh });
-    const res = await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: fresh });
-    expect(res.json().report).toContain('Entretien interrompu après 1 réponse');
+    const read = await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: fresh });
+    expect(read.statusCode).toBe(409);
+    expect(read.json().message).toBe('Cet entretien n’est pas terminé : terminez-le pour obtenir le rapport.');
+    expect(await t.db.selectFrom('attempts').selectAll().where('userId', '=', fresh.id).execute()).toHaveLength(0);
+    const still = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user: fresh });
+    expect(still.statusCode).toBe(200);
+
+    const res = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/end`, user: fresh });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report).toContain('Entretien interrompu après 2 réponses');
     const attempts = await t.db.selectFrom('attempts').selectAll().where('userId', '=', fresh.id).execute();
     expect(attempts).toMatchObject([{ type: 'interview', isCompleted: 0 }]);
     const late = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'Je voulais ajouter…' }, user: fresh });
     expect(late.statusCode).toBe(409);
-    // Asking again returns the same report and records nothing more.
+    // Ending again, or reading, returns the same report and records nothing more.
+    expect((await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/end`, user: fresh })).json().report).toBe(res.json().report);
     expect((await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: fresh })).json().report).toBe(res.json().report);
     expect(await t.db.selectFrom('attempts').selectAll().where('userId', '=', fresh.id).execute()).toHaveLength(1);
+    expect((await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/end`, user: other })).statusCode).toBe(404);
+  });
+});
+
+describe('bounded work and storage', () => {
+  it('refuses an answer longer than 2000 characters (400) before any evaluation', async () => {
+    const session = await start();
+    const res = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: 'a'.repeat(2001) }, user });
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.selectFrom('interviewTurns').selectAll().where('sessionId', '=', session.id).execute()).toHaveLength(1);
+  });
+
+  it('stores each answer once: the examiner state keeps scores, not the text', async () => {
+    const session = await start();
+    const answer = 'Je m’appelle Amina, je vis à Lyon depuis huit ans avec mon mari et nos deux enfants, et je travaille comme infirmière.';
+    await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: answer }, user });
+    const row = await t.db.selectFrom('interviewSessions').select('state').where('id', '=', session.id).executeTakeFirstOrThrow();
+    expect(row.state).not.toContain('infirmière');
+    const turns = await t.db.selectFrom('interviewTurns').select('content').where('sessionId', '=', session.id).execute();
+    expect(turns.filter((x) => x.content === answer)).toHaveLength(1);
+    // The report still quotes it: the answers are put back from the stored turns.
+    const report = (await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/end`, user })).json().report;
+    expect(report).toContain('Entretien interrompu après 1 réponse');
+  });
+
+  it('keeps at most three interviews open per member: starting a fourth ends the oldest', async () => {
+    const fresh = await createUser(t.db);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await start(fresh, `Nadia ${i}`)).id);
+    const open = await t.db.selectFrom('interviewSessions').select(['id', 'isComplete']).where('userId', '=', fresh.id).orderBy('createdAt').execute();
+    expect(open.filter((x) => x.isComplete === 0).map((x) => x.id).sort()).toEqual(ids.slice(1).sort());
+    expect((await request(t.app, { method: 'GET', url: `/api/interview/${ids[0]}/report`, user: fresh })).statusCode).toBe(200);
+  });
+
+  it('names the examiner honestly: automatic without a model', async () => {
+    const session = await start();
+    expect(session.examiner).toBe('automatic');
   });
 });
 
@@ -151,6 +197,11 @@ describe('tRPC interview router', () => {
     expect(answer.json().result.data.stage).toBe('identity');
     const got = await request(t.app, { method: 'GET', url: `/trpc/interview.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, user });
     expect(got.json().result.data.conversationHistory).toHaveLength(3);
+    expect(got.json().result.data.examiner).toBe('automatic');
+    const read = await request(t.app, { method: 'GET', url: `/trpc/interview.report?input=${encodeURIComponent(JSON.stringify({ id }))}`, user });
+    expect(read.statusCode).toBe(409);
+    const ended = await request(t.app, { method: 'POST', url: '/trpc/interview.end', payload: { id }, user });
+    expect(ended.json().result.data.report).toContain('Entretien interrompu après 1 réponse');
     expect((await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Lina' } })).statusCode).toBe(401);
   });
 });
@@ -158,11 +209,14 @@ describe('tRPC interview router', () => {
 describe('with an LLM endpoint configured', () => {
   let fake: Server;
   let llmApp: TestApp;
-  let mode: 'ok' | 'error' = 'ok';
+  let mode: 'ok' | 'error' | 'slow' = 'ok';
+  let calls = 0;
   beforeAll(async () => {
     fake = createServer((req, res) => {
       req.resume();
-      req.on('end', () => {
+      req.on('end', async () => {
+        calls++;
+        if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
         if (mode === 'error') {
           res.writeHead(503);
           res.end();
@@ -192,5 +246,30 @@ describe('with an LLM endpoint configured', () => {
     const fallback = await request(llmApp.app, { method: 'POST', url: `/api/interview/${s.id}/respond`, payload: { response: answer }, user: u });
     expect(fallback.statusCode).toBe(200);
     expect(fallback.json().interviewerResponse).not.toContain('Merci beaucoup. Parlons');
+    mode = 'ok';
+  });
+
+  it('says « IA » only when a model is configured', async () => {
+    const u = await createUser(llmApp.db);
+    const s = (await request(llmApp.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina' }, user: u })).json();
+    expect(s.examiner).toBe('llm');
+  });
+
+  it('takes one answer at a time per member: a second answer sent meanwhile is refused before any work', async () => {
+    mode = 'slow';
+    const u = await createUser(llmApp.db);
+    const s = (await request(llmApp.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina' }, user: u })).json();
+    const answer = 'Je m’appelle Amina, j’ai trente ans et je viens du Sénégal. Je vis à Lyon depuis huit ans avec mon mari.';
+    const before = calls;
+    const [a, b] = await Promise.all([
+      request(llmApp.app, { method: 'POST', url: `/api/interview/${s.id}/respond`, payload: { response: answer }, user: u }),
+      request(llmApp.app, { method: 'POST', url: `/api/interview/${s.id}/respond`, payload: { response: answer }, user: u }),
+    ]);
+    mode = 'ok';
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().message).toContain('Une autre réponse est en cours de traitement');
+    // Only one answer reached the model and was stored.
+    expect(calls - before).toBe(1);
+    expect(await llmApp.db.selectFrom('interviewTurns').selectAll().where('sessionId', '=', s.id).where('role', '=', 'applicant').execute()).toHaveLength(1);
   });
 });

@@ -28,6 +28,48 @@ function llmConfig(env: LlmSettings | undefined): LlmConfig | null {
   return config ? { ...config, timeoutMs: env.LLM_TIMEOUT_MS } : null;
 }
 
+/** 'llm' only when a model is configured: the interface says « IA » only then. */
+export function examinerKind(env: LlmSettings | undefined): 'automatic' | 'llm' {
+  return llmConfig(env) ? 'llm' : 'automatic';
+}
+
+/** Interviews a member may have open at once; starting one more ends the oldest (recorded as interrupted). */
+export const OPEN_INTERVIEWS_MAX = 3;
+
+/**
+ * One answer at a time per member, in this process: a second answer sent while the first is being
+ * evaluated (or sent to the model) is refused before any work. Across processes the write below
+ * still checks that nobody answered the same interview meanwhile.
+ */
+const answering = new Set<string>();
+
+/**
+ * The examiner state is stored without the answers and questions' text: they are already stored
+ * once, turn by turn, in interviewTurns, and are put back when the state is read.
+ */
+function storedState(state: ExaminerState): string {
+  return JSON.stringify({ ...state, turns: state.turns.map(({ answer: _a, asked: _q, ...rest }) => rest) });
+}
+
+async function loadState(db: Db, row: SessionRow): Promise<ExaminerState> {
+  const state = JSON.parse(row.state) as ExaminerState;
+  const turns = await db
+    .selectFrom('interviewTurns')
+    .select(['role', 'content'])
+    .where('sessionId', '=', row.id)
+    .orderBy('id')
+    .execute();
+  // Each answer follows the interviewer's line that asked it (a follow-up's stored line may carry a correction first).
+  const answers: { asked: string; answer: string }[] = [];
+  let lastAsked = '';
+  for (const t of turns) {
+    if (t.role === 'interviewer') lastAsked = t.content;
+    else answers.push({ asked: lastAsked, answer: t.content });
+  }
+  state.turns = state.turns.map((t, i) => ({ ...t, answer: t.answer ?? answers[i]?.answer ?? '', asked: t.asked ?? answers[i]?.asked ?? '' }));
+  return state;
+}
+
 interface SessionRow {
   id: string;
   userId: string;
@@ -64,7 +106,7 @@ async function history(db: Db, sessionId: string): Promise<InterviewSessionDto['
   return turns.map((t) => ({ role: t.role, content: t.content, timestamp: t.createdAt }));
 }
 
-function toSessionDto(row: SessionRow, conversationHistory: InterviewSessionDto['conversationHistory']): InterviewSessionDto {
+function toSessionDto(row: SessionRow, conversationHistory: InterviewSessionDto['conversationHistory'], examiner: 'automatic' | 'llm'): InterviewSessionDto {
   return {
     id: row.id,
     applicantName: row.applicantName,
@@ -73,6 +115,7 @@ function toSessionDto(row: SessionRow, conversationHistory: InterviewSessionDto[
     assessment: JSON.parse(row.assessment) as AssessmentDto,
     conversationHistory,
     isComplete: row.isComplete === 1,
+    examiner,
   };
 }
 
@@ -98,8 +141,17 @@ function newAttemptId(now: Date): string {
 }
 
 /** POST /api/interview/start */
-export async function startInterview(db: Db, user: Owner, input: InterviewStartInput, now = new Date()): Promise<InterviewSessionDto> {
+export async function startInterview(db: Db, user: Owner, input: InterviewStartInput, env?: LlmSettings, now = new Date()): Promise<InterviewSessionDto> {
   const state = startExaminer(input.applicantName);
+  // Bounded storage: beyond the quota, the member's oldest open interviews are ended where they stand.
+  const open = await db
+    .selectFrom('interviewSessions')
+    .select(['id', 'userId', 'applicantName', 'stage', 'currentQuestion', 'state', 'assessment', 'isComplete', 'report', 'createdAt', 'updatedAt', 'attemptId'])
+    .where('userId', '=', user.id)
+    .where('isComplete', '=', 0)
+    .orderBy('createdAt', 'desc')
+    .execute();
+  for (const stale of open.slice(OPEN_INTERVIEWS_MAX - 1)) await endInterview(db, user, stale.id, now);
   const id = crypto.randomUUID();
   const at = now.toISOString();
   const row: SessionRow = {
@@ -108,7 +160,7 @@ export async function startInterview(db: Db, user: Owner, input: InterviewStartI
     applicantName: state.applicantName,
     stage: state.stage,
     currentQuestion: state.currentQuestion,
-    state: JSON.stringify(state),
+    state: storedState(state),
     assessment: JSON.stringify(state.assessment),
     isComplete: 0,
     report: null,
@@ -123,13 +175,13 @@ export async function startInterview(db: Db, user: Owner, input: InterviewStartI
       .values({ sessionId: id, role: 'interviewer', stage: state.stage, content: state.currentQuestion, scores: null, createdAt: at })
       .execute();
   });
-  return toSessionDto(row, [{ role: 'interviewer', content: state.currentQuestion, timestamp: at }]);
+  return toSessionDto(row, [{ role: 'interviewer', content: state.currentQuestion, timestamp: at }], examinerKind(env));
 }
 
 /** GET /trpc interview.get: a session with its conversation (to resume or review it). */
-export async function getInterview(db: Db, user: Owner, id: string): Promise<InterviewSessionDto> {
+export async function getInterview(db: Db, user: Owner, id: string, env?: LlmSettings): Promise<InterviewSessionDto> {
   const row = await getOwnSession(db, user, id);
-  return toSessionDto(row, await history(db, id));
+  return toSessionDto(row, await history(db, id), examinerKind(env));
 }
 
 /** Records the attempt and stores the report, inside the caller's transaction. */
@@ -173,49 +225,67 @@ export async function answerInterview(
   env?: LlmSettings,
   now = () => new Date(),
 ): Promise<InterviewAnswerDto> {
-  const row = await getOwnSession(db, user, input.id);
-  if (row.isComplete === 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
-  const state = JSON.parse(row.state) as ExaminerState;
-  // The LLM call (if any) happens outside the transaction; the write checks nobody answered meanwhile.
-  const step = await respondWithLlm(state, input.response, llmConfig(env));
-  const at = now().toISOString();
-  const answeredTurn = step.state.turns[step.state.turns.length - 1]!;
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('interviewSessions')
-      .set({
-        stage: step.stage,
-        currentQuestion: step.state.currentQuestion,
-        state: JSON.stringify(step.state),
-        assessment: JSON.stringify(step.assessment),
-        updatedAt: at,
-      })
-      .where('id', '=', row.id)
-      .where('updatedAt', '=', row.updatedAt)
-      .where('isComplete', '=', 0)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.busy' });
-    await trx
-      .insertInto('interviewTurns')
-      .values([
-        { sessionId: row.id, role: 'applicant', stage: answeredTurn.stage, content: answeredTurn.answer, scores: turnScores(answeredTurn), createdAt: at },
-        { sessionId: row.id, role: 'interviewer', stage: step.stage, content: step.interviewerResponse, scores: null, createdAt: at },
-      ])
-      .execute();
-    if (step.isComplete) await finish(trx, { ...row, updatedAt: at }, step.state, true, at);
-  });
-  return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete };
+  // The lock and the completion check come before any evaluation or call to the model.
+  if (answering.has(user.id)) throw new TRPCError({ code: 'CONFLICT', message: 'interview.busy' });
+  answering.add(user.id);
+  try {
+    const row = await getOwnSession(db, user, input.id);
+    if (row.isComplete === 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
+    const state = await loadState(db, row);
+    if (state.isComplete) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
+    // The LLM call (if any) happens outside the transaction; the write checks nobody answered meanwhile.
+    const step = await respondWithLlm(state, input.response, llmConfig(env));
+    const at = now().toISOString();
+    const answeredTurn = step.state.turns[step.state.turns.length - 1]!;
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('interviewSessions')
+        .set({
+          stage: step.stage,
+          currentQuestion: step.state.currentQuestion,
+          state: storedState(step.state),
+          assessment: JSON.stringify(step.assessment),
+          updatedAt: at,
+        })
+        .where('id', '=', row.id)
+        .where('updatedAt', '=', row.updatedAt)
+        .where('isComplete', '=', 0)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.busy' });
+      await trx
+        .insertInto('interviewTurns')
+        .values([
+          { sessionId: row.id, role: 'applicant', stage: answeredTurn.stage, content: answeredTurn.answer, scores: turnScores(answeredTurn), createdAt: at },
+          { sessionId: row.id, role: 'interviewer', stage: step.stage, content: step.interviewerResponse, scores: null, createdAt: at },
+        ])
+        .execute();
+      if (step.isComplete) await finish(trx, { ...row, updatedAt: at }, step.state, true, at);
+    });
+    return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete };
+  } finally {
+    answering.delete(user.id);
+  }
 }
 
 /**
- * GET /api/interview/{id}/report. The client asks for it when the examiner says the interview is
- * complete, or when the candidate clicks 'Terminer l'entretien': an interview still open is then
- * ended where it stands, and recorded as interrupted.
+ * GET /api/interview/{id}/report: the report of a finished interview. Reading never ends an
+ * interview (a cross-site link could otherwise do it): an open one answers 409.
  */
-export async function getInterviewReport(db: Db, user: Owner, id: string, now = new Date()): Promise<{ report: string }> {
+export async function getInterviewReport(db: Db, user: Owner, id: string): Promise<{ report: string }> {
   const row = await getOwnSession(db, user, id);
   if (row.isComplete === 1 && row.report) return { report: row.report };
-  const state = JSON.parse(row.state) as ExaminerState;
+  throw new TRPCError({ code: 'CONFLICT', message: 'interview.not_finished' });
+}
+
+/**
+ * POST /api/interview/{id}/end. The client sends it when the examiner says the interview is
+ * complete, or when the candidate clicks 'Terminer l'entretien': an interview still open is then
+ * ended where it stands, and recorded as interrupted. Ending twice returns the same report.
+ */
+export async function endInterview(db: Db, user: Owner, id: string, now = new Date()): Promise<{ report: string }> {
+  const row = await getOwnSession(db, user, id);
+  if (row.isComplete === 1 && row.report) return { report: row.report };
+  const state = await loadState(db, row);
   const at = now.toISOString();
   const report = await db.transaction().execute(async (trx) => {
     const again = await trx.selectFrom('interviewSessions').select(['isComplete', 'report']).where('id', '=', id).executeTakeFirstOrThrow();

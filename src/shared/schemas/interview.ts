@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const INTERVIEW_LIMITS = { applicantName: 120, response: 5000 } as const;
+// 2000 characters is about three minutes of speech; the examiner analyses no more than that.
+export const INTERVIEW_LIMITS = { applicantName: 120, response: 2000 } as const;
 
 /** POST /api/interview/start: the trimmed applicant name must be non-empty (spec section 5). */
 export const interviewStartInput = z.object({
