@@ -170,4 +170,16 @@ describe('per-action limits: one table, both doors', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('the export, which reads everything about a member, is limited per member on both doors', async () => {
+    const u = await createUser(t.db);
+    const max = ROUTE_LIMITS['account.export'].max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const res = await t.app.inject({ method: 'GET', url: i % 2 ? '/trpc/account.export' : '/api/account/export', headers: { cookie: u.cookie, 'x-forwarded-for': freshIp() } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
+  });
 });
