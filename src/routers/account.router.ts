@@ -28,5 +28,12 @@ export const accountRouter = router({
       requestEmailChange(ctx.db, ctx.user.id, input, { env: ctx.env, origin: linkOrigin(ctx.env, ctx.req), lang: ctx.lang }),
     ),
   /** The link itself is the proof: it may be opened in a browser that is not signed in. */
-  confirmEmailChange: publicProcedure.input(tokenInput).mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input)),
+  confirmEmailChange: publicProcedure.input(tokenInput).mutation(({ ctx, input }) =>
+    confirmEmailChange(ctx.db, input, {
+      env: ctx.env,
+      origin: linkOrigin(ctx.env, ctx.req),
+      lang: ctx.lang,
+      onSendError: (err) => ctx.req.log.error({ err }, 'e-mail change notice not sent'),
+    }),
+  ),
 });

@@ -64,6 +64,31 @@ export function passwordResetMail(lang: Lang, to: string, name: string | null, l
   );
 }
 
+/** To the old address once the change is done: a member whose account was taken over learns it. */
+export function emailChangedNotice(lang: Lang, to: string, name: string | null, newEmail: string, supportLink: string): MailMessage {
+  return render(
+    to,
+    supportLink,
+    lang === 'en'
+      ? {
+          subject: `Your e-mail address was changed — ${PRODUCT}`,
+          greeting: greeting(lang, name),
+          intro: `Your ${PRODUCT} account now uses the address ${newEmail}; this address is no longer linked to it.`,
+          action: 'If you did not make this change, contact support at once:',
+          button: 'Contact support',
+          outro: 'If you made it, there is nothing to do.',
+        }
+      : {
+          subject: `Votre adresse e-mail a changé — ${PRODUCT}`,
+          greeting: greeting(lang, name),
+          intro: `Votre compte ${PRODUCT} utilise maintenant l'adresse ${newEmail}${NNBSP}; cette adresse-ci n'y est plus liée.`,
+          action: `Si vous n'êtes pas à l'origine de ce changement, contactez tout de suite le support${NNBSP}:`,
+          button: 'Contacter le support',
+          outro: "Si c'est bien vous, il n'y a rien à faire.",
+        },
+  );
+}
+
 export function emailChangeMail(lang: Lang, to: string, name: string | null, link: string): MailMessage {
   return render(
     to,

@@ -343,6 +343,12 @@ describe('Mon compte: e-mail address', () => {
     expect((await login(t, target, 'mot-de-passe-actuel')).statusCode).toBe(200);
     expect((await login(t, user.email, 'mot-de-passe-actuel')).statusCode).toBe(401);
     expect((await post(t, '/api/account/email/confirm', { token })).statusCode).toBe(400);
+
+    // The old address is told, with a way to reach support.
+    const notice = await mailbox.next(user.email);
+    expect(notice.subject).toBe('Votre adresse e-mail a changé — Prépa Naturalisation');
+    expect(notice.text).toContain(target);
+    expect(notice.text).toContain(`${PUBLIC_URL}/contact`);
   });
 
   it('tRPC: the same flow; an address taken meanwhile is a 409 at confirmation', async () => {

@@ -38,7 +38,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return requestEmailChange(app.db, user.id, input, { env: app.env, origin: linkOrigin(app.env, req), lang: langFromHeaders(req.headers) });
   });
 
-  app.post('/account/email/confirm', async (req) => confirmEmailChange(app.db, parseInput(tokenInput, req.body)));
+  app.post('/account/email/confirm', async (req) =>
+    confirmEmailChange(app.db, parseInput(tokenInput, req.body), {
+      env: app.env,
+      origin: linkOrigin(app.env, req),
+      lang: langFromHeaders(req.headers),
+      onSendError: (err) => req.log.error({ err }, 'e-mail change notice not sent'),
+    }),
+  );
 
   app.delete('/account', async (req, reply) => {
     await deleteAccount(app.db, requireUser(req).id);

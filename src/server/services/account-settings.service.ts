@@ -11,11 +11,12 @@ import '../i18n/account.messages.js';
 import '../i18n/auth.messages.js';
 import { oneTimeLink } from '../mail/links.js';
 import { getMailer } from '../mail/mailer.js';
-import { emailChangeMail } from '../mail/templates.js';
+import { emailChangedNotice, emailChangeMail } from '../mail/templates.js';
 import type { MailContext } from './password-reset.service.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 
 export const CONFIRM_EMAIL_PATH = '/confirm-email';
+const SUPPORT_PATH = '/contact';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'account.not_found' });
 const emailTaken = () => new TRPCError({ code: 'CONFLICT', message: 'auth.email_taken' });
@@ -79,11 +80,16 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Opening the link proves the new mailbox is the member's: the address changes now. */
-export async function confirmEmailChange(db: Db, input: TokenInput): Promise<{ email: string }> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Opening the link proves the new mailbox is the member's: the address changes now, and the old
+ * address is told (after the answer, like every notice).
+ */
+export async function confirmEmailChange(db: Db, input: TokenInput, mail: MailContext): Promise<{ email: string }> {
+  const changed = await db.transaction().execute(async (trx) => {
     const owner = await consumeAccountToken(trx, input.token, 'email_change');
     if (!owner?.newEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: 'account.link_invalid' });
+    const before = await trx.selectFrom('users').select(['email', 'firstName']).where('id', '=', owner.userId).executeTakeFirst();
+    if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: 'account.link_invalid' });
     const taken = await trx.selectFrom('users').select('id').where('email', '=', owner.newEmail).executeTakeFirst();
     if (taken && taken.id !== owner.userId) throw emailTaken();
     try {
@@ -94,6 +100,12 @@ export async function confirmEmailChange(db: Db, input: TokenInput): Promise<{ e
     }
     // Reset links mailed to the old address stop working.
     await revokeAccountTokens(trx, owner.userId, 'password_reset');
-    return { email: owner.newEmail };
+    return { email: owner.newEmail, oldEmail: before.email, name: before.firstName };
   });
+  const mailer = getMailer(mail.env);
+  if (mailer) {
+    const notice = emailChangedNotice(mail.lang, changed.oldEmail, changed.name, changed.email, `${mail.origin}${SUPPORT_PATH}`);
+    mailer.send(notice).catch(mail.onSendError);
+  }
+  return { email: changed.email };
 }
