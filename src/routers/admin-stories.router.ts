@@ -4,6 +4,6 @@ import { listStoriesForAdmin, moderateStory } from '../server/services/story.ser
 import { adminProcedure, router } from '../server/trpc.js';
 
 export const storiesAdminRouter = router({
-  list: adminProcedure.input(storyStatusQuery).query(({ ctx, input }) => listStoriesForAdmin(ctx.db, input.status)),
+  list: adminProcedure.input(storyStatusQuery).query(({ ctx, input }) => listStoriesForAdmin(ctx.db, input)),
   moderate: adminProcedure.input(storyModerateInput).mutation(({ ctx, input }) => moderateStory(ctx.db, ctx.user, input)),
 });

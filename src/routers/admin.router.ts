@@ -1,5 +1,7 @@
 // The admin panel's procedures (admins only: 401 for visitors, 403 for other users).
 import {
+  adminQuestionsQuery,
+  adminUsersQuery,
   auditLogInput,
   contactMessagesInput,
   contactMessageUpdateInput,
@@ -25,11 +27,11 @@ import { storiesAdminRouter } from './admin-stories.router.js';
 export const adminRouter = router({
   stats: adminProcedure.query(({ ctx }) => getAdminStats(ctx.db)),
   questions: router({
-    list: adminProcedure.query(({ ctx }) => listAdminQuestions(ctx.db)),
+    list: adminProcedure.input(adminQuestionsQuery).query(({ ctx, input }) => listAdminQuestions(ctx.db, input)),
     update: adminProcedure.input(questionUpdateInput).mutation(({ ctx, input }) => updateAdminQuestion(ctx.db, ctx.user, input)),
   }),
   users: router({
-    list: adminProcedure.query(({ ctx }) => listUsers(ctx.db)),
+    list: adminProcedure.input(adminUsersQuery).query(({ ctx, input }) => listUsers(ctx.db, input)),
     update: adminProcedure.input(userUpdateInput).mutation(({ ctx, input }) => updateUser(ctx.db, ctx.user, input)),
     /** A one-time reset link to hand over when e-mail is not available; audited. */
     passwordResetLink: adminProcedure
@@ -37,9 +39,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => createPasswordResetLink(ctx.db, ctx.user, input.id, linkOrigin(ctx.env, ctx.req))),
   }),
   contactMessages: router({
-    list: adminProcedure
-      .input(contactMessagesInput.optional().default({ status: 'all' }))
-      .query(({ ctx, input }) => listContactMessages(ctx.db, input.status)),
+    list: adminProcedure.input(contactMessagesInput).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
     update: adminProcedure.input(contactMessageUpdateInput).mutation(({ ctx, input }) => updateContactMessage(ctx.db, ctx.user, input)),
   }),
   auditLog: router({

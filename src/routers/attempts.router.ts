@@ -16,9 +16,10 @@ import {
   attemptUpdateSchema,
   responseInputSchema,
 } from '../shared/schemas/quiz.js';
+import { pageInput } from '../shared/schemas/pagination.js';
 
 export const attemptsRouter = router({
-  list: authedProcedure.query(({ ctx }) => listAttempts(ctx.db, ctx.user)),
+  list: authedProcedure.input(pageInput).query(({ ctx, input }) => listAttempts(ctx.db, ctx.user, input)),
   create: authedProcedure
     .input(attemptCreateSchema)
     .mutation(async ({ ctx, input }) => toAttemptSummary(await createAttempt(ctx.db, ctx.user, input))),

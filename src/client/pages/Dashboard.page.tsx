@@ -40,7 +40,7 @@ export default function DashboardPage() {
   }, [stats.error, attempts.error]);
 
   if (isLoading || !user) return <PageLoader />;
-  const recent = (attempts.data ?? []).slice(0, RECENT_ATTEMPTS);
+  const recent = (attempts.data?.items ?? []).slice(0, RECENT_ATTEMPTS);
 
   return (
     <Container size="lg" py="lg" px="sm" className={contrast.area}>

@@ -1,5 +1,6 @@
-// /history (signed in): every attempt, newest first, with deletion.
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+// /history (signed in): every attempt, newest first, a page at a time, with deletion.
+import { Alert, Button, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -12,13 +13,16 @@ import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
 
+const HISTORY_PAGE_SIZE = 20;
+
 export default function HistoryPage() {
   const { t } = useTranslation(['quiz', 'common']);
   usePageMeta(t('quiz:meta.historyTitle'), t('quiz:meta.historyDescription'));
   const { user, isLoading } = useRequireAuth(t('quiz:history.loginRequired'));
   const sessionExpired = useSessionExpired();
   const utils = trpc.useUtils();
-  const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
+  const [page, setPage] = useState(1);
+  const attempts = trpc.attempts.list.useQuery({ page, pageSize: HISTORY_PAGE_SIZE }, { enabled: Boolean(user), placeholderData: keepPreviousData });
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const remove = trpc.attempts.delete.useMutation();
 
@@ -46,9 +50,17 @@ export default function HistoryPage() {
     );
   }
 
+  // After a deletion the last page may be gone: show the one before.
+  const lastPage = attempts.data ? Math.max(1, Math.ceil(attempts.data.total / HISTORY_PAGE_SIZE)) : 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
   if (isLoading || !user) return <PageLoader />;
 
-  const list = attempts.data ?? [];
+  const list = attempts.data?.items ?? [];
+  const total = attempts.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   let content;
   if (attempts.isLoading) {
     content = (
@@ -78,11 +90,24 @@ export default function HistoryPage() {
     content = (
       <Stack gap="sm" data-testid="history-list">
         <Text size="sm" c="dimmed">
-          {t('quiz:history.count', { count: list.length })}
+          {t('quiz:history.count', { count: total })}
         </Text>
         {list.map((a) => (
           <AttemptItem key={a.id} attempt={a} deleting={deletingId === a.id} onDelete={onDelete} />
         ))}
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            size="sm"
+            siblings={1}
+            aria-label={t('quiz:history.pages')}
+            getControlProps={(control) => ({ 'aria-label': t(`quiz:history.${control}`) })}
+            getItemProps={(p) => ({ 'aria-label': t('quiz:history.page', { page: p }) })}
+            data-testid="history-pagination"
+          />
+        )}
       </Stack>
     );
   }

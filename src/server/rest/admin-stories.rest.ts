@@ -7,8 +7,7 @@ import { requireAdmin } from './guards.js';
 export async function adminStoryRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/success-stories', async (req) => {
     requireAdmin(req);
-    const { status } = parseInput(storyStatusQuery, req.query);
-    return listStoriesForAdmin(app.db, status);
+    return listStoriesForAdmin(app.db, parseInput(storyStatusQuery, req.query));
   });
 
   app.patch('/admin/success-stories/:id', async (req) => {

@@ -3,6 +3,8 @@
 // session, 403 for other users, checked before any handler of this plugin runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adminQuestionsQuery,
+  adminUsersQuery,
   auditLogQuery,
   contactMessagesQuery,
   contactMessageUpdateInput,
@@ -48,14 +50,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/admin/stats', async () => getAdminStats(app.db));
 
-  app.get('/admin/questions', async () => listAdminQuestions(app.db));
+  app.get('/admin/questions', async (req) => listAdminQuestions(app.db, parseInput(adminQuestionsQuery, req.query)));
 
   app.patch('/admin/questions/:id', async (req) => {
     const input = parseInput(questionUpdateInput, { ...questionBody(body(req)), id: idParam(req) });
     return updateAdminQuestion(app.db, requireAdmin(req), input);
   });
 
-  app.get('/admin/users', async () => listUsers(app.db));
+  app.get('/admin/users', async (req) => listUsers(app.db, parseInput(adminUsersQuery, req.query)));
 
   app.patch('/admin/users/:id', async (req) => {
     const input = parseInput(userUpdateInput, { ...body(req), id: idParam(req) });
@@ -69,8 +71,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/admin/contact-messages', async (req) => {
-    const { status } = parseInput(contactMessagesQuery, req.query ?? {});
-    return listContactMessages(app.db, status);
+    return listContactMessages(app.db, parseInput(contactMessagesQuery, req.query));
   });
 
   app.patch('/admin/contact-messages/:id', async (req) => {

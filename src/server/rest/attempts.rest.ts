@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { attemptCreateSchema, attemptIdInputSchema, attemptUpdateSchema, examResultSchema } from '../../shared/schemas/quiz.js';
+import { pageInput } from '../../shared/schemas/pagination.js';
 import { parseInput } from '../errors.js';
 import { createAttempt, deleteAttempt, listAttempts, toAttemptSummary, updateAttempt } from '../services/attempt.service.js';
 import { examResult } from '../services/exam.service.js';
 import { requireUser } from './guards.js';
 
 export async function attemptRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/attempts', async (req) => listAttempts(app.db, requireUser(req)));
+  // The page's attempts as an array (the documented shape); X-Total-Count tells how many in all.
+  app.get('/attempts', async (req, reply) => {
+    const page = await listAttempts(app.db, requireUser(req), parseInput(pageInput, req.query));
+    reply.header('x-total-count', String(page.total));
+    return page.items;
+  });
 
   app.post('/attempts', async (req, reply) => {
     const user = requireUser(req);

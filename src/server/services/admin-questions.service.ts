@@ -3,15 +3,19 @@
 // as admin-edited (the seed then leaves it alone) and refreshes the in-memory bank at once, so
 // the next quiz draw sees it.
 import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { QuestionRow, QuestionUpdate } from '../../../db/schema.js';
 import {
   QUESTION_EDITABLE_FIELDS,
   questionSchema,
   type AdminQuestionDetailDto,
+  type AdminQuestionsPageDto,
+  type AdminQuestionsQuery,
   type QuestionFields,
   type QuestionUpdateInput,
 } from '../../shared/schemas/admin.js';
+import { containsPattern } from '../../shared/schemas/pagination.js';
 import '../i18n/admin.messages.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
 import { invalidateQuestionBank } from './question-bank.js';
@@ -21,10 +25,42 @@ function toDetailDto(row: QuestionRow): AdminQuestionDetailDto {
   return { ...toAdminQuestionDto(row), adminEditedAt: row.adminEditedAt };
 }
 
-/** GET /api/admin/questions: every question, active or not, as full objects, by id. */
-export async function listAdminQuestions(db: Db): Promise<AdminQuestionDetailDto[]> {
-  const rows = await db.selectFrom('questions').selectAll().orderBy('id').execute();
-  return rows.map(toDetailDto);
+/**
+ * GET /api/admin/questions?q=&category=&status=&page=&pageSize=: the bank a page at a time, active
+ * or not, as full objects, by id. `q` matches the id, either language's text, the answer or the
+ * options (in the database; %, _ and \ are taken literally).
+ */
+export async function listAdminQuestions(db: Db, query: AdminQuestionsQuery): Promise<AdminQuestionsPageDto> {
+  let filtered = db.selectFrom('questions');
+  if (query.category) filtered = filtered.where('category', '=', query.category);
+  if (query.status !== 'all') filtered = filtered.where('isActive', '=', query.status === 'active' ? 1 : 0);
+  if (query.q) {
+    const p = containsPattern(query.q);
+    filtered = filtered.where(
+      sql<boolean>`(id LIKE ${p} ESCAPE '\\' OR content LIKE ${p} ESCAPE '\\' OR content_en LIKE ${p} ESCAPE '\\' OR correct_answer LIKE ${p} ESCAPE '\\' OR options LIKE ${p} ESCAPE '\\')`,
+    );
+  }
+  const [matching, bank, rows] = await Promise.all([
+    filtered.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('questions')
+      .select([sql<number>`count(*)`.as('all'), sql<number>`coalesce(sum(is_active), 0)`.as('active')])
+      .executeTakeFirstOrThrow(),
+    filtered
+      .selectAll()
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    items: rows.map(toDetailDto),
+    total: Number(matching.n),
+    page: query.page,
+    pageSize: query.pageSize,
+    active: Number(bank.active),
+    all: Number(bank.all),
+  };
 }
 
 function currentFields(row: QuestionRow): QuestionFields {

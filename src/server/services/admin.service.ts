@@ -2,25 +2,33 @@
 // Question edits live in admin-questions.service.ts. Every change is written to the audit log
 // in the same transaction as the change itself.
 import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type {
   AdminContactMessageDto,
   AdminStatsDto,
   AdminUserDto,
+  AdminUsersPageDto,
+  AdminUsersQuery,
+  ContactMessagesQuery,
   AuditEntryDto,
   AuditLogPageDto,
   AuditLogQuery,
   ContactMessageUpdateInput,
-  MessageFilter,
   UserUpdateInput,
 } from '../../shared/schemas/admin.js';
+import { containsPattern, type PageDto } from '../../shared/schemas/pagination.js';
 import '../i18n/admin.messages.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 
 const count = (n: unknown): number => Number(n ?? 0);
 
-/** GET /api/admin/stats: spec section 3, every figure counted from the tables. */
+/**
+ * GET /api/admin/stats: spec section 3, every figure counted from the tables. Attempts and answers
+ * come from the row counters their tables' triggers keep (counting 20 million answers would hold
+ * the server for a second).
+ */
 export async function getAdminStats(db: Db): Promise<AdminStatsDto> {
   const row = await db
     .selectNoFrom((eb) => [
@@ -28,8 +36,8 @@ export async function getAdminStats(db: Db): Promise<AdminStatsDto> {
       eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).where('hasFullAccess', '=', 1).as('usersWithFullAccess'),
       eb.selectFrom('questions').select((e) => e.fn.countAll<number>().as('n')).as('totalQuestions'),
       eb.selectFrom('questions').select((e) => e.fn.countAll<number>().as('n')).where('isActive', '=', 1).as('activeQuestions'),
-      eb.selectFrom('attempts').select((e) => e.fn.countAll<number>().as('n')).as('totalAttempts'),
-      eb.selectFrom('responses').select((e) => e.fn.countAll<number>().as('n')).as('totalResponses'),
+      eb.selectFrom('rowCounts').select('n').where('name', '=', 'attempts').as('totalAttempts'),
+      eb.selectFrom('rowCounts').select('n').where('name', '=', 'responses').as('totalResponses'),
       eb.selectFrom('successStories').select((e) => e.fn.countAll<number>().as('n')).where('status', '=', 'pending').as('pendingStories'),
       eb.selectFrom('contactMessages').select((e) => e.fn.countAll<number>().as('n')).where('handled', '=', 0).as('unhandledMessages'),
     ])
@@ -65,10 +73,29 @@ function toAdminUserDto(row: UserRow): AdminUserDto {
   return { ...toUserDto(row), attempts: count(row.attempts) };
 }
 
-/** GET /api/admin/users: newest first; id, email, names, access, role, date. Never a hash. */
-export async function listUsers(db: Db): Promise<AdminUserDto[]> {
-  const rows = await usersQuery(db).orderBy('users.createdAt', 'desc').orderBy('users.id').execute();
-  return rows.map(toAdminUserDto);
+/**
+ * GET /api/admin/users?q=&page=&pageSize=: newest first, a page at a time; id, email, names,
+ * access, role, date. Never a hash. `q` finds members whose e-mail, first or last name contains it
+ * (in the database; %, _ and \ are taken literally).
+ */
+export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUsersPageDto> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const matching = <T extends { where: (...args: any[]) => T }>(qb: T): T =>
+    pattern === null
+      ? qb
+      : qb.where(
+          sql<boolean>`(users.email LIKE ${pattern} ESCAPE '\\' OR users.first_name LIKE ${pattern} ESCAPE '\\' OR users.last_name LIKE ${pattern} ESCAPE '\\')`,
+        );
+  const [{ n }, rows] = await Promise.all([
+    matching(db.selectFrom('users').select((e) => e.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow(),
+    matching(usersQuery(db))
+      .orderBy('users.createdAt', 'desc')
+      .orderBy('users.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return { items: rows.map(toAdminUserDto), total: count(n), page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -121,7 +148,6 @@ export async function updateUser(db: Db, actor: AuditActor, input: UserUpdateInp
 // ---------------------------------------------------------------------------------------------
 
 const MESSAGE_COLUMNS = ['id', 'name', 'email', 'category', 'subject', 'message', 'handled', 'userId', 'createdAt'] as const;
-const MESSAGE_LIST_LIMIT = 500;
 
 type MessageRow = {
   id: number;
@@ -149,12 +175,25 @@ function toMessageDto(r: MessageRow): AdminContactMessageDto {
   };
 }
 
-/** GET /api/admin/contact-messages?status=all|open|handled: newest first. */
-export async function listContactMessages(db: Db, status: MessageFilter = 'all'): Promise<AdminContactMessageDto[]> {
-  let query = db.selectFrom('contactMessages').select(MESSAGE_COLUMNS);
-  if (status !== 'all') query = query.where('handled', '=', status === 'handled' ? 1 : 0);
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(MESSAGE_LIST_LIMIT).execute();
-  return rows.map(toMessageDto);
+/** GET /api/admin/contact-messages?status=all|open|handled&page=&pageSize=: newest first. */
+export async function listContactMessages(db: Db, query: ContactMessagesQuery): Promise<PageDto<AdminContactMessageDto>> {
+  const handled = query.status === 'all' ? null : query.status === 'handled' ? 1 : 0;
+  let rowsQuery = db.selectFrom('contactMessages').select(MESSAGE_COLUMNS);
+  let countQuery = db.selectFrom('contactMessages').select((e) => e.fn.countAll<number>().as('n'));
+  if (handled !== null) {
+    rowsQuery = rowsQuery.where('handled', '=', handled);
+    countQuery = countQuery.where('handled', '=', handled);
+  }
+  const [{ n }, rows] = await Promise.all([
+    countQuery.executeTakeFirstOrThrow(),
+    rowsQuery
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return { items: rows.map(toMessageDto), total: count(n), page: query.page, pageSize: query.pageSize };
 }
 
 /** PATCH /api/admin/contact-messages/{id} {handled}. */

@@ -208,10 +208,12 @@ describe('counters', () => {
 describe('questions', () => {
   it('lists every question as a full object, inactive ones included', async () => {
     await patch('/api/admin/questions/geo-001', { isActive: false });
-    const res = await get('/api/admin/questions');
-    const list = res.json() as AdminQuestionDetailDto[];
-    expect(list.length).toBe(Number((await t.db.selectFrom('questions').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
-    const q = list.find((x) => x.id === 'geo-001')!;
+    const res = await get('/api/admin/questions?q=geo-001');
+    const page = res.json() as { items: AdminQuestionDetailDto[]; total: number; all: number; active: number };
+    const bank = Number((await t.db.selectFrom('questions').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(page.all).toBe(bank);
+    expect(page.active).toBe(bank - 1);
+    const q = page.items.find((x) => x.id === 'geo-001')!;
     expect(q.isActive).toBe(false);
     for (const key of ['content', 'contentEn', 'options', 'optionsEn', 'correctAnswer', 'explanation', 'category', 'theme', 'subtheme', 'difficulty', 'source', 'type']) {
       expect(q, key).toHaveProperty(key);
@@ -334,8 +336,9 @@ describe('users', () => {
     const res = await get('/api/admin/users');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/passwordHash|password_hash|googleId|\$argon2/);
-    const list = res.json() as { id: string; email: string; createdAt: string; isAdmin: boolean; hasFullAccess: boolean }[];
-    expect(list.length).toBe(Number((await t.db.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    const page = res.json() as { items: { id: string; email: string; createdAt: string; isAdmin: boolean; hasFullAccess: boolean }[]; total: number };
+    expect(page.total).toBe(Number((await t.db.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    const list = (await get('/api/admin/users?pageSize=100')).json().items as typeof page.items;
     const dates = list.map((u) => u.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const me = list.find((u) => u.id === admin.id)!;
@@ -394,7 +397,7 @@ describe('contact inbox', () => {
     const first = await sendContact('Premier message');
     const second = await sendContact('Second message');
     // Same-millisecond inserts are ordered by id.
-    const list = (await get('/api/admin/contact-messages')).json() as { id: number; subject: string; handled: boolean; createdAt: string }[];
+    const list = (await get('/api/admin/contact-messages')).json().items as { id: number; subject: string; handled: boolean; createdAt: string }[];
     const ids = list.map((m) => m.id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     expect(list.find((m) => m.id === first)).toMatchObject({ subject: 'Premier message', handled: false, email: 'karim@example.fr', category: 'question' });
@@ -402,10 +405,10 @@ describe('contact inbox', () => {
     const done = await patch(`/api/admin/contact-messages/${first}`, { handled: true });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ id: first, handled: true });
-    const open = (await get('/api/admin/contact-messages?status=open')).json() as { id: number }[];
+    const open = (await get('/api/admin/contact-messages?status=open')).json().items as { id: number }[];
     expect(open.some((m) => m.id === first)).toBe(false);
     expect(open.some((m) => m.id === second)).toBe(true);
-    const handled = (await get('/api/admin/contact-messages?status=handled')).json() as { id: number }[];
+    const handled = (await get('/api/admin/contact-messages?status=handled')).json().items as { id: number }[];
     expect(handled.some((m) => m.id === first)).toBe(true);
 
     const [entry] = (await auditLog('?pageSize=1')).items;

@@ -11,6 +11,7 @@ import {
   EXAM_QUESTION_COUNT,
 } from '../../shared/constants.js';
 import type { AttemptCreateInput, AttemptSummaryDto, AttemptUpdateInput } from '../../shared/schemas/quiz.js';
+import { PAGE_SIZE, type PageDto, type PageInput } from '../../shared/schemas/pagination.js';
 import '../i18n/quiz.messages.js';
 import '../i18n/security.messages.js';
 import { inTransaction, recordCompletedAttempt, refreshMember } from './community-aggregates.service.js';
@@ -20,7 +21,6 @@ import { getQuestionBank } from './question-bank.js';
 type Owner = Pick<User, 'id' | 'hasFullAccess'>;
 
 export const EXAM_DURATION_MS = EXAM_DURATION_MINUTES * 60_000;
-const LIST_LIMIT = 500;
 
 /** `answered`: how many responses the attempt holds (the list and the score use it). */
 export function toAttemptSummary(a: Attempt, answered = 0): AttemptSummaryDto {
@@ -222,29 +222,45 @@ export async function updateAttempt(
 }
 
 /**
- * GET /api/attempts: the user's attempts, newest first, with how many questions each one
- * answered. Attempts without a single answer are left out (interviews keep their own turns).
+ * GET /api/attempts?page=&pageSize=: the user's attempts, newest first, a page at a time, with how
+ * many questions each one answered. Attempts without a single answer are left out (interviews keep
+ * their own turns).
  */
-export async function listAttempts(db: Db, user: Owner, now = new Date()): Promise<AttemptSummaryDto[]> {
+export async function listAttempts(
+  db: Db,
+  user: Owner,
+  page: PageInput = { page: 1, pageSize: PAGE_SIZE },
+  now = new Date(),
+): Promise<PageDto<AttemptSummaryDto>> {
   await finalizeExpiredExams(db, user.id, now);
-  const rows = await db
+  const listed = db
     .selectFrom('attempts')
-    .selectAll('attempts')
-    .select((eb) =>
-      eb.selectFrom('responses').select(sql<number>`count(*)`.as('n')).whereRef('responses.attemptId', '=', 'attempts.id').as('answered'),
-    )
     .where('userId', '=', user.id)
     .where((eb) =>
       eb.or([
         eb('type', '=', 'interview'),
         eb.exists(eb.selectFrom('responses').select('id').whereRef('responses.attemptId', '=', 'attempts.id')),
       ]),
-    )
-    .orderBy('startedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
-  return rows.map(({ answered, ...a }) => toAttemptSummary(a, Number(answered ?? 0)));
+    );
+  const [{ n }, rows] = await Promise.all([
+    listed.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    listed
+      .selectAll('attempts')
+      .select((eb) =>
+        eb.selectFrom('responses').select(sql<number>`count(*)`.as('n')).whereRef('responses.attemptId', '=', 'attempts.id').as('answered'),
+      )
+      .orderBy('startedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return {
+    items: rows.map(({ answered, ...a }) => toAttemptSummary(a, Number(answered ?? 0))),
+    total: Number(n),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }
 
 /** DELETE /api/attempts/{id}: own attempts only; its responses go with it. */

@@ -10,11 +10,12 @@ import type {
   AdminStoryDto,
   StoryLikeResult,
   StoryModerateInput,
-  StoryStatus,
+  StoryStatusQuery,
   StorySubmitInput,
   StorySubmitResult,
   SuccessStoryDto,
 } from '../../shared/schemas/community.js';
+import type { PageDto } from '../../shared/schemas/pagination.js';
 import '../i18n/community.messages.js';
 import { recordAudit } from './audit.service.js';
 
@@ -131,17 +132,22 @@ export async function likeStory(db: Db, storyId: number, from: { userId: string 
   });
 }
 
-/** GET /api/admin/success-stories?status= : the moderation queue, oldest pending first. */
-export async function listStoriesForAdmin(db: Db, status: StoryStatus): Promise<AdminStoryDto[]> {
-  const rows = await db
-    .selectFrom('successStories')
-    .select(STORY_COLUMNS)
-    .where('status', '=', status)
-    .orderBy('createdAt', status === 'pending' ? 'asc' : 'desc')
-    .orderBy('id', status === 'pending' ? 'asc' : 'desc')
-    .limit(500)
-    .execute();
-  return rows.map((r) => ({
+/** GET /api/admin/success-stories?status=&page=&pageSize=: the moderation queue, oldest pending first. */
+export async function listStoriesForAdmin(db: Db, query: StoryStatusQuery): Promise<PageDto<AdminStoryDto>> {
+  const { status } = query;
+  const [{ n }, rows] = await Promise.all([
+    db.selectFrom('successStories').select((e) => e.fn.countAll<number>().as('n')).where('status', '=', status).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('successStories')
+      .select(STORY_COLUMNS)
+      .where('status', '=', status)
+      .orderBy('createdAt', status === 'pending' ? 'asc' : 'desc')
+      .orderBy('id', status === 'pending' ? 'asc' : 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return { total: Number(n), page: query.page, pageSize: query.pageSize, items: rows.map((r) => ({
     id: r.id,
     name: r.name,
     city: r.city,
@@ -156,7 +162,7 @@ export async function listStoriesForAdmin(db: Db, status: StoryStatus): Promise<
     createdAt: r.createdAt,
     moderatedAt: r.moderatedAt,
     submittedByUser: r.submittedBy !== null,
-  }));
+  })) };
 }
 
 /** PATCH /api/admin/success-stories/{id} {status}: publish, reject or send back to pending. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CATEGORIES, DIFFICULTIES, SUBTHEME_THEME, SUBTHEMES, THEMES, type Subtheme } from '../constants.js';
 import type { AdminQuestionDto, UserDto } from '../dto.js';
 import { CONTACT_CATEGORIES } from './contact.js';
+import { pageFields, searchField, withDefaults, type PageDto } from './pagination.js';
 
 /** Bounds of the question form (the client shows the same ones). */
 export const QUESTION_LIMITS = {
@@ -117,12 +118,41 @@ export interface AdminStatsDto {
 export const MESSAGE_FILTERS = ['all', 'open', 'handled'] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
-/** admin.contactMessages.list (tRPC). */
-export const contactMessagesInput = z.object({ status: z.enum(MESSAGE_FILTERS).default('all') });
-/** GET /api/admin/contact-messages?status= (a missing or empty status means all). */
-export const contactMessagesQuery = z.object({
-  status: z.preprocess((v) => (v === '' || v === undefined || v === null ? 'all' : v), z.enum(MESSAGE_FILTERS)),
-});
+/** admin.contactMessages.list and GET /api/admin/contact-messages?status=&page=&pageSize= (a missing or empty status means all). */
+export const contactMessagesQuery = withDefaults(
+  z.object({
+    status: z.preprocess((v) => (v === '' || v === undefined || v === null ? 'all' : v), z.enum(MESSAGE_FILTERS)),
+    ...pageFields,
+  }),
+);
+export const contactMessagesInput = contactMessagesQuery;
+export type ContactMessagesQuery = z.output<typeof contactMessagesQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Paginated lists: users (searched by e-mail or name in the database) and questions
+// ---------------------------------------------------------------------------------------------
+
+/** admin.users.list and GET /api/admin/users?q=&page=&pageSize=. */
+export const adminUsersQuery = withDefaults(z.object({ ...pageFields, q: searchField }));
+export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
+export type AdminUsersPageDto = PageDto<AdminUserDto>;
+
+export const QUESTION_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+/** admin.questions.list and GET /api/admin/questions?q=&category=&status=&page=&pageSize=. */
+export const adminQuestionsQuery = withDefaults(
+  z.object({
+    ...pageFields,
+    q: searchField,
+    category: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.union([z.literal(''), z.enum(CATEGORIES)])),
+    status: z.preprocess((v) => (v === '' || v === undefined || v === null ? 'all' : v), z.enum(QUESTION_STATUS_FILTERS)),
+  }),
+);
+export type AdminQuestionsQuery = z.output<typeof adminQuestionsQuery>;
+export interface AdminQuestionsPageDto extends PageDto<AdminQuestionDetailDto> {
+  /** Over the whole bank, whatever the filters: active questions and all questions. */
+  active: number;
+  all: number;
+}
 
 export const contactMessageUpdateInput = z.object({
   id: z.coerce.number().int().positive(),

@@ -1,6 +1,7 @@
 // Inputs and answers of the community area (success stories, challenges, leaderboard, rewards),
 // shared by the tRPC routers, the REST adapter and the client. zod only.
 import { z } from 'zod';
+import { pageFields, withDefaults } from './pagination.js';
 
 // ---------------------------------------------------------------------------------------------
 // Success stories
@@ -77,9 +78,14 @@ export type StorySubmitForm = z.input<typeof storySubmitInput>;
 
 export const storyIdInput = z.object({ id: z.coerce.number().int().positive() });
 
-export const storyStatusQuery = z.object({
-  status: z.preprocess((v) => (v === '' || v === undefined ? 'pending' : v), z.enum(STORY_STATUSES)),
-});
+/** admin.stories.list and GET /api/admin/success-stories?status=&page=&pageSize=. */
+export const storyStatusQuery = withDefaults(
+  z.object({
+    status: z.preprocess((v) => (v === '' || v === undefined ? 'pending' : v), z.enum(STORY_STATUSES)),
+    ...pageFields,
+  }),
+);
+export type StoryStatusQuery = z.output<typeof storyStatusQuery>;
 export const storyModerateInput = z.object({
   id: z.coerce.number().int().positive(),
   status: z.enum(STORY_STATUSES),

@@ -1,27 +1,32 @@
 // 'Messages': the contact form's inbox, newest first (decisions.md: the form really delivers),
-// filtered by state, each message marked handled or back to handle.
+// filtered by state, a page at a time, each message marked handled or back to handle.
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_FILTERS, type MessageFilter } from '../../../shared/schemas/admin';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { dateTime, useActionError, useAfterAdminChange } from './admin-utils';
+import { dateTime, PAGE_SIZE, useActionError, useAfterAdminChange } from './admin-utils';
+import { PageFooter } from './AdminPagination';
 import { QueryState } from './QueryState';
 
 export function MessagesTab() {
   const { t, i18n } = useTranslation('admin');
   const [status, setStatus] = useState<MessageFilter>('open');
-  const query = trpc.admin.contactMessages.list.useQuery({ status });
+  const [page, setPage] = useState(1);
+  const input = { status, page, pageSize: PAGE_SIZE };
+  const query = trpc.admin.contactMessages.list.useQuery(input, { placeholderData: keepPreviousData });
   const utils = trpc.useUtils();
   const afterChange = useAfterAdminChange();
   const onError = useActionError();
   const update = trpc.admin.contactMessages.update.useMutation({
     onSuccess: (m) => {
-      utils.admin.contactMessages.list.setData({ status }, (list) =>
-        status === 'all' ? list?.map((x) => (x.id === m.id ? m : x)) : list?.filter((x) => x.id !== m.id),
+      utils.admin.contactMessages.list.setData(input, (data) =>
+        data && { ...data, items: status === 'all' ? data.items.map((x) => (x.id === m.id ? m : x)) : data.items.filter((x) => x.id !== m.id) },
       );
-      for (const other of MESSAGE_FILTERS) if (other !== status) void utils.admin.contactMessages.list.invalidate({ status: other });
+      // Other filters and pages (and this one's total) have moved.
+      void utils.admin.contactMessages.list.invalidate();
       afterChange();
       toast(m.handled ? t('messages.markedHandled') : t('messages.markedOpen'));
     },
@@ -33,16 +38,19 @@ export function MessagesTab() {
       <SegmentedControl
         aria-label={t('messages.filter')}
         value={status}
-        onChange={(v) => setStatus(v as MessageFilter)}
+        onChange={(v) => {
+          setStatus(v as MessageFilter);
+          setPage(1);
+        }}
         data={MESSAGE_FILTERS.map((s) => ({ value: s, label: t(`messages.status.${s}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
       {!query.data ? (
         <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : query.data.items.length === 0 ? (
         <Text c="dimmed">{t('messages.empty')}</Text>
       ) : (
-        query.data.map((m) => (
+        query.data.items.map((m) => (
           <Card key={m.id} withBorder radius="md" padding="md" data-testid={`message-${m.id}`} style={{ opacity: m.handled ? 0.75 : 1 }}>
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -87,6 +95,7 @@ export function MessagesTab() {
           </Card>
         ))
       )}
+      {query.data && <PageFooter page={query.data.page} pageSize={PAGE_SIZE} total={query.data.total} shown={query.data.items.length} onChange={setPage} />}
     </Stack>
   );
 }

@@ -1,28 +1,32 @@
 // 'Modération': the success stories waiting for a decision (decisions.md: a story is published
 // only once an admin approves it), with publish and reject; published and rejected ones can be
-// reviewed and sent back.
+// reviewed and sent back. A page at a time.
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStoryDto, StoryStatus } from '../../../shared/schemas/community';
 import { STORY_STATUSES } from '../../../shared/schemas/community';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { frDate, useActionError, useAfterAdminChange } from './admin-utils';
+import { frDate, PAGE_SIZE, useActionError, useAfterAdminChange } from './admin-utils';
+import { PageFooter } from './AdminPagination';
 import { QueryState } from './QueryState';
 
 export function ModerationTab() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<StoryStatus>('pending');
-  const query = trpc.admin.stories.list.useQuery({ status });
+  const [page, setPage] = useState(1);
+  const input = { status, page, pageSize: PAGE_SIZE };
+  const query = trpc.admin.stories.list.useQuery(input, { placeholderData: keepPreviousData });
   const utils = trpc.useUtils();
   const afterChange = useAfterAdminChange();
   const onError = useActionError();
   const moderate = trpc.admin.stories.moderate.useMutation({
     onSuccess: (story) => {
       // The story leaves this list and joins another one.
-      utils.admin.stories.list.setData({ status }, (list) => list?.filter((s) => s.id !== story.id));
-      void utils.admin.stories.list.invalidate({ status: story.status });
+      utils.admin.stories.list.setData(input, (data) => data && { ...data, items: data.items.filter((s) => s.id !== story.id) });
+      void utils.admin.stories.list.invalidate();
       afterChange();
       toast(t(`moderation.${story.status}`, { name: story.name }));
     },
@@ -58,16 +62,19 @@ export function ModerationTab() {
       <SegmentedControl
         aria-label={t('moderation.filter')}
         value={status}
-        onChange={(v) => setStatus(v as StoryStatus)}
+        onChange={(v) => {
+          setStatus(v as StoryStatus);
+          setPage(1);
+        }}
         data={STORY_STATUSES.map((s) => ({ value: s, label: t(`moderation.status.${s}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
       {!query.data ? (
         <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : query.data.items.length === 0 ? (
         <Text c="dimmed">{t(`moderation.empty.${status}`)}</Text>
       ) : (
-        query.data.map((s) => (
+        query.data.items.map((s) => (
           <Card key={s.id} withBorder radius="md" padding="md" data-testid={`story-${s.id}`}>
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -106,6 +113,7 @@ export function ModerationTab() {
           </Card>
         ))
       )}
+      {query.data && <PageFooter page={query.data.page} pageSize={PAGE_SIZE} total={query.data.total} shown={query.data.items.length} onChange={setPage} />}
     </Stack>
   );
 }

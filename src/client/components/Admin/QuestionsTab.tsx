@@ -1,15 +1,16 @@
 // 'Questions': every question with id, content, category, type ('QCM'), difficulty as five dots
-// and Active/Inactive (inactive rows dimmed), the active/total badge, search, filters,
-// pagination, a switch to turn a question on or off, and the edit form.
+// and Active/Inactive (inactive rows dimmed), the active/total badge, search and filters (run by
+// the server), pages fetched one at a time, a switch to turn a question on or off, and the edit form.
 import { Badge, Button, Card, Group, NativeSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../shared/constants';
 import type { AdminQuestionDetailDto } from '../../../shared/schemas/admin';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { normalise, pageCount, pageOf, PAGE_SIZE, PHONE_QUERY, useActionError, useAfterAdminChange } from './admin-utils';
+import { pageCount, PAGE_SIZE, PHONE_QUERY, SEARCH_DELAY_MS, useActionError, useAfterAdminChange } from './admin-utils';
 import { DifficultyDots } from './DifficultyDots';
 import { QuestionEditor } from './QuestionEditor';
 import { AdminPagination } from './AdminPagination';
@@ -19,7 +20,6 @@ type StatusFilter = 'all' | 'active' | 'inactive';
 
 export function QuestionsTab() {
   const { t } = useTranslation('admin');
-  const query = trpc.admin.questions.list.useQuery();
   const utils = trpc.useUtils();
   const afterChange = useAfterAdminChange();
   const onError = useActionError();
@@ -29,9 +29,14 @@ export function QuestionsTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminQuestionDetailDto | null>(null);
   const phone = useMediaQuery(PHONE_QUERY);
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const input = { page, pageSize: PAGE_SIZE, q, category: category as (typeof CATEGORIES)[number] | '', status };
+  const query = trpc.admin.questions.list.useQuery(input, { placeholderData: keepPreviousData });
 
   const replace = (q: AdminQuestionDetailDto) => {
-    utils.admin.questions.list.setData(undefined, (list) => list?.map((x) => (x.id === q.id ? q : x)));
+    utils.admin.questions.list.setData(input, (data) => data && { ...data, items: data.items.map((x) => (x.id === q.id ? q : x)) });
+    // The active count and the other pages and filters may have changed.
+    void utils.admin.questions.list.invalidate();
     // Counts and draws shown elsewhere in the app change with the bank.
     void utils.questions.invalidate();
   };
@@ -44,25 +49,13 @@ export function QuestionsTab() {
     onError,
   });
 
-  const questions = query.data;
-  const filtered = useMemo(() => {
-    if (!questions) return [];
-    const needle = normalise(search);
-    return questions.filter(
-      (q) =>
-        (!category || q.category === category) &&
-        (status === 'all' || (status === 'active') === q.isActive) &&
-        (!needle || normalise(`${q.id} ${q.content} ${q.contentEn} ${q.correctAnswer} ${q.options.join(' ')}`).includes(needle)),
-    );
-  }, [questions, search, category, status]);
+  const data = query.data;
+  if (!data) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
 
-  if (!questions) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
-
-  const active = questions.filter((q) => q.isActive).length;
-  const pages = pageCount(filtered.length);
-  const current = Math.min(page, pages);
-  const rows = pageOf(filtered, current);
-  const from = filtered.length ? (current - 1) * PAGE_SIZE + 1 : 0;
+  const pages = pageCount(data.total);
+  const current = data.page;
+  const rows = data.items;
+  const from = rows.length ? (current - 1) * PAGE_SIZE + 1 : 0;
 
   const toggle = (q: AdminQuestionDetailDto, isActive: boolean) =>
     update.mutate(
@@ -145,11 +138,11 @@ export function QuestionsTab() {
           />
         </Group>
         <Badge size="lg" variant="light" color="blue" tt="none" data-testid="questions-badge">
-          {t('questions.badge', { active, total: questions.length })}
+          {t('questions.badge', { active: data.active, total: data.all })}
         </Badge>
       </Group>
 
-      {filtered.length === 0 ? (
+      {rows.length === 0 ? (
         <Text c="dimmed">{t('questions.empty')}</Text>
       ) : phone ? (
         <Stack gap="sm">
@@ -222,7 +215,7 @@ export function QuestionsTab() {
 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: filtered.length })}
+          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: data.total })}
         </Text>
         {pages > 1 && <AdminPagination total={pages} value={current} onChange={setPage} />}
       </Group>

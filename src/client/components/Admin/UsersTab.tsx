@@ -1,16 +1,18 @@
 // 'Utilisateurs': id, email, name ('Non renseigné' when absent), access (Complet/Demo), role
-// (Admin/User), registration date in fr-FR and a count; search, pagination, and switches to grant
-// or remove full access and the admin role (never one's own admin role).
+// (Admin/User), registration date in fr-FR and a count; search (by e-mail or name, run by the
+// server), pages fetched one at a time, and switches to grant or remove full access and the admin
+// role (never one's own admin role).
 // A one-time password reset link can be made for any member (ResetLinkButton).
 import { Badge, Card, Group, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDto } from '../../../shared/schemas/admin';
 import { useAuth } from '../../hooks/useAuth';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { frDate, normalise, pageCount, pageOf, PAGE_SIZE, PHONE_QUERY, useActionError, useAfterAdminChange } from './admin-utils';
+import { frDate, pageCount, PAGE_SIZE, PHONE_QUERY, SEARCH_DELAY_MS, useActionError, useAfterAdminChange } from './admin-utils';
 import { AdminPagination } from './AdminPagination';
 import { QueryState } from './QueryState';
 import { ResetLinkButton } from './ResetLinkButton';
@@ -18,37 +20,32 @@ import { ResetLinkButton } from './ResetLinkButton';
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const { user: me } = useAuth();
-  const query = trpc.admin.users.list.useQuery();
   const utils = trpc.useUtils();
   const afterChange = useAfterAdminChange();
   const onError = useActionError();
   const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
+  const input = { page, pageSize: PAGE_SIZE, q };
+  const query = trpc.admin.users.list.useQuery(input, { placeholderData: keepPreviousData });
   const phone = useMediaQuery(PHONE_QUERY);
 
   const update = trpc.admin.users.update.useMutation({
     onSuccess: (u) => {
-      utils.admin.users.list.setData(undefined, (list) => list?.map((x) => (x.id === u.id ? u : x)));
+      utils.admin.users.list.setData(input, (data) => data && { ...data, items: data.items.map((x) => (x.id === u.id ? u : x)) });
       if (u.id === me?.id) void utils.auth.user.invalidate();
       afterChange();
     },
     onError,
   });
 
-  const users = query.data;
-  const filtered = useMemo(() => {
-    if (!users) return [];
-    const needle = normalise(search);
-    if (!needle) return users;
-    return users.filter((u) => normalise(`${u.id} ${u.email} ${u.firstName ?? ''} ${u.lastName ?? ''}`).includes(needle));
-  }, [users, search]);
+  const data = query.data;
+  if (!data) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
 
-  if (!users) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
-
-  const pages = pageCount(filtered.length);
-  const current = Math.min(page, pages);
-  const rows = pageOf(filtered, current);
-  const from = filtered.length ? (current - 1) * PAGE_SIZE + 1 : 0;
+  const pages = pageCount(data.total);
+  const current = data.page;
+  const rows = data.items;
+  const from = rows.length ? (current - 1) * PAGE_SIZE + 1 : 0;
   const fullName = (u: AdminUserDto) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ');
   const busy = (u: AdminUserDto) => update.isPending && update.variables?.id === u.id;
 
@@ -140,11 +137,11 @@ export function UsersTab() {
           data-testid="users-search"
         />
         <Badge size="lg" variant="light" tt="none" data-testid="users-count">
-          {t('users.count', { count: users.length })}
+          {t('users.count', { count: data.total })}
         </Badge>
       </Group>
 
-      {filtered.length === 0 ? (
+      {rows.length === 0 ? (
         <Text c="dimmed">{t('users.empty')}</Text>
       ) : phone ? (
         <Stack gap="sm">
@@ -213,7 +210,7 @@ export function UsersTab() {
 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: filtered.length })}
+          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: data.total })}
         </Text>
         {pages > 1 && <AdminPagination total={pages} value={current} onChange={setPage} />}
       </Group>

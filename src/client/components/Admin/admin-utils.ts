@@ -4,6 +4,8 @@ import { toast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../trpc';
 
 export const PAGE_SIZE = 20;
+/** The server runs the searches: ask once the admin stops typing. */
+export const SEARCH_DELAY_MS = 250;
 /** Below this width the tables become cards (phone first, no sideways scrolling). */
 export const PHONE_QUERY = '(max-width: 48em)';
 
