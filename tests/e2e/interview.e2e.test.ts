@@ -121,7 +121,8 @@ async function signIn(context: BrowserContext) {
 async function waitForReport(page: Page) {
   await page.getByTestId('report').waitFor({ timeout: 100_000 });
   const text = await page.getByTestId('report').innerText();
-  expect(text).toContain('Verdict');
+  expect(text).toContain('Appréciation d’entraînement');
+  expect(text).toContain('Examinateur : examinateur automatique');
   expect(text.length).toBeGreaterThan(600);
   await page.getByTestId('verdict').waitFor();
 }
@@ -130,7 +131,7 @@ describe('AI interview in the browser', () => {
   it('invites a signed-out visitor to register', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.baseUrl}/interview`);
-    await page.getByRole('heading', { name: 'Entretien IA Premium' }).waitFor();
+    await page.getByRole('heading', { name: 'Entretien simulé' }).waitFor();
     await page.getByRole('button', { name: "S'inscrire gratuitement" }).waitFor();
     await context.close();
   });

@@ -1,5 +1,5 @@
-// /interview: the AI interview (spec sections 2, 4, 8, 9). The examiner runs on the server; this
-// page handles the screens, the voice loop (speech recognition and synthesis) and the text mode.
+// /interview: the simulated interview (spec sections 2, 4, 8, 9). The examiner runs on the server;
+// this page handles the screens, the voice loop (speech recognition and synthesis) and the text mode.
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   StartScreen,
   type AudioState,
   type ChatEntry,
+  type ExaminerKind,
   type MicState,
 } from '../components/Interview/InterviewScreens';
 import {
@@ -64,10 +65,13 @@ export default function InterviewPage() {
   const [paused, setPaused] = useState(false);
   const [interim, setInterim] = useState('');
   const [audioOn, setAudioOn] = useState(false);
+  const [civicRevision, setCivicRevision] = useState(true);
+  const [examiner, setExaminer] = useState<ExaminerKind>('automatic');
 
   const startMutation = trpc.interview.start.useMutation();
   const respondMutation = trpc.interview.respond.useMutation();
-  const reportMutation = trpc.interview.report.useMutation();
+  // Ending is a POST that returns the report (reading a report never ends an interview).
+  const endMutation = trpc.interview.end.useMutation();
 
   const textMode = textChosen || mic === 'denied' || !supported;
 
@@ -182,7 +186,7 @@ export default function InterviewPage() {
       setScreen('finished');
       toast(t('toasts.finished'), t('toasts.finishedBody'), { duration: DELAYS.completionToast });
       if (!id) return;
-      reportMutation.mutate(
+      endMutation.mutate(
         { id },
         {
           onSuccess: (data) => setReport(data.report),
@@ -249,8 +253,9 @@ export default function InterviewPage() {
 
   const begin = async (withAudio: boolean) => {
     try {
-      const session = await startMutation.mutateAsync({ applicantName: name.trim() });
+      const session = await startMutation.mutateAsync({ applicantName: name.trim(), civicRevision });
       sessionRef.current = session.id;
+      setExaminer(session.examiner);
       setSessionId(session.id);
       setHistory(session.conversationHistory.map((e) => ({ role: e.role, content: e.content })));
       setStage(session.stage);
@@ -396,6 +401,8 @@ export default function InterviewPage() {
             onQuickStart={() => void quickStart()}
             starting={startMutation.isPending}
             voiceSupported={supported}
+            civicRevision={civicRevision}
+            onCivicRevision={setCivicRevision}
           />
         )}
         {screen === 'setup' && (
@@ -430,10 +437,12 @@ export default function InterviewPage() {
             onTogglePause={togglePause}
             onSend={(text) => void send(text)}
             onFinish={() => finish(sessionId)}
+            examiner={examiner}
+            civicRevision={civicRevision}
           />
         )}
         {screen === 'finished' && (
-          <FinishedScreen assessment={assessment} report={report} onNew={reset} onDashboard={() => navigate('/')} onNavigate={navigate} />
+          <FinishedScreen assessment={assessment} report={report} onNew={reset} onDashboard={() => navigate('/')} onNavigate={navigate} civicRevision={civicRevision} />
         )}
       </Stack>
     </Container>

@@ -142,7 +142,7 @@ function newAttemptId(now: Date): string {
 
 /** POST /api/interview/start */
 export async function startInterview(db: Db, user: Owner, input: InterviewStartInput, env?: LlmSettings, now = new Date()): Promise<InterviewSessionDto> {
-  const state = startExaminer(input.applicantName);
+  const state = startExaminer(input.applicantName, { civicRevision: input.civicRevision ?? true });
   // Bounded storage: beyond the quota, the member's oldest open interviews are ended where they stand.
   const open = await db
     .selectFrom('interviewSessions')

@@ -6,6 +6,8 @@ export const INTERVIEW_LIMITS = { applicantName: 120, response: 2000 } as const;
 /** POST /api/interview/start: the trimmed applicant name must be non-empty (spec section 5). */
 export const interviewStartInput = z.object({
   applicantName: z.string().trim().min(1, 'interview.name_required').max(INTERVIEW_LIMITS.applicantName),
+  /** Include the short revision of the civic exam (two questions, kept out of the appraisal). */
+  civicRevision: z.boolean().optional(),
 });
 export type InterviewStartInput = z.infer<typeof interviewStartInput>;
 

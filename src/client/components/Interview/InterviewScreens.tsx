@@ -1,4 +1,5 @@
-// The screens of the AI interview (spec sections 2 and 4): start, setup, live, finished, report.
+// The screens of the simulated interview (spec sections 2 and 4): start, setup, live, finished, report.
+// The examiner is named as it is: « examinateur automatique » unless the server has a model configured.
 import {
   Alert,
   Badge,
@@ -24,6 +25,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_BANDS, INTERVIEW_STAGES, type InterviewStage } from '../../../shared/constants';
 import type { AssessmentDto } from '../../../shared/dto';
+import { INTERVIEW_LIMITS } from '../../../shared/schemas/interview';
+
+export type ExaminerKind = 'automatic' | 'llm';
 import { CheckIcon, CrossIcon } from '../Icons/Icons';
 
 export type MicState = 'pending' | 'granted' | 'denied';
@@ -44,9 +48,10 @@ export function bandColor(score: number): 'green' | 'yellow' | 'red' {
 
 const fmt = (n: number, lang: string) => n.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 });
 
-export function ScoreBoard({ assessment, withOverall = false }: { assessment: AssessmentDto; withOverall?: boolean }) {
+export function ScoreBoard({ assessment, withOverall = false, civicRevision = true }: { assessment: AssessmentDto; withOverall?: boolean; civicRevision?: boolean }) {
   const { t, i18n } = useTranslation('interview');
-  const axes = withOverall ? [...AXES, 'overall' as const] : AXES;
+  const shown = civicRevision ? AXES : AXES.filter((axis) => axis !== 'civicKnowledge');
+  const axes = withOverall ? [...shown, 'overall' as const] : shown;
   return (
     <Stack gap="xs" data-testid="scoreboard">
       {axes.map((axis) => (
@@ -86,6 +91,8 @@ export function StartScreen(props: {
   onQuickStart: () => void;
   starting: boolean;
   voiceSupported: boolean;
+  civicRevision: boolean;
+  onCivicRevision: (v: boolean) => void;
 }) {
   const { t } = useTranslation('interview');
   const disabled = props.name.trim() === '' || props.starting;
@@ -102,6 +109,13 @@ export function StartScreen(props: {
             data-testid="interview-name"
           />
           <Checkbox label={t('start.voiceMode')} checked={props.voice} onChange={(e) => props.onVoice(e.currentTarget.checked)} data-testid="voice-checkbox" />
+          <Checkbox
+            label={t('start.civicRevision')}
+            description={t('start.civicRevisionHint')}
+            checked={props.civicRevision}
+            onChange={(e) => props.onCivicRevision(e.currentTarget.checked)}
+            data-testid="civic-revision-checkbox"
+          />
           {!props.voiceSupported && <Alert color="yellow">{t('noVoice')}</Alert>}
           <Group>
             <Button onClick={props.onConfigure} disabled={disabled}>
@@ -228,6 +242,8 @@ export function LiveScreen(props: {
   onTogglePause: () => void;
   onSend: (text: string) => void;
   onFinish: () => void;
+  examiner: ExaminerKind;
+  civicRevision: boolean;
 }) {
   const { t } = useTranslation('interview');
   const [draft, setDraft] = useState('');
@@ -253,8 +269,14 @@ export function LiveScreen(props: {
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={3}>{t('live.conversation')}</Title>
-            <Badge variant="light">{props.textMode ? t('live.textMode') : t('live.voiceMode')}</Badge>
+            <Group gap="xs">
+              <Badge variant="light" color={props.examiner === 'llm' ? 'grape' : 'gray'} title={t(`examiner.${props.examiner}Hint`)} data-testid="examiner-kind">
+                {t(`examiner.${props.examiner}`)}
+              </Badge>
+              <Badge variant="light">{props.textMode ? t('live.textMode') : t('live.voiceMode')}</Badge>
+            </Group>
           </Group>
+          <Text size="xs" c="dimmed">{t(`examiner.${props.examiner}Hint`)}</Text>
           <ScrollArea h={420} viewportRef={viewport}>
             <Stack gap="xs" data-testid="conversation">
               {props.history.map((entry, i) => (
@@ -293,7 +315,7 @@ export function LiveScreen(props: {
             placeholder={t('live.placeholder')}
             autosize
             minRows={2}
-            maxLength={5000}
+            maxLength={INTERVIEW_LIMITS.response}
             data-testid="answer-input"
           />
           <Group justify="space-between">
@@ -312,7 +334,7 @@ export function LiveScreen(props: {
           <Badge size="lg" data-testid="current-stage">{t(`stages.${props.stage}`)}</Badge>
           <StagesList current={props.stage} />
           <Text fw={600}>{t('live.assessment')}</Text>
-          <ScoreBoard assessment={props.assessment} />
+          <ScoreBoard assessment={props.assessment} civicRevision={props.civicRevision} />
           <Text size="sm" data-testid="exchanges">{t('live.exchanges', { count: Math.floor(props.history.length / 2) })}</Text>
         </Stack>
       </Card>
@@ -341,7 +363,14 @@ function ReportLine({ line, onNavigate }: { line: string; onNavigate: (to: strin
   );
 }
 
-export function FinishedScreen(props: { assessment: AssessmentDto; report: string | null; onNew: () => void; onDashboard: () => void; onNavigate: (to: string) => void }) {
+export function FinishedScreen(props: {
+  assessment: AssessmentDto;
+  report: string | null;
+  onNew: () => void;
+  onDashboard: () => void;
+  onNavigate: (to: string) => void;
+  civicRevision: boolean;
+}) {
   const { t, i18n } = useTranslation('interview');
   const favourable = props.assessment.overall >= ASSESSMENT_BANDS.good;
   return (
@@ -349,7 +378,7 @@ export function FinishedScreen(props: { assessment: AssessmentDto; report: strin
       <Card withBorder padding="md">
         <Stack>
           <Title order={3}>{props.report ? t('report.title') : t('finished.title')}</Title>
-          <ScoreBoard assessment={props.assessment} />
+          <ScoreBoard assessment={props.assessment} civicRevision={props.civicRevision} />
           {props.report && (
             <Group data-testid="verdict">
               {favourable ? <CheckIcon size={28} color="var(--mantine-color-green-8)" /> : <CrossIcon size={28} color="var(--mantine-color-red-8)" />}
@@ -359,6 +388,7 @@ export function FinishedScreen(props: { assessment: AssessmentDto; report: strin
               </Stack>
             </Group>
           )}
+          {props.report && <Text size="xs" c="dimmed">{t('report.threshold', { threshold: ASSESSMENT_BANDS.good })}</Text>}
           <Group>
             <Button onClick={props.onNew}>{t('report.newInterview')}</Button>
             <Button variant="light" onClick={props.onDashboard}>{t('report.dashboard')}</Button>
