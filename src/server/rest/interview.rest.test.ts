@@ -173,6 +173,25 @@ describe('bounded work and storage', () => {
     expect(report).toContain('Entretien interrompu après 1 réponse');
   });
 
+  it('keeps long interviews small: the state stays the same size whatever the answers, the export holds each answer once', async () => {
+    const fresh = await createUser(t.db);
+    const session = await start(fresh);
+    const sentence = 'Je vis en France depuis douze ans, je travaille comme infirmière à Lyon et je participe à une association de quartier. ';
+    const long = sentence.repeat(20).slice(0, 2000);
+    for (let i = 0; i < 6; i++) {
+      const res = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: `${i} ${long}`.slice(0, 2000) }, user: fresh });
+      expect(res.statusCode).toBe(200);
+    }
+    const row = await t.db.selectFrom('interviewSessions').select('state').where('id', '=', session.id).executeTakeFirstOrThrow();
+    expect(row.state.length).toBeLessThan(12_000);
+    expect(row.state).not.toContain('association de quartier');
+    const exported = await request(t.app, { method: 'GET', url: '/api/account/export', user: fresh });
+    expect(exported.statusCode).toBe(200);
+    const answered = 6 * 2000;
+    // Each answer once, plus the examiner's lines and the per-answer scores.
+    expect(exported.body.length).toBeLessThan(answered * 1.2 + 20_000);
+  });
+
   it('keeps at most three interviews open per member: starting a fourth ends the oldest', async () => {
     const fresh = await createUser(t.db);
     const ids: string[] = [];
