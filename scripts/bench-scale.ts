@@ -1,0 +1,322 @@
+// `npm run bench:scale`: the app at the size of a busy year, started the way `npm start` starts it.
+//   1. A temp database migrated by the real migrations, then filled in bulk (prepared statements in
+//      big transactions, no journal and no fsync during the fill only): BENCH_MEMBERS members
+//      (default 100,000) and BENCH_ANSWERS answers (default 20,000,000) in finished quizzes, exams,
+//      reviews, demos and interviews over the last year, challenge participants, stories, contact
+//      messages and audit entries.
+//   2. The one-off backfill of the community figures (the migration's own code) over that data.
+//   3. The bundled server with npm start's Node flags and defaults (only the per-address request
+//      limit is lifted for the load generator), its log written to a file.
+//   4. Every member and admin read, BENCH_SAMPLES times each (members of every size, the most active
+//      one included), one request at a time: median and p99 per read.
+//   5. The event loop's longest stall as the app itself measured it (perf_hooks, logged on close)
+//      and the process's peak memory (VmHWM).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createDb } from '../db/client.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { backfill } from '../db/migrations/2026-11-24_community-aggregates.js';
+import { runSeeds } from '../db/seeds/index.js';
+import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
+import { buildAllIfStale, SERVER_ENTRY } from './build.js';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 20_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const KEEP = process.env.BENCH_KEEP === '1';
+const DAY = 86_400_000;
+const NOW = Date.now();
+
+const t0 = performance.now();
+const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
+const log = (msg: string) => console.log(`[${elapsed()}] ${msg}`);
+
+/** Deterministic pseudo-random numbers, so that two runs fill the same database. */
+let seed = 0x9e3779b9;
+function rand(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+/** Ordered ids: B-tree inserts append, as ids made over time mostly do. */
+const memberId = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+
+await buildAllIfStale();
+const dir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'prepa-scale-'));
+const dbPath = path.join(dir, 'app.db');
+
+// --- 1. Migrate and fill -------------------------------------------------------------------------
+const handle = createDb(dbPath);
+await migrateToLatest(handle);
+await runSeeds(handle.db);
+const sqlite = handle.sqlite;
+sqlite.pragma('journal_mode = OFF');
+sqlite.pragma('synchronous = OFF');
+// The fill writes consistent rows (members before their attempts, attempts before their answers).
+sqlite.pragma('foreign_keys = OFF');
+sqlite.pragma('cache_size = -1000000');
+
+const questions = sqlite.prepare('SELECT id, correct_answer AS answer, category, is_demo AS demo FROM questions WHERE is_active = 1').all() as {
+  id: string;
+  answer: string;
+  category: string;
+  demo: number;
+}[];
+const demoQuestions = questions.filter((q) => q.demo === 1);
+const byCategory = new Map<string, typeof questions>();
+for (const q of questions) byCategory.set(q.category, [...(byCategory.get(q.category) ?? []), q]);
+
+// Activity per member: most do little, a few do a lot (a Pareto-like spread), scaled so that the
+// answers add up to ANSWERS.
+const weights = Array.from({ length: MEMBERS }, () => 1 / Math.pow(1 - rand() * 0.999, 0.8));
+const weightSum = weights.reduce((a, b) => a + b, 0);
+const answersPerMember = weights.map((w) => Math.round((w / weightSum) * ANSWERS));
+const heaviest = answersPerMember.reduce((best, n, i) => (n > answersPerMember[best]! ? i : best), 0);
+
+const insertUser = sqlite.prepare(
+  `INSERT INTO users (id, email, password_hash, google_id, first_name, last_name, city, is_admin, has_full_access, created_at)
+   VALUES (?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?)`,
+);
+const insertAttempt = sqlite.prepare(
+  `INSERT INTO attempts (id, user_id, type, started_at, completed_at, deadline_at, is_completed, score, correct_answers, total_questions, question_ids)
+   VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL)`,
+);
+// One statement per attempt's answers (a multi-row VALUES, prepared once per row count).
+const insertResponses = new Map<number, ReturnType<typeof sqlite.prepare>>();
+function responsesStatement(n: number) {
+  let statement = insertResponses.get(n);
+  if (!statement) {
+    statement = sqlite.prepare(
+      `INSERT INTO responses (user_id, question_id, attempt_id, user_answer, is_correct, time_spent, created_at) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+    );
+    insertResponses.set(n, statement);
+  }
+  return statement;
+}
+const FIRST = ['Amina', 'Yousef', 'Lina', 'Karim', 'Sofia', 'Mamadou', 'Elena', 'Hugo', 'Nadia', 'Omar', 'Chloé', 'Ivan'];
+const LAST = ['Diallo', 'Martin', 'Nguyen', 'Haddad', 'Petit', 'Kone', 'Rossi', 'Durand', 'Benali', 'Silva'];
+const CITIES = ['Paris', 'Lyon', 'Marseille', 'Lille', 'Toulouse', 'Nantes', null];
+
+let answersWritten = 0;
+let attemptsWritten = 0;
+const fillMembers = sqlite.transaction((from: number, to: number) => {
+  for (let m = from; m < to; m++) {
+    const userId = memberId(m);
+    const joined = NOW - 365 * DAY * rand();
+    insertUser.run(userId, `membre${m}@example.fr`, pick(FIRST), pick(LAST), pick(CITIES), 0, rand() < 0.7 ? 1 : 0, new Date(joined - DAY).toISOString());
+    const skill = 0.45 + rand() * 0.5;
+    let left = answersPerMember[m]!;
+    let seq = 0;
+    while (left > 0) {
+      const r = rand();
+      const type = r < 0.7 ? 'full' : r < 0.82 ? 'exam' : r < 0.9 ? 'review' : r < 0.97 ? 'demo' : 'interview';
+      const size = type === 'exam' ? 40 : type === 'demo' ? demoQuestions.length : type === 'interview' ? 0 : type === 'review' ? 10 : pick([5, 10, 20, 20, 20, 40]);
+      const n = Math.min(size, left);
+      const completedMs = joined + (NOW - joined) * rand();
+      const completedAt = new Date(completedMs).toISOString();
+      // Ids grow over time, as the client's timestamped ids do.
+      const attemptId = `attempt_${1_600_000_000_000 + attemptsWritten}_${m.toString(36).padStart(4, '0')}x${(seq++).toString(36)}`;
+      const pool = type === 'demo' ? demoQuestions : rand() < 0.3 ? byCategory.get(pick([...byCategory.keys()]))! : questions;
+      const answers: [string, string, 0 | 1][] = [];
+      let correct = 0;
+      for (let i = 0; i < n; i++) {
+        const q = pool[Math.floor(rand() * pool.length)]!;
+        const right = rand() < skill;
+        if (right) correct++;
+        answers.push([q.id, right ? q.answer : 'autre réponse', right ? 1 : 0]);
+      }
+      if (type === 'interview') {
+        correct = 8 + Math.floor(rand() * 10);
+        left -= 20;
+      } else left -= Math.max(1, n);
+      const total = type === 'interview' ? 20 : n;
+      insertAttempt.run(attemptId, userId, type, new Date(completedMs - 15 * 60_000).toISOString(), completedAt, 1, String(Math.round((correct / Math.max(1, total)) * 100)), correct, total);
+      if (answers.length > 0) {
+        const values: unknown[] = [];
+        for (const [questionId, answer, right] of answers) values.push(userId, questionId, attemptId, answer, right, 5 + Math.floor(rand() * 40), completedAt);
+        responsesStatement(answers.length).run(...values);
+      }
+      attemptsWritten++;
+      answersWritten += type === 'interview' ? 0 : n;
+    }
+  }
+});
+const CHUNK = 500;
+for (let m = 0; m < MEMBERS; m += CHUNK) {
+  fillMembers(m, Math.min(MEMBERS, m + CHUNK));
+  if ((m / CHUNK) % 20 === 0) log(`members ${m.toLocaleString('en-US')}, attempts ${attemptsWritten.toLocaleString('en-US')}, answers ${answersWritten.toLocaleString('en-US')}`);
+}
+log(`filled: ${MEMBERS.toLocaleString('en-US')} members, ${attemptsWritten.toLocaleString('en-US')} attempts, ${answersWritten.toLocaleString('en-US')} answers`);
+
+// Challenge participants (a third of the members in this period's challenges), stories, messages,
+// audit entries, one admin, and sessions for the members the reads are made as.
+const challenges = sqlite.prepare('SELECT id FROM challenges').all() as { id: string }[];
+const adminId = memberId(MEMBERS + 1);
+sqlite.transaction(() => {
+  const join = sqlite.prepare('INSERT OR IGNORE INTO challenge_participants (challenge_id, user_id, joined_at) VALUES (?, ?, ?)');
+  for (let m = 0; m < MEMBERS; m++) if (rand() < 0.33) join.run(pick(challenges).id, memberId(m), new Date(NOW - 3 * DAY).toISOString());
+  const story = sqlite.prepare(
+    `INSERT INTO success_stories (name, city, region, original_country, naturalization_date, story, quiz_score, interview_tips, status, likes, submitted_by, submitter_ip, created_at)
+     VALUES (?, 'Lyon', 'Auvergne-Rhône-Alpes', 'Maroc', 'mars 2025', ?, 17, NULL, ?, ?, ?, '127.0.0.1', ?)`,
+  );
+  for (let i = 0; i < 2000; i++) {
+    story.run(pick(FIRST), "J'ai révisé chaque soir pendant trois mois, puis l'entretien s'est bien passé.", i % 4 === 0 ? 'pending' : 'published', Math.floor(rand() * 30), memberId(Math.floor(rand() * MEMBERS)), new Date(NOW - rand() * 365 * DAY).toISOString());
+  }
+  const message = sqlite.prepare(
+    `INSERT INTO contact_messages (user_id, name, email, category, subject, message, handled, created_at) VALUES (?, ?, ?, 'question', ?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < 20_000; i++) {
+    const m = Math.floor(rand() * MEMBERS);
+    message.run(memberId(m), pick(FIRST), `membre${m}@example.fr`, `Question ${i}`, 'Une question sur le quiz et les catégories.', rand() < 0.8 ? 1 : 0, new Date(NOW - rand() * 365 * DAY).toISOString());
+  }
+  const audit = sqlite.prepare(
+    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details, created_at) VALUES (?, 'admin@example.fr', 'user.access', 'user', ?, '{}', ?)`,
+  );
+  for (let i = 0; i < 20_000; i++) audit.run(adminId, memberId(Math.floor(rand() * MEMBERS)), new Date(NOW - rand() * 365 * DAY).toISOString());
+  insertUser.run(adminId, 'admin@example.fr', 'Admin', 'Bench', null, 1, 1, new Date(NOW - 400 * DAY).toISOString());
+})();
+sqlite.pragma('journal_mode = WAL');
+sqlite.pragma('synchronous = FULL');
+sqlite.pragma('foreign_keys = ON');
+if ((sqlite.pragma('foreign_key_check') as unknown[]).length > 0) throw new Error('the fill broke a foreign key');
+log('participants, stories, messages, audit entries');
+
+// --- 2. Backfill --------------------------------------------------------------------------------
+for (const table of ['attempt_scores', 'member_stats', 'member_days', 'member_months']) sqlite.exec(`DELETE FROM ${table}`);
+const backfillStart = performance.now();
+sqlite.exec('BEGIN IMMEDIATE');
+await backfill(handle.db);
+sqlite.exec('COMMIT');
+const backfillSeconds = (performance.now() - backfillStart) / 1000;
+log(`backfill of the community figures: ${backfillSeconds.toFixed(0)} s`);
+
+// Who the reads are made as: members of every size (quantiles of activity) and the most active.
+const order = answersPerMember.map((n, i) => [n, i] as const).sort((a, b) => a[0] - b[0]);
+const sampleMembers = [...new Set([...Array.from({ length: 49 }, (_, k) => order[Math.floor((k / 49) * (order.length - 1))]![1]), heaviest])];
+const cookies: string[] = [];
+for (const m of sampleMembers) {
+  const token = generateSessionToken();
+  await createSession(handle.db, token, memberId(m));
+  cookies.push(`${SESSION_COOKIE}=${token}`);
+}
+const adminToken = generateSessionToken();
+await createSession(handle.db, adminToken, adminId);
+const adminCookie = `${SESSION_COOKIE}=${adminToken}`;
+await handle.close();
+const dbSizeMb = Math.round(fs.statSync(dbPath).size / 1048576);
+log(`database: ${dbSizeMb.toLocaleString('en-US')} MB; the heaviest member has ${answersPerMember[heaviest]!.toLocaleString('en-US')} answers`);
+
+// --- 3. The app, as npm start runs it ------------------------------------------------------------
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+const port = await freePort();
+const { LOG_LEVEL: _ignored, ...parentEnv } = process.env;
+const env = { ...parentEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, RATE_LIMIT_PER_MINUTE: '100000000' };
+const startFlags = (JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string).split(/\s+/).filter((a) => a.startsWith('--'));
+const logFile = path.join(dir, 'app.log');
+const logFd = fs.openSync(logFile, 'a');
+const app = spawn(process.execPath, [...startFlags, SERVER_ENTRY], { env, stdio: ['ignore', logFd, 'inherit'] });
+const base = `http://127.0.0.1:${port}`;
+
+interface Read {
+  name: string;
+  url: (i: number) => string;
+  admin?: boolean;
+}
+const reads: Read[] = [
+  { name: 'GET /api/auth/user', url: () => '/api/auth/user' },
+  { name: 'GET /api/dashboard/stats', url: () => '/api/dashboard/stats' },
+  { name: 'GET /api/attempts (history, page 1)', url: () => '/api/attempts?page=1&pageSize=20' },
+  { name: 'GET /api/questions?limit=20', url: () => '/api/questions?limit=20' },
+  { name: 'GET /api/questions/review', url: () => '/api/questions/review' },
+  { name: 'GET /api/community/leaderboard', url: () => '/api/community/leaderboard' },
+  { name: 'GET /api/community/user-stats', url: () => '/api/community/user-stats' },
+  { name: 'GET /api/community/challenges', url: () => '/api/community/challenges' },
+  { name: 'GET /api/success-stories', url: () => '/api/success-stories' },
+  { name: 'GET /api/questions/demo', url: () => '/api/questions/demo' },
+  { name: 'GET /api/questions/counts', url: () => '/api/questions/counts' },
+  { name: 'GET /api/account/export', url: () => '/api/account/export' },
+  { name: 'GET /api/admin/stats', url: () => '/api/admin/stats', admin: true },
+  { name: 'GET /api/admin/users (page 1)', url: () => '/api/admin/users?page=1&pageSize=50', admin: true },
+  { name: 'GET /api/admin/users (a deep page)', url: (i) => `/api/admin/users?page=${1 + ((i * 37) % 2000)}&pageSize=50`, admin: true },
+  { name: 'GET /api/admin/users?q= (search)', url: (i) => `/api/admin/users?q=${encodeURIComponent(['membre12', 'diallo', 'amina', 'zzz', `membre${i}@`][i % 5]!)}`, admin: true },
+  { name: 'GET /api/admin/questions (page 1)', url: () => '/api/admin/questions?page=1&pageSize=50', admin: true },
+  { name: 'GET /api/admin/contact-messages', url: () => '/api/admin/contact-messages?status=open&page=1', admin: true },
+  { name: 'GET /api/admin/success-stories', url: () => '/api/admin/success-stories?status=pending&page=1', admin: true },
+  { name: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log?page=1', admin: true },
+];
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+let metrics: { eventLoopDelayMaxMs?: number; eventLoopDelayP99Ms?: number; peakRssMb?: number } = {};
+const rows: string[] = [];
+try {
+  const bootStart = performance.now();
+  await waitFor(`${base}/api/health`, app);
+  log(`app up in ${((performance.now() - bootStart) / 1000).toFixed(1)} s`);
+  for (const read of reads) {
+    const times: number[] = [];
+    let status = 0;
+    let bytes = 0;
+    for (let i = 0; i < SAMPLES; i++) {
+      const cookie = read.admin ? adminCookie : cookies[i % cookies.length]!;
+      const start = performance.now();
+      const res = await fetch(`${base}${read.url(i)}`, { headers: { cookie } });
+      const body = await res.arrayBuffer();
+      times.push(performance.now() - start);
+      if (res.status !== 200) status = res.status;
+      bytes = Math.max(bytes, body.byteLength);
+    }
+    const row = `| ${read.name} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.99).toFixed(1)} | ${(bytes / 1024).toFixed(1)} |${status ? ` ${status}` : ''}`;
+    rows.push(row);
+    console.log(row);
+  }
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  fs.closeSync(logFd);
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (line.includes('"runtime metrics"')) metrics = JSON.parse(line);
+  }
+  if (!KEEP) fs.rmSync(dir, { recursive: true, force: true });
+  else log(`kept ${dir}`);
+}
+
+console.log(
+  `\n${MEMBERS.toLocaleString('en-US')} members, ${attemptsWritten.toLocaleString('en-US')} finished attempts, ${answersWritten.toLocaleString('en-US')} answers (${dbSizeMb.toLocaleString('en-US')} MB); ` +
+    `${SAMPLES} requests per read, one at a time, as ${cookies.length} members of every size; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`,
+);
+console.log('| read | median ms | p99 ms | largest body KiB |');
+console.log('|---|---:|---:|---:|');
+for (const row of rows) console.log(row);
+console.log(`\nBackfill of the community figures: ${backfillSeconds.toFixed(0)} s`);
+console.log(`Event loop, longest stall while serving: ${metrics.eventLoopDelayMaxMs ?? '?'} ms (p99 ${metrics.eventLoopDelayP99Ms ?? '?'} ms)`);
+console.log(`App process peak memory (VmHWM): ${metrics.peakRssMb ?? '?'} MB`);
