@@ -3,6 +3,7 @@
 // weekly focus, the viral quiz to its result tiers, and the social hub.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordCompletedAttempt } from '../../src/server/services/community-aggregates.service.js';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
 
@@ -123,6 +124,8 @@ describe('challenges, leaderboard and rewards', () => {
     for (const [i, q] of questions.entries()) {
       await server.db.insertInto('responses').values({ userId: user.id, questionId: q.id, attemptId: `attempt_${now.getTime()}_e2ecommunity`, userAnswer: 'x', isCorrect: i < 4 ? 1 : 0, timeSpent: 5 }).execute();
     }
+    // Scored as the completion scores it (the community figures are kept on write).
+    await recordCompletedAttempt(server.db, `attempt_${now.getTime()}_e2ecommunity`);
 
     const { page, context, errors } = await phonePage();
     await signIn(context, user);
