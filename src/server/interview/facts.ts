@@ -33,6 +33,21 @@ function spaced(s: string): string {
   return ` ${s.replace(/[^a-z0-9-]+/g, ' ').trim()} `;
 }
 
+/**
+ * "Le 8 mai, c'est la fête du travail": a short subject set apart by a comma and taken up by
+ * "c'est" is one clause, so the date stays bound to what is said of it.
+ */
+function joinDislocations(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const previous = out[out.length - 1];
+    const short = previous !== undefined && previous.trim().split(' ').length <= 4 && !NEGATION.test(previous);
+    if (short && /^ (c est|ce sont|c etait|ca c est|cela|it is|it s) /.test(piece)) out[out.length - 1] = `${previous}${piece.trimStart()}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 /** Clauses of an answer with their polarity. Past context lasts until the sentence ends or "maintenant". */
 export function factClauses(text: string): FactClause[] {
   const out: FactClause[] = [];
@@ -40,8 +55,7 @@ export function factClauses(text: string): FactClause[] {
     .split(/[.!?;\n]+/)
     .forEach((sentence, sentenceIndex) => {
       let past = false;
-      const pieces = sentence
-        .split(/[,:()«»"]+/)
+      const pieces = joinDislocations(sentence.split(/[,:()«»"]+/).map(spaced))
         .flatMap((p) => spaced(p).split(CONNECTOR_SPLIT))
         .flatMap((p) => spaced(p).split(ET_SPLIT))
         .map(spaced)

@@ -526,7 +526,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     required: 2, targetWords: 20,
     wrongFacts: [
       {
-        pattern: /\b(nomme|nommee|designe|choisi|appointed)\b.*\b(par|by) (le |l |la )?(prefet|prefecture|president|gouvernement|etat|ministre|premier ministre)\b|\b(le prefet|l etat|le president|le gouvernement|le ministre) (le |la )?(nomme|choisit|designe)\b/,
+        pattern: /\b(nomme|nommee|designe|choisi|appointed)\b.*\b(par|by) (le |l |la )?(prefet|prefecture|president|gouvernement|etat|ministre|premier ministre)\b|\b(le prefet|l etat|le president|le gouvernement|le ministre) (qui )?(le |la )?(nomme|choisit|designe)\b/,
         correction: 'Le maire n’est pas nommé : il est élu par le conseil municipal, lui-même élu par les habitants aux élections municipales (tous les six ans).',
         poisons: ['conseil', 'elections'],
       },

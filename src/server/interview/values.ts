@@ -56,7 +56,12 @@ interface RedFlagRule {
   ownNegation?: RegExp;
   /** Tested on the whole sentence (the statement spans commas: "une gifle à un enfant, c'est normal"). */
   sentence?: boolean;
+  /** Not raised when the same sentence says this ("…, mais si c'est un homme, j'accepte"). */
+  unlessSentence?: RegExp;
 }
+
+/** A preference said together with its acceptance is not a refusal. */
+const ACCEPTS = /\s(ce n est pas grave|c est pas grave|pas grave|pas de probleme|aucun probleme|j accepte|j accepterai\w*|je l accepte|ca ne me derange pas|ca me va|c est normal aussi)\s/;
 
 const REFUSAL = '(refuse\\w*|n accepte\\w* pas|n accepterai\\w* pas|ne laisse\\w* pas|ne laisserai\\w* pas|ne veux pas|ne voudrais pas|interdi\\w*|n autorise\\w* pas|n autoriserai\\w* pas)';
 const REFUSAL_OWN = /\s(n accepte\w* pas|n accepterai\w* pas|ne laisse\w* pas|ne laisserai\w* pas|ne veux pas|ne voudrais pas|n autorise\w* pas|n autoriserai\w* pas)\s/g;
@@ -117,6 +122,7 @@ const RULES: RedFlagRule[] = [
     ),
     negatable: true,
     ownNegation: REFUSAL_OWN,
+    unlessSentence: ACCEPTS,
   },
   {
     id: 'rejects_law',
@@ -225,11 +231,13 @@ export function detectRedFlags(text: string, genderQuestion = false): RedFlag[] 
       if (rule.negatable && (condemned || negatedUpTo(sentence, sentence.length, rule.ownNegation))) continue;
       add(rule, sentence);
     }
+    const rawSpaced = ` ${rawSentence.replace(/[^a-z0-9-]+/g, ' ').trim()} `;
     for (const clause of clauses(rawSentence).map((c) => c.replace(IDIOMS, ' '))) {
       for (const rule of RULES) {
         if (rule.sentence || seen.has(rule.id)) continue;
         const m = rule.pattern.exec(clause);
         if (!m) continue;
+        if (rule.unlessSentence?.test(rawSpaced)) continue;
         if (rule.negatable && (condemned || negatedUpTo(clause, m.index + m[0].length, rule.ownNegation))) continue;
         add(rule, clause);
       }

@@ -53,6 +53,15 @@ const rows: Row[] = [
   ['civ-borders', 'La Belgique, la Suisse mais pas le Portugal', ['belgique', 'suisse'], 0, 'issue'],
   ['civ-14juillet', "Ce n'est pas une fête de l'indépendance, c'est la prise de la Bastille", ['bastille'], 0, 'issue'],
 
+  // Commas between a subject and what is said of it, and other subjects in the same clause.
+  ['civ-holidays', 'Le 8 mai, c’est la fête du travail', [], 1],
+  ['civ-holidays', 'Le 14 juillet, c’est la fête nationale, et le 11 novembre, c’est l’armistice', ['14juillet', '11novembre'], 0],
+  ['civ-powers', 'Le législatif, c’est le gouvernement', [], 1],
+  ['civ-deputes', 'Ils sont élus pour cinq ans au suffrage universel, contrairement aux sénateurs élus pour six ans', ['duree', 'suffrage'], 0],
+  ['civ-eu', 'Il y a 27 pays, et 20 pays dans la zone euro', ['27', 'euro'], 0],
+  ['civ-president', 'Il est élu pour cinq ans depuis 2000, avant c’était sept ans', ['duree'], 0],
+  ['civ-mayor', 'Le maire, c’est le préfet qui le nomme', [], 1],
+
   // Devise
   ['civ-motto', 'Liberté, Égalité, Fraternité', ['liberte', 'egalite', 'fraternite'], 0],
   ['civ-motto', 'La devise c’est liberté égalité fraternité, on la voit sur les mairies', ['liberte', 'egalite', 'fraternite'], 0],
