@@ -70,7 +70,6 @@ describe('practice loop on a phone', () => {
     await signIn(context, who);
     await page.goto(`${server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
-    await page.getByTestId('count-10').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByTestId('count-10').click();

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { newAttemptId } from '../../shared/attempt-id';
 import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer';
 import { celebrate } from '../components/Quiz/confetti';
-import { CONFETTI_THRESHOLD, percent, scoreColor, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
+import { CONFETTI_THRESHOLD, durationParts, percent, scoreColor, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
 import { useQuizLayout } from '../components/Quiz/useLayout';
 import { useAuth } from '../hooks/useAuth';
 import contrast from '../components/Quiz/contrast.module.css';
@@ -135,7 +135,7 @@ export default function DemoPage() {
       </Alert>
     );
   } else if (finished) {
-    const minutes = Math.round(elapsed / 60);
+    const duration = durationParts(elapsed);
     content = (
       <Card withBorder shadow="sm" padding="xl" radius="md" data-testid="demo-results">
         <Stack gap="lg" align="center">
@@ -162,7 +162,7 @@ export default function DemoPage() {
                 {t('quiz:demo.elapsed')}
               </Text>
               <Text fw={800} fz={36}>
-                {t('quiz:demo.minutes', { count: minutes })}
+                {duration.unit === 's' ? t('quiz:demo.seconds', { count: duration.count }) : t('quiz:demo.minutes', { count: duration.count })}
               </Text>
             </Stack>
           </SimpleGrid>

@@ -94,6 +94,8 @@ export default function ExamPage() {
           setResult(null);
           finishingRef.current = false;
           setPhase('running');
+          // The dashboard's 'Examen en cours' reads it.
+          void utils.exam.current.invalidate();
           window.scrollTo?.(0, 0);
         },
         onError: (error) => {

@@ -34,7 +34,7 @@ export function NavBar() {
         <Group gap="sm" visibleFrom="md" wrap="nowrap">
           <LanguageToggle />
           {user && (
-            <Text size="sm" fw={500} data-testid="greeting">
+            <Text size="sm" fw={500} data-testid="greeting" visibleFrom="lg">
               {t('nav.greeting', { name: displayName(user) })}
             </Text>
           )}

@@ -16,6 +16,7 @@ export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
   const { user } = useAuth();
   const [location] = useLocation();
   const Wrapper = vertical ? Stack : Group;
+  const row = vertical ? {} : { wrap: 'nowrap' as const };
   const link = (item: NavItem) => {
     const active = isActive(item, location);
     return (
@@ -34,10 +35,10 @@ export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
   };
   if (!user) {
     return (
-      <Wrapper gap="md" wrap="nowrap">
+      <Wrapper gap="md" {...row}>
         {VISITOR_ITEMS.map(link)}
         {location === '/' && (
-          <Wrapper gap="md" wrap="nowrap" visibleFrom={vertical ? undefined : 'lg'}>
+          <Wrapper gap="md" {...row} visibleFrom={vertical ? undefined : 'lg'}>
             {LANDING_ANCHORS.map((id) => (
               <Anchor key={id} href={`#${id}`} c="dark" fw={500} onClick={onNavigate}>
                 {t(`nav.anchors.${id}`)}
@@ -50,7 +51,7 @@ export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
   }
   const items = [...MEMBER_ITEMS, COMMUNITY_ITEM, ...(user.isAdmin ? [{ href: '/admin', label: 'nav.admin' }] : [])];
   return (
-    <Wrapper gap="md" wrap="nowrap">
+    <Wrapper gap="md" {...row}>
       {items.map(link)}
     </Wrapper>
   );

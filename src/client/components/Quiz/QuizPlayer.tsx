@@ -39,6 +39,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   const isLast = index === questions.length - 1;
   const feedbackRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const lastAnswered = useRef<string | null>(null);
 
   // Each new question starts with its counter and text in view, just below the sticky header,
@@ -47,7 +48,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   useEffect(() => {
     const top = topRef.current;
     scrollBelowHeader(top);
-    top?.querySelector<HTMLElement>('[data-testid="question-text"]')?.focus({ preventScroll: true });
+    rootRef.current?.querySelector<HTMLElement>('[data-testid="question-text"]')?.focus({ preventScroll: true });
   }, [question.id]);
 
   // Feedback scrolls into view 300 ms after an answer.
@@ -138,7 +139,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
 
   if (layout === 'mobile') {
     return (
-      <Stack gap="md" data-testid="quiz-player" data-layout="mobile">
+      <Stack gap="md" data-testid="quiz-player" data-layout="mobile" ref={rootRef}>
         {header}
         {body}
         {nav}
@@ -146,7 +147,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
     );
   }
   return (
-    <Stack gap="md" data-testid="quiz-player" data-layout="card">
+    <Stack gap="md" data-testid="quiz-player" data-layout="card" ref={rootRef}>
       {header}
       <Card withBorder shadow="sm" padding="lg" radius="md">
         {body}
