@@ -39,7 +39,7 @@ describe('LLM adapter', () => {
     expect(LLM_TIMEOUT_MS).toBe(8000);
   });
 
-  it('blends the model grades and uses its French wording', async () => {
+  it('uses the model’s French wording and keeps the rules’ grades', async () => {
     const wording = 'Je vous remercie. Pouvez-vous maintenant me parler de votre situation personnelle en France ?';
     handler = (_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -54,9 +54,8 @@ describe('LLM adapter', () => {
     expect(step.interviewerResponse).toBe(wording);
     expect(step.state.currentQuestion).toBe(wording);
     expect(step.stage).toBe(builtIn.stage);
-    // The model may lower a grade (blended), never raise it over the rules'.
-    expect(step.assessment.languageSkills).toBeCloseTo(Math.min(builtIn.assessment.languageSkills, (builtIn.assessment.languageSkills + 10) / 2), 0);
-    expect(step.assessment.languageSkills).toBeLessThanOrEqual(builtIn.assessment.languageSkills);
+    // The rules keep the grades: the model acts only on a wrong fact the rules found.
+    expect(step.assessment).toEqual(builtIn.assessment);
     const sent = requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
     expect(sent.body.model).toBe('fake-model');

@@ -110,10 +110,9 @@ export function withoutName(text: string, applicantName: string): string {
 
 /**
  * One turn with the optional LLM: the built-in examiner always decides the stage, the follow-ups,
- * the red flags and the facts. The model's grades are averaged with the built-in ones on the axes
- * the stage concerns only when they are lower: the model never raises a score over the rules'. On
- * knowledge it acts only on an answer where the rules found a wrong fact. Its wording replaces the
- * built-in line when it is valid French.
+ * the red flags, the facts and the grades. The model may only lower the knowledge grade of an
+ * answer where the rules found a wrong fact (its grade is then averaged in), never raise a score
+ * over the rules'. Its wording replaces the built-in line when it is valid French.
  */
 export async function respondWithLlm(
   state: ExaminerState,
@@ -137,26 +136,17 @@ export async function respondWithLlm(
     const next: ExaminerState = structuredClone(step.state);
     const turn = next.turns[next.turns.length - 1]!;
     const e = turn.evaluation;
-    const rules: Partial<Record<Axis, number>> = {
-      languageSkills: e.languageScore,
-      civicKnowledge: civicQuestionScore(
-        question,
-        next.turns.filter((t) => t.questionId === question.id).flatMap((t) => t.evaluation.conceptsFound),
-        new Set(next.turns.filter((t) => t.questionId === question.id).flatMap((t) => t.evaluation.wrongFacts)).size,
-      ),
-      ...(e.motivationScore !== null ? { motivation: e.motivationScore } : {}),
-      ...(e.valuesScore !== null ? { republicanValues: e.valuesScore } : {}),
-    };
     const grades: Partial<Record<Axis, number>> = {};
-    const lower = (axis: Axis, value: number | null | undefined) => {
-      const rule = rules[axis];
-      if (value != null && rule !== undefined && value < rule) grades[axis] = value;
-    };
-    // An answer that is not French keeps its built-in language grade.
-    if (e.language !== 'en' && e.language !== 'other') lower('languageSkills', review.grades.languageSkills);
-    if (question.stage === 'civic_knowledge' && e.wrongFacts.length > 0) lower('civicKnowledge', review.grades.civicKnowledge);
-    if (question.stage === 'motivation') lower('motivation', review.grades.motivation);
-    if (question.stage === 'values' || question.stage === 'closing') lower('republicanValues', review.grades.republicanValues);
+    const model = review.grades.civicKnowledge;
+    if (question.stage === 'civic_knowledge' && e.wrongFacts.length > 0 && model != null) {
+      const sameQuestion = next.turns.filter((t) => t.questionId === question.id);
+      const rule = civicQuestionScore(
+        question,
+        sameQuestion.flatMap((t) => t.evaluation.conceptsFound),
+        new Set(sameQuestion.flatMap((t) => t.evaluation.wrongFacts)).size,
+      );
+      if (model < rule) grades.civicKnowledge = model;
+    }
     turn.llmGrades = grades;
     refreshAssessment(next);
     let interviewerResponse = step.interviewerResponse;
