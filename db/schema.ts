@@ -65,7 +65,7 @@ export type QuestionUpdate = Updateable<QuestionTable>;
 export interface AttemptTable {
   id: string;
   userId: string;
-  type: 'demo' | 'full' | 'review' | 'exam' | 'interview';
+  type: 'demo' | 'full' | 'review' | 'spaced' | 'exam' | 'interview';
   startedAt: string;
   completedAt: string | null;
   /** For timed attempts (exam): answers after this ISO instant are refused. */
@@ -286,6 +286,47 @@ export interface DemoAnswerTallyTable {
   correct: number;
 }
 
+/** A member's memory of one question: a ts-fsrs card as plain columns (docs/readiness.md). */
+export interface QuestionMemoryTable {
+  userId: string;
+  questionId: string;
+  /** ISO instant the question is next due. */
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  lastReview: string | null;
+  /** Right and wrong answers, each weighted by its age (half-life in learning-model.ts), as of lastReview. */
+  rightWeight: number;
+  wrongWeight: number;
+  answers: number;
+  correct: number;
+}
+export type QuestionMemory = Selectable<QuestionMemoryTable>;
+
+/** What a member did on one Europe/Paris day: first answers and answers to questions already seen. */
+export interface LearningDayTable {
+  userId: string;
+  day: string;
+  newQuestions: number;
+  reviews: number;
+}
+
+export interface StudyPlanTable {
+  userId: string;
+  /** YYYY-MM-DD */
+  examDate: string;
+  dailyMinutes: number;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -309,4 +350,7 @@ export interface Database {
   memberDays: MemberDayTable;
   memberMonths: MemberMonthTable;
   rowCounts: RowCountTable;
+  questionMemory: QuestionMemoryTable;
+  learningDays: LearningDayTable;
+  studyPlans: StudyPlanTable;
 }

@@ -6,6 +6,7 @@ import * as questionsAdminEdited from './2026-11-22_questions-admin-edited.js';
 import * as accountTokens from './2026-11-24_account-tokens.js';
 import * as communityAggregates from './2026-11-24_community-aggregates.js';
 import * as signInDevices from './2026-11-24_sign-in-devices.js';
+import * as learning from './2026-11-24_learning.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24_account-tokens': accountTokens,
   '2026-11-24_community-aggregates': communityAggregates,
   '2026-11-24_sign-in-devices': signInDevices,
+  '2026-11-24_learning': learning,
 };

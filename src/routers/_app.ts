@@ -9,6 +9,7 @@ import { configRouter } from './config.router.js';
 import { contactRouter } from './contact.router.js';
 import { examRouter } from './exam.router.js';
 import { interviewRouter } from './interview.router.js';
+import { learningRouter } from './learning.router.js';
 import { questionsRouter } from './questions.router.js';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   attempts: attemptsRouter,
   exam: examRouter,
   interview: interviewRouter,
+  learning: learningRouter,
   community: communityRouter,
   admin: adminRouter,
   account: accountRouter,

@@ -56,7 +56,8 @@ export const MINUTES_PER_QUESTION = 1.5;
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
 
-export const ATTEMPT_TYPES = ['demo', 'full', 'review', 'exam', 'interview'] as const;
+/** 'review' replays the last mistakes; 'spaced' is today's review of the questions due (FSRS). */
+export const ATTEMPT_TYPES = ['demo', 'full', 'review', 'spaced', 'exam', 'interview'] as const;
 export type AttemptType = (typeof ATTEMPT_TYPES)[number];
 
 export const INTERVIEW_STAGES = [

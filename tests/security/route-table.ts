@@ -48,6 +48,8 @@ const emailToken = async (db: Cell['db']) => (await issueAccountToken(db, (await
 const newAttemptId = () => `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
 export const get = (url: string): Req => ({ method: 'GET', url });
+/** A study plan with the exam a month away. */
+const plan = () => ({ examDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), dailyMinutes: 30 });
 
 /** REST: "METHOD /path" as Fastify registers it. */
 export const REST: Record<string, Row> = {
@@ -122,6 +124,10 @@ export const REST: Record<string, Row> = {
     }),
   },
   'GET /api/dashboard/stats': { expect: members(200), build: () => get('/api/dashboard/stats') },
+  'GET /api/review/due': { expect: members(200), build: () => get('/api/review/due?limit=5') },
+  'GET /api/learning/readiness': { expect: members(200), build: () => get('/api/learning/readiness') },
+  'GET /api/learning/plan': { expect: members(200), build: () => get('/api/learning/plan') },
+  'PUT /api/learning/plan': { expect: members(200), build: () => ({ method: 'PUT', url: '/api/learning/plan', payload: plan() }) },
 
   'POST /api/interview/start': { expect: members(200), build: () => ({ method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Nadia' } }) },
   'POST /api/interview/:id/respond': {
@@ -214,6 +220,11 @@ export const TRPC: Record<string, TrpcRow> = {
   'questions.counts': { expect: anyone(200) },
   'questions.list': { expect: members(200), input: () => ({ limit: 5 }) },
   'questions.review': { expect: members(200) },
+
+  'learning.due': { expect: members(200), input: () => ({ limit: 5 }) },
+  'learning.readiness': { expect: members(200) },
+  'learning.plan': { expect: members(200) },
+  'learning.setPlan': { expect: members(200), input: () => plan() },
 
   'attempts.list': { expect: members(200) },
   'attempts.create': { expect: members(200), input: () => ({ id: newAttemptId(), type: 'full', totalQuestions: 5 }) },

@@ -14,6 +14,7 @@ import { storyRoutes } from './stories.rest.js';
 import { communityRoutes } from './community.rest.js';
 import { adminStoryRoutes } from './admin-stories.rest.js';
 import { adminRoutes } from './admin.rest.js';
+import { learningRoutes } from './learning.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -30,4 +31,5 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(communityRoutes);
   await app.register(adminStoryRoutes);
   await app.register(adminRoutes);
+  await app.register(learningRoutes);
 }

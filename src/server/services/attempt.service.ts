@@ -16,6 +16,7 @@ import '../i18n/quiz.messages.js';
 import '../i18n/security.messages.js';
 import { inTransaction, recordCompletedAttempt, refreshMember } from './community-aggregates.service.js';
 import { drawExamQuestions } from './exam-draw.js';
+import { recordExamMemory } from './learning/memory.js';
 import { getQuestionBank } from './question-bank.js';
 
 type Owner = Pick<User, 'id' | 'hasFullAccess'>;
@@ -79,13 +80,15 @@ async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<
   const { answered, correct } = await countAnswers(db, attempt.id);
   const score = String(percentScore(correct, attempt.type === 'exam' ? attempt.totalQuestions : answered));
   await inTransaction(db, async (trx) => {
-    await trx
+    const updated = await trx
       .updateTable('attempts')
       .set({ isCompleted: 1, completedAt, correctAnswers: correct, score })
       .where('id', '=', attempt.id)
       .where('isCompleted', '=', 0)
-      .execute();
+      .executeTakeFirst();
     await recordCompletedAttempt(trx, attempt.id);
+    // Exam answers reach the member's memory once, when the exam is handed in (learning/memory.ts).
+    if (attempt.type === 'exam' && Number(updated.numUpdatedRows) > 0) await recordExamMemory(trx, attempt.id, new Date(completedAt));
   });
   return { attempt: { ...attempt, isCompleted: 1, completedAt, correctAnswers: correct, score }, answered };
 }

@@ -10,6 +10,7 @@ import type { QuestionDto } from '../../shared/dto.js';
 import type { RecordedResponseDto, ResponseInput } from '../../shared/schemas/quiz.js';
 import '../i18n/quiz.messages.js';
 import { finalizeExpiredExams, isPastDeadline } from './attempt.service.js';
+import { recordAnswerMemory } from './learning/memory.js';
 import { getQuestionBank } from './question-bank.js';
 
 export const REVIEW_LIMIT = 20;
@@ -118,6 +119,8 @@ export async function recordResponse(
     if (Number(counts.same) > 0) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.already_answered' });
     if (Number(counts.total) >= attempt.totalQuestions) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_full' });
     const row = await trx.insertInto('responses').values(values).returning('id').executeTakeFirstOrThrow();
+    // The member's memory of the question moves with the answer (the demo's questions teach nothing to schedule).
+    if (attempt.type !== 'demo') await recordAnswerMemory(trx, user.id, question.id, isCorrect, now);
     return { id: row.id, questionId: question.id, attemptId, userAnswer: input.userAnswer, isCorrect, correctAnswer: question.correctAnswer };
   });
 }

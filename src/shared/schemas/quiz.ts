@@ -56,8 +56,11 @@ export const responseInputSchema = z.object({
 });
 export type ResponseInput = z.infer<typeof responseInputSchema>;
 
-/** 'review' is a drill of the questions last answered wrong: it never counts in the averages. */
-export const CREATABLE_ATTEMPT_TYPES = ['full', 'review', 'exam', 'demo'] as const;
+/**
+ * 'review' is a drill of the questions last answered wrong, 'spaced' today's review of the questions
+ * due (learning.due): neither counts in the averages.
+ */
+export const CREATABLE_ATTEMPT_TYPES = ['full', 'review', 'spaced', 'exam', 'demo'] as const;
 
 /** POST /api/attempts */
 export const attemptCreateSchema = z.object({
@@ -173,7 +176,7 @@ export interface ExamResultDto {
 /** An attempt in lists (history, dashboard); `passed` is set for completed exams. */
 export interface AttemptSummaryDto {
   id: string;
-  type: 'demo' | 'full' | 'review' | 'exam' | 'interview';
+  type: 'demo' | 'full' | 'review' | 'spaced' | 'exam' | 'interview';
   startedAt: string;
   completedAt: string | null;
   isCompleted: boolean;

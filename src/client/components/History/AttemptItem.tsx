@@ -13,12 +13,13 @@ const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: s
   interview: { Icon: MicIcon, color: 'violet' },
   full: { Icon: BookIcon, color: 'blue' },
   review: { Icon: BookIcon, color: 'orange' },
+  spaced: { Icon: BookIcon, color: 'grape' },
   exam: { Icon: LandmarkIcon, color: 'teal' },
 };
 
 /** The label's key: 'Démo', 'Entretien IA', 'Examen civique', 'Révision des erreurs', or 'Quiz N questions' (with count). */
 export function attemptTypeKey(type: string): string {
-  return type === 'demo' || type === 'interview' || type === 'exam' || type === 'review' ? `attemptTypes.${type}` : 'attemptTypes.full';
+  return type === 'demo' || type === 'interview' || type === 'exam' || type === 'review' || type === 'spaced' ? `attemptTypes.${type}` : 'attemptTypes.full';
 }
 
 interface Props {

@@ -1,0 +1,17 @@
+// Messages of the learning engine (spaced review, readiness, plan), French and English.
+import { registerMessages } from './messages.js';
+
+registerMessages({
+  'learning.exam_date_past': {
+    fr: "La date de l'examen est déjà passée : choisissez aujourd'hui ou un jour à venir.",
+    en: 'The exam date has already passed: choose today or a day to come.',
+  },
+  'learning.exam_date_too_far': {
+    fr: "La date de l'examen doit être dans les deux ans qui viennent.",
+    en: 'The exam date must be within the next two years.',
+  },
+  'learning.exam_date_invalid': {
+    fr: "La date de l'examen doit être un jour valide, au format AAAA-MM-JJ.",
+    en: 'The exam date must be a valid day, written YYYY-MM-DD.',
+  },
+});

@@ -1,0 +1,176 @@
+// The learning engine's reads and the plan (docs/readiness.md): questions due for today's review,
+// readiness for the civic exam, and the plan to the exam date. Every read touches one member's
+// rows only, through an index: question_memory holds at most one row per question of the bank.
+import { TRPCError } from '@trpc/server';
+import { createEmptyCard, Rating } from 'ts-fsrs';
+import type { Db } from '../../../db/client.js';
+import type { User } from '../../../db/schema.js';
+import { DEMO_QUIZ_LIMIT, type Subtheme } from '../../shared/constants.js';
+import type { QuestionDto } from '../../shared/dto.js';
+import type { DueQuery, PlanDone, PlanDto, PlanInput, ReadinessDto } from '../../shared/schemas/learning.js';
+import '../i18n/learning.messages.js';
+import { finalizeExpiredExams } from './attempt.service.js';
+import { parisDay } from './community-aggregates.service.js';
+import { questionEvidence, readinessFrom, scheduler, type SubthemeEvidence } from './learning/model.js';
+import { addDays, buildPlanDays, dayNumber, NOTHING_DONE, PLAN_DAYS_MAX, PLAN_HISTORY_DAYS, PLAN_MAX_DAYS_AHEAD } from './learning/plan.js';
+import { getQuestionBank } from './question-bank.js';
+
+type Member = Pick<User, 'id' | 'hasFullAccess'>;
+
+/** The first instant of the next Paris day: 'due today' means due before it. */
+export function endOfParisDay(now: Date): Date {
+  const tomorrow = addDays(parisDay(now), 1);
+  const midnightUtc = Date.parse(`${tomorrow}T00:00:00Z`);
+  // Paris is UTC+1 or UTC+2: the right candidate is the first instant of that day there.
+  for (const hours of [2, 1]) {
+    const at = new Date(midnightUtc - hours * 3_600_000);
+    if (parisDay(at) === tomorrow && parisDay(new Date(at.getTime() - 1)) !== tomorrow) return at;
+  }
+  return new Date(midnightUtc - 3_600_000);
+}
+
+/**
+ * GET /api/review/due?limit=N: the questions due for review by the end of today, most overdue
+ * first, then the weak ones (recent wrong answers outweigh right ones; the largest share first) to
+ * fill the review.
+ * Without full access a review holds 5 questions, like any quiz.
+ */
+export async function dueQuestions(db: Db, user: Member, query: DueQuery, now = new Date()): Promise<QuestionDto[]> {
+  await finalizeExpiredExams(db, user.id, now);
+  const limit = user.hasFullAccess === 1 ? query.limit : Math.min(query.limit, DEMO_QUIZ_LIMIT);
+  const bank = await getQuestionBank(db);
+  const cutoff = endOfParisDay(now).toISOString();
+  const picked: QuestionDto[] = [];
+  const take = (rows: { questionId: string }[]) => {
+    for (const { questionId } of rows) {
+      const q = bank.byId.get(questionId);
+      if (q && picked.length < limit && !picked.includes(q)) picked.push(q);
+    }
+  };
+  // Deactivated questions are skipped, hence a little more than the limit.
+  take(
+    await db
+      .selectFrom('questionMemory')
+      .select('questionId')
+      .where('userId', '=', user.id)
+      .where('due', '<', cutoff)
+      .orderBy('due')
+      .orderBy('questionId')
+      .limit(limit * 2)
+      .execute(),
+  );
+  if (picked.length < limit) {
+    take(
+      await db
+        .selectFrom('questionMemory')
+        .select('questionId')
+        .where('userId', '=', user.id)
+        .where('due', '>=', cutoff)
+        .whereRef('wrongWeight', '>', 'rightWeight')
+        .orderBy((eb) => eb('wrongWeight', '/', eb('rightWeight', '+', eb('wrongWeight', '+', 1e-9))), 'desc')
+        .orderBy('stability')
+        .orderBy('questionId')
+        .limit(limit * 2)
+        .execute(),
+    );
+  }
+  return picked;
+}
+
+/** GET /api/learning/readiness */
+export async function getReadiness(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<ReadinessDto> {
+  await finalizeExpiredExams(db, user.id, now);
+  const [bank, rows] = await Promise.all([
+    getQuestionBank(db),
+    db
+      .selectFrom('questionMemory')
+      .select(['questionId', 'rightWeight', 'wrongWeight', 'lastReview', 'answers', 'due'])
+      .where('userId', '=', user.id)
+      .execute(),
+  ]);
+  const cutoff = endOfParisDay(now).toISOString();
+  const evidence: Partial<Record<Subtheme, SubthemeEvidence>> = {};
+  for (const row of rows) {
+    const q = bank.byId.get(row.questionId);
+    if (!q) continue;
+    const e = (evidence[q.subtheme as Subtheme] ??= { right: 0, wrong: 0, answered: 0, due: 0 });
+    const { right, wrong } = questionEvidence(row, now);
+    e.right += right;
+    e.wrong += wrong;
+    e.answered += row.answers;
+    if (row.due < cutoff) e.due += 1;
+  }
+  return readinessFrom(evidence);
+}
+
+/** After how many days a new question answered right comes back (FSRS's first interval). */
+const FIRST_INTERVAL_DAYS = Math.max(1, scheduler.next(createEmptyCard(new Date(0)), new Date(0), Rating.Good).card.scheduled_days);
+
+/** GET /api/learning/plan: null until the member has made one. */
+export async function getPlan(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<PlanDto | null> {
+  const plan = await db.selectFrom('studyPlans').selectAll().where('userId', '=', user.id).executeTakeFirst();
+  if (!plan) return null;
+  await finalizeExpiredExams(db, user.id, now);
+  const today = parisDay(now);
+  const madeOn = parisDay(new Date(plan.createdAt));
+  const from = [addDays(today, -PLAN_HISTORY_DAYS), madeOn].sort()[1]!;
+  const [bank, memory, learned, attempts] = await Promise.all([
+    getQuestionBank(db),
+    db.selectFrom('questionMemory').select(['questionId', 'due']).where('userId', '=', user.id).execute(),
+    db
+      .selectFrom('learningDays')
+      .select(['day', 'newQuestions', 'reviews'])
+      .where('userId', '=', user.id)
+      .where('day', '>=', from)
+      .where('day', '<=', today)
+      .execute(),
+    // A day of margin each side of the Paris days; the index is (user_id, started_at).
+    db
+      .selectFrom('attempts')
+      .select(['type', 'startedAt', 'completedAt', 'isCompleted'])
+      .where('userId', '=', user.id)
+      .where('startedAt', '>=', `${addDays(from, -1)}T00:00:00.000Z`)
+      .where('type', 'in', ['exam', 'interview'])
+      .execute(),
+  ]);
+  const done = new Map<string, PlanDone>();
+  const entry = (day: string) => done.get(day) ?? done.set(day, { ...NOTHING_DONE }).get(day)!;
+  for (const d of learned) Object.assign(entry(d.day), { newQuestions: d.newQuestions, reviews: d.reviews });
+  for (const a of attempts) {
+    if (a.type === 'exam' && a.isCompleted === 1 && a.completedAt) entry(parisDay(new Date(a.completedAt))).exam = true;
+    if (a.type === 'interview') entry(parisDay(new Date(a.startedAt))).interview = true;
+  }
+  const seen = new Set<string>();
+  const dueByDay = new Map<string, number>();
+  for (const m of memory) {
+    if (!bank.byId.has(m.questionId)) continue;
+    seen.add(m.questionId);
+    const day = [parisDay(new Date(m.due)), today].sort()[1]!;
+    dueByDay.set(day, (dueByDay.get(day) ?? 0) + 1);
+  }
+  const unseen = bank.active.filter((q) => !seen.has(q.id)).length;
+  const daysLeft = Math.max(0, dayNumber(plan.examDate) - dayNumber(today) + 1);
+  const days =
+    daysLeft === 0
+      ? []
+      : buildPlanDays({ today, examDate: plan.examDate, dailyMinutes: plan.dailyMinutes, unseen, dueByDay, firstInterval: FIRST_INTERVAL_DAYS, done }, PLAN_DAYS_MAX);
+  const history: PlanDto['history'] = [];
+  for (let day = from; day < today; day = addDays(day, 1)) history.push({ date: day, done: done.get(day) ?? NOTHING_DONE });
+  return { examDate: plan.examDate, dailyMinutes: plan.dailyMinutes, today, daysLeft, unseen, days, history };
+}
+
+/** PUT /api/learning/plan: the exam date must be today or later, and at most 2 years away. */
+export async function setPlan(db: Db, user: Pick<User, 'id'>, input: PlanInput, now = new Date()): Promise<PlanDto> {
+  const today = parisDay(now);
+  if (input.examDate < today) throw new TRPCError({ code: 'BAD_REQUEST', message: 'learning.exam_date_past' });
+  if (dayNumber(input.examDate) - dayNumber(today) > PLAN_MAX_DAYS_AHEAD) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'learning.exam_date_too_far' });
+  }
+  const at = now.toISOString();
+  await db
+    .insertInto('studyPlans')
+    .values({ userId: user.id, examDate: input.examDate, dailyMinutes: input.dailyMinutes, createdAt: at, updatedAt: at })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ examDate: input.examDate, dailyMinutes: input.dailyMinutes, updatedAt: at }))
+    .execute();
+  return (await getPlan(db, user, now))!;
+}

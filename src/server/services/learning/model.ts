@@ -1,0 +1,264 @@
+// The learning engine's pure part (docs/readiness.md): a member's memory of one question (an FSRS
+// card from ts-fsrs plus recency-weighted right/wrong evidence), and the readiness model that turns
+// those memories into a mastery per official subtheme and an exact pass probability for the civic
+// exam's draw. No database here: the service reads rows and calls these functions.
+import { createEmptyCard, fsrs, Rating, State, type Card } from 'ts-fsrs';
+import { EXAM_DRAW, EXAM_PASS_MARK, SUBTHEMES, SUBTHEME_THEME, THEMES, type Subtheme, type Theme } from '../../../shared/constants.js';
+
+/**
+ * Day-sized intervals (no minute-long learning steps): the product reviews once a day, and
+ * without fuzz the same answers always give the same schedule.
+ */
+export const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
+
+/** The stored memory of one question (question_memory row without its keys). */
+export interface MemoryState {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: string | null;
+  rightWeight: number;
+  wrongWeight: number;
+  answers: number;
+  correct: number;
+}
+
+/** An answer counts half as much after this many days: what a candidate knew in spring says less today. */
+export const EVIDENCE_HALF_LIFE_DAYS = 30;
+/** One question weighs at most two answers in its subtheme: drilling one question says little about the others. */
+export const QUESTION_EVIDENCE_CAP = 2;
+const DAY_MS = 86_400_000;
+
+export function decay(fromIso: string | null, to: Date): number {
+  if (!fromIso) return 1;
+  const days = Math.max(0, (to.getTime() - Date.parse(fromIso)) / DAY_MS);
+  return 0.5 ** (days / EVIDENCE_HALF_LIFE_DAYS);
+}
+
+function toCard(m: MemoryState): Card {
+  return {
+    due: new Date(m.due),
+    stability: m.stability,
+    difficulty: m.difficulty,
+    elapsed_days: m.elapsedDays,
+    scheduled_days: m.scheduledDays,
+    learning_steps: m.learningSteps,
+    reps: m.reps,
+    lapses: m.lapses,
+    state: m.state as State,
+    last_review: m.lastReview ? new Date(m.lastReview) : undefined,
+  };
+}
+
+/** The memory after one answer: FSRS 'Good' when right, 'Again' when wrong. */
+export function nextMemory(prev: MemoryState | null, correct: boolean, at: Date): MemoryState {
+  // An exam handed in at its deadline may be older than a later quiz answer: time never runs back.
+  const now = prev?.lastReview && Date.parse(prev.lastReview) > at.getTime() ? new Date(prev.lastReview) : at;
+  const card = prev ? toCard(prev) : createEmptyCard(now);
+  const next = scheduler.next(card, now, correct ? Rating.Good : Rating.Again).card;
+  const f = decay(prev?.lastReview ?? null, now);
+  return {
+    due: next.due.toISOString(),
+    stability: next.stability,
+    difficulty: next.difficulty,
+    elapsedDays: next.elapsed_days,
+    scheduledDays: next.scheduled_days,
+    learningSteps: next.learning_steps,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state,
+    lastReview: now.toISOString(),
+    rightWeight: (prev?.rightWeight ?? 0) * f + (correct ? 1 : 0),
+    wrongWeight: (prev?.wrongWeight ?? 0) * f + (correct ? 0 : 1),
+    answers: (prev?.answers ?? 0) + 1,
+    correct: (prev?.correct ?? 0) + (correct ? 1 : 0),
+  };
+}
+
+/** FSRS's probability that the member recalls the question now. */
+export function retrievability(m: MemoryState, now: Date): number {
+  if (m.state === State.New || !m.lastReview) return 0;
+  return scheduler.get_retrievability(toCard(m), now, false);
+}
+
+/** The evidence one memory gives its subtheme today: decayed to now, capped per question. */
+export function questionEvidence(m: Pick<MemoryState, 'rightWeight' | 'wrongWeight' | 'lastReview'>, now: Date): { right: number; wrong: number } {
+  const f = decay(m.lastReview, now);
+  let right = m.rightWeight * f;
+  let wrong = m.wrongWeight * f;
+  const total = right + wrong;
+  if (total > QUESTION_EVIDENCE_CAP) {
+    right *= QUESTION_EVIDENCE_CAP / total;
+    wrong *= QUESTION_EVIDENCE_CAP / total;
+  }
+  return { right, wrong };
+}
+
+// ------------------------------------------------------------------ readiness
+
+/**
+ * Partial pooling: before its own answers, a subtheme is assumed to go like the member's other
+ * subtheme answers (their overall rate, itself from a Beta(1, 1) start), worth PRIOR_STRENGTH
+ * answers. A subtheme never practised therefore stays very uncertain, which lowers the pass
+ * probability instead of raising it.
+ */
+export const PRIOR_STRENGTH = 4;
+/** Below this many answers there is no prediction at all. */
+export const READINESS_MIN_ANSWERS = 20;
+/** How many subthemes "À réviser ensuite" names. */
+export const NEXT_FOCUS_COUNT = 3;
+
+export interface SubthemeEvidence {
+  right: number;
+  wrong: number;
+  /** Raw answers (not weighted). */
+  answered: number;
+  due: number;
+}
+
+export interface SubthemeReadiness {
+  subtheme: Subtheme;
+  theme: Theme;
+  /** Posterior mean of the chance to answer one of its questions right, null before any answer. */
+  mastery: number | null;
+  answered: number;
+  due: number;
+}
+
+export interface ReadinessResult {
+  passProbability: number | null;
+  expectedScore: number | null;
+  answered: number;
+  /** Answers still needed before a prediction (0 once there is one). */
+  needed: number;
+  dueToday: number;
+  themes: { theme: Theme; mastery: number | null; answered: number }[];
+  subthemes: SubthemeReadiness[];
+  nextFocus: Subtheme[];
+}
+
+/** log Γ(x), Lanczos approximation (g = 7, n = 9), accurate to ~1e-15 for x > 0. */
+const LANCZOS = [
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+export function logGamma(x: number): number {
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const z = x - 1;
+  let a = LANCZOS[0]!;
+  const t = z + 7.5;
+  for (let i = 1; i < 9; i += 1) a += LANCZOS[i]! / (z + i);
+  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+const logBeta = (a: number, b: number) => logGamma(a) + logGamma(b) - logGamma(a + b);
+
+/**
+ * P(k right out of n) when the chance p of a right answer is itself uncertain, p ~ Beta(a, b):
+ * the beta-binomial distribution, k = 0..n.
+ */
+export function betaBinomial(n: number, a: number, b: number): number[] {
+  const logChoose = (k: number) => logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+  const pmf = Array.from({ length: n + 1 }, (_, k) => Math.exp(logChoose(k) + logBeta(k + a, n - k + b) - logBeta(a, b)));
+  const total = pmf.reduce((s, p) => s + p, 0);
+  return pmf.map((p) => p / total);
+}
+
+/** The distribution of a sum of independent counts: discrete convolution. */
+export function convolve(a: number[], b: number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i += 1) for (let j = 0; j < b.length; j += 1) out[i + j]! += a[i]! * b[j]!;
+  return out;
+}
+
+/** The official draw's number of questions per subtheme. */
+export const SUBTHEME_QUOTA = Object.fromEntries(
+  THEMES.flatMap((t) => Object.entries(EXAM_DRAW[t] as Record<string, number>)),
+) as Record<Subtheme, number>;
+
+/**
+ * P(score ≥ pass mark) and the expected score for a member whose chance per subtheme is
+ * Beta(a_s, b_s): each subtheme's count of right answers is beta-binomial over its quota, the
+ * exam's score their sum (exact, 41 values).
+ */
+export function examOutlook(posteriors: Record<Subtheme, { a: number; b: number }>, passMark = EXAM_PASS_MARK): { passProbability: number; expectedScore: number; distribution: number[] } {
+  let distribution = [1];
+  let expectedScore = 0;
+  for (const s of SUBTHEMES) {
+    const n = SUBTHEME_QUOTA[s];
+    const { a, b } = posteriors[s];
+    distribution = convolve(distribution, betaBinomial(n, a, b));
+    expectedScore += (n * a) / (a + b);
+  }
+  const passProbability = distribution.slice(passMark).reduce((sum, p) => sum + p, 0);
+  return { passProbability: Math.min(1, Math.max(0, passProbability)), expectedScore, distribution };
+}
+
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The readiness of one member from their evidence per subtheme (missing subthemes: no answers). */
+export function readinessFrom(evidence: Partial<Record<Subtheme, SubthemeEvidence>>): ReadinessResult {
+  const posteriors = {} as Record<Subtheme, { a: number; b: number }>;
+  const subthemes: SubthemeReadiness[] = [];
+  const empty: SubthemeEvidence = { right: 0, wrong: 0, answered: 0, due: 0 };
+  let right = 0;
+  let wrong = 0;
+  for (const s of SUBTHEMES) {
+    right += evidence[s]?.right ?? 0;
+    wrong += evidence[s]?.wrong ?? 0;
+  }
+  const overall = (1 + right) / (2 + right + wrong);
+  let answered = 0;
+  let dueToday = 0;
+  for (const s of SUBTHEMES) {
+    const e = evidence[s] ?? empty;
+    const a = PRIOR_STRENGTH * overall + e.right;
+    const b = PRIOR_STRENGTH * (1 - overall) + e.wrong;
+    posteriors[s] = { a, b };
+    answered += e.answered;
+    dueToday += e.due;
+    subthemes.push({ subtheme: s, theme: SUBTHEME_THEME[s], mastery: e.answered > 0 ? round(a / (a + b)) : null, answered: e.answered, due: e.due });
+  }
+  const themes = THEMES.map((theme) => {
+    const own = subthemes.filter((s) => s.theme === theme);
+    const seen = own.filter((s) => s.mastery !== null);
+    const weight = seen.reduce((sum, s) => sum + SUBTHEME_QUOTA[s.subtheme], 0);
+    return {
+      theme,
+      // Weighted as the exam weighs its subthemes.
+      mastery: weight > 0 ? round(seen.reduce((sum, s) => sum + SUBTHEME_QUOTA[s.subtheme] * s.mastery!, 0) / weight) : null,
+      answered: own.reduce((sum, s) => sum + s.answered, 0),
+    };
+  });
+  // Points the member may lose on each subtheme at the exam, on the cautious side (posterior mean
+  // minus one standard deviation): weak subthemes and barely practised ones come first.
+  const nextFocus = SUBTHEMES.map((s) => {
+    const { a, b } = posteriors[s];
+    const mean = a / (a + b);
+    const sd = Math.sqrt((a * b) / ((a + b) ** 2 * (a + b + 1)));
+    return { s, lost: SUBTHEME_QUOTA[s] * (1 - Math.max(0, mean - sd)) };
+  })
+    .sort((x, y) => y.lost - x.lost)
+    .slice(0, NEXT_FOCUS_COUNT)
+    .map((x) => x.s);
+  if (answered < READINESS_MIN_ANSWERS) {
+    return { passProbability: null, expectedScore: null, answered, needed: READINESS_MIN_ANSWERS - answered, dueToday, themes, subthemes, nextFocus };
+  }
+  const outlook = examOutlook(posteriors);
+  return {
+    passProbability: round(outlook.passProbability),
+    expectedScore: round(outlook.expectedScore, 1),
+    answered,
+    needed: 0,
+    dueToday,
+    themes,
+    subthemes,
+    nextFocus,
+  };
+}
