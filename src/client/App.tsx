@@ -1,7 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, PasswordInput } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { AuthDialogProvider } from './components/AuthDialog/AuthDialogProvider';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
@@ -77,10 +78,21 @@ function Routes() {
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
+  // Mantine's own labels (the password field's show/hide button says "Toggle password
+  // visibility") in the interface language, for every password field at once.
+  const { t, i18n } = useTranslation('common', { useSuspense: false });
+  const localizedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePassword') } } }) },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.language, t],
+  );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
           <Toasts />
           <AuthDialogProvider>{children}</AuthDialogProvider>
         </MantineProvider>
