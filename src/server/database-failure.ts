@@ -4,6 +4,8 @@
 // (deploy/, README "Running in production"), instead of answering 500s for ever.
 // Other errors (SQLITE_FULL on a full disk, SQLITE_BUSY) are logged as they are and the process
 // goes on: they can pass.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 const FATAL_CODE = /^SQLITE_(READONLY|IOERR|CORRUPT|NOTADB|CANTOPEN)/;
@@ -28,5 +30,33 @@ export function watchDatabaseErrors(log: FastifyBaseLogger, onFatal: FatalDataba
     reported = true;
     log.fatal({ err: error, code }, `database unusable (${code}): it is read-only, unreadable or damaged; stopping so the supervisor can act`);
     onFatal(code, error);
+  };
+}
+
+/**
+ * Checks every `intervalMs` that the database file and its folder can still be written. A file
+ * system remounted read-only would otherwise be found by the next write, through SQLite's shared
+ * memory map of the WAL index: a SIGBUS that kills the process without a word. A file deleted under
+ * the running server would silently lose every later write. Either calls `onProblem` once.
+ * Returns a function that stops the checks; the timer never keeps the process alive.
+ */
+export function watchDatabaseFile(filePath: string, onProblem: (code: string) => void, intervalMs = 5000): () => void {
+  let stopped = false;
+  const check = async () => {
+    try {
+      await fs.promises.access(filePath, fs.constants.R_OK | fs.constants.W_OK);
+      await fs.promises.access(path.dirname(filePath), fs.constants.W_OK);
+    } catch (error) {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      onProblem((error as NodeJS.ErrnoException).code ?? 'EIO');
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
   };
 }

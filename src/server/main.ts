@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { parseEnv } from './env.js';
 import { openDatabase } from './database.js';
 import { bootstrapAdminFromEnv } from './auth/admin-bootstrap.js';
+import { watchDatabaseFile } from './database-failure.js';
 
 const env = parseEnv();
 const database = await openDatabase(env.DATABASE_PATH);
@@ -26,5 +27,14 @@ async function shutdown(signal: string, code = 0) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// A file system that turns read-only, or a database file deleted under the server: say so and stop
+// before a write hits it (database-failure.ts).
+if (env.DATABASE_PATH !== ':memory:') {
+  watchDatabaseFile(env.DATABASE_PATH, (code) => {
+    app.log.fatal({ code, path: env.DATABASE_PATH }, `database file not writable any more (${code}); stopping so the supervisor can act`);
+    void shutdown('database unusable', 1);
+  });
+}
 
 await app.listen({ port: env.PORT, host: env.HOST });
