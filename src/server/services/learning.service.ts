@@ -150,13 +150,13 @@ export async function getPlan(db: Db, user: Pick<User, 'id'>, now = new Date()):
   }
   const unseen = bank.active.filter((q) => !seen.has(q.id)).length;
   const daysLeft = Math.max(0, dayNumber(plan.examDate) - dayNumber(today) + 1);
-  const days =
+  const { days, notPlanned } =
     daysLeft === 0
-      ? []
+      ? { days: [], notPlanned: unseen }
       : buildPlanDays({ today, examDate: plan.examDate, dailyMinutes: plan.dailyMinutes, unseen, dueByDay, firstInterval: FIRST_INTERVAL_DAYS, done }, PLAN_DAYS_MAX);
   const history: PlanDto['history'] = [];
   for (let day = from; day < today; day = addDays(day, 1)) history.push({ date: day, done: done.get(day) ?? NOTHING_DONE });
-  return { examDate: plan.examDate, dailyMinutes: plan.dailyMinutes, today, daysLeft, unseen, days, history };
+  return { examDate: plan.examDate, dailyMinutes: plan.dailyMinutes, today, daysLeft, unseen, notPlanned, days, history };
 }
 
 /** PUT /api/learning/plan: the exam date must be today or later, and at most 2 years away. */

@@ -77,6 +77,8 @@ export interface PlanDto {
   daysLeft: number;
   /** Active questions never answered yet. */
   unseen: number;
+  /** Unseen questions that do not fit in the minutes given before the exam (0 when all do). */
+  notPlanned: number;
   /** Today and the following days up to the exam date, at most PLAN_DAYS_MAX. */
   days: PlanDayDto[];
   /** The previous days (at most 7, since the plan was made): what was done. */

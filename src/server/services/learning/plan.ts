@@ -48,13 +48,20 @@ export function isInterviewDay(day: string, examDate: string): boolean {
   return before >= 3 && before % 14 === 3;
 }
 
-/** Every day from today to the exam date with its targets; the caller keeps the first PLAN_DAYS_MAX. */
-export function buildPlanDays(s: PlanState, keep = PLAN_DAYS_MAX): PlanDayDto[] {
+/**
+ * Every day from today to the exam date with its targets (the first `keep` are returned), and how
+ * many unseen questions do not fit in the minutes given before the exam.
+ */
+export function buildPlanDays(s: PlanState, keep = PLAN_DAYS_MAX): { days: PlanDayDto[]; notPlanned: number } {
   const total = dayNumber(s.examDate) - dayNumber(s.today) + 1;
   const perDay = Math.floor(s.dailyMinutes / MINUTES_PER_QUESTION);
   // The exam day itself is not a study day; with a week or less to go, new questions use every day.
   const studyDays = total - 1;
   const newDays = studyDays > NEW_QUESTIONS_STOP_DAYS ? studyDays - NEW_QUESTIONS_STOP_DAYS : studyDays;
+  // fullDaysUntil(k): days before day k without a mock exam.
+  const fullBefore = [0];
+  for (let i = 0; i < total; i += 1) fullBefore.push(fullBefore[i]! + (isMockExamDay(addDays(s.today, i), s.examDate) ? 0 : 1));
+  const fullDaysUntil = (k: number) => fullBefore[Math.min(k, total)]!;
   const returns = new Map<number, number>();
   let remaining = s.unseen;
   let backlog = 0;
@@ -71,10 +78,12 @@ export function buildPlanDays(s: PlanState, keep = PLAN_DAYS_MAX): PlanDayDto[] 
     backlog += (s.dueByDay.get(date) ?? 0) + (returns.get(i) ?? 0);
     const reviews = Math.min(capacity, backlog);
     backlog -= reviews;
-    const newQuestions = i < newDays ? Math.min(capacity - reviews, Math.ceil(remaining / (newDays - i))) : 0;
+    // Spread over the study days left that have no mock exam (those have little room).
+    const fullDaysLeft = Math.max(1, fullDaysUntil(newDays) - fullDaysUntil(i) + (exam ? 1 : 0));
+    const newQuestions = i < newDays ? Math.min(capacity - reviews, Math.ceil(remaining / fullDaysLeft)) : 0;
     remaining -= newQuestions;
     if (newQuestions > 0) returns.set(i + s.firstInterval, (returns.get(i + s.firstInterval) ?? 0) + newQuestions);
     if (days.length < keep) days.push({ date, newQuestions, reviews, exam, interview, done: s.done.get(date) ?? NOTHING_DONE });
   }
-  return days;
+  return { days, notPlanned: remaining };
 }
