@@ -60,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('challenge_participants').addColumn('completed_at', 'text').execute();
   await db.schema.createIndex('challenge_participants_user').on('challenge_participants').columns(['user_id']).execute();
 
-  await db.schema.createIndex('users_created').on('users').columns(['created_at']).execute();
+  await db.schema.createIndex('users_created').on('users').columns(['created_at', 'id']).execute();
+  await db.schema.createIndex('users_full_access').on('users').columns(['has_full_access']).execute();
   await db.schema.createIndex('contact_messages_handled_created').on('contact_messages').columns(['handled', 'created_at']).execute();
   await db.schema.createIndex('success_stories_submitted_by').on('success_stories').columns(['submitted_by']).execute();
 
@@ -94,6 +95,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('row_counts').ifExists().execute();
   await db.schema.dropIndex('success_stories_submitted_by').ifExists().execute();
   await db.schema.dropIndex('contact_messages_handled_created').ifExists().execute();
+  await db.schema.dropIndex('users_full_access').ifExists().execute();
   await db.schema.dropIndex('users_created').ifExists().execute();
   await db.schema.dropIndex('challenge_participants_user').ifExists().execute();
   await db.schema.alterTable('challenge_participants').dropColumn('completed_at').execute();

@@ -1,4 +1,5 @@
 // REST twins of the `account` procedures: free full access, GDPR export and account deletion.
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/cookies.js';
 import { deleteAccount, enableFullAccess, exportAccountData } from '../services/account.service.js';
@@ -8,6 +9,7 @@ import { changePassword, confirmEmailChange, requestEmailChange, updateProfile }
 import { parseInput } from '../errors.js';
 import { langFromHeaders } from '../i18n/messages.js';
 import { linkOrigin } from '../mail/links.js';
+import { prettyJsonChunks } from '../json-chunks.js';
 
 export function exportFileName(now = new Date()): string {
   return `prepa-naturalisation-mes-donnees-${now.toISOString().slice(0, 10)}.json`;
@@ -18,11 +20,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/account/export', async (req, reply) => {
     const data = await exportAccountData(app.db, requireUser(req).id);
+    // Streamed a batch of rows at a time: a long history must not hold the event loop.
     return reply
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
+      .send(Readable.from(prettyJsonChunks(data)));
   });
 
   app.post('/account/password', async (req) => {

@@ -86,14 +86,15 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
       : qb.where(
           sql<boolean>`(users.email LIKE ${pattern} ESCAPE '\\' OR users.first_name LIKE ${pattern} ESCAPE '\\' OR users.last_name LIKE ${pattern} ESCAPE '\\')`,
         );
+  // The page's ids first, walking the (created_at, id) index; the attempt counts then only for them.
+  const pageIds = matching(db.selectFrom('users').select('users.id'))
+    .orderBy('users.createdAt', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [{ n }, rows] = await Promise.all([
     matching(db.selectFrom('users').select((e) => e.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow(),
-    matching(usersQuery(db))
-      .orderBy('users.createdAt', 'desc')
-      .orderBy('users.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+    usersQuery(db).where('users.id', 'in', pageIds).orderBy('users.createdAt', 'desc').orderBy('users.id', 'desc').execute(),
   ]);
   return { items: rows.map(toAdminUserDto), total: count(n), page: query.page, pageSize: query.pageSize };
 }
