@@ -60,8 +60,11 @@ export const ROUTE_LIMITS = {
   /** Quiz and demo answers: a visitor's are counted per address. */
   'attempts.respond': { procedure: 'attempts.respond', rest: 'POST /api/responses', max: 120, windowMs: MINUTE, per: 'member' },
   'exam.start': { procedure: 'exam.start', rest: 'POST /api/questions/exam', max: 20, windowMs: HOUR, per: 'member' },
-  /** The export reads everything stored about the member: a few a minute is plenty. */
-  'account.export': { procedure: 'account.export', rest: 'GET /api/account/export', max: 5, windowMs: MINUTE, per: 'member' },
+  /**
+   * The export holds everything stored about the member in memory at once: two a minute, so that
+   * no batch or burst of exports can run the heap out (a GDPR download is a rare act).
+   */
+  'account.export': { procedure: 'account.export', rest: 'GET /api/account/export', max: 2, windowMs: MINUTE, per: 'member' },
   /**
    * Account recovery. Reset requests are also limited per address asked for, and e-mail changes
    * and wrong current passwords per account (auth/recovery-limits.ts); these bound one address's
