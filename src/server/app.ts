@@ -158,10 +158,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const site = req.headers['sec-fetch-site'];
     let allowed = site === undefined || site === 'same-origin' || site === 'none';
     if (origin !== undefined) {
-      // Scheme and host: http://site is another origin than https://site.
-      const expected = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${req.protocol}://${req.headers.host ?? ''}`;
+      // With PUBLIC_URL, scheme and host (http://site is another origin than https://site).
+      // Without it, the host the request was sent to: a proxy that does not forward the scheme
+      // would otherwise make every same-site request look cross-site.
       try {
-        allowed = allowed && new URL(origin).origin === expected;
+        const from = new URL(origin);
+        allowed &&= env.PUBLIC_URL ? from.origin === new URL(env.PUBLIC_URL).origin : from.host === req.headers.host;
       } catch {
         allowed = false;
       }
