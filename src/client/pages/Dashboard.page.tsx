@@ -15,6 +15,7 @@ import {
   StatCards,
   TrainingCards,
 } from '../components/Dashboard/DashboardParts';
+import { LearningPanel } from '../components/Learning/LearningPanel';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { displayName } from '../hooks/useAuth';
 import contrast from '../components/Quiz/contrast.module.css';
@@ -56,6 +57,7 @@ export default function DashboardPage() {
         <Banners stats={stats.data} recentCount={recent.length} />
         <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
         <TrainingCards />
+        <LearningPanel />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ThemeProgress stats={stats.data} />
           <Stack gap="lg">

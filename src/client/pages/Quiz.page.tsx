@@ -1,5 +1,6 @@
 // /quiz (signed in): configuration → loading → the quiz → results, plus the 'no questions'
-// screen. '/quiz?review=1' starts a quiz of the questions last answered wrong;
+// screen. '/quiz?review=1' starts a quiz of the questions last answered wrong, '/quiz?due=1' today's
+// review (the questions due by spaced repetition, docs/readiness.md);
 // '/quiz?theme=…&subtheme=…&kind=…' opens the set-up on that official theme. The attempt is
 // created with the first answer: a quiz opened and left unanswered leaves no trace.
 import { Alert, Badge, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
@@ -21,7 +22,7 @@ import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
 
 type Phase = 'config' | 'loading' | 'playing' | 'results' | 'empty';
-type Mode = 'quiz' | 'review';
+type Mode = 'quiz' | 'review' | 'spaced';
 
 const LIMITED: QuizSettings = { ...ALL_SETTINGS, limit: DEMO_QUIZ_LIMIT };
 const orUndefined = <T,>(v: T | 'all') => (v === 'all' ? undefined : v);
@@ -86,7 +87,9 @@ export default function QuizPage() {
       const drawn =
         nextMode === 'review'
           ? await utils.client.questions.review.query()
-          : await utils.client.questions.list.query({
+          : nextMode === 'spaced'
+            ? await utils.client.learning.due.query({ limit: DEFAULT_QUESTION_COUNT })
+            : await utils.client.questions.list.query({
               theme: orUndefined(effective.theme),
               subtheme: orUndefined(effective.subtheme),
               kind: orUndefined(effective.kind),
@@ -97,6 +100,9 @@ export default function QuizPage() {
       if (drawn.length === 0) {
         if (nextMode === 'review') {
           toast(t('quiz:run.reviewEmptyTitle'), t('quiz:run.reviewEmptyBody'));
+          setPhase('config');
+        } else if (nextMode === 'spaced') {
+          toast(t('quiz:run.spacedEmptyTitle'), t('quiz:run.spacedEmptyBody'));
           setPhase('config');
         } else {
           setPhase('empty');
@@ -122,7 +128,7 @@ export default function QuizPage() {
   /** Creates the attempt on the first answer; later answers wait for that creation. */
   function ensureAttempt(id: string): Promise<unknown> {
     if (created.current?.id !== id) {
-      const promise = createAttempt.mutateAsync({ id, type: mode === 'review' ? 'review' : 'full', totalQuestions: questions.length });
+      const promise = createAttempt.mutateAsync({ id, type: mode === 'quiz' ? 'full' : mode, totalQuestions: questions.length });
       created.current = { id, promise };
       promise.catch(() => {
         if (created.current?.promise === promise) created.current = null;
@@ -134,10 +140,11 @@ export default function QuizPage() {
   // '/quiz?review=1' (dashboard 'Revoir mes erreurs') starts the review directly.
   useEffect(() => {
     if (!user || autoReview.current) return;
-    if (new URLSearchParams(search).get('review') === '1') {
+    const params = new URLSearchParams(search);
+    if (params.get('review') === '1' || params.get('due') === '1') {
       autoReview.current = true;
       navigate('/quiz', { replace: true });
-      void start('review');
+      void start(params.get('due') === '1' ? 'spaced' : 'review');
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, search]);
@@ -187,6 +194,7 @@ export default function QuizPage() {
     void utils.attempts.list.invalidate();
     void utils.attempts.stats.invalidate();
     void utils.questions.review.invalidate();
+    void utils.learning.invalidate();
     setResult({ score, correct, total, elapsed });
     setPhase('results');
     toast(t('quiz:run.finishedToast'), t('quiz:run.finishedToastBody', { score }));
@@ -238,6 +246,8 @@ export default function QuizPage() {
         badge={
           mode === 'review' ? (
             <Badge color="orange">{t('quiz:run.reviewBadge')}</Badge>
+          ) : mode === 'spaced' ? (
+            <Badge color="grape">{t('quiz:run.spacedBadge')}</Badge>
           ) : (
             <Badge color={hasFullAccess ? 'green' : 'gray'} variant="light">
               {hasFullAccess ? t('quiz:config.badgeFull') : t('quiz:config.badgeDemo')}

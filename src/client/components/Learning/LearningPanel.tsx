@@ -1,0 +1,307 @@
+// The dashboard's learning panel (docs/readiness.md): today's review (questions due by FSRS),
+// the chance of passing the civic exam with the 5 themes and 16 subthemes as bars and what to
+// work on next, and 'Mon plan' to the exam date. Phone first: one column, cards stacked.
+import { Alert, Badge, Button, Card, Group, NativeSelect, Progress, RingProgress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { EXAM_PASS_MARK, EXAM_QUESTION_COUNT, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
+import type { PlanDayDto, PlanDto, ReadinessDto } from '../../../shared/schemas/learning';
+import { scoreColor } from '../Quiz/quiz-utils';
+import { trpc } from '../../trpc';
+
+const pct = (x: number) => Math.round(x * 100);
+const MINUTE_CHOICES = [15, 20, 30, 45, 60, 90, 120];
+
+function formatDay(day: string, lang: string, opts: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  const text = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { ...opts, timeZone: 'UTC' }).format(d);
+  // French writes the first day of a month '1er'.
+  return lang === 'en' ? text : text.replace(/(^|\s)1(\s)/, '$11er$2');
+}
+
+/** 'Révisions du jour': how many questions are due today and the button that starts them. */
+export function TodayReview({ readiness }: { readiness: ReadinessDto | undefined }) {
+  const { t } = useTranslation('learning');
+  const due = readiness?.dueToday ?? 0;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="today-review">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4">
+            {t('today.title')}
+          </Title>
+          <Badge color={due > 0 ? 'grape' : 'gray'} size="lg" data-testid="due-count">
+            {due}
+          </Badge>
+        </Group>
+        <Text size="sm">{readiness === undefined ? '…' : due > 0 ? t('today.due', { count: due }) : t('today.none')}</Text>
+        {due > 0 ? (
+          <Button component={Link} href="/quiz?due=1" color="grape" w="fit-content" data-testid="start-today-review">
+            {t('today.cta')}
+          </Button>
+        ) : (
+          <Button component={Link} href="/quiz" variant="light" w="fit-content">
+            {t('today.newCta')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function MasteryBar({ label, mastery, answered, href, strong }: { label: string; mastery: number | null; answered: number; href?: string; strong?: boolean }) {
+  const { t } = useTranslation('learning');
+  const value = mastery === null ? 0 : pct(mastery);
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        {href ? (
+          <Text component={Link} href={href} size="sm" fw={strong ? 600 : 400} td="underline">
+            {label}
+          </Text>
+        ) : (
+          <Text size="sm" fw={strong ? 600 : 400}>
+            {label}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {mastery === null ? t('readiness.notYet') : t('readiness.masteryDetail', { percent: value, count: answered })}
+        </Text>
+      </Group>
+      <Progress value={value} size={strong ? 'md' : 'sm'} color={mastery === null ? 'gray' : scoreColor(value)} aria-label={label} />
+    </Stack>
+  );
+}
+
+/** 'Chance de réussite à l'examen': the gauge, the themes and subthemes, and what to work on next. */
+export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }) {
+  const { t } = useTranslation(['learning', 'common']);
+  if (!readiness) return null;
+  const p = readiness.passProbability;
+  const value = p === null ? 0 : pct(p);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="readiness">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('learning:readiness.title')}
+        </Title>
+        <Group wrap="nowrap" gap="md" align="center">
+          <RingProgress
+            size={112}
+            thickness={12}
+            roundCaps
+            sections={[{ value, color: p === null ? 'gray' : scoreColor(value) }]}
+            label={
+              <Text ta="center" fw={700} size="lg" data-testid="pass-probability">
+                {p === null ? '—' : `${value}\u202f%`}
+              </Text>
+            }
+            aria-label={t('learning:readiness.title')}
+          />
+          <Stack gap={4}>
+            {p === null ? (
+              <Text size="sm" data-testid="readiness-needed">
+                {t('learning:readiness.needed', { count: readiness.needed })}
+              </Text>
+            ) : (
+              <>
+                <Text size="sm" data-testid="expected-score">
+                  {t('learning:readiness.expected', { score: readiness.expectedScore!.toLocaleString(t('learning:locale')), total: EXAM_QUESTION_COUNT, pass: EXAM_PASS_MARK })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('learning:readiness.how', { count: readiness.answered })}
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Group>
+
+        {readiness.nextFocus.length > 0 && readiness.answered > 0 && (
+          <Stack gap={6} data-testid="next-focus">
+            <Text size="sm" fw={600}>
+              {t('learning:readiness.nextFocus')}
+            </Text>
+            <Group gap={6} wrap="wrap">
+              {readiness.nextFocus.map((s) => (
+                <Button key={s} component={Link} href={`/quiz?theme=${SUBTHEME_THEME[s]}&subtheme=${s}`} size="xs" variant="light" color="orange">
+                  {t(`common:subthemes.${s}`)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        )}
+
+        <Stack gap="sm" data-testid="mastery-bars">
+          {THEMES.map((theme) => {
+            const th = readiness.themes.find((x) => x.theme === theme)!;
+            return (
+              <Stack key={theme} gap={6} data-testid="mastery-theme">
+                <MasteryBar label={t(`common:themes.${theme}`)} mastery={th.mastery} answered={th.answered} href={`/quiz?theme=${theme}`} strong />
+                <Stack gap={4} pl="sm">
+                  {readiness.subthemes
+                    .filter((s) => s.theme === theme)
+                    .map((s) => (
+                      <MasteryBar key={s.subtheme} label={t(`common:subthemes.${s.subtheme}`)} mastery={s.mastery} answered={s.answered} href={`/quiz?theme=${theme}&subtheme=${s.subtheme}`} />
+                    ))}
+                </Stack>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function DayLine({ day, lang, today }: { day: PlanDayDto; lang: string; today: boolean }) {
+  const { t } = useTranslation('learning');
+  const parts = [
+    day.newQuestions > 0 || today ? t('plan.newQuestions', { count: day.newQuestions, done: day.done.newQuestions }) : null,
+    day.reviews > 0 || today ? t('plan.reviews', { count: day.reviews, done: day.done.reviews }) : null,
+  ].filter(Boolean);
+  return (
+    <Group justify="space-between" wrap="wrap" gap={4} data-testid={today ? 'plan-today' : 'plan-day'}>
+      <Text size="sm" fw={today ? 600 : 400}>
+        {today ? t('plan.today') : formatDay(day.date, lang)}
+      </Text>
+      <Group gap={4} wrap="wrap">
+        {parts.length === 0 && !day.exam && !day.interview && (
+          <Text size="xs" c="dimmed">
+            {t('plan.rest')}
+          </Text>
+        )}
+        {parts.map((p) => (
+          <Text key={p} size="xs">
+            {p}
+          </Text>
+        ))}
+        {day.exam && (
+          <Badge size="sm" color={day.done.exam ? 'green' : 'teal'} variant={day.done.exam ? 'filled' : 'light'} component={Link} href="/examen-civique" style={{ cursor: 'pointer' }}>
+            {t('plan.exam')}
+          </Badge>
+        )}
+        {day.interview && (
+          <Badge size="sm" color={day.done.interview ? 'green' : 'violet'} variant={day.done.interview ? 'filled' : 'light'} component={Link} href="/interview" style={{ cursor: 'pointer' }}>
+            {t('plan.interview')}
+          </Badge>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+function PlanForm({ plan, onDone }: { plan: PlanDto | null; onDone: () => void }) {
+  const { t } = useTranslation('learning');
+  const utils = trpc.useUtils();
+  const [examDate, setExamDate] = useState(plan?.examDate ?? '');
+  const [minutes, setMinutes] = useState(String(plan?.dailyMinutes ?? 30));
+  const [error, setError] = useState<string | null>(null);
+  const save = trpc.learning.setPlan.useMutation({
+    onSuccess: (data) => {
+      utils.learning.plan.setData(undefined, data);
+      onDone();
+    },
+    onError: (e) => setError(e.message),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    save.mutate({ examDate, dailyMinutes: Number(minutes) });
+  }
+  return (
+    <form onSubmit={submit} noValidate data-testid="plan-form">
+      <Stack gap="sm">
+        <TextInput type="date" label={t('plan.dateLabel')} value={examDate} onChange={(e) => setExamDate(e.currentTarget.value)} error={error} required />
+        <NativeSelect
+          label={t('plan.minutesLabel')}
+          value={minutes}
+          onChange={(e) => setMinutes(e.currentTarget.value)}
+          data={MINUTE_CHOICES.map((m) => ({ value: String(m), label: t('plan.minutes', { count: m }) }))}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending} disabled={!examDate}>
+            {plan ? t('plan.save') : t('plan.create')}
+          </Button>
+          {plan && (
+            <Button variant="default" onClick={onDone}>
+              {t('plan.cancel')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Mon plan': the exam date, today's targets against what was done, and the days ahead. */
+export function StudyPlan() {
+  const { t, i18n } = useTranslation('learning');
+  const plan = trpc.learning.plan.useQuery(undefined, { refetchOnMount: 'always' });
+  const [editing, setEditing] = useState(false);
+  if (plan.isLoading) return null;
+  const data = plan.data ?? null;
+  const lang = i18n.language;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="study-plan">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4">
+            {t('plan.title')}
+          </Title>
+          {data && !editing && (
+            <Button size="xs" variant="subtle" onClick={() => setEditing(true)}>
+              {t('plan.edit')}
+            </Button>
+          )}
+        </Group>
+        {!data || editing ? (
+          <>
+            {!data && <Text size="sm">{t('plan.intro')}</Text>}
+            <PlanForm plan={data} onDone={() => setEditing(false)} />
+          </>
+        ) : (
+          <>
+            <Text size="sm" data-testid="plan-summary">
+              {data.daysLeft > 0
+                ? t('plan.summary', { date: formatDay(data.examDate, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), count: data.daysLeft - 1, minutes: data.dailyMinutes })
+                : t('plan.over')}
+            </Text>
+            {data.notPlanned > 0 && (
+              <Alert color="yellow" variant="light" p="xs">
+                <Text size="sm">{t('plan.notPlanned', { count: data.notPlanned })}</Text>
+              </Alert>
+            )}
+            <Stack gap={6}>
+              {data.days.slice(0, 7).map((d, i) => (
+                <DayLine key={d.date} day={d} lang={lang} today={i === 0} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The whole panel, mounted on the dashboard; its texts load without holding the page up. */
+export function LearningPanel() {
+  return (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  );
+}
+
+function Panel() {
+  const readiness = trpc.learning.readiness.useQuery(undefined, { refetchOnMount: 'always' });
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="learning-panel">
+      <Stack gap="lg">
+        <TodayReview readiness={readiness.data} />
+        <StudyPlan />
+      </Stack>
+      <Readiness readiness={readiness.data} />
+    </SimpleGrid>
+  );
+}
