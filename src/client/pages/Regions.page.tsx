@@ -30,16 +30,20 @@ export default function RegionsPage() {
   const { t } = useTranslation('community');
   usePageMeta(t('meta.regionsTitle'), t('meta.regionsDescription'));
   const [query, setQuery] = useState('');
+  // A shared link (#region-id) opens that region and scrolls to it once the cards exist.
+  const [target, setTarget] = useState('');
   const shown = useMemo(
     () => REGIONS.map((region) => ({ region, departements: matching(region, query) })).filter((r) => r.departements.length > 0),
     [query],
   );
 
-  // A shared link (#region-id) scrolls to that region once the cards exist.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    if (!id) return;
+    setTarget(id);
+    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
   }, []);
+  const searching = query.trim() !== '';
 
   const groups = [
     { key: 'metropolitan', items: shown.filter((r) => !r.region.overseas) },
@@ -92,7 +96,7 @@ export default function RegionsPage() {
                     </Title>
                     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
                       {g.items.map(({ region, departements }) => (
-                        <RegionCard key={region.id} region={region} departements={departements} />
+                        <RegionCard key={region.id} region={region} departements={departements} open={searching || target === region.id} />
                       ))}
                     </SimpleGrid>
                   </section>
