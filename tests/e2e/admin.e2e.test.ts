@@ -218,7 +218,7 @@ describe('admin panel', () => {
     await context.close();
   });
 
-  it('sends a signed-in non-admin and a visitor from /admin to /', async () => {
+  it('sends a signed-in non-admin from /admin to /, and a visitor to the sign-in page', async () => {
     const member = await createUser(server.db, { email: 'pas-admin@example.fr' });
     const { context, page } = await newPage(browser);
     await signIn(context, member);
@@ -230,7 +230,7 @@ describe('admin panel', () => {
 
     const visitor = await newPage(browser);
     await visitor.page.goto(`${server.baseUrl}/admin`);
-    await visitor.page.waitForURL(`${server.baseUrl}/`);
+    await visitor.page.waitForURL(`${server.baseUrl}/login?next=%2Fadmin`);
     expect(await visitor.page.getByTestId('stat-users').count()).toBe(0);
     await visitor.context.close();
   });

@@ -15,6 +15,7 @@ import { QuestionsTab } from '../components/Admin/QuestionsTab';
 import { UsersTab } from '../components/Admin/UsersTab';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useAuth } from '../hooks/useAuth';
+import { loginPathFor } from '../lib/next-path';
 import { REDIRECT_DELAY_MS, useSessionExpired } from '../hooks/useRequireAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
@@ -100,9 +101,10 @@ export default function AdminPage() {
   useEffect(() => {
     if (isLoading || allowed) return;
     if (!user) {
-      // A visitor: the spec's 'Connexion requise', then home after 500 ms.
+      // A visitor: 'Connexion requise', then the sign-in page, which brings them back here.
       toast(tc('errors.loginRequired'), t('loginRequired'), { destructive: true });
-      const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+      const to = loginPathFor(`${window.location.pathname}${window.location.search}`);
+      const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
     // A signed-in user who is not an admin: straight home.
