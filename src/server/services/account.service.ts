@@ -6,6 +6,7 @@ import type { UserDto } from '../../shared/dto.js';
 import { accountKey, clearFailures } from '../auth/rate-limit.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
+import { exportLearningData } from './learning.service.js';
 
 /** The product is free: any signed-in user can switch on full access in one click. */
 export async function enableFullAccess(db: Db, userId: string): Promise<UserDto> {
@@ -125,6 +126,7 @@ export async function exportAccountData(db: Db, userId: string) {
       handled: bool(m.handled),
       createdAt: m.createdAt,
     })),
+    learning: await exportLearningData(db, userId),
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;

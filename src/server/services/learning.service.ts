@@ -174,3 +174,13 @@ export async function setPlan(db: Db, user: Pick<User, 'id'>, input: PlanInput, 
     .execute();
   return (await getPlan(db, user, now))!;
 }
+
+/** The member's learning data for the account export: the plan, the memory of each question, the days. */
+export async function exportLearningData(db: Db, userId: string) {
+  const [plan, memory, days] = await Promise.all([
+    db.selectFrom('studyPlans').select(['examDate', 'dailyMinutes', 'createdAt', 'updatedAt']).where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('questionMemory').selectAll().where('userId', '=', userId).orderBy('questionId').execute(),
+    db.selectFrom('learningDays').select(['day', 'newQuestions', 'reviews']).where('userId', '=', userId).orderBy('day').execute(),
+  ]);
+  return { plan: plan ?? null, questionMemory: memory.map(({ userId: _, ...m }) => m), days };
+}

@@ -327,3 +327,20 @@ describe('the plan to the exam date', () => {
     ]);
   });
 });
+
+describe("the member's learning data", () => {
+  it('is in the account export and goes with the account', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    await play(u, 'full', bank.slice(130, 133), 2);
+    const examDate = addDays(parisDay(new Date()), 20);
+    expect((await request(t.app, { method: 'PUT', url: '/api/learning/plan', payload: { examDate, dailyMinutes: 20 }, user: u })).statusCode).toBe(200);
+    const exported = (await get<{ learning: { plan: { examDate: string }; questionMemory: { questionId: string }[]; days: unknown[] } }>(u, '/api/account/export')).body;
+    expect(exported.learning.plan.examDate).toBe(examDate);
+    expect(exported.learning.questionMemory.map((m) => m.questionId).sort()).toEqual(bank.slice(130, 133).map((q) => q.id).sort());
+    expect(exported.learning.days).toHaveLength(1);
+    expect((await request(t.app, { method: 'DELETE', url: '/api/account', user: u })).statusCode).toBe(200);
+    for (const table of ['questionMemory', 'learningDays', 'studyPlans'] as const) {
+      expect(await t.db.selectFrom(table).select('userId').where('userId', '=', u.id).execute(), table).toEqual([]);
+    }
+  });
+});
