@@ -1,7 +1,7 @@
 // Account recovery in a real browser on a phone, with a real SMTP server: "Mot de passe oublié ?"
 // from /login, the e-mail's link opened as received, a new password, and the link refused the
 // second time.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.js';
 import { createUser, type TestUser } from '../helpers/test-app.js';
@@ -25,6 +25,7 @@ afterAll(async () => {
 });
 
 const PHONE = { width: 390, height: 844 };
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function signIn(context: BrowserContext, on: E2EServer, user: TestUser) {
   const [name, value] = user.cookie.split('=');
@@ -40,6 +41,7 @@ describe('account recovery in the browser', () => {
     await page.getByRole('link', { name: 'Mot de passe oublié\u202f?' }).click();
     await page.getByRole('heading', { name: 'Mot de passe oublié', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/forgot-password');
+    expect(await fitsTheScreen(page)).toBe(true);
     await page.getByRole('main').getByRole('textbox', { name: /^Email/ }).fill(user.email);
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await page.getByText('Vérifiez votre boîte mail').waitFor();
@@ -52,6 +54,7 @@ describe('account recovery in the browser', () => {
 
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Nouveau mot de passe', exact: true }).waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
     await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('nouveau-mot-de-passe');
     await page.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true }).fill('autre-chose');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
@@ -94,6 +97,7 @@ describe('account recovery in the browser', () => {
     await signIn(context, server, user);
     await page.goto(`${server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Changer mon mot de passe' }).waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
     await page.getByTestId('current-password').fill('pas-le-bon');
     await page.getByTestId('new-password').fill('tout-nouveau-2026');
     await page.getByTestId('confirm-password').fill('tout-nouveau-2026');
@@ -108,6 +112,29 @@ describe('account recovery in the browser', () => {
     expect(old.statusCode).toBe(401);
     // The browser logs the refused wrong password (a 400) itself; nothing else.
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('Mon compte: the e-mail changes once the link sent to the new address is opened', async () => {
+    const user = await createUser(server.db, { email: 'ancienne.e2e@example.fr', password: 'mot-de-passe-actuel' });
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    await signIn(context, server, user);
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Changer mon adresse e-mail' }).waitFor();
+    const form = page.getByRole('form', { name: 'Changer mon adresse e-mail' });
+    await form.getByRole('textbox', { name: 'Nouvelle adresse e-mail', exact: true }).fill('nouvelle.e2e@example.fr');
+    await form.getByRole('textbox', { name: 'Mot de passe actuel', exact: true }).fill('mot-de-passe-actuel');
+    await form.getByRole('button', { name: 'Envoyer le lien de confirmation' }).click();
+    await page.getByTestId('email-change-sent').waitFor();
+    expect((await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).json().email).toBe(user.email);
+
+    const link = linkIn(await mailbox.next('nouvelle.e2e@example.fr', 10_000), '/confirm-email');
+    await page.goto(link.toString());
+    await page.getByRole('button', { name: 'Confirmer cette adresse' }).click();
+    await page.getByText("Votre compte utilise maintenant l'adresse nouvelle.e2e@example.fr.").waitFor();
+    await page.getByRole('link', { name: 'Aller à mon compte' }).click();
+    await page.getByText('nouvelle.e2e@example.fr').first().waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
