@@ -142,7 +142,7 @@ describe('AI interview in the browser', () => {
     const user = await signIn(context);
     await page.goto(`${server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');
-    await page.getByRole('button', { name: 'Configurer & Commencer' }).click();
+    await page.getByRole('button', { name: 'Configurer et commencer' }).click();
 
     await page.getByRole('button', { name: 'Autoriser le microphone' }).click();
     await expect.poll(() => page.getByTestId('mic-state').textContent()).toBe('Microphone autorisé');
@@ -150,7 +150,7 @@ describe('AI interview in the browser', () => {
     await expect.poll(() => page.getByTestId('mic-heard').innerText().catch(() => '')).toContain('je teste mon micro');
     await page.getByRole('button', { name: 'Tester le son' }).click();
     await expect.poll(() => page.getByTestId('audio-state').textContent()).toBe('Le son fonctionne');
-    await page.getByRole('button', { name: 'Commencer l\'Entretien' }).click();
+    await page.getByRole('button', { name: 'Commencer l\'entretien' }).click();
 
     await page.getByTestId('current-stage').waitFor();
     await waitForReport(page);
