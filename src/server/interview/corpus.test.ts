@@ -23,6 +23,14 @@ describe('graded corpus', () => {
   it('has at least 300 answers, each about a question of the bank', () => {
     expect(CIVIC_CORPUS.length + VALUES_CORPUS.length).toBeGreaterThanOrEqual(300);
     for (const c of [...CIVIC_CORPUS, ...VALUES_CORPUS]) expect(() => getQuestion(c.question)).not.toThrow();
+    // Every kind of answer is represented: the reported ones, paraphrases, learner spelling, English, mixed.
+    const kinds = new Map<string, number>();
+    for (const c of [...CIVIC_CORPUS, ...VALUES_CORPUS]) kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+    console.log(`Corpus: ${CIVIC_CORPUS.length + VALUES_CORPUS.length} answers — ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    expect(kinds.get('issue')).toBeGreaterThanOrEqual(40);
+    expect(kinds.get('b1')).toBeGreaterThanOrEqual(30);
+    expect(kinds.get('en')).toBeGreaterThanOrEqual(20);
+    expect(kinds.get('mixed')).toBeGreaterThanOrEqual(10);
     for (const c of CIVIC_CORPUS) {
       const ids = getQuestion(c.question).concepts!.map((k) => k.id);
       for (const id of c.concepts) expect(ids, `${c.question}: ${id}`).toContain(id);
