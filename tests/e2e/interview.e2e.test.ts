@@ -122,7 +122,7 @@ async function waitForReport(page: Page) {
   await page.getByTestId('report').waitFor({ timeout: 100_000 });
   const text = await page.getByTestId('report').innerText();
   expect(text).toContain('Appréciation d’entraînement');
-  expect(text).toContain('Examinateur : examinateur automatique');
+  expect(text).toContain('Examinateur\u202f: examinateur automatique');
   expect(text.length).toBeGreaterThan(600);
   await page.getByTestId('verdict').waitFor();
 }
@@ -153,6 +153,8 @@ describe('AI interview in the browser', () => {
     await page.getByRole('button', { name: 'Commencer l\'entretien' }).click();
 
     await page.getByTestId('current-stage').waitFor();
+    // No model is configured: the examiner is named as what it is.
+    expect(await page.getByTestId('examiner-kind').textContent()).toBe('Examinateur automatique');
     await waitForReport(page);
 
     const spoken = await page.evaluate(() => (window as any).__spoken as { text: string; rate: number; pitch: number; lang: string; voice: string }[]);
@@ -189,6 +191,7 @@ describe('AI interview in the browser', () => {
     await page.getByRole('button', { name: 'Quick start' }).click();
     await page.getByTestId('current-stage').waitFor();
     expect(await page.getByTestId('current-stage').textContent()).toBe('Welcome');
+    expect(await page.getByTestId('examiner-kind').textContent()).toBe('Automatic examiner');
 
     const input = page.getByTestId('answer-input');
     for (let i = 0; i < 22; i++) {

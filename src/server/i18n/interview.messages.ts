@@ -6,11 +6,11 @@ registerMessages({
   'interview.response_required': { fr: 'Votre réponse est vide.', en: 'Your answer is empty.' },
   'interview.not_found': { fr: 'Entretien introuvable.', en: 'Interview not found.' },
   'interview.complete': {
-    fr: 'Cet entretien est terminé : la réponse n’a pas été enregistrée.',
+    fr: 'Cet entretien est terminé : la réponse n’a pas été enregistrée.',
     en: 'This interview is finished: the answer was not saved.',
   },
   'interview.not_finished': {
-    fr: 'Cet entretien n’est pas terminé : terminez-le pour obtenir le rapport.',
+    fr: 'Cet entretien n’est pas terminé : terminez-le pour obtenir le rapport.',
     en: 'This interview is not finished: end it to get the report.',
   },
   'interview.busy': {

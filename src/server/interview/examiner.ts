@@ -84,8 +84,8 @@ const TRANSITIONS: Record<InterviewStage, string[]> = {
   identity: ['Parlons d’abord de votre parcours et de votre vie en France.', 'Commençons par votre parcours et votre intégration.'],
   motivation: ['Parlons maintenant de votre projet de naturalisation.', 'J’aimerais à présent comprendre vos motivations.'],
   civic_knowledge: [
-    'Une courte révision de l’examen civique, pour vous entraîner : depuis 2026, ces connaissances sont vérifiées par l’examen civique et ces deux questions ne comptent pas dans l’appréciation.',
-    'Passons à deux questions de révision de l’examen civique : elles servent à vous entraîner et ne comptent pas dans l’appréciation.',
+    'Une courte révision de l’examen civique, pour vous entraîner : depuis 2026, ces connaissances sont vérifiées par l’examen civique et ces deux questions ne comptent pas dans l’appréciation.',
+    'Passons à deux questions de révision de l’examen civique : elles servent à vous entraîner et ne comptent pas dans l’appréciation.',
   ],
   values: [
     'Abordons à présent les principes et les valeurs de la République.',
@@ -100,7 +100,7 @@ const TRANSITIONS: Record<InterviewStage, string[]> = {
  * an unfavourable one a decision of the prefect.
  */
 const ENDING = (name: string) =>
-  `L’entretien est terminé, ${name}. Comme le prévoit l’article 21-24 du Code civil, c’est maintenant, à la fin de l’entretien, que vous signez la Charte des droits et devoirs du citoyen français. Le compte rendu de l’entretien rejoint votre dossier : si la décision est favorable, la naturalisation est accordée par un décret publié au Journal officiel ; une décision défavorable est prise par le préfet et vous est notifiée. Votre rapport d’entraînement est prêt.`;
+  `L’entretien est terminé, ${name}. Comme le prévoit l’article 21-24 du Code civil, c’est maintenant, à la fin de l’entretien, que vous signez la Charte des droits et devoirs du citoyen français. Le compte rendu de l’entretien rejoint votre dossier : si la décision est favorable, la naturalisation est accordée par un décret publié au Journal officiel ; une décision défavorable est prise par le préfet et vous est notifiée. Votre rapport d’entraînement est prêt.`;
 
 const ACKS = ['Merci.', 'Très bien, merci.', 'D’accord, je vous remercie.', 'Je vous remercie.', 'Bien, merci pour cette réponse.'];
 const NEUTRAL_ACKS = ['D’accord.', 'Entendu.', 'Bien.'];
@@ -194,21 +194,21 @@ function followUpText(kind: FollowUpKind, question: BankQuestion, rng: Rng, eval
     case 'empty':
       return `Je n’ai pas entendu votre réponse. ${question.simpler}`;
     case 'not_french':
-      return `Cet entretien se déroule en français : pouvez-vous me répondre en français, s’il vous plaît ? ${question.simpler}`;
+      return `Cet entretien se déroule en français : pouvez-vous me répondre en français, s’il vous plaît ? ${question.simpler}`;
     case 'dont_know':
       return `Ce n’est pas grave, je vais reformuler. ${question.simpler}`;
     case 'too_short':
       return opinion
-        ? rng.pick(['Pourquoi ?', 'Pourquoi ? Pouvez-vous m’expliquer ?', 'Pouvez-vous préciser, en quelques phrases ?'])
-        : rng.pick(['Pouvez-vous préciser ?', 'Pouvez-vous développer un peu votre réponse ?', 'Pouvez-vous préciser, avec une phrase complète ?']);
+        ? rng.pick(['Pourquoi ?', 'Pourquoi ? Pouvez-vous m’expliquer ?', 'Pouvez-vous préciser, en quelques phrases ?'])
+        : rng.pick(['Pouvez-vous préciser ?', 'Pouvez-vous développer un peu votre réponse ?', 'Pouvez-vous préciser, avec une phrase complète ?']);
     case 'off_topic':
       return `Je crois que ce n’est pas tout à fait ma question. ${question.simpler}`;
     case 'incomplete':
       return evaluation.conceptsFound.length > 0
-        ? `${rng.pick(['C’est un début.', 'D’accord.'])} Pouvez-vous compléter votre réponse ? ${question.simpler}`
-        : `Pouvez-vous préciser ? ${question.simpler}`;
+        ? `${rng.pick(['C’est un début.', 'D’accord.'])} Pouvez-vous compléter votre réponse ? ${question.simpler}`
+        : `Pouvez-vous préciser ? ${question.simpler}`;
     case 'deeper':
-      return `${rng.pick(ACKS)} ${question.deeper ?? ''}`.trim();
+      return `${rng.pick(ACKS)} ${question.deeper ?? ''}`.trim();
   }
 }
 
@@ -236,7 +236,7 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   const kind = state.followUps < MAX_FOLLOW_UPS && budgetAllows ? chooseFollowUp(state, question, evaluation, rng) : null;
 
   // A wrong fact is corrected on the spot, as an agent would, before anything else is asked.
-  const correction = evaluation.wrongFacts.length ? `Une précision : ${evaluation.wrongFacts.join(' ')}` : '';
+  const correction = evaluation.wrongFacts.length ? `Une précision : ${evaluation.wrongFacts.join(' ')}` : '';
   let interviewerResponse: string;
   if (kind) {
     state.followUps++;

@@ -240,7 +240,7 @@ export const NOT_FRENCH_ARTISTS = notOf(
     ['mozart', 'Mozart (autrichien)'], ['beethoven', 'Beethoven (allemand)'], ['van gogh', 'Van Gogh (néerlandais)'],
   ],
   'un artiste français',
-  'Parmi les Français : Victor Hugo, Molière, Flaubert, Camus, Monet, Rodin, Édith Piaf…',
+  'Parmi les Français : Victor Hugo, Molière, Flaubert, Camus, Monet, Rodin, Édith Piaf…',
 );
 
 export const NOT_IN_PANTHEON = notOf(
@@ -250,7 +250,7 @@ export const NOT_IN_PANTHEON = notOf(
     ['louis xiv', 'Louis XIV (à Saint-Denis)'], ['sartre', 'Jean-Paul Sartre (à Montparnasse)'], ['balzac', 'Balzac (au Père-Lachaise)'],
   ],
   'au Panthéon',
-  'Y reposent notamment Voltaire, Rousseau, Victor Hugo, Jean Moulin, Marie Curie, Simone Veil et Joséphine Baker ; Robert Badinter y est entré en 2025.',
+  'Y reposent notamment Voltaire, Rousseau, Victor Hugo, Jean Moulin, Marie Curie, Simone Veil et Joséphine Baker ; Robert Badinter y est entré en 2025.',
 );
 
 export const NOT_RIVERS = notOf(

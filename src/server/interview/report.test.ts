@@ -15,16 +15,17 @@ describe('interview report', () => {
     const state = run(strongCandidate, 3);
     const report = buildReport(state);
     expect(report.length).toBeGreaterThanOrEqual(600);
-    expect(report).toMatch(/Appréciation d’entraînement : FAVORABLE — [\d,]+\/20 \(seuil de l’application : 15\/20\)/);
+    expect(report).toMatch(/Appréciation d’entraînement\u202f: FAVORABLE — [\d,]+\/20 \(seuil de l’application\u202f: 15\/20\)/);
     expect(report).toContain('pas un barème officiel');
-    expect(report).toContain('Examinateur : examinateur automatique');
+    expect(report).toContain('Examinateur\u202f: examinateur automatique');
     expect(report).not.toMatch(/\bIA\b/);
     expect(report).toContain('décret de naturalisation publié au Journal officiel');
     expect(report).toContain('prise par le préfet');
+    // French typography: a narrow no-break space before the colon.
     for (const title of ['Expression en français', 'Révision de l’examen civique \\(hors appréciation\\)', 'Parcours, intégration et motivation', 'Adhésion aux valeurs de la République et à la Charte']) {
-      expect(report).toMatch(new RegExp(`${title}[^\\n]*: \\d+(,\\d)?/20`));
+      expect(report).toMatch(new RegExp(`${title}[^\\n]*\u202f: \\d+(,\\d)?/20`));
     }
-    expect(report).toContain('« Je souhaite devenir française parce que');
+    expect(report).toContain('«\u202fJe souhaite devenir française parce que');
     expect(report).toContain('Conseils pour l’entretien réel');
   });
 
@@ -32,8 +33,8 @@ describe('interview report', () => {
     const state = run(dontKnowCandidate, 3);
     const report = buildReport(state);
     expect(report.length).toBeGreaterThanOrEqual(600);
-    expect(report).toMatch(/Appréciation d’entraînement : À CONSOLIDER/);
-    expect(report).toContain('« Je ne sais pas. »');
+    expect(report).toMatch(/Appréciation d’entraînement\u202f: À CONSOLIDER/);
+    expect(report).toContain('«\u202fJe ne sais pas.\u202f»');
     const civic = state.plan.filter((p) => p.stage === 'civic_knowledge').length;
     const links = report.match(/\/quiz\?category=(histoire|institutions|geographie|culture|valeurs)/g) ?? [];
     expect(links.length).toBeGreaterThanOrEqual(Math.min(civic, 1));
@@ -60,6 +61,6 @@ describe('interview report', () => {
     state = respond(state, strongCandidate(state)).state;
     const report = buildReport(state);
     expect(report).toContain('Entretien interrompu après 1 réponse');
-    expect(report).toContain('Révision de l’examen civique (hors appréciation) : non évalué');
+    expect(report).toContain('Révision de l’examen civique (hors appréciation)\u202f: non évalué');
   });
 });

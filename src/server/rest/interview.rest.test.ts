@@ -79,7 +79,7 @@ describe('a whole interview over REST', () => {
     expect(report.statusCode).toBe(200);
     expect(report.json().report.length).toBeGreaterThanOrEqual(600);
     expect(report.json().report).toContain('FAVORABLE');
-    expect(report.json().report).toContain('« Je souhaite devenir française');
+    expect(report.json().report).toContain('«\u202fJe souhaite devenir française');
 
     const attempts = await t.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).where('type', '=', 'interview').execute();
     expect(attempts).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('ownership and errors', () => {
     await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user: fresh });
     const read = await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: fresh });
     expect(read.statusCode).toBe(409);
-    expect(read.json().message).toBe('Cet entretien n’est pas terminé : terminez-le pour obtenir le rapport.');
+    expect(read.json().message).toBe('Cet entretien n’est pas terminé\u202f: terminez-le pour obtenir le rapport.');
     expect(await t.db.selectFrom('attempts').selectAll().where('userId', '=', fresh.id).execute()).toHaveLength(0);
     const still = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user: fresh });
     expect(still.statusCode).toBe(200);
