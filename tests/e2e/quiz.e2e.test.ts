@@ -110,7 +110,7 @@ describe('quiz, history, exam and dashboard', () => {
     await page.goto(`${server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     // Without full access: the 'Demo' badge, 5 questions and 8 minutes (ceil(1.5 × 5)).
-    expect(await page.getByTestId('access-badge').textContent()).toBe('Demo');
+    expect(await page.getByTestId('access-badge').textContent()).toBe('Démo');
     expect(await page.getByTestId('estimated-time').textContent()).toBe('8 min');
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
