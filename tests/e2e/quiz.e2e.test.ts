@@ -124,7 +124,7 @@ describe('quiz, history, exam and dashboard', () => {
     await page.getByTestId('quiz-results').waitFor();
     const score = await page.getByTestId('result-score').textContent();
     expect(score).toMatch(/^\d{1,3}%$/);
-    await page.getByText('Quiz terminé !').first().waitFor();
+    await page.getByText('Quiz terminé\u202F!').first().waitFor();
 
     const attempts = await server.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).execute();
     expect(attempts).toHaveLength(1);
