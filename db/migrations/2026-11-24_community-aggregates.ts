@@ -65,6 +65,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('contact_messages_handled_created').on('contact_messages').columns(['handled', 'created_at']).execute();
   await db.schema.createIndex('success_stories_submitted_by').on('success_stories').columns(['submitted_by']).execute();
 
+  // The admin users search: a trigram index over e-mail and names finds 'contains' matches without
+  // reading every member. Its own copy of the text, keyed by user id (rowids may change on VACUUM).
+  await sql`CREATE VIRTUAL TABLE users_search USING fts5(user_id UNINDEXED, email, first_name, last_name, tokenize = 'trigram')`.execute(db);
+  await sql`INSERT INTO users_search (user_id, email, first_name, last_name) SELECT id, email, first_name, last_name FROM users`.execute(db);
+  await sql`CREATE TRIGGER users_search_insert AFTER INSERT ON users BEGIN
+    INSERT INTO users_search (user_id, email, first_name, last_name) VALUES (new.id, new.email, new.first_name, new.last_name); END`.execute(db);
+  await sql`CREATE TRIGGER users_search_delete AFTER DELETE ON users BEGIN
+    DELETE FROM users_search WHERE user_id = old.id; END`.execute(db);
+  await sql`CREATE TRIGGER users_search_update AFTER UPDATE OF id, email, first_name, last_name ON users BEGIN
+    DELETE FROM users_search WHERE user_id = old.id;
+    INSERT INTO users_search (user_id, email, first_name, last_name) VALUES (new.id, new.email, new.first_name, new.last_name); END`.execute(db);
+
   await db.schema
     .createTable('row_counts')
     .addColumn('name', 'text', (c) => c.primaryKey())
@@ -93,6 +105,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_delete`).execute(db);
   }
   await db.schema.dropTable('row_counts').ifExists().execute();
+  for (const trigger of ['users_search_insert', 'users_search_delete', 'users_search_update']) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
+  await sql`DROP TABLE IF EXISTS users_search`.execute(db);
   await db.schema.dropIndex('success_stories_submitted_by').ifExists().execute();
   await db.schema.dropIndex('contact_messages_handled_created').ifExists().execute();
   await db.schema.dropIndex('users_full_access').ifExists().execute();

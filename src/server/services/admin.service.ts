@@ -23,6 +23,8 @@ import { recordAudit, type AuditActor } from './audit.service.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 
 const count = (n: unknown): number => Number(n ?? 0);
+/** The search index matches substrings of at least three characters. */
+const TRIGRAM = 3;
 
 /**
  * GET /api/admin/stats: spec section 3, every figure counted from the tables. Attempts and answers
@@ -79,13 +81,19 @@ function toAdminUserDto(row: UserRow): AdminUserDto {
  * (in the database; %, _ and \ are taken literally).
  */
 export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUsersPageDto> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const matching = <T extends { where: (...args: any[]) => T }>(qb: T): T =>
-    pattern === null
-      ? qb
-      : qb.where(
-          sql<boolean>`(users.email LIKE ${pattern} ESCAPE '\\' OR users.first_name LIKE ${pattern} ESCAPE '\\' OR users.last_name LIKE ${pattern} ESCAPE '\\')`,
-        );
+  const q = query.q;
+  // Three characters or more: the trigram index (users_search) finds the members; shorter
+  // searches read the table.
+  const matching = <T extends { where: (...args: any[]) => T }>(qb: T): T => {
+    if (!q) return qb;
+    if ([...q].length >= TRIGRAM) {
+      return qb.where(sql<boolean>`users.id IN (SELECT user_id FROM users_search WHERE users_search MATCH ${`"${q.replace(/"/g, '""')}"`})`);
+    }
+    const pattern = containsPattern(q);
+    return qb.where(
+      sql<boolean>`(users.email LIKE ${pattern} ESCAPE '\\' OR users.first_name LIKE ${pattern} ESCAPE '\\' OR users.last_name LIKE ${pattern} ESCAPE '\\')`,
+    );
+  };
   // The page's ids first, walking the (created_at, id) index; the attempt counts then only for them.
   const pageIds = matching(db.selectFrom('users').select('users.id'))
     .orderBy('users.createdAt', 'desc')
