@@ -39,7 +39,7 @@ export function settingsFromSearch(search: string): Partial<QuizSettings> {
   const theme = params.get('theme');
   if (theme && (THEMES as readonly string[]).includes(theme)) out.theme = theme as Theme;
   const subtheme = params.get('subtheme');
-  if (out.theme && subtheme && subtheme in EXAM_DRAW[out.theme as Theme]) out.subtheme = subtheme as Subtheme;
+  if (out.theme && subtheme && Object.hasOwn(EXAM_DRAW[out.theme as Theme], subtheme)) out.subtheme = subtheme as Subtheme;
   const kind = params.get('kind');
   if (kind && (QUESTION_KINDS as readonly string[]).includes(kind)) out.kind = kind as QuestionKind;
   // The weekly focus's quiz: one category, one level, its number of questions.
