@@ -218,7 +218,7 @@ export function buildReport(state: ExaminerState): string {
   // Civic topics missed, with the quiz category to study.
   const missed = civic.filter((o) => o.score < 15);
   lines.push('');
-  lines.push('Révision de l’examen civique : thèmes à revoir');
+  lines.push('Révision de l’examen civique — thèmes à revoir');
   if (missed.length) {
     for (const o of missed) {
       lines.push(
