@@ -30,7 +30,7 @@ async function setup() {
   return { app, handle, onFatal };
 }
 
-const contact = { name: 'Nadia', email: 'nadia@example.fr', category: 'question', subject: 'Bonjour', message: 'Une question.' };
+const contact = { name: 'Nadia', email: 'nadia@example.fr', category: 'question' as const, subject: 'Bonjour', message: 'Une question.' };
 
 describe('a full disk', () => {
   it('a failed transaction reports SQLITE_FULL, not "cannot rollback"', async () => {

@@ -107,7 +107,7 @@ export async function giveBackSignInAttempt(db: Db, counters: Counter[]): Promis
   for (const counter of counters) {
     await db
       .updateTable('rateLimits')
-      .set({ count: sql<number>`max(count - 1, 0)` })
+      .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
       .where('key', '=', counter.key)
       .execute();
   }
