@@ -30,7 +30,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 // A file system that turns read-only, or a database file deleted under the server: say so and stop
 // before a write hits it (database-failure.ts).
-if (env.DATABASE_PATH !== ':memory:') {
+if (env.DATABASE_PATH !== ':memory:' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(env.DATABASE_PATH)) {
   watchDatabaseFile(env.DATABASE_PATH, (code) => {
     app.log.fatal({ code, path: env.DATABASE_PATH }, `database file not writable any more (${code}); stopping so the supervisor can act`);
     void shutdown('database unusable', 1);
