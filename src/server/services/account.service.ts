@@ -7,6 +7,7 @@ import { accountKey, clearFailures } from '../auth/rate-limit.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 import { exportLearningData } from './learning.service.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** The product is free: any signed-in user can switch on full access in one click. */
 export async function enableFullAccess(db: Db, userId: string): Promise<UserDto> {
@@ -27,6 +28,31 @@ function parseJson(text: string | null): unknown {
 
 const bool = (v: number) => v === 1;
 
+const RESPONSE_CHUNK = 2000;
+
+/**
+ * Every answer of the member, read a chunk at a time with a turn of the event loop in between:
+ * a long history (tens of thousands of answers) must not hold the server in one synchronous read.
+ */
+async function responsesInChunks(db: Db, userId: string) {
+  const rows = [];
+  let after = 0;
+  for (;;) {
+    const chunk = await db
+      .selectFrom('responses')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(RESPONSE_CHUNK)
+      .execute();
+    rows.push(...chunk);
+    if (chunk.length < RESPONSE_CHUNK) return rows;
+    after = chunk[chunk.length - 1]!.id;
+    await nextTurn();
+  }
+}
+
 /** Everything stored about the user, as one JSON document (GDPR right of access and portability). */
 export async function exportAccountData(db: Db, userId: string) {
   const user = await db
@@ -39,7 +65,7 @@ export async function exportAccountData(db: Db, userId: string) {
   const [sessions, attempts, responses, interviews, stories, likes, challenges, contactMessages] = await Promise.all([
     db.selectFrom('sessions').select(['createdAt', 'expiresAt']).where('userId', '=', userId).orderBy('createdAt').execute(),
     db.selectFrom('attempts').selectAll().where('userId', '=', userId).orderBy('startedAt').execute(),
-    db.selectFrom('responses').selectAll().where('userId', '=', userId).orderBy('id').execute(),
+    responsesInChunks(db, userId),
     db.selectFrom('interviewSessions').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
     db.selectFrom('successStories').selectAll().where('submittedBy', '=', userId).orderBy('id').execute(),
     db.selectFrom('storyLikes').select(['storyId', 'createdAt']).where('likerKey', '=', userId).execute(),
