@@ -67,6 +67,8 @@ export function PasswordField({ value, onChange, onBlur, onFocus, error, purpose
       onBlur={onBlur}
       onFocus={onFocus}
       error={fieldError(error)}
+      // Mantine marks the password input only with data-invalid: screen readers need aria-invalid.
+      aria-invalid={error ? true : undefined}
       visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
     />
   );
