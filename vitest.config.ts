@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const serverTests = ['src/server/**/*.test.ts', 'src/routers/**/*.test.ts', 'src/shared/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -10,7 +12,30 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/routers/**/*.test.ts', 'src/shared/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: serverTests,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // The same server tests on a real PostgreSQL (README, "PostgreSQL"): pg-global-setup.ts
+        // starts a cluster, tests/helpers/test-app.ts gives each app its own database.
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: serverTests,
+          exclude: [
+            // About the SQLite file itself: its durability across a killed process, backups of
+            // the file, a full or read-only file, migrating a file down and up. PostgreSQL has its
+            // own (tests/multi-process.pg.test.ts kills a process mid-write).
+            'src/server/durability.test.ts',
+            'scripts/backup.test.ts',
+            'tests/security/backup-restore.test.ts',
+            'tests/security/database-failure.test.ts',
+            'db/migrate.test.ts',
+          ],
+          globalSetup: ['tests/helpers/pg-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

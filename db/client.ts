@@ -1,16 +1,26 @@
-// Opens the SQLite database with the pragmas the app relies on and wraps it in Kysely.
+// Opens the database and wraps it in Kysely: a SQLite file with the pragmas the app relies on, or,
+// given a postgres:// URL, a pool of PostgreSQL connections (README, "PostgreSQL").
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { isPostgresUrl, type DialectName } from './dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
 export interface DbHandle {
   db: Db;
+  dialect: DialectName;
+  /** The better-sqlite3 connection; reading it on a PostgreSQL handle throws. */
   sqlite: SQLite.Database;
   close: () => Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL: connections this process keeps open at most. */
+  poolSize?: number;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -43,7 +53,38 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function createDb(filePath: string): DbHandle {
+// PostgreSQL sends 64-bit integers (count(*), the bigint columns) and numerics (sum, avg) as text;
+// the app reads numbers, as better-sqlite3 gives them. Values stay far below 2^53.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function createPostgresDb(url: string, options: DbOptions): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes });
+  // An idle connection that the server drops (restart, failover) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    dialect: 'postgres',
+    get sqlite(): SQLite.Database {
+      throw new Error('this database is PostgreSQL, not a SQLite file');
+    },
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+/** `location`: a SQLite file path (or ':memory:'), or a postgres:// URL. */
+export function createDb(location: string, options: DbOptions = {}): DbHandle {
+  if (isPostgresUrl(location)) return createPostgresDb(location, options);
+  const filePath = location;
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const sqlite = new SQLite(filePath);
   // WAL lets readers run while one writer commits; synchronous=FULL makes every acknowledged
@@ -58,6 +99,7 @@ export function createDb(filePath: string): DbHandle {
   });
   return {
     db,
+    dialect: 'sqlite',
     sqlite,
     close: async () => {
       await db.destroy();

@@ -2,7 +2,7 @@
 // that someone already registered is promoted only with --promote-existing (README, "First admin").
 // There is no default admin and no default password.
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../src/server/env.js';
+import { databaseLocation, parseEnv } from '../src/server/env.js';
 import { openDatabase } from '../src/server/database.js';
 import { ensureAdmin } from '../src/server/services/admin-account.service.js';
 
@@ -18,7 +18,7 @@ if (values.password !== undefined && values.password.length < 8) {
   process.exit(2);
 }
 const env = parseEnv();
-const handle = await openDatabase(env.DATABASE_PATH);
+const handle = await openDatabase(databaseLocation(env), { poolSize: 1 });
 try {
   const outcome = await ensureAdmin(handle.db, { email: values.email, password: values.password, promoteExisting: values['promote-existing'] });
   const said = { created: 'admin account created', promoted: 'promoted to admin (its sessions ended)', 'password-set': 'password changed (its sessions ended)', unchanged: 'already an admin, nothing changed' };

@@ -1,8 +1,10 @@
 // Frozen: never edit a migration that has shipped; add a new dated one instead.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dialectOf, nowIso } from '../dialect.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  // ISO text of the insert time; db/dialect.ts has its PostgreSQL form (same text).
+  const now = nowIso(db);
 
   await db.schema
     .createTable('users')
@@ -150,7 +152,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('original_country', 'text', (c) => c.notNull())
     .addColumn('naturalization_date', 'text', (c) => c.notNull())
     .addColumn('story', 'text', (c) => c.notNull())
-    .addColumn('quiz_score', 'integer')
+    // SQLite keeps a decimal score (15.5) in an integer column as it is; PostgreSQL needs a real.
+    .addColumn('quiz_score', dialectOf(db) === 'postgres' ? 'real' : 'integer')
     .addColumn('interview_tips', 'text')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
     .addColumn('likes', 'integer', (c) => c.notNull().defaultTo(0))

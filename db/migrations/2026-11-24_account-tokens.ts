@@ -1,7 +1,8 @@
 // Frozen: never edit a migration that has shipped; add a new dated one instead.
 // One-time links of account recovery: a password reset, or the confirmation of a new e-mail
 // address. Only the SHA-256 of the token is stored, like session tokens.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../dialect.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -11,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('new_email', 'text')
     .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowIso(db)))
     .execute();
   await db.schema.createIndex('account_tokens_user').on('account_tokens').columns(['user_id', 'purpose']).execute();
 }

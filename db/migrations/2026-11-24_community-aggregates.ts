@@ -9,6 +9,7 @@
 // member in chunks, with the rules as they stand on this date (README, 'Community scoring'). It is
 // a copy on purpose: a migration must not change when the application code does later.
 import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -65,6 +66,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('contact_messages_handled_created').on('contact_messages').columns(['handled', 'created_at']).execute();
   await db.schema.createIndex('success_stories_submitted_by').on('success_stories').columns(['submitted_by']).execute();
 
+  const postgres = dialectOf(db) === 'postgres';
+  if (postgres) {
+    await postgresSearchAndCounts(db);
+    await backfill(db);
+    return;
+  }
+
   // The admin users search: a trigram index over e-mail and names finds 'contains' matches without
   // reading every member. Its own copy of the text, keyed by user id (rowids may change on VACUUM).
   await sql`CREATE VIRTUAL TABLE users_search USING fts5(user_id UNINDEXED, email, first_name, last_name, tokenize = 'trigram')`.execute(db);
@@ -99,14 +107,50 @@ export async function up(db: Kysely<any>): Promise<void> {
   await backfill(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+/**
+ * PostgreSQL: the same row counters through one trigger function, and the users search through
+ * pg_trgm indexes on the users table itself (where the server offers the extension).
+ */
+async function postgresSearchAndCounts(db: Kysely<any>): Promise<void> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db);
+  if (Number(rows[0]?.n) > 0) {
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    for (const column of ['email', 'first_name', 'last_name']) {
+      await sql.raw(`CREATE INDEX users_search_${column} ON users USING gin (lower(${column}) gin_trgm_ops)`).execute(db);
+    }
+  }
+  await db.schema
+    .createTable('row_counts')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .execute();
+  await sql`CREATE FUNCTION row_counts_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE row_counts SET n = n + CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END WHERE name = TG_TABLE_NAME;
+      RETURN NULL;
+    END $$`.execute(db);
   for (const table of ['attempts', 'responses']) {
-    await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_insert`).execute(db);
-    await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_delete`).execute(db);
+    await sql`INSERT INTO row_counts (name, n) SELECT ${table}, count(*) FROM ${sql.table(table)}`.execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${table}_count AFTER INSERT OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION row_counts_keep()`)
+      .execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    for (const table of ['attempts', 'responses']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count ON ${table}`).execute(db);
+    await sql`DROP FUNCTION IF EXISTS row_counts_keep()`.execute(db);
+    for (const column of ['email', 'first_name', 'last_name']) await sql.raw(`DROP INDEX IF EXISTS users_search_${column}`).execute(db);
+  } else {
+    for (const table of ['attempts', 'responses']) {
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_insert`).execute(db);
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_delete`).execute(db);
+    }
+    for (const trigger of ['users_search_insert', 'users_search_delete', 'users_search_update']) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
+    await sql`DROP TABLE IF EXISTS users_search`.execute(db);
   }
   await db.schema.dropTable('row_counts').ifExists().execute();
-  for (const trigger of ['users_search_insert', 'users_search_delete', 'users_search_update']) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
-  await sql`DROP TABLE IF EXISTS users_search`.execute(db);
   await db.schema.dropIndex('success_stories_submitted_by').ifExists().execute();
   await db.schema.dropIndex('contact_messages_handled_created').ifExists().execute();
   await db.schema.dropIndex('users_full_access').ifExists().execute();

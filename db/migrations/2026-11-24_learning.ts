@@ -3,11 +3,11 @@
 // as plain numbers and ISO text, plus recency-weighted right/wrong evidence), what they did each
 // Paris day (new questions, reviews) for the plan, and their plan to the exam date. Rows go with
 // the member (ON DELETE CASCADE).
-import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { Kysely } from 'kysely';
+import { nowIso } from '../dialect.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowIso(db);
   await db.schema
     .createTable('question_memory')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -2,7 +2,8 @@
 // Devices that signed an account in (only the SHA-256 of the device cookie's token is stored), so
 // that a member's own device is never locked out by failures from its shared address; and the
 // visitors' demo answers counted per question instead of stored one row each.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../dialect.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -10,7 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowIso(db)))
     .addPrimaryKeyConstraint('sign_in_devices_pk', ['id', 'user_id'])
     .execute();
   await db.schema.createIndex('sign_in_devices_user').on('sign_in_devices').column('user_id').execute();

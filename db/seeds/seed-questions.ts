@@ -52,7 +52,7 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
               OR questions.kind != excluded.kind
               OR questions.difficulty != excluded.difficulty
               OR questions.source != excluded.source
-              OR questions.official_ref IS NOT excluded.official_ref
+              OR questions.official_ref IS DISTINCT FROM excluded.official_ref
               OR questions.is_demo != excluded.is_demo)`,
           ),
         )

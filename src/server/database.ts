@@ -1,10 +1,11 @@
 // Opens, migrates and seeds the database: what `npm start`, the scripts and the tests share.
-import { createDb, type DbHandle } from '../../db/client.js';
+import { createDb, type DbHandle, type DbOptions } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { runSeeds } from '../../db/seeds/index.js';
 
-export async function openDatabase(filePath: string, { seed = true } = {}): Promise<DbHandle> {
-  const handle = createDb(filePath);
+/** `location`: a SQLite file path, or a postgres:// URL (env.ts, databaseLocation). */
+export async function openDatabase(location: string, { seed = true, ...options }: { seed?: boolean } & DbOptions = {}): Promise<DbHandle> {
+  const handle = createDb(location, options);
   try {
     await migrateToLatest(handle);
     if (seed) await runSeeds(handle.db);

@@ -15,6 +15,15 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_PATH: optionalString,
+  /**
+   * postgres://user:pass@host:5432/db: PostgreSQL, shared by several app processes, instead of the
+   * SQLite file at DATABASE_PATH (README, "PostgreSQL").
+   */
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//i, 'expected postgres://… (unset: the SQLite file at DATABASE_PATH)').optional(),
+  ),
+  /** PostgreSQL connections each process keeps at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** Public origin of the site, e.g. https://prepa.example.fr; derived from the request when unset. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -70,6 +79,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     DATABASE_PATH: env.DATABASE_PATH ?? path.join(env.DATA_DIR, 'app.db'),
   });
+}
+
+/** Where the database is: the PostgreSQL URL when set, else the SQLite file. */
+export function databaseLocation(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_PATH'>): string {
+  return env.DATABASE_URL ?? env.DATABASE_PATH;
 }
 
 /** What the client may know about the configuration (rule 7: a whitelisted subset). */

@@ -1,13 +1,13 @@
 // Entry point: parse env, open (migrate, seed) the database, build the app, listen, and close
 // gracefully on SIGTERM/SIGINT (server first, then the database). Imported by nobody.
 import { buildApp } from './app.js';
-import { parseEnv } from './env.js';
+import { databaseLocation, parseEnv } from './env.js';
 import { openDatabase } from './database.js';
 import { bootstrapAdminFromEnv } from './auth/admin-bootstrap.js';
 import { watchDatabaseFile } from './database-failure.js';
 
 const env = parseEnv();
-const database = await openDatabase(env.DATABASE_PATH);
+const database = await openDatabase(databaseLocation(env), { poolSize: env.DATABASE_POOL_SIZE });
 await bootstrapAdminFromEnv(database.db, env);
 // A database that turns read-only or unreadable at run time: stop with code 1 so that the
 // supervisor (deploy/) restarts the process or alerts, rather than answering 500s for ever.
@@ -30,7 +30,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 // A file system that turns read-only, or a database file deleted under the server: say so and stop
 // before a write hits it (database-failure.ts).
-if (env.DATABASE_PATH !== ':memory:' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(env.DATABASE_PATH)) {
+if (!env.DATABASE_URL && env.DATABASE_PATH !== ':memory:' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(env.DATABASE_PATH)) {
   watchDatabaseFile(env.DATABASE_PATH, (code) => {
     app.log.fatal({ code, path: env.DATABASE_PATH }, `database file not writable any more (${code}); stopping so the supervisor can act`);
     void shutdown('database unusable', 1);

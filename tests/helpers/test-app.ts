@@ -1,15 +1,19 @@
 // A real, migrated and seeded SQLite database in a temp dir, and the app built on it, for one
-// test file. No mocks: HTTP goes through app.inject().
+// test file. No mocks: HTTP goes through app.inject(). In the `server-pg` project, a fresh
+// PostgreSQL database instead, copied from the template that pg-global-setup.ts migrated and seeded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import type { DbHandle } from '../../db/client.js';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/database.js';
-import { parseEnv, type Env } from '../../src/server/env.js';
+import { databaseLocation, parseEnv, type Env } from '../../src/server/env.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/server/auth/session.js';
 import { hashPassword } from '../../src/server/auth/password.js';
+import { TEMPLATE_DATABASE } from './pg-global-setup.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,8 +24,34 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The test cluster's maintenance URL in the `server-pg` project, else undefined (SQLite). */
+export function testPostgresUrl(): string | undefined {
+  return inject('pgUrl');
+}
+
+/** A new database on the test cluster, copied from the migrated and seeded template. */
+export async function createTestPostgresDatabase(clusterUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: clusterUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  // FILE_COPY: a plain copy of the template's files, much faster than WAL-logging each page.
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} STRATEGY FILE_COPY`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-test-'));
+  const clusterUrl = testPostgresUrl();
+  const pgDatabase = clusterUrl ? await createTestPostgresDatabase(clusterUrl) : null;
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dir,
@@ -30,10 +60,15 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     // Test files share two busy cores: a lagging event loop here is the machine, not overload.
     // tests/security/load-shedding.test.ts sets its own thresholds.
     LOAD_SHEDDING_DELAY_MS: '0',
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...envOverrides,
   });
-  const handle = await openDatabase(env.DATABASE_PATH);
+  // The template is already seeded: migrating again is a no-op check, seeding again would only
+  // cost time.
+  const handle = await openDatabase(databaseLocation(env), pgDatabase ? { seed: false, poolSize: env.DATABASE_POOL_SIZE } : {});
   const app = await buildApp({ env, db: handle.db, logger: false, clientDir: path.join(dir, 'no-client') });
+  // TEST_SHOW_ERRORS=1: print what made a request fail (the apps here log nothing).
+  if (process.env.TEST_SHOW_ERRORS) app.addHook('onError', async (req, _reply, error) => console.error(req.method, req.url, error));
   await app.ready();
   return {
     app,
@@ -44,6 +79,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     close: async () => {
       await app.close();
       await handle.close();
+      await pgDatabase?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

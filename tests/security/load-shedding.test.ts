@@ -41,7 +41,7 @@ describe('the health check', () => {
   it('reports a database that does not answer with 503', async () => {
     const t = await createTestApp();
     try {
-      t.handle.sqlite.close();
+      await t.handle.close();
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'failing', database: 'failing' });

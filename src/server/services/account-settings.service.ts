@@ -2,6 +2,7 @@
 // e-mail address (it changes only once a link sent to the new address is opened).
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
 import type { ChangePasswordInput, EmailChangeInput, ProfileUpdateInput, TokenInput } from '../../shared/schemas/account.js';
 import type { UserDto } from '../../shared/dto.js';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from '../auth/account-tokens.js';
@@ -74,10 +75,6 @@ export async function requestEmailChange(db: Db, userId: string, input: EmailCha
   // Awaited: the member is told the message left, so it must have.
   await mailer.send(emailChangeMail(mail.lang, input.email, user.firstName, oneTimeLink(mail.origin, CONFIRM_EMAIL_PATH, token)));
   return { email: input.email };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

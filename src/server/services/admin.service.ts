@@ -4,6 +4,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { dialectOf } from '../../../db/dialect.js';
 import type {
   AdminContactMessageDto,
   AdminStatsDto,
@@ -86,6 +87,13 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
   // searches read the table.
   const matching = <T extends { where: (...args: any[]) => T }>(qb: T): T => {
     if (!q) return qb;
+    if (dialectOf(db) === 'postgres') {
+      // PostgreSQL: lower(column) LIKE, which its pg_trgm indexes on lower(column) answer.
+      const pattern = containsPattern(q.toLowerCase());
+      return qb.where(
+        sql<boolean>`(lower(users.email) LIKE ${pattern} ESCAPE '\\' OR lower(users.first_name) LIKE ${pattern} ESCAPE '\\' OR lower(users.last_name) LIKE ${pattern} ESCAPE '\\')`,
+      );
+    }
     if ([...q].length >= TRIGRAM) {
       return qb.where(sql<boolean>`users.id IN (SELECT user_id FROM users_search WHERE users_search MATCH ${`"${q.replace(/"/g, '""')}"`})`);
     }

@@ -3,6 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { isConstraintViolation } from '../../../db/dialect.js';
 import type { Attempt, User } from '../../../db/schema.js';
 import {
   DEMO_QUIZ_LIMIT,
@@ -191,7 +192,7 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
   try {
     await db.insertInto('attempts').values(attempt).execute();
   } catch (error) {
-    if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
+    if (isConstraintViolation(error)) {
       throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_exists' });
     }
     throw error;

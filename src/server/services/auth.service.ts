@@ -2,6 +2,7 @@
 // new session (no fixation); the caller puts the returned token in the cookie.
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
 import type { User } from '../../../db/schema.js';
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth.js';
 import type { UserDto } from '../../shared/dto.js';
@@ -22,10 +23,6 @@ async function startSession(db: Db, user: Parameters<typeof toUserDto>[0]): Prom
   const token = generateSessionToken();
   const session = await createSession(db, token, user.id);
   return { user: toUserDto(user), token, expiresAt: session.expiresAt };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 const emailTaken = () => new TRPCError({ code: 'CONFLICT', message: 'auth.email_taken' });

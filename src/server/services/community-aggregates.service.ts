@@ -8,6 +8,7 @@
 // leaderboard, badges) then count an indexed points column.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { lockForTransaction } from '../../../db/dialect.js';
 import type { AttemptScoreTable, ChallengeTable, MemberStatsTable } from '../../../db/schema.js';
 import { CHALLENGE_BONUS_POINTS } from '../../../db/seeds/challenges.js';
 import { EXAM_QUESTION_COUNT } from '../../shared/constants.js';
@@ -111,7 +112,11 @@ export async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Pro
 type Stats = Omit<MemberStatsTable, 'userId'>;
 const EMPTY_STATS: Stats = { points: 0, quizzes: 0, lastDay: null, runLength: 0, longestStreak: 0, bestHistory: 0, bestExam: 0 };
 
+/** One member's figures are changed by one transaction at a time, whichever process runs it. */
+const lockMember = (trx: Db, userId: string) => lockForTransaction(trx, `member:${userId}`);
+
 async function loadStats(trx: Db, userId: string): Promise<Stats> {
+  await lockMember(trx, userId);
   const row = await trx
     .selectFrom('memberStats')
     .select(['points', 'quizzes', 'lastDay', 'runLength', 'longestStreak', 'bestHistory', 'bestExam'])
@@ -204,7 +209,7 @@ export async function recordCompletedAttempt(trx: Db, attemptId: string): Promis
     await trx
       .insertInto('memberMonths')
       .values({ userId, month: day.slice(0, 7), points })
-      .onConflict((oc) => oc.columns(['userId', 'month']).doUpdateSet({ points: sql`points + ${points}` }))
+      .onConflict((oc) => oc.columns(['userId', 'month']).doUpdateSet({ points: sql`member_months.points + ${points}` }))
       .execute();
   }
 
@@ -249,6 +254,7 @@ export async function countChallengeProgress(
   c: Pick<ChallengeTable, 'id' | 'type' | 'category' | 'targetScore' | 'targetCount' | 'startDate' | 'endDate'>,
   joinedAt: string,
 ): Promise<{ qualifying: number; completedAt: string | null }> {
+  await lockMember(trx, userId);
   const rows = await trx
     .selectFrom('attemptScores')
     .select(['type', 'completedAt', 'correct', 'total', 'categories'])
@@ -301,6 +307,7 @@ export async function startChallengeProgress(
  * by that member's history; run it in the transaction of the deletion.
  */
 export async function refreshMember(trx: Db, userId: string): Promise<void> {
+  await lockMember(trx, userId);
   const rows = await trx
     .selectFrom('attemptScores')
     .select(['type', 'completedAt', 'day', 'points', 'correct', 'total', 'categories'])

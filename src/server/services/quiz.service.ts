@@ -50,7 +50,7 @@ export async function recordResponse(
         .insertInto('demoAnswerTallies')
         .values({ questionId: question.id, answered: 1, correct })
         .onConflict((oc) =>
-          oc.column('questionId').doUpdateSet({ answered: sql<number>`answered + 1`, correct: sql<number>`correct + ${correct}` }),
+          oc.column('questionId').doUpdateSet({ answered: sql<number>`demo_answer_tallies.answered + 1`, correct: sql<number>`demo_answer_tallies.correct + ${correct}` }),
         )
         .execute();
       return { id: 0, questionId: question.id, attemptId: null, userAnswer: input.userAnswer, isCorrect, correctAnswer: question.correctAnswer };
@@ -74,6 +74,30 @@ export async function recordResponse(
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
   const attemptId = input.attemptId;
 
+  try {
+    return await recordAttemptAnswer(db, user, attemptId, question, input, isCorrect, isDemoQuestion, now);
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
+    // Two copies of one answer arriving together: the database's unique key (attempt, question)
+    // let one in; the other is the replay and gets that one back.
+    const raced = await db.transaction().execute((trx) => storedAnswer(trx, attemptId, question.id));
+    if (!raced || raced.userAnswer !== input.userAnswer) throw error;
+    const attempt = await db.selectFrom('attempts').select(['type', 'isCompleted']).where('id', '=', attemptId).executeTakeFirst();
+    return replayedResponse(raced, attempt?.type === 'exam' && attempt.isCompleted !== 1 ? null : question.correctAnswer);
+  }
+}
+
+async function recordAttemptAnswer(
+  db: Db,
+  user: Pick<User, 'id'>,
+  attemptId: string,
+  question: QuestionDto,
+  input: ResponseInput,
+  isCorrect: boolean,
+  isDemoQuestion: boolean,
+  now: Date,
+): Promise<RecordedResponseDto> {
+  const timeSpent = input.timeSpent;
   return db.transaction().execute(async (trx) => {
     const attempt = await trx
       .selectFrom('attempts')
@@ -82,6 +106,12 @@ export async function recordResponse(
       .where('userId', '=', user.id)
       .executeTakeFirst();
     if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'quiz.attempt_not_found' });
+    // The same answer sent again (the offline queue replays what may already have arrived, see
+    // docs/offline.md) gets the stored one back, even once the attempt is over: no second row, no error.
+    const replayed = await storedAnswer(trx, attemptId, question.id);
+    if (replayed && replayed.userAnswer === input.userAnswer) {
+      return replayedResponse(replayed, attempt.type === 'exam' && attempt.isCompleted !== 1 ? null : question.correctAnswer);
+    }
     if (attempt.isCompleted === 1) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_completed' });
     if (attempt.type === 'interview') throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
     const values = {
@@ -111,7 +141,7 @@ export async function recordResponse(
       .selectFrom('responses')
       .select([
         sql<number>`count(*)`.as('total'),
-        sql<number>`coalesce(sum(question_id = ${question.id}), 0)`.as('same'),
+        sql<number>`coalesce(sum(case when question_id = ${question.id} then 1 else 0 end), 0)`.as('same'),
       ])
       .where('attemptId', '=', attemptId)
       .executeTakeFirstOrThrow();
@@ -123,6 +153,32 @@ export async function recordResponse(
     if (attempt.type !== 'demo') await recordAnswerMemory(trx, user.id, question.id, isCorrect, now);
     return { id: row.id, questionId: question.id, attemptId, userAnswer: input.userAnswer, isCorrect, correctAnswer: question.correctAnswer };
   });
+}
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+function storedAnswer(trx: Trx, attemptId: string, questionId: string) {
+  return trx
+    .selectFrom('responses')
+    .select(['id', 'questionId', 'attemptId', 'userAnswer', 'isCorrect'])
+    .where('attemptId', '=', attemptId)
+    .where('questionId', '=', questionId)
+    .executeTakeFirst();
+}
+
+/** A stored answer as recordResponse reports it; `correctAnswer` null while an exam runs (no hint). */
+function replayedResponse(
+  row: NonNullable<Awaited<ReturnType<typeof storedAnswer>>>,
+  correctAnswer: string | null,
+): RecordedResponseDto {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    attemptId: row.attemptId,
+    userAnswer: row.userAnswer,
+    isCorrect: correctAnswer === null ? null : row.isCorrect === 1,
+    correctAnswer,
+  };
 }
 
 /**

@@ -43,8 +43,8 @@ export async function recordAnswerMemory(trx: Db, userId: string, questionId: st
     .values({ userId, day: parisDay(at), newQuestions: isNew, reviews: 1 - isNew })
     .onConflict((oc) =>
       oc.columns(['userId', 'day']).doUpdateSet({
-        newQuestions: sql<number>`new_questions + ${isNew}`,
-        reviews: sql<number>`reviews + ${1 - isNew}`,
+        newQuestions: sql<number>`learning_days.new_questions + ${isNew}`,
+        reviews: sql<number>`learning_days.reviews + ${1 - isNew}`,
       }),
     )
     .execute();
