@@ -7,6 +7,7 @@ import * as accountTokens from './2026-11-24_account-tokens.js';
 import * as communityAggregates from './2026-11-24_community-aggregates.js';
 import * as signInDevices from './2026-11-24_sign-in-devices.js';
 import * as learning from './2026-11-24_learning.js';
+import * as questionBankVersion from './2026-11-25_question-bank-version.js';
 import * as responsesUnique from './2026-11-25_responses-unique.js';
 
 export const migrations: Record<string, Migration> = {
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24_community-aggregates': communityAggregates,
   '2026-11-24_sign-in-devices': signInDevices,
   '2026-11-24_learning': learning,
+  '2026-11-25_question-bank-version': questionBankVersion,
   '2026-11-25_responses-unique': responsesUnique,
 };

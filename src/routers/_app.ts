@@ -10,6 +10,7 @@ import { contactRouter } from './contact.router.js';
 import { examRouter } from './exam.router.js';
 import { interviewRouter } from './interview.router.js';
 import { learningRouter } from './learning.router.js';
+import { offlineRouter } from './offline.router.js';
 import { questionsRouter } from './questions.router.js';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   exam: examRouter,
   interview: interviewRouter,
   learning: learningRouter,
+  offline: offlineRouter,
   community: communityRouter,
   admin: adminRouter,
   account: accountRouter,

@@ -15,6 +15,7 @@ import { communityRoutes } from './community.rest.js';
 import { adminStoryRoutes } from './admin-stories.rest.js';
 import { adminRoutes } from './admin.rest.js';
 import { learningRoutes } from './learning.rest.js';
+import { offlineRoutes } from './offline.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -32,4 +33,5 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(adminStoryRoutes);
   await app.register(adminRoutes);
   await app.register(learningRoutes);
+  await app.register(offlineRoutes);
 }
