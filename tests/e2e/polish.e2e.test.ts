@@ -367,14 +367,14 @@ describe('quiz', () => {
     await signIn(context, member);
     await open('/weekly-focus', page);
     const described = (await page.getByTestId('weekly-quiz').innerText()).replace(/\s+/g, ' ');
-    const [, count, level, category] = /^(\d+) questions, niveau (.+), catégorie (.+)\.$/.exec(described)!;
+    const [, count, level, category] = /^(\d+) questions, (.+), catégorie (.+)\.$/.exec(described)!;
     await page.getByTestId('weekly-start').click();
     await page.waitForURL(/\/quiz\?/);
     const summary = page.getByTestId('config-summary');
     await summary.waitFor();
     const text = (await summary.innerText()).replace(/\s+/g, ' ');
     expect(text).toContain(category!);
-    expect(text).toContain(level!);
+    expect(text).toContain(level === 'tous niveaux' ? 'Tous niveaux' : level!.replace(/^niveau /, ''));
     expect(text).toContain(`Questions ${count}`);
     await context.close();
   });

@@ -20,8 +20,11 @@ export interface WeeklyTheme {
   keyTopics: L<string[]>;
   /** Seven days, Monday first: what to do and with what. */
   days: { activity: L<string>; resources: L<string[]> }[];
-  /** The quiz the page offers: one category at one level (common:difficulty), started as shown. */
-  weeklyQuiz: { difficulty: 2 | 3 | 4; category: Category };
+  /**
+   * The quiz the page offers, started as shown: one category, at one level (common:difficulty) or
+   * at every level (0) where the bank holds fewer than 25 questions of that level (a test checks).
+   */
+  weeklyQuiz: { difficulty: 0 | 2 | 3 | 4; category: Category };
   culturalSpotlight: { title: L<string>; description: L<string>; funFacts: L<string[]> };
   motivation: L<string>;
 }
@@ -71,7 +74,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day("Ce qu'il en reste : la devise, le drapeau tricolore, la Marseillaise, les départements (1790), le système métrique.", 'What remains: the motto, the tricolour flag, the Marseillaise, the départements (1790), the metric system.', LIVRET, QUIZ),
       day('Quiz de la semaine, puis expliquez à voix haute en deux minutes pourquoi le 14 juillet est la fête nationale.', 'Weekly quiz, then explain out loud in two minutes why 14 July is the national holiday.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: 3, category: 'histoire' },
+    weeklyQuiz: { difficulty: 0, category: 'histoire' },
     culturalSpotlight: {
       title: { fr: 'La Marseillaise', en: 'La Marseillaise' },
       description: {
@@ -197,7 +200,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Votre région : préfecture, spécialités, lieux célèbres (voir la page Régions).', 'Your region: prefecture, specialities, famous places (see the Regions page).', { fr: "Page Régions de l'application", en: "The app's Regions page" }),
       day('Quiz de la semaine, puis situez dix villes sur une carte muette.', 'Weekly quiz, then place ten cities on a blank map.', QUIZ),
     ],
-    weeklyQuiz: { difficulty: 2, category: 'geographie' },
+    weeklyQuiz: { difficulty: 0, category: 'geographie' },
     culturalSpotlight: {
       title: { fr: 'La Guyane', en: 'French Guiana' },
       description: {
@@ -323,7 +326,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day("1958-1962 : retour du général de Gaulle, Ve République, fin de la guerre d'Algérie.", '1958–1962: return of General de Gaulle, Fifth Republic, end of the Algerian War.', LIVRET),
       day("Quiz de la semaine, puis racontez à l'oral le rôle du général de Gaulle.", 'Weekly quiz, then tell out loud the role of General de Gaulle.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: 4, category: 'histoire' },
+    weeklyQuiz: { difficulty: 0, category: 'histoire' },
     culturalSpotlight: {
       title: { fr: 'Le Panthéon', en: 'The Panthéon' },
       description: {
@@ -365,7 +368,7 @@ export const WEEKLY_THEMES: WeeklyTheme[] = [
       day('Les fêtes : fête de la musique (21 juin), Journées du patrimoine, fêtes locales.', 'Festivals: the Fête de la musique (21 June), Heritage Days, local festivals.', { fr: 'culture.gouv.fr', en: 'culture.gouv.fr' }),
       day("Quiz de la semaine, puis présentez à l'oral un lieu culturel que vous aimez en France.", 'Weekly quiz, then present out loud a cultural place you love in France.', QUIZ, INTERVIEW),
     ],
-    weeklyQuiz: { difficulty: 3, category: 'culture' },
+    weeklyQuiz: { difficulty: 2, category: 'culture' },
     culturalSpotlight: {
       title: { fr: 'Les Journées européennes du patrimoine', en: 'European Heritage Days' },
       description: {
@@ -428,5 +431,7 @@ export function weeklyFocusFor(date: Date): WeeklyFocus {
 
 /** The quiz set-up that the weekly quiz describes: its category, level and number of questions. */
 export function weeklyQuizHref(quiz: WeeklyFocus['weeklyQuiz']): string {
-  return `/quiz?${new URLSearchParams({ category: quiz.category, difficulty: String(quiz.difficulty), count: String(quiz.questions) })}`;
+  const params = new URLSearchParams({ category: quiz.category, count: String(quiz.questions) });
+  if (quiz.difficulty) params.set('difficulty', String(quiz.difficulty));
+  return `/quiz?${params}`;
 }

@@ -100,7 +100,9 @@ export default function WeeklyFocusPage() {
               <Text size="sm" mt="xs" data-testid="weekly-quiz">
                 {t('weekly.quizBody', {
                   count: focus.weeklyQuiz.questions,
-                  difficulty: t(`common:difficulty.${focus.weeklyQuiz.difficulty}`),
+                  level: focus.weeklyQuiz.difficulty
+                    ? t('weekly.level', { label: t(`common:difficulty.${focus.weeklyQuiz.difficulty}`) })
+                    : t('weekly.levelAll'),
                   category: t(`common:categories.${focus.weeklyQuiz.category}`),
                 })}
               </Text>
