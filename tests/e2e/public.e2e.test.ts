@@ -201,7 +201,7 @@ describe('public pages in a browser', () => {
     await page.getByTestId('cta-signup').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill('visiteur@example.fr');
-    await dialog.getByLabel('Mot de passe').fill('secret-123');
+    await dialog.getByLabel(/^Mot de passe/).fill('secret-123');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Commencer gratuitement' }).click();
     expect(await toastText(page, 'Utilisez les boutons de connexion')).toContain('en haut de la page');
