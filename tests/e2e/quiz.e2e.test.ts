@@ -198,9 +198,8 @@ describe('quiz, history, exam and dashboard', () => {
     await page.getByText('Tentative supprimée').first().waitFor();
     await page.getByText('Aucune tentative trouvée').waitFor();
     expect(await server.db.selectFrom('attempts').select('id').where('userId', '=', user.id).execute()).toEqual([]);
-    // The empty state's demo button opens the demo dialog.
-    await page.getByRole('button', { name: 'Essayer la démo' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Lancer la démo' }).waitFor();
+    // The empty state leads a member to a quiz (no demo offer once signed in).
+    expect(await page.getByRole('link', { name: 'Commencer un quiz' }).getAttribute('href')).toBe('/quiz');
     expect(errors).toEqual([]);
     await context.close();
   });
