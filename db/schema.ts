@@ -327,6 +327,12 @@ export interface StudyPlanTable {
   updatedAt: string;
 }
 
+/** A version per in-memory copy shared by the processes ('questions': the question bank). */
+export interface CacheVersionTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -353,4 +359,5 @@ export interface Database {
   questionMemory: QuestionMemoryTable;
   learningDays: LearningDayTable;
   studyPlans: StudyPlanTable;
+  cacheVersions: CacheVersionTable;
 }

@@ -10,6 +10,7 @@ import type { SeedQuestion } from './questions/types.js';
 export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    let written = 0;
     for (const q of questions) {
       const row = {
         id: q.id,
@@ -34,7 +35,7 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
       // Only touch rows whose seeded content changed, so admin toggles (isActive) survive a
       // restart and unchanged rows cost no write. A row an admin edited (admin_edited_at) is
       // left as the admin left it.
-      await trx
+      const result = await trx
         .insertInto('questions')
         .values({ ...row, isActive: 1 })
         .onConflict((oc) =>
@@ -56,7 +57,8 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
               OR questions.is_demo != excluded.is_demo)`,
           ),
         )
-        .execute();
+        .executeTakeFirst();
+      written += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
     const ids = questions.map((q) => q.id);
     // Deactivate rows no longer in the files (chunked: SQLite limits bound parameters).
@@ -69,6 +71,11 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
         .set({ isActive: 0, updatedAt: now })
         .where('id', 'in', removed.slice(i, i + 500))
         .execute();
+    }
+    // Other app processes on this database reload their in-memory bank
+    // (src/server/services/question-bank.ts).
+    if (written + removed.length > 0) {
+      await trx.updateTable('cacheVersions').set((eb) => ({ version: eb('version', '+', 1) })).where('name', '=', 'questions').execute();
     }
   });
 }

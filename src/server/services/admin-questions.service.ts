@@ -18,7 +18,7 @@ import {
 import { containsPattern } from '../../shared/schemas/pagination.js';
 import '../i18n/admin.messages.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
-import { invalidateQuestionBank } from './question-bank.js';
+import { invalidateQuestionBank, markQuestionsChanged } from './question-bank.js';
 import { parseOptions, toAdminQuestionDto } from './question.mapper.js';
 
 function toDetailDto(row: QuestionRow): AdminQuestionDetailDto {
@@ -124,6 +124,7 @@ export async function updateAdminQuestion(
     if (contentChanges.length) set.adminEditedAt = iso;
     if (changed.includes('isActive')) set.isActive = after.isActive ? 1 : 0;
     await trx.updateTable('questions').set(set).where('id', '=', row.id).execute();
+    await markQuestionsChanged(trx);
 
     if (contentChanges.length) {
       await recordAudit(trx, actor, {
