@@ -310,7 +310,7 @@ describe('public pages in a browser', () => {
     const sections = page.locator('main section');
     expect(await sections.count()).toBe(5);
     const titles = await page.locator('main section h2').allTextContents();
-    expect(titles).toEqual(['Général', 'Quiz et questions', 'Entretien IA', 'Compte et accès', 'Tarifs et paiement']);
+    expect(titles).toEqual(['Général', 'Quiz et questions', 'Entretien simulé', 'Compte et accès', 'Tarifs et paiement']);
     for (let i = 0; i < 5; i++) expect(await sections.nth(i).locator('details').count()).toBe(4);
     expect(await page.getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toMatch(/^mailto:[^@]+@[^?]+/);
     // The procedure as it is: 55 € stamp duty, centre of interests, the interview since 2026.

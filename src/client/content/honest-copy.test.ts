@@ -81,6 +81,15 @@ describe('honest copy', () => {
     });
   }
 
+  it('the public pages do not call the interview "IA": it is rule-based unless a model is configured', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      for (const file of ['landing', 'public']) {
+        const entries = strings(JSON.parse(readFileSync(join(LOCALES, lang, `${file}.json`), 'utf8')), `${lang}/${file}`);
+        expect(entries.filter(([, text]) => /\b(IA|AI)\b/.test(text)).map(([key]) => key)).toEqual([]);
+      }
+    }
+  });
+
   it('the regions carry no figure and no rating', () => {
     expect(JSON.stringify(REGIONS)).not.toMatch(/\d\s?%|facile|modéré|difficile|marseillaise/i);
   });
