@@ -49,6 +49,10 @@ export const EXAM_DURATION_MINUTES = 45;
 export const EXAM_PASS_MARK = 32;
 
 export const QUESTION_COUNT_CHOICES = [5, 10, 15, 20, 30, 50] as const;
+/** The weekly focus's quiz (spec: 25 questions), started from its page rather than chosen in the set-up. */
+export const WEEKLY_QUIZ_QUESTIONS = 25;
+/** Every number of questions a quiz may ask for: the set-up's choices and the weekly quiz. */
+export const QUESTION_LIMITS: readonly number[] = [...QUESTION_COUNT_CHOICES, WEEKLY_QUIZ_QUESTIONS].sort((a, b) => a - b);
 export const DEFAULT_QUESTION_COUNT = 20;
 export const DEMO_QUIZ_LIMIT = 5;
 export const DEMO_QUESTION_COUNT = 3;

@@ -376,6 +376,9 @@ describe('quiz', () => {
     expect(text).toContain(category!);
     expect(text).toContain(level === 'tous niveaux' ? 'Tous niveaux' : level!.replace(/^niveau /, ''));
     expect(text).toContain(`Questions ${count}`);
+    // And it starts: as many questions as said.
+    await page.getByTestId('start-quiz').click();
+    await expect.poll(() => page.getByTestId('question-counter').first().innerText(), { timeout: 15_000 }).toMatch(new RegExp(`sur ${count}$`));
     await context.close();
   });
 });

@@ -2,10 +2,10 @@
 // page is never stale). Eight themes; ISO week 30 of 2025 is the French Revolution (the spec's
 // hard-coded week) and the rotation moves one theme per week from there.
 // Study plan: 30 minutes on weekdays, 45 at the weekend; weekly quiz of 25 questions (spec §9).
-import type { Category } from '../../shared/constants';
+import { WEEKLY_QUIZ_QUESTIONS, type Category } from '../../shared/constants';
 import type { Localized } from './types';
 
-export const WEEKLY_QUIZ_QUESTIONS = 25;
+export { WEEKLY_QUIZ_QUESTIONS };
 export const WEEKDAY_MINUTES = 30;
 export const WEEKEND_MINUTES = 45;
 

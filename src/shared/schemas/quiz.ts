@@ -1,7 +1,7 @@
 // Inputs of the quiz area (questions, responses, attempts, civic exam), shared by the tRPC
 // routers, the REST adapter and the client. zod only.
 import { z } from 'zod';
-import { CATEGORIES, QUESTION_COUNT_CHOICES, QUESTION_KINDS, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../constants.js';
+import { CATEGORIES, QUESTION_KINDS, QUESTION_LIMITS, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../constants.js';
 
 import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
 
@@ -30,8 +30,8 @@ export const questionsQuerySchema = z
       z.coerce
         .number()
         .int()
-        .refine((n) => (QUESTION_COUNT_CHOICES as readonly number[]).includes(n), {
-          message: `limit must be one of ${QUESTION_COUNT_CHOICES.join(', ')}`,
+        .refine((n) => QUESTION_LIMITS.includes(n), {
+          message: `limit must be one of ${QUESTION_LIMITS.join(', ')}`,
         })
         .optional(),
     ),

@@ -11,6 +11,7 @@ import {
   DIFFICULTIES,
   EXAM_DRAW,
   QUESTION_COUNT_CHOICES,
+  QUESTION_LIMITS,
   QUESTION_KINDS,
   THEMES,
   type Category,
@@ -48,7 +49,7 @@ export function settingsFromSearch(search: string): Partial<QuizSettings> {
   const difficulty = Number(params.get('difficulty'));
   if ((DIFFICULTIES as readonly number[]).includes(difficulty)) out.difficulty = difficulty;
   const count = Number(params.get('count'));
-  if (Number.isInteger(count) && count >= QUESTION_COUNT_CHOICES[0] && count <= QUESTION_COUNT_CHOICES.at(-1)!) out.limit = count;
+  if (QUESTION_LIMITS.includes(count)) out.limit = count;
   return out;
 }
 
