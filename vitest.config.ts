@@ -24,7 +24,8 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           environment: 'node',
-          include: serverTests,
+          // tests/scale: several app processes on one database, which only PostgreSQL supports.
+          include: [...serverTests, 'tests/scale/**/*.test.ts'],
           exclude: [
             // About the SQLite file itself: its durability across a killed process, backups of
             // the file, a full or read-only file, migrating a file down and up. PostgreSQL has its

@@ -84,7 +84,8 @@ describe('npm run admin:create', () => {
   const run = (args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_PATH: path.join(t.dir, 'app.db'), LOG_LEVEL: 'silent' },
+      // The test app's database: its SQLite file, or its PostgreSQL database in server-pg.
+      env: { ...process.env, DATABASE_PATH: path.join(t.dir, 'app.db'), ...(t.env.DATABASE_URL ? { DATABASE_URL: t.env.DATABASE_URL } : {}), LOG_LEVEL: 'silent' },
     });
 
   it('creates an admin from the shell, then promotes an existing account', async () => {

@@ -3,6 +3,7 @@
 // rows only, through an index: question_memory holds at most one row per question of the bank.
 import { TRPCError } from '@trpc/server';
 import { createEmptyCard, Rating } from 'ts-fsrs';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
 import { DEMO_QUIZ_LIMIT, type Subtheme } from '../../shared/constants.js';
@@ -67,7 +68,9 @@ export async function dueQuestions(db: Db, user: Member, query: DueQuery, now = 
         .where('userId', '=', user.id)
         .where('due', '>=', cutoff)
         .whereRef('wrongWeight', '>', 'rightWeight')
-        .orderBy((eb) => eb('wrongWeight', '/', eb('rightWeight', '+', eb('wrongWeight', '+', 1e-9))), 'desc')
+        // Written out: Kysely's nested eb() operations compile without parentheses, which divided
+        // by right_weight alone (NULL on SQLite, an error on PostgreSQL).
+        .orderBy(sql`wrong_weight / (right_weight + wrong_weight + 1e-9)`, 'desc')
         .orderBy('stability')
         .orderBy('questionId')
         .limit(limit * 2)

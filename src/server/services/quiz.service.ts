@@ -77,7 +77,9 @@ export async function recordResponse(
   try {
     return await recordAttemptAnswer(db, user, attemptId, question, input, isCorrect, isDemoQuestion, now);
   } catch (error) {
-    if (error instanceof TRPCError) throw error;
+    // 'already answered' too: with several processes (or PostgreSQL's concurrent transactions) the
+    // other copy can commit between this one's replay check and its count.
+    if (error instanceof TRPCError && error.message !== 'quiz.already_answered') throw error;
     // Two copies of one answer arriving together: the database's unique key (attempt, question)
     // let one in; the other is the replay and gets that one back.
     const raced = await db.transaction().execute((trx) => storedAnswer(trx, attemptId, question.id));

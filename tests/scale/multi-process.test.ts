@@ -1,0 +1,210 @@
+// Two app processes on one PostgreSQL (README, "PostgreSQL"), as behind the reverse proxy of
+// deploy/: a session made on one is valid on the other, an admin edit on one reaches the other's
+// quiz, concurrent answers split over both are stored once, sign-in limits are shared, and killing
+// one process mid-write loses nothing it acknowledged. Runs in the `server-pg` project only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/client.js';
+import { openDatabase } from '../../src/server/database.js';
+import { FAILED_SIGNIN_MAX } from '../../src/server/auth/rate-limit.js';
+import { createTestPostgresDatabase, createUser, testPostgresUrl, type TestUser } from '../helpers/test-app.js';
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+}
+
+let url: string;
+let drop: () => Promise<void>;
+let handle: DbHandle;
+let a: Server;
+let b: Server;
+let questions: { id: string; correctAnswer: string }[];
+const servers: Server[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: '8',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOAD_SHEDDING_DELAY_MS: '0',
+    },
+    stdio: 'ignore',
+  });
+  const server = { child, base: `http://127.0.0.1:${port}` };
+  servers.push(server);
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${server.base}/api/health`)).ok) return server;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+function call(server: Server, method: string, path: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.base}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  const cluster = testPostgresUrl();
+  if (!cluster) throw new Error('runs in the server-pg project (vitest --project server-pg)');
+  ({ url, drop } = await createTestPostgresDatabase(cluster));
+  handle = await openDatabase(url, { seed: false, poolSize: 2 });
+  questions = await handle.db.selectFrom('questions').select(['id', 'correctAnswer']).where('isActive', '=', 1).where('isDemo', '=', 0).orderBy('id').limit(40).execute();
+  [a, b] = await Promise.all([startServer(), startServer()]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of servers) s.child.kill('SIGKILL');
+  await Promise.all(servers.map((s) => exited(s.child)));
+  await handle?.close();
+  await drop?.();
+});
+
+describe('two app processes on one PostgreSQL', () => {
+  it('accepts on one process the session made on the other, and ends it on both', async () => {
+    const email = `multi-${Date.now()}@example.fr`;
+    const registered = await call(a, 'POST', '/api/auth/register', undefined, { email, password: 'motdepasse-solide', firstName: 'Awa', lastName: 'Traoré' });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const onB = await call(b, 'GET', '/api/auth/user', cookie);
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toMatchObject({ email });
+    expect((await call(b, 'POST', '/api/auth/logout', cookie, {})).status).toBeLessThan(300);
+    expect((await call(a, 'GET', '/api/auth/user', cookie)).status).toBe(401);
+  });
+
+  it("brings an admin edit made on one process to the other's quiz within 10 seconds", async () => {
+    const demo = (await (await call(b, 'GET', '/api/questions/demo')).json()) as { id: string; content: string }[];
+    const target = demo[0]!;
+    const admin = await createUser(handle.db, { isAdmin: true, hasFullAccess: true });
+    const content = `${target.content} (édition partagée)`;
+    expect((await call(a, 'PATCH', `/api/admin/questions/${target.id}`, admin.cookie, { content })).status).toBe(200);
+    const start = Date.now();
+    let seen = false;
+    while (!seen && Date.now() - start < 10_000) {
+      const there = (await (await call(b, 'GET', '/api/questions/demo')).json()) as { id: string; content: string }[];
+      seen = there.find((q) => q.id === target.id)?.content === content;
+      if (!seen) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(seen).toBe(true);
+  });
+
+  it('stores each of 300 concurrent answers once, each sent to both processes', async () => {
+    const users: TestUser[] = [];
+    for (let i = 0; i < 30; i++) users.push(await createUser(handle.db, { hasFullAccess: true }));
+    const attempts = users.map((user, i) => ({ user, id: `attempt_${Date.now()}_multi${i.toString().padStart(2, '0')}` }));
+    for (const [i, at] of attempts.entries()) {
+      expect((await call(i % 2 ? a : b, 'POST', '/api/attempts', at.user.cookie, { id: at.id, type: 'full', totalQuestions: 10 })).status).toBe(201);
+    }
+    // Every answer goes to both processes at once (a client retrying through the proxy): 600
+    // requests, 300 answers.
+    const results = await Promise.all(
+      attempts.flatMap((at, i) =>
+        questions.slice(0, 10).flatMap((q, j) =>
+          [a, b].map(async (server) => {
+            const body = { questionId: q.id, userAnswer: (i + j) % 2 ? q.correctAnswer : 'faux', timeSpent: 1, attemptId: at.id };
+            const res = await call(server, 'POST', '/api/responses', at.user.cookie, body);
+            return { status: res.status, id: res.status === 201 ? ((await res.json()) as { id: number }).id : null };
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status !== 201)).toEqual([]);
+    // Both copies of an answer were told the same stored row.
+    expect(new Set(results.map((r) => r.id)).size).toBe(300);
+    const rows = await handle.db
+      .selectFrom('responses')
+      .select(['attemptId', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('isCorrect').as('ok')])
+      .where('attemptId', 'in', attempts.map((at) => at.id))
+      .groupBy('attemptId')
+      .execute();
+    expect(rows).toHaveLength(30);
+    for (const row of rows) expect(Number(row.n)).toBe(10);
+    expect(rows.reduce((sum, r) => sum + Number(r.ok), 0)).toBe(150);
+    const counted = await handle.db.selectFrom('rowCounts').select('n').where('name', '=', 'responses').executeTakeFirstOrThrow();
+    const actual = await handle.db.selectFrom('responses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(Number(actual.n));
+  }, 60_000);
+
+  it('shares the sign-in limits: failures on both processes count against one limit', async () => {
+    const member = await createUser(handle.db);
+    const headers = { 'x-forwarded-for': '198.51.100.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i <= FAILED_SIGNIN_MAX; i++) {
+      const res = await call(i % 2 ? a : b, 'POST', '/api/auth/login', undefined, { email: member.email, password: 'pas-le-bon' }, headers);
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FAILED_SIGNIN_MAX);
+    expect(statuses.at(-1)).toBe(429);
+    // Even the right password is refused now, on either process.
+    expect((await call(a, 'POST', '/api/auth/login', undefined, { email: member.email, password: member.password }, headers)).status).toBe(429);
+    expect((await call(b, 'POST', '/api/auth/login', undefined, { email: member.email, password: member.password }, headers)).status).toBe(429);
+  });
+
+  it('keeps every answer a process acknowledged when it is killed mid-write, and the other goes on', async () => {
+    const user = await createUser(handle.db, { hasFullAccess: true });
+    const attemptIds = Array.from({ length: 8 }, (_, i) => `attempt_${Date.now()}_kill${i}`);
+    for (const id of attemptIds) expect((await call(a, 'POST', '/api/attempts', user.cookie, { id, type: 'full', totalQuestions: 40 })).status).toBe(201);
+    const acknowledged: number[] = [];
+    const stream = async (attemptId: string) => {
+      for (const q of questions) {
+        try {
+          const res = await call(a, 'POST', '/api/responses', user.cookie, { questionId: q.id, userAnswer: q.correctAnswer, timeSpent: 1, attemptId });
+          if (res.status !== 201) return;
+          acknowledged.push(((await res.json()) as { id: number }).id);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const streams = attemptIds.map(stream);
+    for (let i = 0; i < 400 && acknowledged.length <= 20; i++) await new Promise((r) => setTimeout(r, 25));
+    a.child.kill('SIGKILL');
+    await Promise.all(streams);
+    await exited(a.child);
+    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(acknowledged.length).toBeLessThan(attemptIds.length * questions.length);
+    const stored = new Set(
+      (await handle.db.selectFrom('responses').select('id').where('attemptId', 'in', attemptIds).execute()).map((r) => r.id),
+    );
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    // The surviving process carries on: a new quiz and its answer.
+    const after = `attempt_${Date.now()}_survivor`;
+    expect((await call(b, 'POST', '/api/attempts', user.cookie, { id: after, type: 'full', totalQuestions: 10 })).status).toBe(201);
+    const q = questions[0]!;
+    expect((await call(b, 'POST', '/api/responses', user.cookie, { questionId: q.id, userAnswer: q.correctAnswer, timeSpent: 1, attemptId: after })).status).toBe(201);
+  }, 60_000);
+});
