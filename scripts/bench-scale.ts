@@ -23,6 +23,7 @@ import { backfill } from '../db/migrations/2026-11-24_community-aggregates.js';
 import { runSeeds } from '../db/seeds/index.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
 import { buildAllIfStale, SERVER_ENTRY } from './build.js';
+import { copySqliteToPostgres } from './db-copy.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 20_000_000);
@@ -211,6 +212,13 @@ const adminCookie = `${SESSION_COOKIE}=${adminToken}`;
 await handle.close();
 const dbSizeMb = Math.round(fs.statSync(dbPath).size / 1048576);
 log(`database: ${dbSizeMb.toLocaleString('en-US')} MB; the heaviest member has ${answersPerMember[heaviest]!.toLocaleString('en-US')} answers`);
+// DATABASE_URL set (an empty PostgreSQL): the filled file is moved there with npm run db:copy's
+// code, and the app below runs on PostgreSQL (it inherits DATABASE_URL).
+if (process.env.DATABASE_URL) {
+  const copyStart = performance.now();
+  const copied = await copySqliteToPostgres(dbPath, process.env.DATABASE_URL);
+  log(`copied into PostgreSQL: ${copied.tables.reduce((n, t) => n + t.rows, 0).toLocaleString('en-US')} rows in ${((performance.now() - copyStart) / 1000).toFixed(0)} s`);
+}
 
 // --- 3. The app, as npm start runs it ------------------------------------------------------------
 function freePort(): Promise<number> {

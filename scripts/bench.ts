@@ -68,10 +68,12 @@ await buildAllIfStale();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-bench-'));
 const dbPath = path.join(dir, 'app.db');
 
-// A signed-in user with full access.
-const setup = await openDatabase(dbPath);
+// A signed-in user with full access. DATABASE_URL set: the app and this setup use that PostgreSQL
+// (README, "PostgreSQL"); otherwise a temp SQLite file.
+const setup = await openDatabase(process.env.DATABASE_URL || dbPath);
+console.log(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (temp file)'}`);
 const userId = crypto.randomUUID();
-await setup.db.insertInto('users').values({ id: userId, email: 'bench@example.fr', passwordHash: null, googleId: null, firstName: 'Bench', lastName: null, city: null, isAdmin: 0, hasFullAccess: 1 }).execute();
+await setup.db.insertInto('users').values({ id: userId, email: `bench-${userId.slice(0, 8)}@example.fr`, passwordHash: null, googleId: null, firstName: 'Bench', lastName: null, city: null, isAdmin: 0, hasFullAccess: 1 }).execute();
 const token = generateSessionToken();
 await createSession(setup.db, token, userId);
 const demo = await setup.db.selectFrom('questions').select(['id', 'correctAnswer']).where('isDemo', '=', 1).where('isActive', '=', 1).execute();
