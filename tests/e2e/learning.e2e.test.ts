@@ -1,0 +1,104 @@
+// The dashboard's learning panel on a 390×844 phone: today's review with the number of questions
+// due and the button that starts it (a 'Révisions du jour' quiz of those questions), the chance of
+// passing with the themes and subthemes as bars and 'À réviser ensuite' links to a subtheme quiz,
+// and 'Mon plan' refusing a past date under its field, then showing today's targets.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+const PHONE = { width: 390, height: 844 };
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A finished quiz of `count` questions through the API, the first `right` answered right. */
+async function quiz(user: TestUser, count: number, right: number, offset: number) {
+  const questions = await server.db
+    .selectFrom('questions')
+    .select(['id', 'correctAnswer', 'options'])
+    .where('isActive', '=', 1)
+    .where('isDemo', '=', 0)
+    .where('type', '=', 'mcq')
+    .orderBy('id')
+    .offset(offset)
+    .limit(count)
+    .execute();
+  const id = `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const headers = { cookie: user.cookie };
+  expect((await server.app.inject({ method: 'POST', url: '/api/attempts', headers, payload: { id, type: 'full', totalQuestions: count } })).statusCode).toBe(201);
+  for (const [i, q] of questions.entries()) {
+    const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
+    const res = await server.app.inject({ method: 'POST', url: '/api/responses', headers, payload: { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong, attemptId: id } });
+    expect(res.statusCode).toBe(201);
+  }
+  expect((await server.app.inject({ method: 'PATCH', url: `/api/attempts/${id}`, headers, payload: { isCompleted: true } })).statusCode).toBe(200);
+}
+
+describe('the learning panel on a phone', () => {
+  it('shows the due count, the chance of passing, the bars, what to review next, and the plan', async () => {
+    const user = await createUser(server.db, { hasFullAccess: true });
+    await quiz(user, 20, 16, 0);
+    await quiz(user, 10, 9, 40);
+    // A day later: FSRS brings the five answered wrong back (they were scheduled for tomorrow).
+    await server.db
+      .updateTable('questionMemory')
+      .set({ due: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('userId', '=', user.id)
+      .where('correct', '=', 0)
+      .execute();
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+    const [name, value] = user.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(`${server.baseUrl}/dashboard`);
+
+    const panel = page.getByTestId('learning-panel');
+    await panel.waitFor();
+    // Five questions due today.
+    await expect.poll(() => page.getByTestId('due-count').textContent()).toBe('5');
+    await expect.poll(() => page.getByTestId('pass-probability').textContent()).toMatch(/^\d{1,3}\u202f%$/);
+    expect(await page.getByTestId('expected-score').textContent()).toMatch(/^Score attendu\u202f: \d+(,\d)?\/40 \(l'examen se réussit à 32\)\.$/);
+    expect(await page.getByTestId('mastery-theme').count()).toBe(5);
+    expect(await page.getByTestId('mastery-bars').getByRole('progressbar').count()).toBe(21);
+    const focus = page.getByTestId('next-focus').getByRole('link');
+    expect(await focus.count()).toBe(3);
+    expect(await focus.first().getAttribute('href')).toMatch(/^\/quiz\?theme=[a-z_]+&subtheme=[a-z_]+$/);
+
+    // Mon plan: a past date is refused under its field, in French; a date a month away is kept.
+    const plan = page.getByTestId('study-plan');
+    const date = plan.getByLabel("Date de l'examen");
+    await date.fill('2020-01-01');
+    await plan.getByRole('button', { name: 'Créer mon plan' }).click();
+    await expect.poll(() => plan.textContent()).toContain("La date de l'examen est déjà passée\u202f: choisissez aujourd'hui ou un jour à venir.");
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await date.fill(inAMonth);
+    await plan.getByLabel('Temps par jour').selectOption('45');
+    await plan.getByRole('button', { name: 'Créer mon plan' }).click();
+    await page.getByTestId('plan-today').waitFor();
+    expect(await page.getByTestId('plan-summary').textContent()).toMatch(/45 min par jour\.$/);
+    expect(await page.getByTestId('plan-today').textContent()).toMatch(/Aujourd'hui.*0\/\d+ nouvelles?.*0\/\d+ révisions?/);
+    expect(await page.getByTestId('plan-day').count()).toBe(6);
+
+    // Today's review starts a 'Révisions du jour' quiz of the due questions.
+    await page.getByTestId('start-today-review').click();
+    await page.waitForURL(/\/quiz$/);
+    await page.getByTestId('question-text').waitFor();
+    expect(await page.getByText('Révisions du jour', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByTestId('quiz-player').getByRole('radio').first().click();
+    await page.getByTestId('feedback').waitFor();
+    await expect
+      .poll(async () => (await server.db.selectFrom('attempts').select('type').where('userId', '=', user.id).where('type', '=', 'spaced').execute()).length)
+      .toBe(1);
+    // The one refused request is the past exam date above (the browser logs it).
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await context.close();
+  });
+});
