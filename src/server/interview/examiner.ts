@@ -18,6 +18,7 @@ import {
   type BankQuestion,
 } from './question-bank.js';
 import { Rng, randomSeed } from './rng.js';
+import { spacedFoldText } from './text.js';
 import { computeAssessment, evaluateAnswer, type AnswerEvaluation, type Assessment, type Axis } from './scoring.js';
 
 /** An interview takes 12 to 20 answers: 14 main questions plus follow-ups within the budget. */
@@ -34,7 +35,26 @@ export const QUESTIONS_PER_STAGE: Record<InterviewStage, number> = {
   closing: 1,
 };
 
-export type FollowUpKind = 'empty' | 'not_french' | 'dont_know' | 'too_short' | 'off_topic' | 'incomplete' | 'deeper';
+export type FollowUpKind =
+  | 'empty'
+  | 'not_french'
+  | 'dont_know'
+  | 'too_short'
+  | 'off_topic'
+  | 'incomplete'
+  | 'deeper'
+  /** A wrong fact: the examiner asks the candidate to check it before correcting it. */
+  | 'check_fact'
+  /** A statement against the values: the examiner says so calmly and asks the candidate to explain. */
+  | 'challenge'
+  /** A motivation that rests on practical advantages only (papers, travel). */
+  | 'thin_motivation';
+
+/** How the examiner addresses the candidate: the agreement of every sentence follows it. */
+export type Civility = 'madame' | 'monsieur' | 'neutre';
+
+/** What the candidate has already said about their life, so it is not asked again. */
+export type KnownFact = 'work' | 'home' | 'family' | 'arrival';
 
 export interface ExaminerTurn {
   questionId: string;
@@ -67,6 +87,12 @@ export interface ExaminerState {
   evaluatedAxes: Axis[];
   isComplete: boolean;
   llm: { used: number; fallbacks: number };
+  /** Absent in interviews started before civilities existed: neutral wording. */
+  civility?: Civility;
+  /** Facts the candidate gave (job, town, family, arrival): the index of the turn that said each (the text is stored once, with the turns). */
+  known?: Partial<Record<KnownFact, number>>;
+  /** Corrections held back while the candidate checks a wrong fact ('check_fact'). */
+  pendingCorrections?: string[];
 }
 
 export interface ExaminerStep {
@@ -105,8 +131,107 @@ const ENDING = (name: string) =>
 const ACKS = ['Merci.', 'Très bien, merci.', 'D’accord, je vous remercie.', 'Je vous remercie.', 'Bien, merci pour cette réponse.'];
 const NEUTRAL_ACKS = ['D’accord.', 'Entendu.', 'Bien.'];
 
-function fill(text: string, name: string): string {
-  return text.replace(/\{name\}/g, name);
+/**
+ * Agreement with the candidate's civility. Templates write `{m|f|n}`: the masculine form, the
+ * feminine form and a neutral wording (used for 'neutre' and when no civility was given), e.g.
+ * "merci {d’être venu|d’être venue|de votre présence}". A two-part `{m|f}` uses the masculine-free
+ * feminine only for 'madame' and the masculine form otherwise; templates avoid it where a neutral
+ * wording exists.
+ */
+export function agree(text: string, civility: Civility | undefined): string {
+  return text.replace(/\{([^{}|]*)\|([^{}|]*)(?:\|([^{}|]*))?\}/g, (_m, masc: string, fem: string, neutral: string | undefined) => {
+    if (civility === 'madame') return fem;
+    if (civility === 'monsieur') return masc;
+    return neutral ?? masc;
+  });
+}
+
+function fill(text: string, name: string, civility?: Civility): string {
+  return agree(text.replace(/\{name\}/g, name), civility);
+}
+
+/** Reasons that are practical advantages only: they call for a deeper motivation. */
+const PRACTICAL_ONLY =
+  /\s(papiers?|passeport|voyager|voyages?|visas?|plus facile|plus simple|titre de sejour|carte de sejour|renouveler|renouvellement|demarches|administratif|administratives?|pas de queue|travailler partout)\s/;
+
+/** The examiner's calm answer to each kind of statement against the values, before asking the candidate to explain. */
+const CHALLENGES: Record<string, string> = {
+  male_superiority:
+    'en France, les femmes et les hommes sont égaux en droits, y compris dans le couple : les décisions de la famille se prennent à deux (article 213 du Code civil).',
+  women_submission:
+    'en France, les femmes et les hommes sont égaux en droits, y compris dans le couple : les décisions de la famille se prennent à deux (article 213 du Code civil).',
+  women_rights_denied: 'en France, les femmes ont exactement les mêmes droits que les hommes : travailler, sortir, voter, décider pour elles-mêmes.',
+  professional: 'en France, un médecin, un professeur ou un agent est choisi pour ses compétences, qu’il soit un homme ou une femme.',
+  religion_above_law: 'en France, chacun est libre de croire, mais la loi de la République s’applique à tous et passe avant les règles religieuses.',
+  rejects_law: 'en France, la loi s’impose à tous, même quand on n’est pas d’accord avec elle ; on peut la faire changer par le vote, pas la refuser.',
+  violence: 'en France, la violence est interdite, y compris dans la famille et envers les enfants (article 371-1 du Code civil).',
+  forced_marriage: 'en France, le mariage exige le libre consentement des deux époux, chacun choisit la personne qu’il épouse, et la polygamie est interdite.',
+  discrimination: 'en France, les discriminations en raison de l’origine, de la religion ou du sexe sont interdites et punies par la loi.',
+  rejects_laicite: 'la laïcité garantit la liberté de croire ou de ne pas croire et la neutralité de l’État envers toutes les religions.',
+  refuses_charter: 'la signature de la Charte des droits et devoirs du citoyen français fait partie de la naturalisation.',
+};
+
+function challengeText(evaluation: AnswerEvaluation): string {
+  const flag = evaluation.redFlags[0]!;
+  const why = (/professionnel/.test(flag.label) ? CHALLENGES.professional : CHALLENGES[flag.id]) ?? 'ce propos me semble contraire aux valeurs de la République.';
+  return `Je me permets de vous arrêter un instant : ${why} Pouvez-vous m’expliquer ce que vous voulez dire ?`;
+}
+
+/**
+ * The subject of a correction ("Le 8 mai commémore…" → "Le 8 mai"), to put the wrong fact back to
+ * the candidate as a question rather than correct it at once.
+ */
+function factSubject(correction: string): string | null {
+  const m = /^((?:L[ea]s?|L’|Les?|La)\s?[^,.;:]{1,40}?)\s(est|sont|commémore|compte|a été|ont été|a|n’est|ne sont|se trouve|se trouvent|dure|siège)\b/u.exec(correction);
+  return m ? m[1]! : null;
+}
+
+function checkFactText(evaluation: AnswerEvaluation, civility: Civility | undefined): string {
+  const subject = factSubject(evaluation.wrongFacts[0]!);
+  // Madame: « vous êtes sûre ? »; monsieur: « vous êtes sûr ? »; neutral: « vraiment ? ».
+  const question = `${agree('{vous êtes sûr|vous êtes sûre|vraiment}', civility)} ?`;
+  return subject
+    ? `${subject}, ${question} Prenez le temps d’y réfléchir.`
+    : `${question.charAt(0).toUpperCase()}${question.slice(1)} Prenez le temps d’y réfléchir et reprenez votre réponse.`;
+}
+
+/** Facts about the candidate's life said in an answer, found in the folded text. */
+const KNOWN_PATTERNS: Record<KnownFact, RegExp> = {
+  work:
+    /\s(je travaille|j ai travaille|je bosse|j exerce|mon metier|ma profession|mon travail|mon emploi|mon poste|je suis (infirmier|infirmiere|aide-soignant|aide-soignante|aide soignante?|medecin|enseignant|enseignante|professeur|professeure|ingenieur|ingenieure|cuisinier|cuisiniere|chauffeur|developpeur|developpeuse|comptable|vendeur|vendeuse|caissier|caissiere|serveur|serveuse|boulanger|boulangere|electricien|electricienne|plombier|macon|coiffeur|coiffeuse|avocat|avocate|pharmacien|pharmacienne|agent|technicien|technicienne|secretaire|commercial|commerciale|menuisier|peintre|architecte|chercheur|chercheuse|etudiant|etudiante|retraite|retraitee|au chomage|auxiliaire|assistante?|educateur|educatrice|nounou|agent d entretien|mecanicien|livreur|artisan|commercant|commercante|gerant|gerante|directeur|directrice|manager|consultant|consultante))\s/,
+  home: /\s(j habite|nous habitons|on habite|je vis (a|au|en|dans|pres)|nous vivons (a|au|en|dans)|je demeure|je reside|mon quartier|ma ville)\s/,
+  family:
+    /\s(je suis (marie|mariee|celibataire|divorce|divorcee|veuf|veuve|pacse|pacsee)|mon (mari|epoux|conjoint|compagnon)|ma (femme|epouse|conjointe|compagne)|j ai (un|une|deux|trois|quatre|cinq|six|\d+) (enfants?|fils|filles?)|mes enfants|nos enfants|pas d enfants?)\s/,
+  arrival:
+    /\s((je suis |j suis )?(arrive|arrivee|venu|venue) en france|en france depuis|depuis (\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente) ans|je suis arrive|je suis arrivee|arrive en (19|20)\d\d|arrivee en (19|20)\d\d)\s/,
+};
+
+/** The identity question each known fact makes redundant. */
+const ASKS_ABOUT: Record<string, KnownFact> = { 'id-work': 'work', 'id-home': 'home', 'id-family': 'family', 'id-arrival': 'arrival' };
+
+function learnFacts(state: ExaminerState, answer: string): void {
+  const folded = spacedFoldText(answer);
+  for (const [fact, re] of Object.entries(KNOWN_PATTERNS) as [KnownFact, RegExp][]) {
+    if (state.known?.[fact] !== undefined) continue;
+    if (!re.test(folded)) continue;
+    state.known = { ...state.known, [fact]: state.turns.length - 1 };
+  }
+}
+
+/**
+ * Planned identity questions the candidate has already answered of their own accord (their job,
+ * town, family or arrival) are swapped for identity questions not yet planned.
+ */
+function skipKnown(state: ExaminerState, rng: Rng): void {
+  const isKnown = (id: string) => Boolean(ASKS_ABOUT[id] && state.known?.[ASKS_ABOUT[id]!] !== undefined);
+  for (let i = state.planIndex; i < state.plan.length; i++) {
+    const item = state.plan[i]!;
+    if (item.stage !== 'identity' || !isKnown(item.questionId)) continue;
+    const planned = new Set(state.plan.map((p) => p.questionId));
+    const spare = IDENTITY_QUESTIONS.filter((q) => !planned.has(q.id) && !isKnown(q.id));
+    if (spare.length === 0) return;
+    state.plan[i] = { stage: 'identity', questionId: rng.pick(spare).id };
+  }
 }
 
 function drawPlan(rng: Rng, civicRevision: boolean): { stage: InterviewStage; questionId: string }[] {
@@ -136,7 +261,10 @@ function drawPlan(rng: Rng, civicRevision: boolean): { stage: InterviewStage; qu
 }
 
 /** Starts an interview: draws its questions and puts the opening question. */
-export function startExaminer(applicantName: string, options: { seed?: number; civicRevision?: boolean } = {}): ExaminerState {
+export function startExaminer(
+  applicantName: string,
+  options: { seed?: number; civicRevision?: boolean; civility?: Civility } = {},
+): ExaminerState {
   const name = applicantName.trim();
   if (!name) throw new Error('applicantName must not be empty');
   const rng = new Rng(options.seed ?? randomSeed());
@@ -153,12 +281,13 @@ export function startExaminer(applicantName: string, options: { seed?: number; c
     followUps: 0,
     pendingFollowUp: null,
     stage: 'opening',
-    currentQuestion: fill(first.text, name),
+    currentQuestion: fill(first.text, name, options.civility),
     turns: [],
     assessment: { ...EMPTY_ASSESSMENT },
     evaluatedAxes: [],
     isComplete: false,
     llm: { used: 0, fallbacks: 0 },
+    ...(options.civility ? { civility: options.civility } : {}),
   };
 }
 
@@ -172,13 +301,24 @@ function concepts(state: ExaminerState, questionId: string): Set<string> {
   return new Set(state.turns.filter((t) => t.questionId === questionId).flatMap((t) => t.evaluation.conceptsFound));
 }
 
-function chooseFollowUp(state: ExaminerState, question: BankQuestion, evaluation: AnswerEvaluation, rng: Rng): FollowUpKind | null {
+function chooseFollowUp(state: ExaminerState, question: BankQuestion, evaluation: AnswerEvaluation, rng: Rng, text: string): FollowUpKind | null {
   const civic = question.stage === 'civic_knowledge';
   const found = concepts(state, question.id).size;
   const complete = civic && found >= (question.required ?? 1);
+  const asked = state.turns.filter((t) => t.questionId === question.id).map((t) => t.followUpKind);
   if (evaluation.wordCount === 0) return 'empty';
   if (evaluation.language === 'en' || evaluation.language === 'other') return 'not_french';
   if (evaluation.nonAnswer) return state.pendingFollowUp === 'dont_know' ? null : 'dont_know';
+  // A statement against the values is never let pass: the examiner says so and lets the candidate explain.
+  if (evaluation.redFlags.length > 0 && !asked.includes('challenge')) return 'challenge';
+  // A wrong fact is put back to the candidate once before it is corrected.
+  if (evaluation.wrongFacts.length > 0 && state.followUps === 0) return 'check_fact';
+  if (
+    question.stage === 'motivation' &&
+    !asked.includes('thin_motivation') &&
+    evaluation.wordCount >= 3 &&
+    (PRACTICAL_ONLY.test(spacedFoldText(text)) ? evaluation.motivationSignals.length <= 2 : (evaluation.motivationScore ?? 20) < 8)
+  ) return 'thin_motivation';
   if (evaluation.wordCount <= 2 && !complete) return 'too_short';
   if (evaluation.offTopic) return 'off_topic';
   if (civic && !complete && found > 0 && state.followUps === 0) return 'incomplete';
@@ -188,9 +328,25 @@ function chooseFollowUp(state: ExaminerState, question: BankQuestion, evaluation
   return null;
 }
 
-function followUpText(kind: FollowUpKind, question: BankQuestion, rng: Rng, evaluation: AnswerEvaluation): string {
+function followUpText(
+  kind: FollowUpKind,
+  question: BankQuestion,
+  rng: Rng,
+  evaluation: AnswerEvaluation,
+  civility: Civility | undefined,
+  found: Set<string>,
+): string {
   const opinion = question.stage === 'motivation' || question.stage === 'values';
   switch (kind) {
+    case 'check_fact':
+      return checkFactText(evaluation, civility);
+    case 'challenge':
+      return challengeText(evaluation);
+    case 'thin_motivation':
+      return agree(
+        'Je comprends que les démarches et les voyages seraient plus simples, mais ce sont des avantages pratiques. Au-delà des papiers, qu’est-ce qui vous attache à la France, et que représenterait pour vous le fait de {devenir français|devenir française|prendre la nationalité française} ?',
+        civility,
+      );
     case 'empty':
       return `Je n’ai pas entendu votre réponse. ${question.simpler}`;
     case 'not_french':
@@ -203,10 +359,14 @@ function followUpText(kind: FollowUpKind, question: BankQuestion, rng: Rng, eval
         : rng.pick(['Pouvez-vous préciser ?', 'Pouvez-vous développer un peu votre réponse ?', 'Pouvez-vous préciser, avec une phrase complète ?']);
     case 'off_topic':
       return `Je crois que ce n’est pas tout à fait ma question. ${question.simpler}`;
-    case 'incomplete':
+    case 'incomplete': {
+      // Prompts for what is missing (« Et Marianne ? La devise ? ») when the bank has them.
+      const asks = (question.concepts ?? []).filter((k) => k.ask && !found.has(k.id)).map((k) => k.ask!).slice(0, 2);
+      if (evaluation.conceptsFound.length > 0 && asks.length) return `${rng.pick(['C’est un début.', 'D’accord.'])} ${asks.join(' ')}`;
       return evaluation.conceptsFound.length > 0
         ? `${rng.pick(['C’est un début.', 'D’accord.'])} Pouvez-vous compléter votre réponse ? ${question.simpler}`
         : `Pouvez-vous préciser ? ${question.simpler}`;
+    }
     case 'deeper':
       return `${rng.pick(ACKS)} ${question.deeper ?? ''}`.trim();
   }
@@ -221,6 +381,9 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   const question = getQuestion(item.questionId);
   const text = answer.trim();
   const evaluation = evaluateAnswer(question, text);
+  // Corrections held back while the candidate checked a wrong fact are said now.
+  const held = state.pendingFollowUp === 'check_fact' ? state.pendingCorrections ?? [] : [];
+  delete state.pendingCorrections;
   state.turns.push({
     questionId: question.id,
     stage: question.stage,
@@ -229,37 +392,53 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
     answer: text,
     evaluation,
   });
+  if (question.stage !== 'civic_knowledge') learnFacts(state, text);
   refreshAssessment(state);
 
   const remainingMain = state.plan.length - state.planIndex - 1;
   const budgetAllows = state.turns.length + 1 + remainingMain <= MAX_ANSWERS;
-  const kind = state.followUps < MAX_FOLLOW_UPS && budgetAllows ? chooseFollowUp(state, question, evaluation, rng) : null;
+  const kind = state.followUps < MAX_FOLLOW_UPS && budgetAllows ? chooseFollowUp(state, question, evaluation, rng, text) : null;
 
-  // A wrong fact is corrected on the spot, as an agent would, before anything else is asked.
-  const correction = evaluation.wrongFacts.length ? `Une précision : ${evaluation.wrongFacts.join(' ')}` : '';
+  // A wrong fact is first put back to the candidate ('check_fact'); it is corrected after their
+  // second try, or at once when no follow-up is left. A fixed error is acknowledged as such.
+  let correction = '';
+  if (kind === 'check_fact') state.pendingCorrections = evaluation.wrongFacts;
+  else {
+    const fixed = held.length > 0 && evaluation.wrongFacts.length === 0 && evaluation.conceptsFound.length > 0;
+    const corrections = [...new Set([...held, ...evaluation.wrongFacts])];
+    if (fixed) correction = `C’est exact, en effet : ${held.join(' ')}`;
+    else if (corrections.length) correction = `Une précision : ${corrections.join(' ')}`;
+  }
+  const previousKind = state.pendingFollowUp;
   let interviewerResponse: string;
   if (kind) {
     state.followUps++;
     state.pendingFollowUp = kind;
-    const followUp = followUpText(kind, question, rng, evaluation);
+    const followUp = followUpText(kind, question, rng, evaluation, state.civility, concepts(state, question.id));
     interviewerResponse = [correction, followUp].filter(Boolean).join(' ');
     state.currentQuestion = followUp;
   } else {
     state.planIndex++;
     state.followUps = 0;
     state.pendingFollowUp = null;
-    const poor = evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic || evaluation.wrongFacts.length > 0;
-    const ack = rng.pick(poor ? NEUTRAL_ACKS : ACKS);
+    skipKnown(state, rng);
+    // Praise only an answer that earns it: never after a wrong fact, a statement against the values
+    // or an explanation asked for.
+    const poor =
+      evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic || evaluation.wrongFacts.length > 0 ||
+      held.length > 0 || evaluation.redFlags.length > 0 || previousKind === 'challenge' || previousKind === 'thin_motivation';
+    const fixed = correction.startsWith('C’est exact');
+    const ack = previousKind === 'challenge' ? 'Je prends note de votre explication.' : fixed ? '' : rng.pick(poor ? NEUTRAL_ACKS : ACKS);
     if (state.planIndex >= state.plan.length) {
       state.isComplete = true;
       state.currentQuestion = '';
-      interviewerResponse = `${ack} ${ENDING(state.applicantName)}`;
+      interviewerResponse = [ack, correction, ENDING(state.applicantName)].filter(Boolean).join(' ');
     } else {
       const next = state.plan[state.planIndex]!;
       const nextQuestion = getQuestion(next.questionId);
       const transition = next.stage !== state.stage ? rng.pick(TRANSITIONS[next.stage]) : '';
       state.stage = next.stage;
-      state.currentQuestion = fill(nextQuestion.text, state.applicantName);
+      state.currentQuestion = fill(nextQuestion.text, state.applicantName, state.civility);
       interviewerResponse = [ack, correction, transition, state.currentQuestion].filter(Boolean).join(' ');
     }
   }

@@ -63,9 +63,12 @@ function askedAbout(questionId: string): ExaminerState {
 }
 
 describe('a wrong fact in the interview', () => {
-  it('is corrected in the examiner’s reply, caps the answer and never appears under « Points forts »', () => {
+  it('is put back to the candidate, then corrected; it caps the answer and never appears under « Points forts »', () => {
     const answer = "Le 8 mai c'est la fête du travail, le 14 juillet c'est Noël, et il y a aussi Pâques et la Toussaint.";
-    const step = respond(askedAbout('civ-holidays'), answer);
+    const probe = respond(askedAbout('civ-holidays'), answer);
+    expect(probe.interviewerResponse).toMatch(/^Le 8 mai, vraiment\u202f\?/);
+    expect(probe.interviewerResponse).not.toContain('Très bien');
+    const step = respond(probe.state, 'Je ne suis pas sûre, je crois que oui.');
     expect(step.interviewerResponse).toContain('Une précision');
     expect(step.interviewerResponse).toContain('Le 8 mai commémore la victoire du 8 mai 1945.');
     expect(step.interviewerResponse).toContain('Le 14 juillet est la fête nationale');

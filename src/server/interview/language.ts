@@ -25,8 +25,22 @@ export type DetectedLanguage = 'fr' | 'en' | 'other' | 'unknown';
  * words, which is what an interview answer is; shorter texts come back 'unknown' unless clear-cut.
  */
 export function detectLanguage(text: string, tokenized?: Token[], lookup: (w: string) => WordStatus = lookupWord): DetectedLanguage {
-  const tokens = (tokenized ?? tokenize(text)).filter((t) => !/^\d+$/.test(t.folded));
-  if (tokens.length === 0) return 'unknown';
+  const all = (tokenized ?? tokenize(text)).filter((t) => !/^\d+$/.test(t.folded));
+  if (all.length === 0) return 'unknown';
+  // Proper nouns (« l'Espagne, l'Italie, la Suisse ») belong to no language: a short French answer
+  // made of names is judged on its other words. A name is a capitalised word that is no function
+  // word of any language; it is set aside only when French function words remain to judge by.
+  const isName = (t: Token) =>
+    /^\p{Lu}/u.test(t.raw) && !FRENCH_STOPWORDS.has(t.folded) && !ENGLISH_STOPWORDS.has(t.folded) && !OTHER_STOPWORDS.has(t.folded);
+  const rest = all.filter((t) => !isName(t));
+  const frenchWords = rest.filter((t) => FRENCH_STOPWORDS.has(t.folded) || t.elided).length;
+  const foreignWords = rest.filter((t) => ENGLISH_STOPWORDS.has(t.folded) || OTHER_STOPWORDS.has(t.folded)).length;
+  const frenchFrame = frenchWords >= 2 && frenchWords > foreignWords;
+  const tokens = frenchFrame && rest.length < all.length ? rest : all;
+  // A bare list of names (« Victor Hugo, Molière, Zola ») says nothing about the language spoken.
+  if (rest.length === 0 && !/[ñßãõ¿¡]/iu.test(text)) return 'unknown';
+  // Letters French never uses (ñ, ß, ã, ¿…) point to another language.
+  if (/[ñßãõ¿¡]/iu.test(text) && !frenchFrame) return 'other';
   let fr = 0;
   let en = 0;
   let other = 0;
@@ -36,7 +50,8 @@ export function detectLanguage(text: string, tokenized?: Token[], lookup: (w: st
     if (FRENCH_STOPWORDS.has(w) || t.elided) fr++;
     if (ENGLISH_STOPWORDS.has(w)) en++;
     if (OTHER_STOPWORDS.has(w)) other++;
-    if (lookup(t.raw) !== 'unknown') known++;
+    // An elided article (l', d', qu') is French even though the dictionary lists no one-letter word.
+    if (t.elided || lookup(t.raw) !== 'unknown') known++;
   }
   const n = tokens.length;
   const accents = (text.match(/[éèêàùçôîœ]/giu) ?? []).length;

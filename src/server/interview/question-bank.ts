@@ -24,6 +24,8 @@ export interface Concept {
   label: string;
   /** Phrases any of which shows the concept (matched with folding, stemming and fuzziness). */
   terms: string[];
+  /** A short prompt for it when it is missing (« Et Marianne ? »), asked after an incomplete answer. */
+  ask?: string;
 }
 
 export interface WrongFact {
@@ -78,7 +80,7 @@ export interface BankQuestion {
   gender?: boolean;
 }
 
-const c = (id: string, label: string, terms: string[]): Concept => ({ id, label, terms });
+const c = (id: string, label: string, terms: string[], ask?: string): Concept => (ask ? { id, label, terms, ask } : { id, label, terms });
 
 export const OPENING_QUESTIONS: BankQuestion[] = [
   {
@@ -295,14 +297,15 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     simpler: 'Par exemple, de quelles couleurs est le drapeau français, et comment s’appelle l’hymne national ?',
     topic: ['symbole', 'république'],
     concepts: [
-      c('drapeau', 'le drapeau tricolore bleu, blanc, rouge', ['drapeau', 'tricolore', 'bleu blanc rouge', 'flag', 'blue white red']),
-      c('marseillaise', 'La Marseillaise, l’hymne national', ['marseillaise', 'hymne']),
-      c('marianne', 'Marianne', ['marianne']),
-      c('devise', 'la devise « Liberté, Égalité, Fraternité »', ['devise', 'liberté égalité fraternité']),
+      c('drapeau', 'le drapeau tricolore bleu, blanc, rouge', ['drapeau', 'tricolore', 'bleu blanc rouge', 'flag', 'blue white red'], 'Et le drapeau ?'),
+      c('marseillaise', 'La Marseillaise, l’hymne national', ['marseillaise', 'hymne'], 'Et l’hymne national ?'),
+      c('marianne', 'Marianne', ['marianne'], 'Et Marianne ?'),
+      c('devise', 'la devise « Liberté, Égalité, Fraternité »', ['devise', 'liberté égalité fraternité'], 'La devise ?'),
       c('fete', 'le 14 Juillet, fête nationale', ['14 juillet', 'quatorze juillet', 'fête nationale']),
       c('coq', 'le coq', ['coq']),
     ],
-    required: 3, targetWords: 20,
+    // The coq is a traditional emblem, not a symbol of the Constitution: three items with it are not yet a full answer.
+    required: 4, targetWords: 20,
     wrongFacts: [
       { pattern: /\bdrapeau\b.*\b(vert|jaune|noir|orange)\b/, correction: 'Le drapeau français est bleu, blanc, rouge.', poisons: ['drapeau'] },
       { pattern: /\b(aigle|lion)\b/, correction: 'Le symbole animal de la France est le coq gaulois, pas l’aigle ni le lion.', except: /\b(napoleon|empire)\b/ },

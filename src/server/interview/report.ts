@@ -185,6 +185,18 @@ export function buildReport(state: ExaminerState): string {
   const work: string[] = [];
   for (const { f, t } of flags) {
     work.push(`Propos contraire aux valeurs de la République — la réponse ${f.label} : ${quote(t)}. Dans un entretien réel, un tel propos peut motiver un refus pour défaut d’assimilation ; l’égalité entre les femmes et les hommes, la laïcité et le respect de la loi sont des principes de la Charte que vous signez.`);
+    // The examiner challenged it calmly and let the candidate explain: the report says so, with the explanation.
+    const explanation = state.turns[state.turns.indexOf(t) + 1];
+    if (explanation && explanation.followUpKind === 'challenge') {
+      const upheld = explanation.evaluation.redFlags.length === 0 && (explanation.evaluation.valuesScore ?? 0) >= 12;
+      work.push(
+        `L’examinateur vous l’a fait remarquer calmement et vous a laissé l’occasion de vous expliquer : ${quote(explanation)}. ${
+          upheld
+            ? 'Votre explication va dans le sens des valeurs de la République, mais le premier propos reste noté.'
+            : 'Cette explication ne lève pas le doute sur votre adhésion aux valeurs de la République.'
+        }`,
+      );
+    }
   }
   const nonFrench = state.turns.filter((t) => t.evaluation.language === 'en' || t.evaluation.language === 'other');
   if (nonFrench.length) {
