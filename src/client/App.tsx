@@ -36,6 +36,28 @@ function Toasts() {
   );
 }
 
+const OfflineLayer = lazy(() => import('./offline/OfflineLayer'));
+
+/**
+ * The service worker, the offline pack and banner, the update prompt (docs/offline.md): their
+ * code loads once the page has loaded, never in the way of the first page.
+ */
+function Offline() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const go = () => setLoaded(true);
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+    return () => window.removeEventListener('load', go);
+  }, []);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineLayer />
+    </Suspense>
+  );
+}
+
 /** '/' is the landing page for visitors (and while loading), the dashboard once signed in. */
 function Home() {
   const { user } = useAuth();
@@ -124,6 +146,7 @@ export function App({ onPageReady }: { onPageReady?: () => void } = {}) {
         </main>
         <Footer />
         <BottomNav />
+        <Offline />
       </Suspense>
     </AppProviders>
   );

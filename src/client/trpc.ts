@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../routers/_app';
 import i18n from './i18n';
@@ -16,15 +16,27 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Public reads the service worker keeps for offline use (src/client/sw.ts): each goes alone, so
+ * that a member's own data never shares their response.
+ */
+const ALONE = new Set(['questions.demo']);
+
 export function createTrpcClient() {
+  const headers = () => ({ 'x-product-language': i18n.language === 'en' ? 'en' : 'fr' });
+  const fetchWithCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        headers: () => ({ 'x-product-language': i18n.language === 'en' ? 'en' : 'fr' }),
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
-        // The server refuses bigger batches (docs/decisions/0006-trpc-batch-cap.md).
-        maxItems: 10,
+      splitLink({
+        condition: (op) => ALONE.has(op.path),
+        true: httpLink({ url: '/trpc', headers, fetch: fetchWithCookies }),
+        false: httpBatchLink({
+          url: '/trpc',
+          headers,
+          fetch: fetchWithCookies,
+          // The server refuses bigger batches (docs/decisions/0006-trpc-batch-cap.md).
+          maxItems: 10,
+        }),
       }),
     ],
   });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { trpc } from '../trpc';
 import type { UserDto } from '../../shared/dto';
+import { rememberedMember } from '../offline/member';
 
 const noSubscription = () => () => {};
 
@@ -18,11 +19,16 @@ function useHydrated(): boolean {
   );
 }
 
-/** Auth state derives from the current-user call, which yields null when signed out. */
+/**
+ * Auth state derives from the current-user call, which yields null when signed out. Without
+ * network the call fails: the member remembered on the device stays signed in, so that /quiz
+ * works offline (docs/offline.md); the server still checks the session when the answers are sent.
+ */
 export function useAuth(): { user: UserDto | null; isLoading: boolean; isAuthenticated: boolean } {
   const query = trpc.auth.user.useQuery(undefined, { retry: false });
   const hydrated = useHydrated();
-  const user = hydrated ? (query.data ?? null) : null;
+  const offline = query.isError && !(query.error as { data?: unknown } | null)?.data;
+  const user = hydrated ? (query.data ?? (offline ? rememberedMember() : null)) : null;
   // The prerender never fetches, so it rendered 'not loading': hydration must say the same.
   return { user, isLoading: hydrated && query.isLoading, isAuthenticated: user !== null };
 }

@@ -20,6 +20,10 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
+import { isNetworkError } from '../components/AuthDialog/auth-flows';
+import { drawFromPack } from '../offline/pack-draw';
+import { sendQueue } from '../offline/send';
+import { markCompleted, queueAnswer, queueAttempt } from '../offline/store';
 
 type Phase = 'config' | 'loading' | 'playing' | 'results' | 'empty';
 type Mode = 'quiz' | 'review' | 'spaced';
@@ -57,6 +61,8 @@ export default function QuizPage() {
   const [result, setResult] = useState<{ score: number; correct: number; total: number; elapsed: number } | null>(null);
   const shownAt = useRef(Date.now());
   const autoReview = useRef(false);
+  // Played from the offline pack: answers go to the device's queue (docs/offline.md).
+  const offlineRun = useRef(false);
   const elapsed = useElapsedSeconds(phase === 'playing', runKey);
 
   // Without full access: all categories, all levels, 5 questions, whatever was chosen.
@@ -84,7 +90,8 @@ export default function QuizPage() {
     setPhase('loading');
     setMode(nextMode);
     try {
-      const drawn =
+      let offline = false;
+      const drawOnline = async () =>
         nextMode === 'review'
           ? await utils.client.questions.review.query()
           : nextMode === 'spaced'
@@ -97,6 +104,40 @@ export default function QuizPage() {
               difficulty: effective.difficulty === 0 ? undefined : effective.difficulty,
               limit: effective.limit,
             });
+      let drawn: Awaited<ReturnType<typeof drawOnline>>;
+      try {
+        if (!navigator.onLine) throw new Error('offline');
+        drawn = await drawOnline();
+      } catch (error) {
+        // No network: the same quiz from the pack downloaded earlier.
+        if (navigator.onLine && !isNetworkError(error)) throw error;
+        if (nextMode === 'review') {
+          toast(t('common:offline.quizTitle'), t('common:offline.reviewNeedsNetwork'), { destructive: true });
+          setPhase('config');
+          return;
+        }
+        const fromPack = user
+          ? await drawFromPack(
+            user.id,
+            nextMode,
+            {
+              theme: orUndefined(effective.theme),
+              subtheme: orUndefined(effective.subtheme),
+              kind: orUndefined(effective.kind),
+              category: orUndefined(effective.category),
+              difficulty: effective.difficulty === 0 ? undefined : effective.difficulty,
+            },
+            nextMode === 'spaced' ? DEFAULT_QUESTION_COUNT : effective.limit,
+          )
+          : null;
+        if (!fromPack) {
+          toast(t('common:offline.noPackTitle'), t('common:offline.noPackBody'), { destructive: true });
+          setPhase('config');
+          return;
+        }
+        drawn = fromPack;
+        offline = true;
+      }
       if (drawn.length === 0) {
         if (nextMode === 'review') {
           toast(t('quiz:run.reviewEmptyTitle'), t('quiz:run.reviewEmptyBody'));
@@ -110,14 +151,20 @@ export default function QuizPage() {
         return;
       }
       created.current = null;
+      offlineRun.current = offline;
+      const id = newAttemptId();
+      if (offline && user) {
+        await queueAttempt({ attemptId: id, userId: user.id, type: nextMode === 'quiz' ? 'full' : nextMode, totalQuestions: drawn.length, completed: false, queuedAt: Date.now() });
+      }
       setQuestions(drawn as PlayableQuestion[]);
-      setAttemptId(newAttemptId());
+      setAttemptId(id);
       setIndex(0);
       setAnswers({});
       setResult(null);
       setRunKey((k) => k + 1);
       setPhase('playing');
-      toast(t('quiz:run.started'), t('quiz:run.startedBody', { count: drawn.length }));
+      if (offline) toast(t('common:offline.quizTitle'), t('common:offline.quizBody', { count: drawn.length }));
+      else toast(t('quiz:run.started'), t('quiz:run.startedBody', { count: drawn.length }));
     } catch (error) {
       setPhase('config');
       if (isUnauthorized(error)) sessionExpired();
@@ -159,8 +206,21 @@ export default function QuizPage() {
       timeSpent: Math.round((Date.now() - shownAt.current) / 1000),
       attemptId,
     };
+    const queue = async () => {
+      if (!user) return;
+      await queueAttempt({ attemptId, userId: user.id, type: mode === 'quiz' ? 'full' : mode, totalQuestions: questions.length, completed: false, queuedAt: Date.now() });
+      offlineRun.current = true;
+      await queueAnswer({ attemptId, userId: user.id, questionId: payload.questionId, userAnswer: payload.userAnswer, timeSpent: payload.timeSpent });
+      void sendQueue(user.id);
+    };
+    if (offlineRun.current) {
+      saving.current = queue().catch(() => toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true }));
+      return;
+    }
     const onError = (error: unknown) => {
       if (isUnauthorized(error)) sessionExpired();
+      // The network went away during the quiz: this answer and the next ones wait on the device.
+      else if (isNetworkError(error) || !navigator.onLine) return queue();
       else toast(t('common:errors.title'), t('quiz:run.saveError'), { destructive: true });
     };
     saving.current = ensureAttempt(attemptId)
@@ -177,6 +237,16 @@ export default function QuizPage() {
     let correct = questions.filter((q) => answers[q.id] === q.correctAnswer).length;
     let total = Object.keys(answers).length;
     let score = percent(correct, total);
+    if (offlineRun.current && user) {
+      // Scored on the device now; the server scores it again once the queue reaches it.
+      await markCompleted(attemptId);
+      void sendQueue(user.id);
+      setFinishing(false);
+      setResult({ score, correct, total, elapsed });
+      setPhase('results');
+      toast(t('quiz:run.finishedToast'), t('common:offline.finishedBody'));
+      return;
+    }
     try {
       const saved = await updateAttempt.mutateAsync({ id: attemptId, isCompleted: true });
       if (saved.score !== null) score = Number(saved.score);

@@ -1,0 +1,123 @@
+// Loaded after the first page (App.tsx): registers the service worker, keeps the member's offline
+// pack fresh, sends the queued answers when the network is back, and shows the discreet offline
+// banner with the count of answers waiting, and the 'new version' prompt (docs/offline.md).
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../hooks/useAuth';
+import { trpc } from '../trpc';
+import { forgetMember, rememberMember } from './member';
+import { applyUpdate, onUpdateWaiting, registerServiceWorker, updateWaiting } from './register-sw';
+import { sendQueue } from './send';
+import { clearMemberData, pendingCount, QUEUE_EVENT, readPack, writePack } from './store';
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export default function OfflineLayer() {
+  const { t } = useTranslation('common');
+  const online = useOnline();
+  const auth = trpc.auth.user.useQuery(undefined, { retry: false });
+  const utils = trpc.useUtils();
+  // The member the server confirmed in this session: the only one whose queue may be sent.
+  const userId = auth.data?.id ?? null;
+  // Offline, the member remembered on the device: whose waiting answers are counted.
+  const memberId = useAuth().user?.id ?? null;
+  const signedOut = auth.data === null && !auth.isError;
+  const [pending, setPending] = useState(0);
+  const [update, setUpdate] = useState(updateWaiting);
+
+  useEffect(() => {
+    registerServiceWorker();
+    return onUpdateWaiting(() => setUpdate(true));
+  }, []);
+
+  // Signed out (or the session ended): the pack and the remembered profile leave the device.
+  useEffect(() => {
+    if (!signedOut) return;
+    forgetMember();
+    void clearMemberData().catch(() => undefined);
+  }, [signedOut]);
+
+  useEffect(() => {
+    if (auth.data) rememberMember(auth.data);
+  }, [auth.data]);
+
+  // Back online after the current-user call failed: ask again, the queue waits for the answer.
+  const { isError, refetch } = auth;
+  useEffect(() => {
+    if (online && isError) void refetch();
+  }, [online, isError, refetch]);
+
+  // The count of this member's answers waiting, kept current by the queue and the worker.
+  useEffect(() => {
+    if (!memberId) {
+      setPending(0);
+      return;
+    }
+    const recount = () => void pendingCount(memberId).then(setPending, () => setPending(0));
+    recount();
+    window.addEventListener(QUEUE_EVENT, recount);
+    navigator.serviceWorker?.addEventListener('message', recount);
+    return () => {
+      window.removeEventListener(QUEUE_EVENT, recount);
+      navigator.serviceWorker?.removeEventListener('message', recount);
+    };
+  }, [memberId]);
+
+  // Online with a member: send what waits, then refresh the pack (daily, or when the bank changed).
+  useEffect(() => {
+    if (!online || !userId) return;
+    let cancelled = false;
+    void (async () => {
+      await sendQueue(userId).catch(() => undefined);
+      try {
+        const stored = await readPack(userId);
+        const today = new Date().toISOString().slice(0, 10);
+        const fresh = await utils.client.offline.pack.query({ have: stored?.day === today ? stored.version : undefined });
+        if (cancelled) return;
+        if (fresh.questions) await writePack({ userId, version: fresh.version, day: fresh.day, questions: fresh.questions, dueIds: fresh.dueIds });
+        else if (stored) await writePack({ ...stored, day: fresh.day, dueIds: fresh.dueIds });
+      } catch {
+        // Next time online.
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [online, userId, utils]);
+
+  if (online && pending === 0 && !update) return null;
+  return (
+    <div style={{ position: 'fixed', left: 8, right: 8, bottom: 'calc(76px + env(safe-area-inset-bottom))', zIndex: 300, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+      <Paper shadow="sm" radius="md" px="sm" py={6} withBorder style={{ pointerEvents: 'auto', maxWidth: 560 }}>
+        {(!online || pending > 0) && (
+          <Text size="sm" role="status" data-testid="offline-banner">
+            {!online && t('offline.banner')}
+            {!online && pending > 0 && ' · '}
+            {pending > 0 && <span data-testid="offline-pending">{t('offline.pending', { count: pending })}</span>}
+          </Text>
+        )}
+        {update && (
+          <Group gap="sm" justify="space-between" wrap="nowrap" data-testid="update-prompt">
+            <Text size="sm">{t('offline.updateAvailable')}</Text>
+            <Button size="compact-sm" onClick={applyUpdate}>
+              {t('offline.reload')}
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// Sends the answers queued offline (docs/offline.md), from the page (on 'online', at start) or
+// from the service worker (Background Sync). Plain fetch to the REST doors, so the worker can run
+// it too. The server takes a replayed answer idempotently, so two senders at once, or a reply lost
+// on the way back, never make a duplicate; an answer leaves the queue only once the server has
+// stored it or can never accept it.
+import { queuedAnswers, queuedAttempts, removeAnswer, removeAttempt, type QueuedAttempt } from './store';
+
+export type FlushResult = 'done' | 'later' | 'unauthorized';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+async function send(url: string, method: string, body: unknown): Promise<number> {
+  try {
+    const res = await fetch(url, { method, headers: JSON_HEADERS, body: JSON.stringify(body), credentials: 'same-origin' });
+    return res.status;
+  } catch {
+    return 0; // no network
+  }
+}
+
+/** 0 (no network), 5xx and 429: try again later; 401: the session is gone. */
+const retryLater = (status: number) => status === 0 || status === 429 || status >= 500;
+
+async function flushAttempt(attempt: QueuedAttempt): Promise<FlushResult> {
+  // Created again after a lost reply: 409 'already exists' is fine; the answers then tell.
+  const created = await send('/api/attempts', 'POST', { id: attempt.attemptId, type: attempt.type, totalQuestions: attempt.totalQuestions });
+  if (created === 401) return 'unauthorized';
+  if (retryLater(created)) return 'later';
+  for (const answer of await queuedAnswers(attempt.userId, attempt.attemptId)) {
+    const status = await send('/api/responses', 'POST', {
+      questionId: answer.questionId,
+      userAnswer: answer.userAnswer,
+      timeSpent: answer.timeSpent,
+      attemptId: answer.attemptId,
+    });
+    if (status === 401) return 'unauthorized';
+    // 404: the attempt could not be created yet (e.g. too many open quizzes): keep it all.
+    if (retryLater(status) || status === 404) return 'later';
+    // Stored (201), or never acceptable (409 a different answer already stored, 400 invalid).
+    await removeAnswer(answer.key);
+  }
+  if (!attempt.completed) {
+    // A quiz left unfinished on the device: forgotten a day later, its answers being stored.
+    if (Date.now() - attempt.queuedAt > 24 * 3600_000) await removeAttempt(attempt.attemptId);
+    return 'done';
+  }
+  const status = await send(`/api/attempts/${encodeURIComponent(attempt.attemptId)}`, 'PATCH', { isCompleted: true });
+  if (status === 401) return 'unauthorized';
+  if (retryLater(status)) return 'later';
+  await removeAttempt(attempt.attemptId);
+  return 'done';
+}
+
+let running: Promise<FlushResult> | null = null;
+
+/** Sends this member's queue, one attempt after another; one run at a time per context. */
+export function flushQueue(userId: string): Promise<FlushResult> {
+  running ??= (async () => {
+    try {
+      let result: FlushResult = 'done';
+      for (const attempt of await queuedAttempts(userId)) {
+        const r = await flushAttempt(attempt);
+        if (r === 'unauthorized') return r;
+        if (r === 'later') result = 'later';
+      }
+      return result;
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
