@@ -64,3 +64,32 @@ describe('interview report', () => {
     expect(report).toContain('Révision de l’examen civique (hors appréciation)\u202f: non évalué');
   });
 });
+
+describe('a report a candidate can use', () => {
+  it('starts with the three most useful actions, shows no engine internals and no doubled links', () => {
+    const state = run(dontKnowCandidate, 3);
+    const report = buildReport(state);
+    const lines = report.split('\n');
+    const at = lines.indexOf('Les trois actions les plus utiles');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(lines.indexOf('Évaluation par critère'));
+    const actions = lines.slice(at + 1, lines.indexOf('', at));
+    expect(actions).toHaveLength(3);
+    for (const a of actions) expect(a.startsWith('- ')).toBe(true);
+    expect(report).not.toMatch(/dictionnaire|mots reconnus|\d+ % des mots/);
+    // One link at most per line, never a bare list of paths.
+    for (const line of lines) expect((line.match(/\/quiz/g) ?? []).length).toBeLessThanOrEqual(1);
+    expect(report).not.toMatch(/Pour aller plus loin/);
+  });
+
+  it('under five answers says « Entretien trop court pour être évalué » and gives no verdict nor « Peu de points faibles »', () => {
+    let state = startExaminer('Amina Benali', { seed: 3 });
+    expect(buildReport(state)).toContain('entretien trop court pour être évalué (0 réponse');
+    for (let i = 0; i < 4; i++) state = respond(state, strongCandidate(state)).state;
+    const report = buildReport(state);
+    expect(report).toContain('entretien trop court pour être évalué (4 réponses');
+    expect(report).not.toMatch(/FAVORABLE|À CONSOLIDER|Peu de points faibles/);
+    state = respond(state, strongCandidate(state)).state;
+    expect(buildReport(state)).toMatch(/FAVORABLE|À CONSOLIDER/);
+  });
+});

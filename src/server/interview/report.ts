@@ -8,6 +8,8 @@ import { shorten } from './text.js';
 import { valueSignalLabel } from './values.js';
 
 export const FAVOURABLE_THRESHOLD = ASSESSMENT_BANDS.good;
+/** Under this many answers an interview is too short to be appraised: the report says so and gives no verdict. */
+export const MIN_EVALUATED_ANSWERS = 5;
 
 const CATEGORY_LABELS: Record<Category, string> = {
   histoire: 'Histoire de France',
@@ -71,7 +73,7 @@ function languageWhy(state: ExaminerState): string {
   const parts = [`${turns.length} réponses d’environ ${avg} mots en moyenne`];
   if (nonFrench > 0) parts.push(`${nonFrench} réponse${nonFrench > 1 ? 's' : ''} dans une autre langue que le français, alors que le niveau B2 est exigé`);
   parts.push(connectors.length ? `connecteurs utilisés : ${connectors.slice(0, 6).map((c) => `« ${c} »`).join(', ')}` : 'presque aucun connecteur logique (parce que, donc, cependant…)');
-  parts.push(`${Math.round(spelling * 100)} % des mots reconnus dans le dictionnaire`);
+  if (turns.length >= 3 && spelling < 0.85) parts.push('plusieurs mots mal orthographiés ou difficiles à comprendre');
   const nonAnswers = state.turns.filter((t) => t.evaluation.nonAnswer || t.evaluation.wordCount === 0).length;
   if (nonAnswers > 0) parts.push(`${nonAnswers} question${nonAnswers > 1 ? 's' : ''} restée${nonAnswers > 1 ? 's' : ''} sans vraie réponse`);
   return `${parts.join(' ; ')}.`;
@@ -96,6 +98,39 @@ function valuesWhy(state: ExaminerState): string {
   return `${parts.join(' ; ')}.`;
 }
 
+/**
+ * The three most useful things to do next, most important first: what weighs on the appraisal
+ * (values, French, motivation, developed answers) before the revision topics.
+ */
+function topActions(state: ExaminerState, civic: CivicOutcome[], tooShort: boolean): string[] {
+  const a = state.assessment;
+  const actions: string[] = [];
+  if (tooShort) actions.push(`Faites un entretien jusqu’au bout : au moins ${MIN_EVALUATED_ANSWERS} réponses sont nécessaires pour obtenir une appréciation.`);
+  if (state.turns.some((t) => t.evaluation.redFlags.length > 0)) {
+    actions.push('Relisez la Charte des droits et devoirs du citoyen français et préparez une phrase claire sur l’égalité entre les femmes et les hommes, la laïcité et le respect de la loi.');
+  }
+  if (state.turns.some((t) => t.evaluation.language === 'en' || t.evaluation.language === 'other')) {
+    actions.push('Répondez toujours en français, même par une phrase simple : l’entretien se déroule entièrement en français.');
+  }
+  if (state.evaluatedAxes.includes('motivation') && a.motivation < FAVOURABLE_THRESHOLD) {
+    actions.push('Préparez en trois ou quatre phrases pourquoi vous voulez devenir français : vos années en France, votre travail, votre famille, ce qui vous attache au pays.');
+  }
+  const thin = state.turns.filter((t) => t.evaluation.nonAnswer || (t.evaluation.wordCount > 0 && t.evaluation.wordCount <= 4)).length;
+  if (thin >= 2) actions.push('Développez chaque réponse en deux ou trois phrases, avec un exemple tiré de votre vie.');
+  if (state.evaluatedAxes.includes('republicanValues') && a.republicanValues < FAVOURABLE_THRESHOLD && !actions.some((x) => x.startsWith('Relisez la Charte'))) {
+    actions.push('Relisez la Charte des droits et devoirs du citoyen français : liberté, égalité, fraternité, laïcité et primauté de la loi.');
+  }
+  if (state.evaluatedAxes.includes('languageSkills') && a.languageSkills < FAVOURABLE_THRESHOLD) {
+    actions.push('Entraînez-vous à répondre à voix haute en reliant vos idées par « parce que », « donc », « par exemple ».');
+  }
+  for (const o of civic.filter((x) => x.score < 15)) {
+    actions.push(`Révisez ${o.label} : /quiz?category=${o.category}`);
+  }
+  if (actions.length < 3) actions.push('Refaites un entretien en mode entraînement pour garder cette aisance le jour venu.');
+  if (actions.length < 3) actions.push('Relisez la Charte des droits et devoirs du citoyen français, que vous signerez à la fin de l’entretien.');
+  return [...new Set(actions)].slice(0, 3);
+}
+
 /** Builds the report. Lines are separated by '\n'; empty lines separate sections. */
 export function buildReport(state: ExaminerState): string {
   const a = state.assessment;
@@ -112,8 +147,11 @@ export function buildReport(state: ExaminerState): string {
       ? 'Examinateur : examinateur IA — un modèle de langue configuré sur ce serveur reformule les questions ; les règles de l’application décident des relances et des notes, et le modèle ne peut que baisser une note pour une erreur qu’elles ont relevée.'
       : 'Examinateur : examinateur automatique — une analyse du français par règles (mots, dates, propositions, négations), sans intelligence artificielle.',
   );
+  const tooShort = answered < MIN_EVALUATED_ANSWERS;
   lines.push(
-    `Appréciation d’entraînement : ${favourable ? 'FAVORABLE' : 'À CONSOLIDER'} — ${fmt(a.overall)}/20 (seuil de l’application : ${FAVOURABLE_THRESHOLD}/20).`,
+    tooShort
+      ? `Appréciation d’entraînement : entretien trop court pour être évalué (${answered} réponse${answered > 1 ? 's' : ''} ; il en faut au moins ${MIN_EVALUATED_ANSWERS}).`
+      : `Appréciation d’entraînement : ${favourable ? 'FAVORABLE' : 'À CONSOLIDER'} — ${fmt(a.overall)}/20 (seuil de l’application : ${FAVOURABLE_THRESHOLD}/20).`,
   );
   lines.push(
     `Ce seuil est celui de l’application, pas un barème officiel : l’agent de préfecture ne note pas sur 20, il rédige un compte rendu et apprécie globalement votre assimilation. L’appréciation pèse votre parcours et votre motivation (40 %), votre adhésion aux valeurs (40 %) et votre expression en français (20 %)${revision ? ' ; la révision de l’examen civique n’y entre pas' : ''}.`,
@@ -130,6 +168,9 @@ export function buildReport(state: ExaminerState): string {
   lines.push(
     'Après l’entretien : une décision favorable prend la forme d’un décret de naturalisation publié au Journal officiel ; une décision défavorable (irrecevabilité, ajournement ou rejet) est prise par le préfet et notifiée.',
   );
+  lines.push('');
+  lines.push('Les trois actions les plus utiles');
+  lines.push(...topActions(state, civic, tooShort).map((x) => `- ${x}`));
   lines.push('');
   lines.push('Évaluation par critère');
   const axisLine = (axis: Axis, title: string, why: string) =>
@@ -179,6 +220,7 @@ export function buildReport(state: ExaminerState): string {
   lines.push('');
   lines.push('Points forts');
   if (strengths.length) lines.push(...strengths.map((s) => `- ${s}`));
+  else if (tooShort) lines.push('- Entretien trop court pour dégager des points forts.');
   else lines.push('- Aucun point fort net ne ressort de cet entretien : les réponses étaient trop courtes ou absentes.');
 
   // Points to work on, quoting the weak answers.
@@ -225,6 +267,7 @@ export function buildReport(state: ExaminerState): string {
   lines.push('');
   lines.push('Points à travailler');
   if (work.length) lines.push(...work.map((s) => `- ${s}`));
+  else if (tooShort) lines.push(`- Entretien trop court pour être évalué : répondez à au moins ${MIN_EVALUATED_ANSWERS} questions pour obtenir une appréciation.`);
   else lines.push('- Peu de points faibles : continuez à vous entraîner pour garder cette aisance le jour de l’entretien.');
 
   // Civic topics missed, with the quiz category to study.
@@ -238,9 +281,9 @@ export function buildReport(state: ExaminerState): string {
       );
     }
   } else if (civic.length) {
-    lines.push('- Aucun thème manqué parmi les questions posées. Pour aller plus loin : /quiz?category=institutions et /quiz?category=histoire');
+    lines.push('- Aucun thème manqué parmi les questions posées.');
   } else {
-    lines.push('- Pas de révision pendant cet entretien : l’examen civique se prépare avec les quiz, /quiz');
+    lines.push('- Pas de révision pendant cet entretien.');
   }
 
   // Concrete advice.
