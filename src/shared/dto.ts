@@ -114,6 +114,17 @@ export interface InterviewSessionDto {
   examiner: 'automatic' | 'llm';
 }
 
+/** A finished interview's report, reopened from the history (by the interview's or the attempt's id). */
+export interface InterviewReportDto {
+  id: string;
+  report: string;
+  assessment: AssessmentDto;
+  /** Answers given: under 5 the interview is too short to be appraised. */
+  answered: number;
+  civicRevision: boolean;
+  conversationHistory: { role: 'applicant' | 'interviewer'; content: string; timestamp: string }[];
+}
+
 export interface InterviewAnswerDto {
   stage: InterviewStage;
   interviewerResponse: string;

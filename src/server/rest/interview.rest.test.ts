@@ -292,3 +292,22 @@ describe('with an LLM endpoint configured', () => {
     expect(await llmApp.db.selectFrom('interviewTurns').selectAll().where('sessionId', '=', s.id).where('role', '=', 'applicant').execute()).toHaveLength(1);
   });
 });
+
+describe('reopening a report from the history', () => {
+  it('reads a finished interview’s report by its attempt id, with the scores and the conversation; nobody else’s', async () => {
+    const me = await createUser(t.db);
+    const session = await start(me);
+    await play(session.id, strongCandidate, me);
+    const row = await t.db.selectFrom('interviewSessions').select('attemptId').where('id', '=', session.id).executeTakeFirstOrThrow();
+    expect(row.attemptId).toBeTruthy();
+    const res = await request(t.app, { method: 'GET', url: `/api/interview/${row.attemptId}/report`, user: me });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.id).toBe(session.id);
+    expect(body.report).toContain('Les trois actions les plus utiles');
+    expect(body.answered).toBeGreaterThanOrEqual(12);
+    expect(body.assessment.overall).toBeGreaterThan(0);
+    expect(body.conversationHistory.length).toBe(2 * body.answered + 1);
+    expect((await request(t.app, { method: 'GET', url: `/api/interview/${row.attemptId}/report`, user: other })).statusCode).toBe(404);
+  });
+});

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
 import type { InterviewStage } from '../../shared/constants.js';
-import type { AssessmentDto, InterviewAnswerDto, InterviewSessionDto } from '../../shared/dto.js';
+import type { AssessmentDto, InterviewAnswerDto, InterviewReportDto, InterviewSessionDto } from '../../shared/dto.js';
 import type { InterviewRespondInput, InterviewStartInput } from '../../shared/schemas/interview.js';
 import type { Env } from '../env.js';
 import '../i18n/interview.messages.js';
@@ -85,11 +85,12 @@ interface SessionRow {
   attemptId: string | null;
 }
 
-async function getOwnSession(db: Db, user: Owner, id: string): Promise<SessionRow> {
+async function getOwnSession(db: Db, user: Owner, id: string, byAttempt = false): Promise<SessionRow> {
   const row = await db
     .selectFrom('interviewSessions')
     .select(['id', 'userId', 'applicantName', 'stage', 'currentQuestion', 'state', 'assessment', 'isComplete', 'report', 'createdAt', 'updatedAt', 'attemptId'])
-    .where('id', '=', id)
+    // The history knows an interview by its attempt: its report is reopened by either id.
+    .where((eb) => (byAttempt ? eb.or([eb('id', '=', id), eb('attemptId', '=', id)]) : eb('id', '=', id)))
     .executeTakeFirst();
   // Someone else's interview is reported as missing, not forbidden: its existence is not disclosed.
   if (!row || row.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'interview.not_found' });
@@ -267,13 +268,26 @@ export async function answerInterview(
   }
 }
 
+/** A finished interview's report with its scores and the conversation, to show it again. */
+async function reportDto(db: Db, row: SessionRow): Promise<InterviewReportDto> {
+  const state = JSON.parse(row.state) as ExaminerState;
+  return {
+    id: row.id,
+    report: row.report ?? '',
+    assessment: JSON.parse(row.assessment) as AssessmentDto,
+    answered: state.turns.length,
+    civicRevision: state.civicRevision !== false,
+    conversationHistory: await history(db, row.id),
+  };
+}
+
 /**
  * GET /api/interview/{id}/report: the report of a finished interview. Reading never ends an
  * interview (a cross-site link could otherwise do it): an open one answers 409.
  */
-export async function getInterviewReport(db: Db, user: Owner, id: string): Promise<{ report: string }> {
-  const row = await getOwnSession(db, user, id);
-  if (row.isComplete === 1 && row.report) return { report: row.report };
+export async function getInterviewReport(db: Db, user: Owner, id: string): Promise<InterviewReportDto> {
+  const row = await getOwnSession(db, user, id, true);
+  if (row.isComplete === 1 && row.report) return reportDto(db, row);
   throw new TRPCError({ code: 'CONFLICT', message: 'interview.not_finished' });
 }
 
@@ -282,15 +296,15 @@ export async function getInterviewReport(db: Db, user: Owner, id: string): Promi
  * complete, or when the candidate clicks 'Terminer l'entretien': an interview still open is then
  * ended where it stands, and recorded as interrupted. Ending twice returns the same report.
  */
-export async function endInterview(db: Db, user: Owner, id: string, now = new Date()): Promise<{ report: string }> {
+export async function endInterview(db: Db, user: Owner, id: string, now = new Date()): Promise<InterviewReportDto> {
   const row = await getOwnSession(db, user, id);
-  if (row.isComplete === 1 && row.report) return { report: row.report };
+  if (row.isComplete === 1 && row.report) return reportDto(db, row);
   const state = await loadState(db, row);
   const at = now.toISOString();
-  const report = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const again = await trx.selectFrom('interviewSessions').select(['isComplete', 'report']).where('id', '=', id).executeTakeFirstOrThrow();
-    if (again.isComplete === 1 && again.report) return again.report;
-    return finish(trx, row, state, state.isComplete, at);
+    if (again.isComplete === 1 && again.report) return;
+    await finish(trx, row, state, state.isComplete, at);
   });
-  return { report };
+  return reportDto(db, await getOwnSession(db, user, id));
 }
