@@ -95,9 +95,9 @@ describe('success stories', () => {
     const before = await request(t.app, { method: 'GET', url: '/api/success-stories' });
     expect(before.json().map((s: { id: number }) => s.id)).not.toContain(id);
 
-    const queue = await request(t.app, { method: 'GET', url: '/api/admin/success-stories?status=pending', user: admin });
+    const queue = await request(t.app, { method: 'GET', url: '/api/admin/success-stories?status=pending&pageSize=100', user: admin });
     expect(queue.statusCode).toBe(200);
-    expect(queue.json().map((s: { id: number }) => s.id)).toContain(id);
+    expect(queue.json().items.map((s: { id: number }) => s.id)).toContain(id);
 
     const publish = await request(t.app, { method: 'PATCH', url: `/api/admin/success-stories/${id}`, payload: { status: 'published' }, user: admin });
     expect(publish.statusCode).toBe(200);
@@ -128,8 +128,8 @@ describe('success stories', () => {
     const listedIds = list.map((s) => s.id);
     expect(listedIds).not.toContain(ids[2]);
     expect(listedIds.indexOf(ids[1]!)).toBeLessThan(listedIds.indexOf(ids[0]!));
-    const rejected = await request(t.app, { method: 'GET', url: '/api/admin/success-stories?status=rejected', user: admin });
-    expect(rejected.json().map((s: { id: number }) => s.id)).toContain(ids[2]);
+    const rejected = await request(t.app, { method: 'GET', url: '/api/admin/success-stories?status=rejected&pageSize=100', user: admin });
+    expect(rejected.json().items.map((s: { id: number }) => s.id)).toContain(ids[2]);
   });
 
   it.each([
@@ -224,9 +224,9 @@ describe('success stories', () => {
   it('moderates over tRPC as admin.stories, with the audit entry', async () => {
     const res = await request(t.app, { method: 'POST', url: '/trpc/community.stories.submit', payload: { ...story, name: 'Viatrpc' }, headers: freshIp() });
     const id = res.json().result.data.id as number;
-    const list = await request(t.app, { method: 'GET', url: `/trpc/admin.stories.list?input=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`, user: admin });
+    const list = await request(t.app, { method: 'GET', url: `/trpc/admin.stories.list?input=${encodeURIComponent(JSON.stringify({ status: 'pending', pageSize: 100 }))}`, user: admin });
     expect(list.statusCode).toBe(200);
-    expect(list.json().result.data.map((s: { id: number }) => s.id)).toContain(id);
+    expect(list.json().result.data.items.map((s: { id: number }) => s.id)).toContain(id);
     expectNoEmail(list.body);
     const member = await createUser(t.db);
     const denied = await request(t.app, { method: 'POST', url: '/trpc/admin.stories.moderate', payload: { id, status: 'published' }, user: member });
