@@ -44,7 +44,8 @@ export async function startTestCluster({ durable = false } = {}): Promise<{ url:
     user: 'postgres',
     password,
     persistent: false,
-    createPostgresUser: true,
+    // Only as root (PostgreSQL refuses to run as root): run it as `postgres`, created if missing.
+    createPostgresUser: process.getuid?.() === 0,
     // C collation: text sorts byte by byte, as SQLite's does (README, "PostgreSQL").
     initdbFlags: ['--locale=C', '--encoding=UTF8'],
     // Test data need not survive a power cut; the multi-process test kills app processes, not this.
