@@ -122,7 +122,13 @@ export interface InterviewReportDto {
   /** Answers given: under 5 the interview is too short to be appraised. */
   answered: number;
   civicRevision: boolean;
-  conversationHistory: { role: 'applicant' | 'interviewer'; content: string; timestamp: string }[];
+  /** Each answer carries its own scores out of 20 (null where the axis does not apply). */
+  conversationHistory: {
+    role: 'applicant' | 'interviewer';
+    content: string;
+    timestamp: string;
+    scores?: { languageSkills: number; motivation: number | null; republicanValues: number | null };
+  }[];
 }
 
 export interface InterviewAnswerDto {

@@ -3,9 +3,9 @@
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { InterviewStage } from '../../shared/constants';
-import type { AssessmentDto } from '../../shared/dto';
+import type { AssessmentDto, InterviewReportDto } from '../../shared/dto';
 import {
   FinishedScreen,
   LiveScreen,
@@ -60,6 +60,9 @@ export default function InterviewPage() {
   const [sending, setSending] = useState(false);
   const [commError, setCommError] = useState(false);
   const [report, setReport] = useState<string | null>(null);
+  const [transcript, setTranscript] = useState<InterviewReportDto['conversationHistory'] | null>(null);
+  // A past report, reopened from the history: /interview?report=<attempt or interview id>.
+  const reportParam = new URLSearchParams(useSearch()).get('report');
   const [listening, setListening] = useState(false);
   const [speaking, setSpeaking] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -72,6 +75,7 @@ export default function InterviewPage() {
   const respondMutation = trpc.interview.respond.useMutation();
   // Ending is a POST that returns the report (reading a report never ends an interview).
   const endMutation = trpc.interview.end.useMutation();
+  const pastReport = trpc.interview.report.useQuery({ id: reportParam ?? '' }, { enabled: Boolean(reportParam && auth.user), retry: false });
 
   const textMode = textChosen || mic === 'denied' || !supported;
 
@@ -189,7 +193,11 @@ export default function InterviewPage() {
       endMutation.mutate(
         { id },
         {
-          onSuccess: (data) => setReport(data.report),
+          onSuccess: (data) => {
+            setReport(data.report);
+            setTranscript(data.conversationHistory);
+            setAssessment(data.assessment);
+          },
           // Spec section 8: a report failure is only logged; the report stays absent.
           onError: (error) => console.warn('interview report failed', error),
         },
@@ -357,6 +365,7 @@ export default function InterviewPage() {
     setStage('opening');
     setAssessment(EMPTY);
     setReport(null);
+    setTranscript(null);
     setCommError(false);
     setSending(false);
     sendingRef.current = false;
@@ -377,6 +386,34 @@ export default function InterviewPage() {
             <Button onClick={() => navigate('/register')}>{t('premium.register')}</Button>
           </Stack>
         </Card>
+      </Container>
+    );
+  }
+
+  if (reportParam) {
+    const data = pastReport.data;
+    return (
+      <Container size="lg" py="lg">
+        <Stack>
+          <Title order={1}>{t('report.title')}</Title>
+          {pastReport.isLoading && <Text>{t('report.loading')}</Text>}
+          {pastReport.isError && <Text data-testid="report-missing">{t('report.notFound')}</Text>}
+          {data && (
+            <FinishedScreen
+              assessment={data.assessment}
+              report={data.report}
+              answered={data.answered}
+              transcript={data.conversationHistory}
+              civicRevision={data.civicRevision}
+              onNew={() => {
+                reset();
+                navigate('/interview');
+              }}
+              onDashboard={() => navigate('/')}
+              onNavigate={navigate}
+            />
+          )}
+        </Stack>
       </Container>
     );
   }
@@ -442,7 +479,16 @@ export default function InterviewPage() {
           />
         )}
         {screen === 'finished' && (
-          <FinishedScreen assessment={assessment} report={report} onNew={reset} onDashboard={() => navigate('/')} onNavigate={navigate} civicRevision={civicRevision} />
+          <FinishedScreen
+            assessment={assessment}
+            report={report}
+            answered={history.filter((e) => e.role === 'applicant').length}
+            transcript={transcript}
+            onNew={reset}
+            onDashboard={() => navigate('/')}
+            onNavigate={navigate}
+            civicRevision={civicRevision}
+          />
         )}
       </Stack>
     </Container>

@@ -277,8 +277,24 @@ async function reportDto(db: Db, row: SessionRow): Promise<InterviewReportDto> {
     assessment: JSON.parse(row.assessment) as AssessmentDto,
     answered: state.turns.length,
     civicRevision: state.civicRevision !== false,
-    conversationHistory: await history(db, row.id),
+    conversationHistory: await scoredHistory(db, row.id),
   };
+}
+
+/** The conversation with each answer's own scores (expression, motivation, values), for the transcript. */
+async function scoredHistory(db: Db, sessionId: string): Promise<InterviewReportDto['conversationHistory']> {
+  const turns = await db
+    .selectFrom('interviewTurns')
+    .select(['role', 'content', 'createdAt', 'scores'])
+    .where('sessionId', '=', sessionId)
+    .orderBy('id')
+    .execute();
+  return turns.map((t) => {
+    const entry = { role: t.role, content: t.content, timestamp: t.createdAt };
+    if (t.role !== 'applicant' || !t.scores) return entry;
+    const s = JSON.parse(t.scores) as { languageSkills: number; motivation: number | null; republicanValues: number | null };
+    return { ...entry, scores: { languageSkills: s.languageSkills, motivation: s.motivation, republicanValues: s.republicanValues } };
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ASSESSMENT_BANDS } from '../../../shared/constants';
 import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
 import { BookIcon, FlaskIcon, LandmarkIcon, MicIcon, TrashIcon } from '../Icons/Icons';
 import { capped, durationParts, durationSeconds, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
@@ -90,8 +91,11 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
                     {duration.unit === 's' ? t('history.durationSeconds', { count: duration.count }) : t('history.durationValue', { count: duration.count })}
                   </Text>
                 )}
-                <Text size="sm">
-                  {t('history.correctes', { correct: attempt.correctAnswers, total: attempt.type === 'exam' ? attempt.totalQuestions : attempt.answered })}
+                <Text size="sm" data-testid="attempt-result">
+                  {attempt.type === 'interview'
+                    ? // An interview has a training appraisal out of 20, not correct answers.
+                      t(attempt.correctAnswers >= ASSESSMENT_BANDS.good ? 'history.interviewFavourable' : 'history.interviewToConsolidate', { score: attempt.correctAnswers })
+                    : t('history.correctes', { correct: attempt.correctAnswers, total: attempt.type === 'exam' ? attempt.totalQuestions : attempt.answered })}
                 </Text>
               </Group>
               <Text fw={700} c={scoreColor(score)} data-testid="attempt-score">
@@ -107,6 +111,14 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
               </Group>
             )}
           </Stack>
+        )}
+        {/* Finished or interrupted, an interview's report can be read again. */}
+        {attempt.type === 'interview' && !compact && (
+          <Group>
+            <Button component={Link} href={`/interview?report=${attempt.id}`} variant="subtle" size="xs" px={0} data-testid="see-report">
+              {t('history.seeReport')}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Card>

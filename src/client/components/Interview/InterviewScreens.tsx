@@ -10,6 +10,7 @@ import {
   Group,
   List,
   Loader,
+  Modal,
   Paper,
   Progress,
   ScrollArea,
@@ -23,8 +24,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSESSMENT_BANDS, INTERVIEW_STAGES, type InterviewStage } from '../../../shared/constants';
-import type { AssessmentDto } from '../../../shared/dto';
+import { ASSESSMENT_BANDS, CATEGORIES, INTERVIEW_STAGES, type Category, type InterviewStage } from '../../../shared/constants';
+import type { AssessmentDto, InterviewReportDto } from '../../../shared/dto';
 import { INTERVIEW_LIMITS } from '../../../shared/schemas/interview';
 
 export type ExaminerKind = 'automatic' | 'llm';
@@ -247,6 +248,10 @@ export function LiveScreen(props: {
 }) {
   const { t } = useTranslation('interview');
   const [draft, setDraft] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  // On a touch screen there is no Ctrl+Entrée: the hint does not mention it.
+  const [touch] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches);
+  const answered = props.history.filter((e) => e.role === 'applicant').length;
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
@@ -312,18 +317,15 @@ export function LiveScreen(props: {
             value={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
             onKeyDown={onKeyDown}
-            placeholder={t('live.placeholder')}
+            placeholder={touch ? t('live.placeholderTouch') : t('live.placeholder')}
             autosize
             minRows={2}
             maxLength={INTERVIEW_LIMITS.response}
             data-testid="answer-input"
           />
-          <Group justify="space-between">
+          <Group justify="flex-end">
             <Button onClick={send} disabled={!canSend} loading={props.sending} data-testid="send-answer">
               {t('live.send')}
-            </Button>
-            <Button color="red" variant="light" onClick={props.onFinish}>
-              {t('live.finish')}
             </Button>
           </Group>
         </Stack>
@@ -336,32 +338,150 @@ export function LiveScreen(props: {
           <Text fw={600}>{t('live.assessment')}</Text>
           <ScoreBoard assessment={props.assessment} civicRevision={props.civicRevision} />
           <Text size="sm" data-testid="exchanges">{t('live.exchanges', { count: Math.floor(props.history.length / 2) })}</Text>
+          {/* Away from 'Envoyer', and confirmed: one tap must not end the interview nor lose a typed answer. */}
+          <Button color="red" variant="light" onClick={() => setConfirming(true)} data-testid="finish-interview">
+            {t('live.finish')}
+          </Button>
         </Stack>
       </Card>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('live.confirmTitle')} centered>
+        <Stack>
+          <Text data-testid="finish-confirm-body">{t('live.confirmBody', { count: answered })}</Text>
+          {answered < 5 && <Text size="sm" c="dimmed">{t('live.confirmTooShort')}</Text>}
+          {draft.trim() !== '' && <Text size="sm" c="orange">{t('live.confirmDraft')}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>{t('live.confirmCancel')}</Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                props.onFinish();
+              }}
+              data-testid="finish-confirm"
+            >
+              {t('live.confirmEnd')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </SimpleGrid>
   );
 }
 
-/** Shows the report line by line; "/quiz?category=…" becomes a link to practise. */
-function ReportLine({ line, onNavigate }: { line: string; onNavigate: (to: string) => void }) {
+const QUIZ_LINK = /\s*(?:Entraînez-vous\s*:\s*)?\/quiz(?:\?category=(\w+))?/g;
+
+/** One line of the report without its paths; the quiz links become buttons named for their category. */
+function ReportText({ line, onNavigate }: { line: string; onNavigate: (to: string) => void }) {
   const { t } = useTranslation('interview');
-  if (line.trim() === '') return <Box h={8} />;
-  const link = /\/quiz\?category=\w+/.exec(line);
-  const heading = !line.startsWith('-') && !line.includes(':') && line.length < 60;
+  const links = [...line.matchAll(QUIZ_LINK)].map((m) => m[1] as Category | undefined);
+  const text = line.replace(QUIZ_LINK, '').replace(/[\s\u202f:;,.]+$/, '').replace(/^- /, '');
   return (
-    <Text size="sm" fw={heading ? 700 : undefined} mt={heading ? 'xs' : undefined}>
-      {link ? line.replace(link[0], '').replace(/[:\s]+$/, '') : line}
-      {link && (
-        <>
-          {' '}
-          <Button component="a" href={link[0]} size="compact-xs" variant="light" onClick={(e: React.MouseEvent) => { e.preventDefault(); onNavigate(link[0]); }}>
-            {t('report.practice')}
+    <>
+      {text}
+      {links.length > 0 && '.'}
+      {links.map((cat, i) => {
+        const to = cat && (CATEGORIES as readonly string[]).includes(cat) ? `/quiz?category=${cat}` : '/quiz';
+        return (
+          <Button
+            key={i}
+            component="a"
+            href={to}
+            size="compact-xs"
+            variant="light"
+            ml="xs"
+            className="no-print"
+            onClick={(e: React.MouseEvent) => {
+              e.preventDefault();
+              onNavigate(to);
+            }}
+          >
+            {cat && (CATEGORIES as readonly string[]).includes(cat) ? t(`report.practiceOn.${cat}`) : t('report.practice')}
           </Button>
-        </>
-      )}
-    </Text>
+        );
+      })}
+    </>
   );
 }
+
+/** The report in sections: a heading, then its points as bullets (the server writes '- ' before each). */
+export function ReportView({ report, onNavigate }: { report: string; onNavigate: (to: string) => void }) {
+  const blocks = report.split(/\n\s*\n/).map((b) => b.split('\n').filter((l) => l.trim() !== ''));
+  const [intro = [], ...sections] = blocks;
+  return (
+    <Stack gap="sm" data-testid="report">
+      <Stack gap={4}>
+        {intro.map((line, i) => (
+          <Text key={i} size="sm" fw={i === 0 ? 700 : undefined}>
+            <ReportText line={line} onNavigate={onNavigate} />
+          </Text>
+        ))}
+      </Stack>
+      {sections.map((lines, i) => {
+        const heading = lines[0]!.startsWith('- ') ? null : lines[0]!;
+        const items = heading ? lines.slice(1) : lines;
+        return (
+          <Box key={i} data-testid="report-section">
+            {heading && (
+              <Title order={4} mb={4}>
+                {heading}
+              </Title>
+            )}
+            <List size="sm" spacing={4}>
+              {items.map((line, j) => (
+                <List.Item key={j}>
+                  <ReportText line={line} onNavigate={onNavigate} />
+                </List.Item>
+              ))}
+            </List>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The conversation turn by turn, each answer with its own scores. */
+export function Transcript({ history }: { history: InterviewReportDto['conversationHistory'] }) {
+  const { t, i18n } = useTranslation('interview');
+  return (
+    <Stack gap="xs" data-testid="transcript">
+      <Title order={4}>{t('report.transcript')}</Title>
+      {history.map((entry, i) => (
+        <Paper key={i} p="xs" withBorder className="report-turn" data-role={entry.role}>
+          <Text size="xs" c="dimmed">{entry.role === 'interviewer' ? t('live.agent') : t('live.you')}</Text>
+          <Text size="sm">{entry.content}</Text>
+          {entry.scores && (
+            <Group gap={6} mt={4}>
+              <Badge size="sm" variant="light" color={bandColor(entry.scores.languageSkills)}>
+                {t('report.scoreLanguage', { score: fmt(entry.scores.languageSkills, i18n.language) })}
+              </Badge>
+              {entry.scores.motivation !== null && (
+                <Badge size="sm" variant="light" color={bandColor(entry.scores.motivation)}>
+                  {t('report.scoreMotivation', { score: fmt(entry.scores.motivation, i18n.language) })}
+                </Badge>
+              )}
+              {entry.scores.republicanValues !== null && (
+                <Badge size="sm" variant="light" color={bandColor(entry.scores.republicanValues)}>
+                  {t('report.scoreValues', { score: fmt(entry.scores.republicanValues, i18n.language) })}
+                </Badge>
+              )}
+            </Group>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Printing shows the report alone, on A4 pages ('Télécharger en PDF' opens the browser's print). */
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 15mm; }
+  body * { visibility: hidden; }
+  [data-print="report"], [data-print="report"] * { visibility: visible; }
+  [data-print="report"] { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  [data-print="report"] .no-print { display: none !important; }
+  [data-print="report"] .report-turn, [data-print="report"] li { break-inside: avoid; }
+}`;
 
 export function FinishedScreen(props: {
   assessment: AssessmentDto;
@@ -370,37 +490,56 @@ export function FinishedScreen(props: {
   onDashboard: () => void;
   onNavigate: (to: string) => void;
   civicRevision: boolean;
+  /** Answers given; under 5 the interview is too short to be appraised. */
+  answered: number;
+  transcript?: InterviewReportDto['conversationHistory'] | null;
 }) {
   const { t, i18n } = useTranslation('interview');
   const favourable = props.assessment.overall >= ASSESSMENT_BANDS.good;
+  const tooShort = props.answered < 5;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" data-print="report">
+      <style>{PRINT_CSS}</style>
       <Card withBorder padding="md">
         <Stack>
           <Title order={3}>{props.report ? t('report.title') : t('finished.title')}</Title>
           <ScoreBoard assessment={props.assessment} civicRevision={props.civicRevision} />
           {props.report && (
             <Group data-testid="verdict">
-              {favourable ? <CheckIcon size={28} color="var(--mantine-color-green-8)" /> : <CrossIcon size={28} color="var(--mantine-color-red-8)" />}
+              {tooShort ? null : favourable ? <CheckIcon size={28} color="var(--mantine-color-green-8)" /> : <CrossIcon size={28} color="var(--mantine-color-red-8)" />}
               <Stack gap={0}>
-                <Text fw={700}>{t('report.overall', { score: fmt(props.assessment.overall, i18n.language) })}</Text>
-                <Text size="sm" c={favourable ? 'green' : 'red'}>{favourable ? t('report.favourable') : t('report.unfavourable')}</Text>
+                {tooShort ? (
+                  <>
+                    <Text fw={700}>{t('report.tooShort')}</Text>
+                    <Text size="sm" c="dimmed">{t('report.tooShortBody')}</Text>
+                  </>
+                ) : (
+                  <>
+                    <Text fw={700}>{t('report.overall', { score: fmt(props.assessment.overall, i18n.language) })}</Text>
+                    <Text size="sm" c={favourable ? 'green' : 'red'}>{favourable ? t('report.favourable') : t('report.unfavourable')}</Text>
+                  </>
+                )}
               </Stack>
             </Group>
           )}
           {props.report && <Text size="xs" c="dimmed">{t('report.threshold', { threshold: ASSESSMENT_BANDS.good })}</Text>}
-          <Group>
+          <Group className="no-print">
             <Button onClick={props.onNew}>{t('report.newInterview')}</Button>
             <Button variant="light" onClick={props.onDashboard}>{t('report.dashboard')}</Button>
+            {props.report && (
+              <Button variant="default" onClick={() => window.print()} title={t('report.printHint')} data-testid="print-report">
+                {t('report.print')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </Card>
       <Card withBorder padding="md" style={{ gridColumn: 'span 2' }}>
         {props.report ? (
-          <Stack gap={2} data-testid="report">
-            {props.report.split('\n').map((line, i) => (
-              <ReportLine key={i} line={line} onNavigate={props.onNavigate} />
-            ))}
+          <Stack gap="lg">
+            {i18n.language === 'en' && <Text size="xs" c="dimmed">{t('report.frenchOnly')}</Text>}
+            <ReportView report={props.report} onNavigate={props.onNavigate} />
+            {props.transcript && props.transcript.length > 0 && <Transcript history={props.transcript} />}
           </Stack>
         ) : (
           <Group data-testid="report-pending">
