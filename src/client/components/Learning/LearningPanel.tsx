@@ -156,38 +156,43 @@ export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }
 
 function DayLine({ day, lang, today }: { day: PlanDayDto; lang: string; today: boolean }) {
   const { t } = useTranslation('learning');
-  const parts = [
-    day.newQuestions > 0 || today ? t('plan.newQuestions', { count: day.newQuestions, done: day.done.newQuestions }) : null,
-    day.reviews > 0 || today ? t('plan.reviews', { count: day.reviews, done: day.done.reviews }) : null,
-  ].filter(Boolean);
+  const targets = [
+    day.newQuestions > 0 ? t('plan.newQuestions', { count: day.newQuestions }) : null,
+    day.reviews > 0 ? t('plan.reviews', { count: day.reviews }) : null,
+  ].filter((x): x is string => x !== null);
   return (
-    <Group justify="space-between" wrap="wrap" gap={4} data-testid={today ? 'plan-today' : 'plan-day'}>
-      <Text size="sm" fw={today ? 600 : 400}>
-        {today ? t('plan.today') : formatDay(day.date, lang)}
-      </Text>
-      <Group gap={4} wrap="wrap">
-        {parts.length === 0 && !day.exam && !day.interview && (
-          <Text size="xs" c="dimmed">
-            {t('plan.rest')}
-          </Text>
-        )}
-        {parts.map((p) => (
-          <Text key={p} size="xs">
-            {p}
-          </Text>
-        ))}
-        {day.exam && (
-          <Badge size="sm" color={day.done.exam ? 'green' : 'teal'} variant={day.done.exam ? 'filled' : 'light'} component={Link} href="/examen-civique" style={{ cursor: 'pointer' }}>
-            {t('plan.exam')}
-          </Badge>
-        )}
-        {day.interview && (
-          <Badge size="sm" color={day.done.interview ? 'green' : 'violet'} variant={day.done.interview ? 'filled' : 'light'} component={Link} href="/interview" style={{ cursor: 'pointer' }}>
-            {t('plan.interview')}
-          </Badge>
-        )}
+    <Stack gap={2} data-testid={today ? 'plan-today' : 'plan-day'}>
+      <Group justify="space-between" wrap="wrap" gap={4}>
+        <Text size="sm" fw={today ? 600 : 400}>
+          {today ? t('plan.today') : formatDay(day.date, lang)}
+        </Text>
+        <Group gap={6} wrap="wrap" justify="flex-end">
+          {targets.length === 0 && !day.exam && !day.interview && (
+            <Text size="xs" c="dimmed">
+              {t('plan.rest')}
+            </Text>
+          )}
+          {targets.length > 0 && <Text size="xs">{targets.join(' · ')}</Text>}
+          {day.exam && (
+            <Badge size="sm" color={day.done.exam ? 'green' : 'teal'} variant={day.done.exam ? 'filled' : 'light'} component={Link} href="/examen-civique" style={{ cursor: 'pointer' }}>
+              {t('plan.exam')}
+            </Badge>
+          )}
+          {day.interview && (
+            <Badge size="sm" color={day.done.interview ? 'green' : 'violet'} variant={day.done.interview ? 'filled' : 'light'} component={Link} href="/interview" style={{ cursor: 'pointer' }}>
+              {t('plan.interview')}
+            </Badge>
+          )}
+        </Group>
       </Group>
-    </Group>
+      {today && (
+        <Text size="xs" c="dimmed" data-testid="plan-done-today">
+          {t('plan.doneToday', {
+            list: [t('plan.newQuestions', { count: day.done.newQuestions }), t('plan.reviews', { count: day.done.reviews })].join(' · '),
+          })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -110,6 +110,12 @@ describe('no optimism without evidence', () => {
     expect(few).toMatchObject({ passProbability: null, needed: READINESS_MIN_ANSWERS - 5 });
   });
 
+  it('a few good answers on two subthemes do not predict a pass', () => {
+    const r = readinessFrom({ patrimoine: { right: 23, wrong: 4, answered: 27, due: 0 }, installation: { right: 2, wrong: 1, answered: 3, due: 0 } });
+    expect(r.passProbability).not.toBeNull();
+    expect(r.passProbability!).toBeLessThan(0.5);
+  });
+
   it('a subtheme never practised lowers the prediction instead of raising it', () => {
     const all: Partial<Record<Subtheme, SubthemeEvidence>> = {};
     for (const s of SUBTHEMES) all[s] = { right: 9, wrong: 1, answered: 10, due: 0 };

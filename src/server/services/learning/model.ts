@@ -104,7 +104,8 @@ export function questionEvidence(m: Pick<MemoryState, 'rightWeight' | 'wrongWeig
 
 /**
  * Partial pooling: before its own answers, a subtheme is assumed to go like the member's other
- * subtheme answers (their overall rate, itself from a Beta(1, 1) start), worth PRIOR_STRENGTH
+ * subtheme answers (their overall rate, itself starting from 5 right and 5 wrong, so that a few
+ * answers do not speak for the whole exam), worth PRIOR_STRENGTH
  * answers. A subtheme never practised therefore stays very uncertain, which lowers the pass
  * probability instead of raising it.
  */
@@ -213,7 +214,7 @@ export function readinessFrom(evidence: Partial<Record<Subtheme, SubthemeEvidenc
     right += evidence[s]?.right ?? 0;
     wrong += evidence[s]?.wrong ?? 0;
   }
-  const overall = (1 + right) / (2 + right + wrong);
+  const overall = (5 + right) / (10 + right + wrong);
   let answered = 0;
   let dueToday = 0;
   for (const s of SUBTHEMES) {
