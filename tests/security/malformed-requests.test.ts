@@ -28,7 +28,7 @@ describe('tRPC reads JSON only', () => {
       payload: '"1 ` &"!',
     });
     expect(res.statusCode).toBe(415);
-    expectJsonMessage(res, 'Format de requête non pris en charge : envoyez du JSON.');
+    expectJsonMessage(res, 'Format de requête non pris en charge : envoyez du JSON.');
   });
 
   it('refuses a text/plain body with a translated JSON 415 (it was text/plain with an English parser message)', async () => {
@@ -55,10 +55,10 @@ describe('tRPC reads JSON only', () => {
   it('answers broken JSON and unknown procedures with translated messages, not the parser’s', async () => {
     const broken = await request(t.app, { method: 'POST', url: '/trpc/contact.send', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
     expect(broken.statusCode).toBe(400);
-    expectJsonMessage(broken, 'Le corps de la requête n’est pas un JSON valide.');
+    expectJsonMessage(broken, "Le corps de la requête n'est pas un JSON valide.");
     const brokenQuery = await request(t.app, { method: 'GET', url: '/trpc/questions.list?input=%7B', user });
     expect(brokenQuery.statusCode).toBe(400);
-    expectJsonMessage(brokenQuery, 'Le corps de la requête n’est pas un JSON valide.');
+    expectJsonMessage(brokenQuery, "Le corps de la requête n'est pas un JSON valide.");
     const unknown = await request(t.app, { method: 'GET', url: '/trpc/nothing.here', headers: { 'x-product-language': 'en' } });
     expect(unknown.statusCode).toBe(404);
     expectJsonMessage(unknown, 'Unknown address.');
@@ -71,7 +71,7 @@ describe('broken JSON to a tRPC procedure without input', () => {
     for (const path of ['auth.logout', 'account.delete']) {
       const res = await request(t.app, { method: 'POST', url: `/trpc/${path}`, user: member, headers: { 'content-type': 'application/json' }, payload: '{"a":' });
       expect(res.statusCode, path).toBe(400);
-      expectJsonMessage(res, 'Le corps de la requête n’est pas un JSON valide.');
+      expectJsonMessage(res, "Le corps de la requête n'est pas un JSON valide.");
     }
     expect((await request(t.app, { method: 'GET', url: '/api/auth/user', user: member })).statusCode).toBe(200);
     // A well-formed call still works.
