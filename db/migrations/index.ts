@@ -6,9 +6,9 @@ import * as questionsAdminEdited from './2026-11-22_questions-admin-edited.js';
 import * as accountTokens from './2026-11-24_account-tokens.js';
 import * as communityAggregates from './2026-11-24_community-aggregates.js';
 import * as signInDevices from './2026-11-24_sign-in-devices.js';
-import * as learning from './2026-11-24_learning.js';
 import * as questionBankVersion from './2026-11-25_question-bank-version.js';
 import * as responsesUnique from './2026-11-25_responses-unique.js';
+import * as learning from './2026-11-26_learning.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -16,7 +16,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24_account-tokens': accountTokens,
   '2026-11-24_community-aggregates': communityAggregates,
   '2026-11-24_sign-in-devices': signInDevices,
-  '2026-11-24_learning': learning,
   '2026-11-25_question-bank-version': questionBankVersion,
   '2026-11-25_responses-unique': responsesUnique,
+  '2026-11-26_learning': learning,
 };
