@@ -1,0 +1,63 @@
+// The learning panel's pieces from a readiness answer: no figure and 'answer N more' before a
+// prediction, the gauge and expected score after, what to review next linking to a subtheme quiz,
+// and today's review offered only when questions are due.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../../../tests/helpers/render';
+import { SUBTHEMES, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
+import type { ReadinessDto } from '../../../shared/schemas/learning';
+import { Readiness, TodayReview } from './LearningPanel';
+
+function readiness(over: Partial<ReadinessDto> = {}): ReadinessDto {
+  return {
+    passProbability: null,
+    expectedScore: null,
+    answered: 8,
+    needed: 12,
+    dueToday: 0,
+    themes: THEMES.map((theme) => ({ theme, mastery: null, answered: 0 })),
+    subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: null, answered: 0, due: 0 })),
+    nextFocus: ['situations_valeurs', 'situations_droits', 'devise_symboles'],
+    ...over,
+  };
+}
+
+describe('Readiness', () => {
+  it('shows no figure before a prediction and says how many answers are missing', async () => {
+    render(<Readiness readiness={readiness()} />);
+    expect(await screen.findByText('Répondez encore à 12 questions pour obtenir une estimation.')).toBeInTheDocument();
+    expect(screen.getByTestId('pass-probability')).toHaveTextContent('—');
+    expect(screen.queryByTestId('expected-score')).toBeNull();
+    expect(screen.getAllByTestId('mastery-theme')).toHaveLength(5);
+    expect(screen.getAllByText('pas encore de réponse')).toHaveLength(21);
+  });
+
+  it('shows the chance of passing, the expected score and the subthemes to review next', async () => {
+    const r = readiness({
+      passProbability: 0.734,
+      expectedScore: 33.2,
+      answered: 120,
+      needed: 0,
+      subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: 0.8, answered: 7, due: 0 })),
+    });
+    render(<Readiness readiness={r} />);
+    // textContent: the matcher would fold the narrow no-break spaces into plain ones.
+    expect((await screen.findByTestId('pass-probability')).textContent).toBe('73\u202f%');
+    expect(screen.getByTestId('expected-score').textContent).toBe("Score attendu\u202f: 33,2/40 (l'examen se réussit à 32).");
+    const next = within(screen.getByTestId('next-focus')).getAllByRole('link');
+    expect(next.map((a) => a.textContent)).toEqual(['Mises en situation (valeurs)', 'Mises en situation (droits et devoirs)', 'Devise et symboles']);
+    expect(next[1]).toHaveAttribute('href', '/quiz?theme=droits_devoirs&subtheme=situations_droits');
+  });
+});
+
+describe('TodayReview', () => {
+  it('offers to start today’s review only when questions are due', async () => {
+    const { unmount } = render(<TodayReview readiness={readiness({ dueToday: 0 })} />);
+    expect(await screen.findByText(/Rien à revoir aujourd'hui/)).toBeInTheDocument();
+    expect(screen.queryByTestId('start-today-review')).toBeNull();
+    unmount();
+    render(<TodayReview readiness={readiness({ dueToday: 3 })} />);
+    expect(await screen.findByText(/3 questions à revoir aujourd'hui/)).toBeInTheDocument();
+    expect(screen.getByTestId('start-today-review')).toHaveAttribute('href', '/quiz?due=1');
+  });
+});
