@@ -17,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type SQLite from 'better-sqlite3';
 import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { backfill } from '../db/migrations/2026-11-24_community-aggregates.js';
@@ -89,7 +90,7 @@ const insertAttempt = sqlite.prepare(
    VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL)`,
 );
 // One statement per attempt's answers (a multi-row VALUES, prepared once per row count).
-const insertResponses = new Map<number, ReturnType<typeof sqlite.prepare>>();
+const insertResponses = new Map<number, SQLite.Statement<unknown[]>>();
 function responsesStatement(n: number) {
   let statement = insertResponses.get(n);
   if (!statement) {
