@@ -3,7 +3,9 @@
 // demos never; today's review serves due questions most overdue first, then weak ones, in the
 // shape of GET /api/questions; readiness stays silent without answers; the plan refuses past and
 // far dates with a translated 400 and fills each day from what the member did. Both doors.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf } from '../../../db/dialect.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { EXAM_DRAW } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
@@ -135,6 +137,34 @@ describe('memory of each question (FSRS)', () => {
     const demo = (await getQuestionBank(t.db)).demo;
     await play(demoUser, 'demo', demo, 1);
     expect(await memoryOf(demoUser)).toHaveLength(0);
+  });
+
+  it('an answer whose memory cannot be written is not stored either (one transaction)', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const q = bank[12]!;
+    const id = newId();
+    expect((await request(t.app, { method: 'POST', url: '/api/attempts', payload: { id, type: 'full', totalQuestions: 1 }, user: u })).statusCode).toBe(201);
+    const postgres = dialectOf(t.db) === 'postgres';
+    // A database that refuses the memory row, whatever the engine.
+    if (postgres) {
+      await sql`CREATE FUNCTION refuse_memory() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(t.db);
+      await sql`CREATE TRIGGER refuse_memory BEFORE INSERT ON question_memory FOR EACH ROW EXECUTE FUNCTION refuse_memory()`.execute(t.db);
+    } else {
+      await sql`CREATE TRIGGER refuse_memory BEFORE INSERT ON question_memory BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(t.db);
+    }
+    try {
+      const res = await request(t.app, { method: 'POST', url: '/api/responses', payload: { questionId: q.id, userAnswer: q.correctAnswer, attemptId: id }, user: u });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_memory${sql.raw(postgres ? ' ON question_memory' : '')}`.execute(t.db);
+      if (postgres) await sql`DROP FUNCTION refuse_memory()`.execute(t.db);
+    }
+    expect(await t.db.selectFrom('responses').select('id').where('attemptId', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('learningDays').select('day').where('userId', '=', u.id).execute()).toEqual([]);
+    // Once the database takes it again, the same answer goes through with its memory.
+    const retry = await request(t.app, { method: 'POST', url: '/api/responses', payload: { questionId: q.id, userAnswer: q.correctAnswer, attemptId: id }, user: u });
+    expect(retry.statusCode).toBe(201);
+    expect(await memoryOf(u)).toHaveLength(1);
   });
 
   it('exam answers reach the memory only when the exam is handed in', async () => {
