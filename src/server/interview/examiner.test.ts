@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_STAGES } from '../../shared/constants.js';
-import { MAX_ANSWERS, MIN_ANSWERS, InterviewCompleteError, respond, startExaminer, type ExaminerState } from './examiner.js';
+import { MAX_ANSWERS, MIN_ANSWERS, InterviewCompleteError, agree, respond, startExaminer, type ExaminerState } from './examiner.js';
 import { CIVIC_QUESTIONS, IDENTITY_QUESTIONS, MOTIVATION_QUESTIONS, VALUES_QUESTIONS, getQuestion } from './question-bank.js';
 import { buildReport } from './report.js';
 import {
@@ -116,7 +116,7 @@ describe('stage machine', () => {
     state = respond(state, strongCandidate(state)).state;
     step = respond(state, 'Je ne sais pas.');
     expect(step.state.pendingFollowUp).toBe('dont_know');
-    expect(step.interviewerResponse).toContain(currentQuestion(state).question.simpler);
+    expect(step.interviewerResponse).toContain(agree(currentQuestion(state).question.simpler, undefined));
   });
 
   it('asks again after an off-topic answer', () => {

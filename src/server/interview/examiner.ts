@@ -147,7 +147,8 @@ export function agree(text: string, civility: Civility | undefined): string {
 }
 
 function fill(text: string, name: string, civility?: Civility): string {
-  return agree(text.replace(/\{name\}/g, name), civility);
+  // Agreement first: the name is the candidate's own text and may hold braces or bars.
+  return agree(text, civility).replace(/\{name\}/g, () => name);
 }
 
 /** Reasons that are practical advantages only: they call for a deeper motivation. */
@@ -189,11 +190,26 @@ function factSubject(correction: string): string | null {
 function checkFactText(evaluation: AnswerEvaluation, civility: Civility | undefined): string {
   const subject = factSubject(evaluation.wrongFacts[0]!);
   // Madame: « vous êtes sûre ? »; monsieur: « vous êtes sûr ? »; neutral: « vraiment ? ».
-  const question = `${agree('{vous êtes sûr|vous êtes sûre|vraiment}', civility)} ?`;
+  const question = `${agree(SURE, civility)} ?`;
   return subject
     ? `${subject}, ${question} Prenez le temps d’y réfléchir.`
     : `${question.charAt(0).toUpperCase()}${question.slice(1)} Prenez le temps d’y réfléchir et reprenez votre réponse.`;
 }
+
+const THIN_MOTIVATION =
+  'Je comprends que les démarches et les voyages seraient plus simples, mais ce sont des avantages pratiques. Au-delà des papiers, qu’est-ce qui vous attache à la France, et que représenterait pour vous le fait de {devenir français|devenir française|prendre la nationalité française} ?';
+const SURE = '{vous êtes sûr|vous êtes sûre|vraiment}';
+
+/** Every fixed sentence of the examiner (the bank's questions aside), for the agreement test. */
+export const EXAMINER_TEMPLATES: string[] = [
+  ...Object.values(TRANSITIONS).flat(),
+  ENDING('{name}'),
+  ...ACKS,
+  ...NEUTRAL_ACKS,
+  ...Object.values(CHALLENGES),
+  THIN_MOTIVATION,
+  SURE,
+];
 
 /** Facts about the candidate's life said in an answer, found in the folded text. */
 const KNOWN_PATTERNS: Record<KnownFact, RegExp> = {
@@ -336,6 +352,8 @@ function followUpText(
   civility: Civility | undefined,
   found: Set<string>,
 ): string {
+  const simpler = agree(question.simpler, civility);
+  const deeper = question.deeper ? agree(question.deeper, civility) : undefined;
   const opinion = question.stage === 'motivation' || question.stage === 'values';
   switch (kind) {
     case 'check_fact':
@@ -343,29 +361,26 @@ function followUpText(
     case 'challenge':
       return challengeText(evaluation);
     case 'thin_motivation':
-      return agree(
-        'Je comprends que les démarches et les voyages seraient plus simples, mais ce sont des avantages pratiques. Au-delà des papiers, qu’est-ce qui vous attache à la France, et que représenterait pour vous le fait de {devenir français|devenir française|prendre la nationalité française} ?',
-        civility,
-      );
+      return agree(THIN_MOTIVATION, civility);
     case 'empty':
-      return `Je n’ai pas entendu votre réponse. ${question.simpler}`;
+      return `Je n’ai pas entendu votre réponse. ${simpler}`;
     case 'not_french':
-      return `Cet entretien se déroule en français : pouvez-vous me répondre en français, s’il vous plaît ? ${question.simpler}`;
+      return `Cet entretien se déroule en français : pouvez-vous me répondre en français, s’il vous plaît ? ${simpler}`;
     case 'dont_know':
-      return `Ce n’est pas grave, je vais reformuler. ${question.simpler}`;
+      return `Ce n’est pas grave, je vais reformuler. ${simpler}`;
     case 'too_short':
       return opinion
         ? rng.pick(['Pourquoi ?', 'Pourquoi ? Pouvez-vous m’expliquer ?', 'Pouvez-vous préciser, en quelques phrases ?'])
         : rng.pick(['Pouvez-vous préciser ?', 'Pouvez-vous développer un peu votre réponse ?', 'Pouvez-vous préciser, avec une phrase complète ?']);
     case 'off_topic':
-      return `Je crois que ce n’est pas tout à fait ma question. ${question.simpler}`;
+      return `Je crois que ce n’est pas tout à fait ma question. ${simpler}`;
     case 'incomplete': {
       // Prompts for what is missing (« Et Marianne ? La devise ? ») when the bank has them.
       const asks = (question.concepts ?? []).filter((k) => k.ask && !found.has(k.id)).map((k) => k.ask!).slice(0, 2);
       if (evaluation.conceptsFound.length > 0 && asks.length) return `${rng.pick(['C’est un début.', 'D’accord.'])} ${asks.join(' ')}`;
       return evaluation.conceptsFound.length > 0
-        ? `${rng.pick(['C’est un début.', 'D’accord.'])} Pouvez-vous compléter votre réponse ? ${question.simpler}`
-        : `Pouvez-vous préciser ? ${question.simpler}`;
+        ? `${rng.pick(['C’est un début.', 'D’accord.'])} Pouvez-vous compléter votre réponse ? ${simpler}`
+        : `Pouvez-vous préciser ? ${simpler}`;
     }
     case 'deeper':
       return `${rng.pick(ACKS)} ${question.deeper ?? ''}`.trim();
