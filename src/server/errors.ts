@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError, type ZodType } from 'zod';
-import { isMessageKey, langFromHeaders, translate, type Lang } from './i18n/messages.js';
+import { isMessageKey, langFromHeaders, translate, type Lang, type MessageKey } from './i18n/messages.js';
 
 // Validation messages are French by default (decisions.md); English ones are regenerated per
 // request from the same issue.
@@ -29,6 +29,14 @@ export function validationIssues(error: ZodError, lang: Lang = 'fr'): Validation
   });
 }
 
+/**
+ * The error a service throws for a user-facing failure: the key is checked by tsc against the
+ * message tables, and both doors translate it for the request's language.
+ */
+export function appError(code: TRPCError['code'], key: MessageKey, cause?: unknown): TRPCError {
+  return new TRPCError({ code, message: key, cause });
+}
+
 /** Parses REST input with the same zod schema as the tRPC twin; failure → 400. */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -36,7 +44,7 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): z.outp
   return result.data;
 }
 
-const FASTIFY_CODE_KEYS: Record<string, string> = {
+const FASTIFY_CODE_KEYS: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'errors.bad_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.bad_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payload_too_large',
@@ -56,12 +64,12 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
     const status = getHTTPStatusCodeFromError(error);
     if (status >= 500) return internal(error, req, reply);
     if (error.cause instanceof ZodError) return sendError(error.cause, req, reply);
-    return reply.status(status).send({ message: translate(error.message, lang) });
+    return reply.status(status).send({ message: isMessageKey(error.message) ? translate(error.message, lang) : error.message });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const key = (fastifyError.code && FASTIFY_CODE_KEYS[fastifyError.code]) ||
+    const key: MessageKey = (fastifyError.code && FASTIFY_CODE_KEYS[fastifyError.code]) ||
       (status === 429 ? 'errors.rate_limited' : status === 413 ? 'errors.payload_too_large' : status === 415 ? 'errors.unsupported_media' : status === 404 ? 'errors.not_found' : 'errors.validation');
     return reply.status(status).send({ message: translate(key, lang) });
   }

@@ -9,8 +9,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
-import './i18n/security.messages.js';
-import './i18n/community.messages.js';
+import type { MessageKey } from './i18n/messages.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,7 +24,7 @@ export interface RouteLimit {
   /** Whom the counter belongs to: the address, or the member (the address for a visitor). */
   per: 'ip' | 'member';
   /** Message key of the 429. */
-  message?: string;
+  message?: MessageKey;
 }
 
 export const ROUTE_LIMITS = {
@@ -125,7 +124,7 @@ export async function takeActionSlot(db: Db, action: LimitedAction, caller: Call
 /** A 429 that knows when to come back. */
 export class RouteLimitError extends TRPCError {
   constructor(
-    message: string,
+    message: MessageKey,
     readonly retryAfterMs: number,
   ) {
     super({ code: 'TOO_MANY_REQUESTS', message });

@@ -2,15 +2,15 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.js';
-import { isMessageKey, translate } from './i18n/messages.js';
-import { validationIssues } from './errors.js';
+import { isMessageKey, translate, type MessageKey } from './i18n/messages.js';
+import { appError, validationIssues } from './errors.js';
 import { actionForProcedure, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
 
 /**
  * tRPC's own refusals (unreadable JSON input, an unknown procedure, a wrong method) carry the
  * parser's English text, which may echo the input: answer them with a translated message instead.
  */
-function fallbackKey(error: TRPCError): string {
+function fallbackKey(error: TRPCError): MessageKey {
   if (error.cause instanceof SyntaxError || error.code === 'PARSE_ERROR') return 'errors.bad_json';
   if (error.code === 'NOT_FOUND' || error.code === 'METHOD_NOT_SUPPORTED') return 'errors.route_not_found';
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return 'errors.unsupported_media';
@@ -67,12 +67,12 @@ export const publicProcedure = t.procedure.use(actionLimit);
 
 export const authedProcedure = t.procedure
   .use(({ ctx, next }) => {
-    if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'errors.unauthorized' });
+    if (!ctx.user || !ctx.session) throw appError('UNAUTHORIZED', 'errors.unauthorized');
     return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
   })
   .use(actionLimit);
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.isAdmin !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors.forbidden' });
+  if (ctx.user.isAdmin !== 1) throw appError('FORBIDDEN', 'errors.forbidden');
   return next({ ctx });
 });

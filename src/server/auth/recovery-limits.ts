@@ -8,6 +8,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import type { MessageKey } from '../i18n/messages.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,7 +21,7 @@ export const RECOVERY_LIMITS = {
   emailChangePerAddress: { max: 3, windowMs: HOUR, message: 'account.email_change_too_many' },
   /** Wrong current passwords on one account: guessing it from an open session stays slow. */
   wrongPasswordPerAccount: { max: 10, windowMs: 15 * MINUTE, message: 'account.password_too_many' },
-} as const;
+} as const satisfies Record<string, { max: number; windowMs: number; message: MessageKey }>;
 
 export type RecoveryLimit = keyof typeof RECOVERY_LIMITS;
 

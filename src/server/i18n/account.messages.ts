@@ -1,5 +1,5 @@
 // Messages of account recovery and of "Mon compte" (password, name, e-mail), French and English.
-import { registerMessages } from './messages.js';
+import type { MessageTable } from './messages.js';
 
 const NNBSP = '\u202f';
 
@@ -27,6 +27,4 @@ export const ACCOUNT_MESSAGES = {
     fr: `L'envoi d'e-mails n'est pas configuré${NNBSP}: contactez le support pour changer d'adresse.`,
     en: 'Sending e-mails is not set up: contact support to change your address.',
   },
-} as const satisfies Record<string, { fr: string; en: string }>;
-
-registerMessages(ACCOUNT_MESSAGES);
+} as const satisfies MessageTable;

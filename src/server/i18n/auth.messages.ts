@@ -1,5 +1,5 @@
 // Messages of the accounts area (sign-in, registration, account), French and English.
-import { registerMessages } from './messages.js';
+import type { MessageTable } from './messages.js';
 
 export const AUTH_MESSAGES = {
   'auth.invalid_credentials': {
@@ -32,6 +32,4 @@ export const AUTH_MESSAGES = {
     en: 'The name must contain at most 100 characters.',
   },
   'account.not_found': { fr: 'Compte introuvable.', en: 'Account not found.' },
-} as const satisfies Record<string, { fr: string; en: string }>;
-
-registerMessages(AUTH_MESSAGES);
+} as const satisfies MessageTable;

@@ -1,7 +1,7 @@
 // Messages of the community area (success stories, challenges, leaderboard), French and English.
-import { registerMessages } from './messages.js';
+import type { MessageTable } from './messages.js';
 
-registerMessages({
+export const COMMUNITY_MESSAGES = {
   'community.field_required': { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
   'community.story_too_short': {
     fr: 'Racontez votre histoire en 30 caractères au moins.',
@@ -18,11 +18,11 @@ registerMessages({
   },
   'community.challenge_not_found': { fr: 'Défi introuvable.', en: 'Challenge not found.' },
   'community.challenge_completed': {
-    fr: 'Vous avez déjà relevé ce défi : il ne peut plus être rejoint.',
+    fr: 'Vous avez déjà relevé ce défi : il ne peut plus être rejoint.',
     en: 'You have already completed this challenge: it can no longer be joined.',
   },
   'community.challenge_ended': {
-    fr: 'Ce défi est terminé : il ne peut plus être rejoint.',
+    fr: 'Ce défi est terminé : il ne peut plus être rejoint.',
     en: 'This challenge has ended: it can no longer be joined.',
   },
-});
+} as const satisfies MessageTable;

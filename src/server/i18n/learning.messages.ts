@@ -1,7 +1,7 @@
 // Messages of the learning engine (spaced review, readiness, plan), French and English.
-import { registerMessages } from './messages.js';
+import type { MessageTable } from './messages.js';
 
-registerMessages({
+export const LEARNING_MESSAGES = {
   'learning.exam_date_past': {
     fr: "La date de l'examen est déjà passée : choisissez aujourd'hui ou un jour à venir.",
     en: 'The exam date has already passed: choose today or a day to come.',
@@ -14,4 +14,4 @@ registerMessages({
     fr: "La date de l'examen doit être un jour valide, au format AAAA-MM-JJ.",
     en: 'The exam date must be a valid day, written YYYY-MM-DD.',
   },
-});
+} as const satisfies MessageTable;

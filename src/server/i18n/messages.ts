@@ -1,6 +1,19 @@
 // Messages the server sends to users, in French (default) and English. Services throw errors
 // whose message is one of these keys; the tRPC error formatter and the REST error handler
 // translate it for the request's language, so no service needs to know the language.
+// Every area's table is imported here, so `MessageKey` is the closed union of all keys and a
+// misspelt key passed to `translate` or `appError` does not compile.
+import { ACCOUNT_MESSAGES } from './account.messages.js';
+import { ADMIN_MESSAGES } from './admin.messages.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { COMMUNITY_MESSAGES } from './community.messages.js';
+import { INTERVIEW_MESSAGES } from './interview.messages.js';
+import { LEARNING_MESSAGES } from './learning.messages.js';
+import { QUIZ_MESSAGES } from './quiz.messages.js';
+import { SECURITY_MESSAGES } from './security.messages.js';
+
+export type MessageTable = Record<string, { fr: string; en: string }>;
+
 export const SERVER_MESSAGES = {
   'errors.validation': {
     fr: 'Certaines informations sont invalides.',
@@ -40,24 +53,31 @@ export const SERVER_MESSAGES = {
     fr: 'Format de requête non pris en charge : envoyez du JSON.',
     en: 'Unsupported request format: send JSON.',
   },
-} as const satisfies Record<string, { fr: string; en: string }>;
+} as const satisfies MessageTable;
 
+/** Every message of every area, keyed by its dotted key. */
+export const ALL_MESSAGES = {
+  ...SERVER_MESSAGES,
+  ...SECURITY_MESSAGES,
+  ...AUTH_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...ADMIN_MESSAGES,
+  ...QUIZ_MESSAGES,
+  ...COMMUNITY_MESSAGES,
+  ...LEARNING_MESSAGES,
+  ...INTERVIEW_MESSAGES,
+} as const satisfies MessageTable;
+
+export type MessageKey = keyof typeof ALL_MESSAGES;
 export type Lang = 'fr' | 'en';
-type Dict = Record<string, { fr: string; en: string }>;
-const extra: Dict = {};
 
-/** Lets an area add its own messages (e.g. auth.*, quiz.*) next to its service. */
-export function registerMessages(messages: Dict): void {
-  Object.assign(extra, messages);
+export function translate(key: MessageKey, lang: Lang): string {
+  return ALL_MESSAGES[key][lang];
 }
 
-export function translate(key: string, lang: Lang): string {
-  const entry = (SERVER_MESSAGES as Dict)[key] ?? extra[key];
-  return entry ? entry[lang] : key;
-}
-
-export function isMessageKey(key: string): boolean {
-  return key in SERVER_MESSAGES || key in extra;
+/** Narrows a string that arrived at runtime (an error's message, a zod issue) to a key. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(ALL_MESSAGES, key);
 }
 
 /** The language of a request: the client's explicit header first, then Accept-Language. */

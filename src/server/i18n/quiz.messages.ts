@@ -1,14 +1,14 @@
 // Messages of the quiz area (questions, responses, attempts, civic exam), French and English.
-import { registerMessages } from './messages.js';
+import type { MessageTable } from './messages.js';
 
-registerMessages({
+export const QUIZ_MESSAGES = {
   'quiz.attempt_not_found': { fr: 'Tentative introuvable.', en: 'Attempt not found.' },
   'quiz.attempt_exists': {
     fr: 'Une tentative avec cet identifiant existe déjà.',
     en: 'An attempt with this id already exists.',
   },
   'quiz.attempt_completed': {
-    fr: 'Cette tentative est déjà terminée : la réponse n’a pas été enregistrée.',
+    fr: "Cette tentative est déjà terminée : la réponse n'a pas été enregistrée.",
     en: 'This attempt is already finished: the answer was not saved.',
   },
   'quiz.attempt_full': {
@@ -41,20 +41,20 @@ registerMessages({
     en: 'Without full access, a quiz has at most 5 questions.',
   },
   'quiz.exam_time_over': {
-    fr: 'Le temps de l’examen est écoulé : la réponse n’a pas été enregistrée.',
+    fr: "Le temps de l'examen est écoulé : la réponse n'a pas été enregistrée.",
     en: 'The exam time is over: the answer was not saved.',
   },
   'quiz.exam_in_progress': {
-    fr: 'La correction sera disponible à la fin de l’examen.',
+    fr: "La correction sera disponible à la fin de l'examen.",
     en: 'The correction will be available when the exam is over.',
   },
-  'quiz.not_an_exam': { fr: 'Cette tentative n’est pas un examen civique.', en: 'This attempt is not a civic exam.' },
+  'quiz.not_an_exam': { fr: "Cette tentative n'est pas un examen civique.", en: 'This attempt is not a civic exam.' },
   'quiz.exam_unavailable': {
     fr: 'La banque de questions ne permet pas encore de composer un examen complet.',
     en: 'The question bank cannot make up a full exam yet.',
   },
   'quiz.exam_via_exam_endpoint': {
-    fr: 'Un examen civique se lance depuis la page de l’examen.',
+    fr: "Un examen civique se lance depuis la page de l'examen.",
     en: 'A civic exam is started from the exam page.',
   },
-});
+} as const satisfies MessageTable;

@@ -1,5 +1,5 @@
 // Messages of the server's defences (batch cap, per-action limits, overload), French and English.
-import { registerMessages } from './messages.js';
+import type { MessageTable } from './messages.js';
 
 export const SECURITY_MESSAGES = {
   'errors.batch_too_large': {
@@ -22,6 +22,4 @@ export const SECURITY_MESSAGES = {
     fr: "Vous avez trop de quiz en cours. Terminez ou supprimez-en un avant d'en commencer un autre.",
     en: 'You have too many quizzes in progress. Finish or delete one before starting another.',
   },
-} as const;
-
-registerMessages(SECURITY_MESSAGES);
+} as const satisfies MessageTable;

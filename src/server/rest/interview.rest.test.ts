@@ -132,7 +132,7 @@ describe('ownership and errors', () => {
     await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user: fresh });
     const read = await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: fresh });
     expect(read.statusCode).toBe(409);
-    expect(read.json().message).toBe('Cet entretien n’est pas terminé\u202f: terminez-le pour obtenir le rapport.');
+    expect(read.json().message).toBe("Cet entretien n'est pas terminé\u202f: terminez-le pour obtenir le rapport.");
     expect(await t.db.selectFrom('attempts').selectAll().where('userId', '=', fresh.id).execute()).toHaveLength(0);
     const still = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: strongCandidate(await state(session.id)) }, user: fresh });
     expect(still.statusCode).toBe(200);

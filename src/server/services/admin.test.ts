@@ -249,7 +249,7 @@ describe('questions', () => {
       expect(body.errors.map((e: { path: string }) => e.path), JSON.stringify(payload)).toContain(path);
     }
     const answer = await patch(`/api/admin/questions/${id}`, { correctAnswer: 'Pas une option' });
-    expect(answer.json().message).toBe('La bonne réponse doit être l’une des options proposées.');
+    expect(answer.json().message).toBe("La bonne réponse doit être l'une des options proposées.");
     const english = await request(t.app, { method: 'PATCH', url: `/api/admin/questions/${id}`, payload: { correctAnswer: 'Nope' }, user: admin, headers: { 'x-product-language': 'en' } });
     expect(english.json().message).toBe('The correct answer must be one of the options.');
     expect(await questionRow(id)).toEqual(before);
@@ -376,7 +376,7 @@ describe('users', () => {
     const total = (await auditLog()).total;
     const res = await patch(`/api/admin/users/${admin.id}`, { isAdmin: false });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Vous ne pouvez pas retirer votre propre rôle d’administrateur.');
+    expect(res.json().message).toBe("Vous ne pouvez pas retirer votre propre rôle d'administrateur.");
     const twin = await trpcMutation('admin.users.update', { id: admin.id, isAdmin: false, hasFullAccess: false });
     expect(twin.statusCode).toBe(409);
     const row = await t.db.selectFrom('users').select(['isAdmin', 'hasFullAccess']).where('id', '=', admin.id).executeTakeFirstOrThrow();

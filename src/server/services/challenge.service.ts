@@ -2,13 +2,12 @@
 // and joining (signed in; twice counts once; an ended challenge → 409). Progress is kept on write
 // for members who joined (community-aggregates.service.ts): only a joined challenge can be
 // completed, and only by finished quizzes and exams, never a demo or a review.
-import { TRPCError } from '@trpc/server';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { ChallengeTable } from '../../../db/schema.js';
 import { seedChallenges } from '../../../db/seeds/challenges.js';
 import type { ChallengeDto, JoinChallengeResult } from '../../shared/schemas/community.js';
-import '../i18n/community.messages.js';
+import { appError } from '../errors.js';
 import { inTransaction, startChallengeProgress } from './community-aggregates.service.js';
 
 type Challenge = Selectable<ChallengeTable>;
@@ -102,7 +101,7 @@ export async function listChallenges(db: Db, userId: string | null, now = new Da
 /** POST /api/community/challenges/{id}/join */
 export async function joinChallenge(db: Db, userId: string, challengeId: string, now = new Date()): Promise<JoinChallengeResult> {
   const challenge = await db.selectFrom('challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
-  if (!challenge) throw new TRPCError({ code: 'NOT_FOUND', message: 'community.challenge_not_found' });
+  if (!challenge) throw appError('NOT_FOUND', 'community.challenge_not_found');
   const already = await db
     .selectFrom('challengeParticipants')
     .select('userId')
@@ -113,7 +112,7 @@ export async function joinChallenge(db: Db, userId: string, challengeId: string,
     return { challengeId, joined: true, newlyJoined: false, participants: await participantCount(db, challengeId) };
   }
   if (Date.parse(challenge.endDate) < now.getTime()) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'community.challenge_ended' });
+    throw appError('CONFLICT', 'community.challenge_ended');
   }
   const joinedAt = now.toISOString();
   const newlyJoined = await inTransaction(db, async (trx) => {

@@ -1,7 +1,6 @@
 // The civic exam: 40 questions drawn as the official exam draws them, 45 minutes, passed at
 // 32/40. During the exam the candidate gets the questions without their answers or
 // explanations; the correction comes once the attempt is completed or its time is over.
-import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { Attempt, User } from '../../../db/schema.js';
 import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT, THEMES } from '../../shared/constants.js';
@@ -14,7 +13,7 @@ import {
   type ExamSessionDto,
   type ExamStartInput,
 } from '../../shared/schemas/quiz.js';
-import '../i18n/quiz.messages.js';
+import { appError } from '../errors.js';
 import { createAttempt, finishAttempt, getOwnAttempt, isPastDeadline, percentScore } from './attempt.service.js';
 import { getQuestionBank } from './question-bank.js';
 import { toQuestionDto } from './question.mapper.js';
@@ -68,10 +67,10 @@ export async function startExam(db: Db, user: Owner, input: ExamStartInput, now 
   let attempt: Attempt | undefined;
   if (input.attemptId) {
     attempt = await db.selectFrom('attempts').selectAll().where('id', '=', input.attemptId).executeTakeFirst();
-    if (attempt && attempt.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'quiz.attempt_not_found' });
-    if (attempt && attempt.type !== 'exam') throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.not_an_exam' });
+    if (attempt && attempt.userId !== user.id) throw appError('NOT_FOUND', 'quiz.attempt_not_found');
+    if (attempt && attempt.type !== 'exam') throw appError('BAD_REQUEST', 'quiz.not_an_exam');
     if (attempt && (attempt.isCompleted === 1 || isPastDeadline(attempt, now))) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_completed' });
+      throw appError('CONFLICT', 'quiz.attempt_completed');
     }
   }
   if (!attempt) {
@@ -127,9 +126,9 @@ export async function currentExam(db: Db, user: Owner, now = new Date()): Promis
  */
 export async function examResult(db: Db, user: Owner, attemptId: string, now = new Date()): Promise<ExamResultDto> {
   let attempt = await getOwnAttempt(db, user.id, attemptId);
-  if (attempt.type !== 'exam') throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.not_an_exam' });
+  if (attempt.type !== 'exam') throw appError('BAD_REQUEST', 'quiz.not_an_exam');
   if (attempt.isCompleted !== 1) {
-    if (!isPastDeadline(attempt, now)) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.exam_in_progress' });
+    if (!isPastDeadline(attempt, now)) throw appError('CONFLICT', 'quiz.exam_in_progress');
     attempt = await finishAttempt(db, attempt, now);
   }
   const [questions, answers] = await Promise.all([attemptQuestions(db, attempt), answersOf(db, attempt.id)]);

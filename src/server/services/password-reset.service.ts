@@ -2,7 +2,6 @@
 // (or, without SMTP, made by an admin and handed over). Opening it sets a new password, ends every
 // session of the account and signs this browser in. Asking never tells whether an account exists:
 // the same answer either way, and the e-mail leaves after the answer.
-import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '../../shared/schemas/account.js';
 import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccountTokens } from '../auth/account-tokens.js';
@@ -12,8 +11,7 @@ import { takeRecoverySlot } from '../auth/recovery-limits.js';
 import { createSession, generateSessionToken, invalidateUserSessions } from '../auth/session.js';
 import type { Env } from '../env.js';
 import type { Lang } from '../i18n/messages.js';
-import '../i18n/account.messages.js';
-import '../i18n/admin.messages.js';
+import { appError } from '../errors.js';
 import { oneTimeLink } from '../mail/links.js';
 import { getMailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
@@ -50,7 +48,7 @@ export async function requestPasswordReset(db: Db, input: PasswordResetRequestIn
   return { success: true };
 }
 
-const linkInvalid = () => new TRPCError({ code: 'BAD_REQUEST', message: 'account.link_invalid' });
+const linkInvalid = () => appError('BAD_REQUEST', 'account.link_invalid');
 
 export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmInput): Promise<SignedIn> {
   // Checked before hashing, so a made-up token costs no hashing time.
@@ -80,7 +78,7 @@ export async function createPasswordResetLink(
   origin: string,
 ): Promise<{ url: string; expiresAt: string }> {
   const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'admin.user_not_found' });
+  if (!user) throw appError('NOT_FOUND', 'admin.user_not_found');
   const { token, expiresAt } = await issueAccountToken(db, user.id, 'password_reset');
   await recordAudit(db, actor, {
     action: 'user.password_reset_link',

@@ -2,7 +2,6 @@
 // stored pending, limited per IP in route-limits.ts), likes (one per member, or per IP for visitors), and the
 // admins' moderation queue, each decision written to the audit log.
 // Stories are plain text everywhere: nothing here or in the client turns them into HTML.
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
@@ -16,7 +15,7 @@ import type {
   SuccessStoryDto,
 } from '../../shared/schemas/community.js';
 import type { PageDto } from '../../shared/schemas/pagination.js';
-import '../i18n/community.messages.js';
+import { appError } from '../errors.js';
 import { recordAudit } from './audit.service.js';
 
 const LIST_LIMIT = 200;
@@ -118,7 +117,7 @@ export async function likeStory(db: Db, storyId: number, from: { userId: string 
       .where('id', '=', storyId)
       .where('status', '=', 'published')
       .executeTakeFirst();
-    if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'community.story_not_found' });
+    if (!story) throw appError('NOT_FOUND', 'community.story_not_found');
     const inserted = await trx
       .insertInto('storyLikes')
       .values({ storyId, likerKey: likerKey(from.userId, from.ip) })
@@ -174,7 +173,7 @@ export async function moderateStory(
 ): Promise<AdminStoryDto> {
   return db.transaction().execute(async (trx) => {
     const story = await trx.selectFrom('successStories').select(['id', 'status']).where('id', '=', input.id).executeTakeFirst();
-    if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'community.story_not_found' });
+    if (!story) throw appError('NOT_FOUND', 'community.story_not_found');
     await trx
       .updateTable('successStories')
       .set({ status: input.status, moderatedAt: input.status === 'pending' ? null : now.toISOString() })
