@@ -9,6 +9,7 @@ import * as signInDevices from './2026-11-24_sign-in-devices.js';
 import * as questionBankVersion from './2026-11-25_question-bank-version.js';
 import * as responsesUnique from './2026-11-25_responses-unique.js';
 import * as learning from './2026-11-26_learning.js';
+import * as learningBackfill from './2026-11-26_learning-backfill.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25_question-bank-version': questionBankVersion,
   '2026-11-25_responses-unique': responsesUnique,
   '2026-11-26_learning': learning,
+  '2026-11-26_learning-backfill': learningBackfill,
 };

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../../db/dialect.js';
+import { backfillMembers } from '../../../db/migrations/2026-11-26_learning-backfill.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { EXAM_DRAW } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
@@ -187,6 +188,37 @@ describe('memory of each question (FSRS)', () => {
     // Finishing again does not count the exam twice.
     await request(t.app, { method: 'PATCH', url: `/api/attempts/${exam.attemptId}`, payload: { isCompleted: true }, user: u });
     expect((await memoryOf(u)).every((r) => r.answers === 1)).toBe(true);
+  });
+});
+
+describe('members who answered before the learning engine', () => {
+  it('get from the backfill migration the same memory and days as the live answers built', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    await play(u, 'full', bank.slice(140, 146), 4);
+    await play(u, 'review', bank.slice(144, 146), 1);
+    await play(u, 'demo', (await getQuestionBank(t.db)).demo, 2);
+    const start = await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: {}, user: u });
+    const exam = start.json() as ExamSessionDto;
+    const byId = (await getQuestionBank(t.db)).byId;
+    for (const [i, q] of exam.questions.slice(0, 6).entries()) {
+      const answer = i % 2 ? byId.get(q.id)!.correctAnswer : byId.get(q.id)!.options.find((o) => o !== byId.get(q.id)!.correctAnswer)!;
+      await request(t.app, { method: 'POST', url: '/api/responses', payload: { questionId: q.id, userAnswer: answer, attemptId: exam.attemptId }, user: u });
+    }
+    await request(t.app, { method: 'PATCH', url: `/api/attempts/${exam.attemptId}`, payload: { isCompleted: true }, user: u });
+    // An exam still running is left out, as live.
+    const running = await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: {}, user: u });
+    const q0 = (running.json() as ExamSessionDto).questions[0]!;
+    await request(t.app, { method: 'POST', url: '/api/responses', payload: { questionId: q0.id, userAnswer: byId.get(q0.id)!.correctAnswer, attemptId: (running.json() as ExamSessionDto).attemptId }, user: u });
+
+    const sort = <T extends { questionId?: string; day?: string }>(rows: T[]) => rows.sort((a, b) => String(a.questionId ?? a.day).localeCompare(String(b.questionId ?? b.day)));
+    const live = sort(await memoryOf(u));
+    const liveDays = await t.db.selectFrom('learningDays').selectAll().where('userId', '=', u.id).execute();
+    expect(live.length).toBeGreaterThan(8);
+    await t.db.deleteFrom('questionMemory').where('userId', '=', u.id).execute();
+    await t.db.deleteFrom('learningDays').where('userId', '=', u.id).execute();
+    await backfillMembers(t.db, [u.id]);
+    expect(sort(await memoryOf(u))).toEqual(live);
+    expect(await t.db.selectFrom('learningDays').selectAll().where('userId', '=', u.id).execute()).toEqual(liveDays);
   });
 });
 
