@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '../../../../tests/helpers/render';
 import { SUBTHEMES, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
 import type { ReadinessDto } from '../../../shared/schemas/learning';
-import { Readiness, TodayReview } from './LearningPanel';
+import { PastDays, Readiness, TodayReview } from './LearningPanel';
 
 function readiness(over: Partial<ReadinessDto> = {}): ReadinessDto {
   return {
@@ -59,5 +59,32 @@ describe('TodayReview', () => {
     render(<TodayReview readiness={readiness({ dueToday: 3 })} />);
     expect(await screen.findByText(/3 questions à revoir aujourd'hui/)).toBeInTheDocument();
     expect(screen.getByTestId('start-today-review')).toHaveAttribute('href', '/quiz?due=1');
+  });
+});
+
+describe('PastDays', () => {
+  it('lists the previous days with something done, latest first, and nothing for idle days', async () => {
+    const none = { newQuestions: 0, reviews: 0, exam: false, interview: false };
+    render(
+      <PastDays
+        lang="fr"
+        history={[
+          { date: '2026-11-30', done: { newQuestions: 12, reviews: 1, exam: false, interview: false } },
+          { date: '2026-12-01', done: none },
+          { date: '2026-12-02', done: { newQuestions: 0, reviews: 4, exam: true, interview: false } },
+        ]}
+      />,
+    );
+    const lines = (await screen.findByTestId('plan-history')).querySelectorAll('p');
+    expect([...lines].map((p) => p.textContent)).toEqual([
+      'Ces derniers jours',
+      'mer. 2 déc.\u202f: 0 nouvelle question · 4 révisions · Examen blanc',
+      'lun. 30 nov.\u202f: 12 nouvelles questions · 1 révision',
+    ]);
+  });
+
+  it('shows nothing when no day had any activity', () => {
+    const { container } = render(<PastDays lang="fr" history={[{ date: '2026-12-01', done: { newQuestions: 0, reviews: 0, exam: false, interview: false } }]} />);
+    expect(container.querySelector('[data-testid="plan-history"]')).toBeNull();
   });
 });

@@ -196,6 +196,33 @@ function DayLine({ day, lang, today }: { day: PlanDayDto; lang: string; today: b
   );
 }
 
+/** What the member did on the previous days of the plan (days without anything are left out). */
+export function PastDays({ history, lang }: { history: PlanDto['history']; lang: string }) {
+  const { t } = useTranslation('learning');
+  const active = history.filter((h) => h.done.newQuestions + h.done.reviews > 0 || h.done.exam || h.done.interview).reverse();
+  if (active.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="plan-history">
+      <Text size="xs" fw={600} c="dimmed">
+        {t('plan.history')}
+      </Text>
+      {active.map((h) => (
+        <Text key={h.date} size="xs" c="dimmed">
+          {t('plan.historyDay', {
+            date: formatDay(h.date, lang),
+            list: [
+              t('plan.newQuestions', { count: h.done.newQuestions }),
+              t('plan.reviews', { count: h.done.reviews }),
+              ...(h.done.exam ? [t('plan.exam')] : []),
+              ...(h.done.interview ? [t('plan.interview')] : []),
+            ].join(' · '),
+          })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function PlanForm({ plan, onDone }: { plan: PlanDto | null; onDone: () => void }) {
   const { t } = useTranslation('learning');
   const utils = trpc.useUtils();
@@ -282,6 +309,7 @@ export function StudyPlan() {
                 <DayLine key={d.date} day={d} lang={lang} today={i === 0} />
               ))}
             </Stack>
+            <PastDays history={data.history} lang={lang} />
           </>
         )}
       </Stack>
