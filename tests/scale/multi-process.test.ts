@@ -159,6 +159,32 @@ describe('two app processes on one PostgreSQL', () => {
     expect(Number(counted.n)).toBe(Number(actual.n));
   }, 60_000);
 
+  it("keeps one member's community figures exact when both processes complete their quizzes at once", async () => {
+    const member = await createUser(handle.db, { hasFullAccess: true });
+    const ids = Array.from({ length: 12 }, (_, i) => `attempt_${Date.now()}_figs${i.toString().padStart(2, '0')}`);
+    for (const [i, id] of ids.entries()) {
+      const server = i % 2 ? a : b;
+      expect((await call(server, 'POST', '/api/attempts', member.cookie, { id, type: 'full', totalQuestions: 5 })).status).toBe(201);
+      for (const [j, q] of questions.slice(0, 5).entries()) {
+        const body = { questionId: q.id, userAnswer: j <= i % 5 ? q.correctAnswer : 'faux', timeSpent: 1, attemptId: id };
+        expect((await call(server, 'POST', '/api/responses', member.cookie, body)).status).toBe(201);
+      }
+    }
+    // Every quiz handed in at the same moment, half through each process.
+    const done = await Promise.all(ids.map((id, i) => call(i % 2 ? b : a, 'PATCH', `/api/attempts/${id}`, member.cookie, { isCompleted: true })));
+    expect(done.map((r) => r.status)).toEqual(ids.map(() => 200));
+    const scores = await handle.db.selectFrom('attemptScores').select(['points']).where('userId', '=', member.id).execute();
+    expect(scores).toHaveLength(12);
+    const stats = await handle.db.selectFrom('memberStats').select(['points', 'quizzes']).where('userId', '=', member.id).executeTakeFirstOrThrow();
+    // Without a lock per member, two processes reading the same totals would each add only their own.
+    expect(Number(stats.quizzes)).toBe(12);
+    expect(Number(stats.points)).toBe(scores.reduce((sum, r) => sum + Number(r.points), 0));
+    const days = await handle.db.selectFrom('memberDays').select('attempts').where('userId', '=', member.id).execute();
+    expect(days.reduce((sum, d) => sum + Number(d.attempts), 0)).toBe(12);
+    const months = await handle.db.selectFrom('memberMonths').select('points').where('userId', '=', member.id).execute();
+    expect(months.reduce((sum, m) => sum + Number(m.points), 0)).toBe(Number(stats.points));
+  }, 60_000);
+
   it('shares the sign-in limits: failures on both processes count against one limit', async () => {
     const member = await createUser(handle.db);
     const headers = { 'x-forwarded-for': '198.51.100.77' };
