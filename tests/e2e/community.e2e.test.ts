@@ -158,14 +158,17 @@ describe('challenges, leaderboard and rewards', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('60 pts');
     expect(await row.textContent()).toContain('Vous');
-    expect(await page.getByTestId('leaderboard-row').first().textContent()).toContain('🥇');
+    // The medal is drawn (no emoji) and named.
+    const first = page.getByTestId('leaderboard-row').first();
+    expect(await first.textContent()).toContain("Médaille d'or");
+    expect(await first.locator('svg').count()).toBeGreaterThan(0);
     expect(await page.locator('main').innerText()).not.toContain('@');
 
     await page.getByRole('tab', { name: 'Récompenses' }).click();
     const badges = page.getByTestId('reward-badge');
     await badges.first().waitFor();
     expect(await badges.count()).toBe(6);
-    for (const name of ['Débutant', 'Série de Feu', 'Expert Histoire', 'Champion Communautaire', 'Mentor', 'Perfectionniste']) {
+    for (const name of ['Débutant', 'Série de feu', 'Expert en histoire', 'Champion de la communauté', 'Mentor', 'Perfectionniste']) {
       await badges.filter({ hasText: name }).first().waitFor();
     }
     expect(await badges.filter({ hasText: 'Débutant' }).getAttribute('data-earned')).toBe('true');
