@@ -17,6 +17,8 @@ import {
   getQuestion,
   type BankQuestion,
 } from './question-bank.js';
+import type { InterviewProfile } from '../../shared/schemas/interview.js';
+import { profilePlan, profileQuestion } from './profile.js';
 import { Rng, randomSeed } from './rng.js';
 import { spacedFoldText } from './text.js';
 import { computeAssessment, evaluateAnswer, type AnswerEvaluation, type Assessment, type Axis } from './scoring.js';
@@ -93,6 +95,18 @@ export interface ExaminerState {
   known?: Partial<Record<KnownFact, number>>;
   /** Corrections held back while the candidate checks a wrong fact ('check_fact'). */
   pendingCorrections?: string[];
+  /** What the candidate said of themselves before the interview (town, job, arrival…): some questions come from it. */
+  profile?: InterviewProfile;
+}
+
+/** A question of the interview: from the bank, or rebuilt from the candidate's profile. */
+export function questionOf(state: Pick<ExaminerState, 'profile'>, id: string): BankQuestion {
+  if (id.startsWith('prof-')) {
+    const q = profileQuestion(id, state.profile);
+    if (!q) throw new Error(`Unknown interview question ${id}`);
+    return q;
+  }
+  return getQuestion(id);
 }
 
 export interface ExaminerStep {
@@ -250,11 +264,26 @@ function skipKnown(state: ExaminerState, rng: Rng): void {
   }
 }
 
-function drawPlan(rng: Rng, civicRevision: boolean): { stage: InterviewStage; questionId: string }[] {
+/** The bank's identity questions a profile already answers (its job, town, family, arrival). */
+function coveredByProfile(profile: InterviewProfile | undefined): Set<string> {
+  const covered = new Set<string>();
+  if (profile?.profession) covered.add('id-work');
+  if (profile?.city) covered.add('id-home');
+  if (profile?.familySituation) covered.add('id-family');
+  if (profile?.arrivalYear) covered.add('id-arrival');
+  return covered;
+}
+
+function drawPlan(rng: Rng, civicRevision: boolean, profile?: InterviewProfile): { stage: InterviewStage; questionId: string }[] {
   const take = (qs: BankQuestion[], n: number) => rng.shuffle(qs).slice(0, n).map((q) => ({ stage: q.stage, questionId: q.id }));
   const plan: { stage: InterviewStage; questionId: string }[] = [];
   plan.push(...take(OPENING_QUESTIONS, QUESTIONS_PER_STAGE.opening));
-  plan.push(...take(IDENTITY_QUESTIONS, QUESTIONS_PER_STAGE.identity));
+  // As an agent works from the file: questions on the candidate's own years in France, region and
+  // département first, then the bank's, leaving out what the profile already says.
+  const fromProfile = profilePlan(profile);
+  const ownIdentity = fromProfile.identity.slice(0, QUESTIONS_PER_STAGE.identity).map((id) => ({ stage: 'identity' as const, questionId: id }));
+  const covered = coveredByProfile(profile);
+  plan.push(...ownIdentity, ...take(IDENTITY_QUESTIONS.filter((q) => !covered.has(q.id)), QUESTIONS_PER_STAGE.identity - ownIdentity.length));
   // 'Pourquoi souhaitez-vous devenir français ?' is asked in every real interview.
   const why = MOTIVATION_QUESTIONS.find((q) => q.id === 'mot-why')!;
   plan.push({ stage: 'motivation', questionId: why.id });
@@ -269,8 +298,10 @@ function drawPlan(rng: Rng, civicRevision: boolean): { stage: InterviewStage; qu
   }
   // Equality between women and men is always asked about.
   const gender = rng.pick(VALUES_QUESTIONS.filter((q) => q.gender));
-  const others = take(VALUES_QUESTIONS.filter((q) => !q.gender), QUESTIONS_PER_STAGE.values - 1);
-  const values = [{ stage: 'values' as const, questionId: gender.id }, ...others];
+  // The candidate's own job and the values (a nurse and laïcité at the hospital) takes one place.
+  const ownValues = fromProfile.values.map((id) => ({ stage: 'values' as const, questionId: id }));
+  const others = take(VALUES_QUESTIONS.filter((q) => !q.gender), QUESTIONS_PER_STAGE.values - 1 - ownValues.length);
+  const values = [{ stage: 'values' as const, questionId: gender.id }, ...ownValues, ...others];
   plan.push(...rng.shuffle(values));
   plan.push(...take(CLOSING_QUESTIONS, QUESTIONS_PER_STAGE.closing));
   return plan;
@@ -279,14 +310,22 @@ function drawPlan(rng: Rng, civicRevision: boolean): { stage: InterviewStage; qu
 /** Starts an interview: draws its questions and puts the opening question. */
 export function startExaminer(
   applicantName: string,
-  options: { seed?: number; civicRevision?: boolean; civility?: Civility } = {},
+  options: { seed?: number; civicRevision?: boolean; civility?: Civility; profile?: InterviewProfile } = {},
 ): ExaminerState {
   const name = applicantName.trim();
   if (!name) throw new Error('applicantName must not be empty');
   const rng = new Rng(options.seed ?? randomSeed());
   const civicRevision = options.civicRevision ?? true;
-  const plan = drawPlan(rng, civicRevision);
+  const profile = options.profile && Object.values(options.profile).some((v) => v !== undefined && v !== '') ? options.profile : undefined;
+  const civility = options.civility ?? profile?.civility;
+  const plan = drawPlan(rng, civicRevision, profile);
   const first = getQuestion(plan[0]!.questionId);
+  // What the file says counts as said: the bank's questions about it are not asked (-1: from the profile).
+  const known: Partial<Record<KnownFact, number>> = {};
+  if (profile?.profession) known.work = -1;
+  if (profile?.city) known.home = -1;
+  if (profile?.familySituation) known.family = -1;
+  if (profile?.arrivalYear) known.arrival = -1;
   return {
     version: 1,
     applicantName: name,
@@ -297,13 +336,14 @@ export function startExaminer(
     followUps: 0,
     pendingFollowUp: null,
     stage: 'opening',
-    currentQuestion: fill(first.text, name, options.civility),
+    currentQuestion: fill(first.text, name, civility),
     turns: [],
     assessment: { ...EMPTY_ASSESSMENT },
     evaluatedAxes: [],
     isComplete: false,
     llm: { used: 0, fallbacks: 0 },
-    ...(options.civility ? { civility: options.civility } : {}),
+    ...(civility ? { civility } : {}),
+    ...(profile ? { profile, known } : {}),
   };
 }
 
@@ -318,7 +358,8 @@ function concepts(state: ExaminerState, questionId: string): Set<string> {
 }
 
 function chooseFollowUp(state: ExaminerState, question: BankQuestion, evaluation: AnswerEvaluation, rng: Rng, text: string): FollowUpKind | null {
-  const civic = question.stage === 'civic_knowledge';
+  // Facts about the candidate's own region and département are checked like knowledge.
+  const civic = question.stage === 'civic_knowledge' || question.checksFacts === true;
   const found = concepts(state, question.id).size;
   const complete = civic && found >= (question.required ?? 1);
   const asked = state.turns.filter((t) => t.questionId === question.id).map((t) => t.followUpKind);
@@ -393,7 +434,7 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   const state: ExaminerState = structuredClone(previous);
   const rng = new Rng(state.rng);
   const item = state.plan[state.planIndex]!;
-  const question = getQuestion(item.questionId);
+  const question = questionOf(state, item.questionId);
   const text = answer.trim();
   const evaluation = evaluateAnswer(question, text);
   // Corrections held back while the candidate checked a wrong fact are said now.
@@ -442,6 +483,10 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
     const poor =
       evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic || evaluation.wrongFacts.length > 0 ||
       held.length > 0 || evaluation.redFlags.length > 0 || previousKind === 'challenge' || previousKind === 'thin_motivation';
+    // A fact of the candidate's own life left out or wrong is said once, plainly.
+    if (question.checksFacts && question.factNote && !correction && concepts(state, question.id).size < (question.required ?? 1)) {
+      correction = `Pour mémoire : ${question.factNote}`;
+    }
     const fixed = correction.startsWith('C’est exact');
     const ack = previousKind === 'challenge' ? 'Je prends note de votre explication.' : fixed ? '' : rng.pick(poor ? NEUTRAL_ACKS : ACKS);
     if (state.planIndex >= state.plan.length) {
@@ -450,7 +495,7 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
       interviewerResponse = [ack, correction, ENDING(state.applicantName)].filter(Boolean).join(' ');
     } else {
       const next = state.plan[state.planIndex]!;
-      const nextQuestion = getQuestion(next.questionId);
+      const nextQuestion = questionOf(state, next.questionId);
       const transition = next.stage !== state.stage ? rng.pick(TRANSITIONS[next.stage]) : '';
       state.stage = next.stage;
       state.currentQuestion = fill(nextQuestion.text, state.applicantName, state.civility);
@@ -468,7 +513,7 @@ export function refreshAssessment(state: ExaminerState): void {
   });
   const { evaluated, ...assessment } = computeAssessment(
     state.turns.map((t) => ({ questionId: t.questionId, stage: t.stage, evaluation: t.evaluation })),
-    getQuestion,
+    (id) => questionOf(state, id),
     overrides,
   );
   state.assessment = assessment;

@@ -3,9 +3,8 @@
 // error — network, HTTP status, time-out over 8 s, bad JSON, a reply that fails the zod schema or
 // is not in French — falls back to the built-in examiner for that turn: the interview never stalls.
 import { z } from 'zod';
-import { respond, refreshAssessment, type ExaminerState, type ExaminerStep } from './examiner.js';
+import { questionOf, respond, refreshAssessment, type ExaminerState, type ExaminerStep } from './examiner.js';
 import { detectLanguage } from './language.js';
-import { getQuestion } from './question-bank.js';
 import { civicQuestionScore, type Axis } from './scoring.js';
 
 export const LLM_TIMEOUT_MS = 8000;
@@ -121,7 +120,7 @@ export async function respondWithLlm(
 ): Promise<ExaminerStep & { llm: LlmOutcome; llmError?: string }> {
   const step = respond(state, answer);
   if (!config) return { ...step, llm: 'off' };
-  const question = getQuestion(state.plan[state.planIndex]!.questionId);
+  const question = questionOf(state, state.plan[state.planIndex]!.questionId);
   try {
     const name = state.applicantName;
     const review = await reviewTurn(config, {

@@ -78,6 +78,10 @@ export interface BankQuestion {
   bindings?: Binding[];
   /** Questions on equality between women and men: a negated equality counts as a rejection. */
   gender?: boolean;
+  /** Facts about the candidate's own life (their region, their département): checked like knowledge. */
+  checksFacts?: boolean;
+  /** The right facts, said when the candidate did not give them ("Lyon est dans la région…"). */
+  factNote?: string;
 }
 
 const c = (id: string, label: string, terms: string[], ask?: string): Concept => (ask ? { id, label, terms, ask } : { id, label, terms });

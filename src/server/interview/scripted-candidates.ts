@@ -1,14 +1,13 @@
 // Scripted candidates for the examiner's tests and the interview e2e tests: each gives the answer a
 // person of that profile would give to a question of the bank. Test support only.
-import type { ExaminerState } from './examiner.js';
-import { getQuestion } from './question-bank.js';
+import { questionOf, type ExaminerState } from './examiner.js';
 
 export type Candidate = (state: ExaminerState) => string;
 
 /** The question the examiner is asking now (main question id and whether it is a follow-up). */
 export function currentQuestion(state: ExaminerState) {
   const item = state.plan[state.planIndex]!;
-  return { question: getQuestion(item.questionId), followUp: state.pendingFollowUp };
+  return { question: questionOf(state, item.questionId), followUp: state.pendingFollowUp };
 }
 
 /** A well-prepared candidate's answers to the knowledge questions, in natural French. */

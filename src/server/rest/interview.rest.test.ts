@@ -311,3 +311,32 @@ describe('reopening a report from the history', () => {
     expect((await request(t.app, { method: 'GET', url: `/api/interview/${row.attemptId}/report`, user: other })).statusCode).toBe(404);
   });
 });
+
+describe('the candidate profile at start', () => {
+  it('is validated: a year in the future or a 500-character city is a 400 with a translated message', async () => {
+    const me = await createUser(t.db);
+    const future = new Date().getFullYear() + 1;
+    let res = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', profile: { arrivalYear: future } }, user: me });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("L'année d'arrivée en France ne peut pas être dans le futur.");
+    res = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', profile: { city: 'x'.repeat(500) } }, user: me });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Une information du profil est trop longue.');
+    res = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', profile: { civility: 'docteur' } }, user: me });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('drives the questions and the agreement, through REST and tRPC alike', async () => {
+    const me = await createUser(t.db);
+    const profile = { civility: 'madame', city: 'Lyon', profession: 'Infirmière', arrivalYear: 2012, familySituation: 'Mariée' };
+    const res = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', profile }, user: me });
+    expect(res.statusCode).toBe(200);
+    const s = await state(res.json().id);
+    expect(s.civility).toBe('madame');
+    expect(s.plan.filter((p) => p.questionId.startsWith('prof-')).length).toBeGreaterThanOrEqual(3);
+    const trpc = await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Amina', profile }, user: me });
+    expect(trpc.statusCode).toBe(200);
+    const bad = await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Amina', profile: { arrivalYear: 2999 } }, user: me });
+    expect(bad.statusCode).toBe(400);
+  });
+});

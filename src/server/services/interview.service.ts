@@ -143,7 +143,7 @@ function newAttemptId(now: Date): string {
 
 /** POST /api/interview/start */
 export async function startInterview(db: Db, user: Owner, input: InterviewStartInput, env?: LlmSettings, now = new Date()): Promise<InterviewSessionDto> {
-  const state = startExaminer(input.applicantName, { civicRevision: input.civicRevision ?? true });
+  const state = startExaminer(input.applicantName, { civicRevision: input.civicRevision ?? true, ...(input.profile ? { profile: input.profile } : {}) });
   // Bounded storage: beyond the quota, the member's oldest open interviews are ended where they stand.
   const open = await db
     .selectFrom('interviewSessions')
