@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { InterviewStage } from '../../shared/constants';
 import type { AssessmentDto, InterviewReportDto } from '../../shared/dto';
+import type { InterviewProfile } from '../../shared/schemas/interview';
 import {
   FinishedScreen,
+  ProfileCard,
   LiveScreen,
   SetupScreen,
   StartScreen,
@@ -34,6 +36,27 @@ import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
 
 type Screen = 'start' | 'setup' | 'live' | 'finished';
+/** The profile is asked once and kept on this device (it is the candidate's, not the account's). */
+const PROFILE_KEY = 'interview-profile';
+
+function loadProfile(): { profile: InterviewProfile; use: boolean } {
+  try {
+    const raw = localStorage.getItem(PROFILE_KEY);
+    if (raw) return JSON.parse(raw) as { profile: InterviewProfile; use: boolean };
+  } catch {
+    /* no storage, or an unreadable entry: start empty */
+  }
+  return { profile: {}, use: true };
+}
+
+/** Only what was filled in is sent; a year out of range is left to the server's check. */
+function cleanProfile(p: InterviewProfile): InterviewProfile | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) {
+    if (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null) out[k] = typeof v === 'string' ? v.trim() : v;
+  }
+  return Object.keys(out).length ? (out as InterviewProfile) : undefined;
+}
 const EMPTY: AssessmentDto = { languageSkills: 0, civicKnowledge: 0, motivation: 0, republicanValues: 0, overall: 0 };
 
 export default function InterviewPage() {
@@ -69,6 +92,15 @@ export default function InterviewPage() {
   const [interim, setInterim] = useState('');
   const [audioOn, setAudioOn] = useState(false);
   const [civicRevision, setCivicRevision] = useState(true);
+  const [stored] = useState(loadProfile);
+  const [profile, setProfile] = useState<InterviewProfile>(stored.profile);
+  const [useProfile, setUseProfile] = useState(stored.use);
+  // The name is prefilled from the account, and stays editable.
+  useEffect(() => {
+    const u = auth.user as { firstName?: string | null; lastName?: string | null } | null | undefined;
+    if (u && name === '') setName([u.firstName, u.lastName].filter(Boolean).join(' '));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [auth.user]);
   const [examiner, setExaminer] = useState<ExaminerKind>('automatic');
 
   const startMutation = trpc.interview.start.useMutation();
@@ -261,7 +293,13 @@ export default function InterviewPage() {
 
   const begin = async (withAudio: boolean) => {
     try {
-      const session = await startMutation.mutateAsync({ applicantName: name.trim(), civicRevision });
+      const sent = useProfile ? cleanProfile(profile) : undefined;
+      try {
+        localStorage.setItem(PROFILE_KEY, JSON.stringify({ profile, use: useProfile }));
+      } catch {
+        /* private mode: the profile is simply not remembered */
+      }
+      const session = await startMutation.mutateAsync({ applicantName: name.trim(), civicRevision, ...(sent ? { profile: sent } : {}) });
       sessionRef.current = session.id;
       setExaminer(session.examiner);
       setSessionId(session.id);
@@ -277,7 +315,12 @@ export default function InterviewPage() {
       if (withAudio) later(() => say(session.currentQuestion), DELAYS.firstQuestion);
     } catch (error) {
       if (isUnauthorized(error)) sessionExpired('/api/login');
-      else toast(t('toasts.error'), t('toasts.startFailed'), { destructive: true });
+      else {
+        // A profile refused by the server (a year in the future…) comes with its translated reason.
+        const data = (error as { data?: { httpStatus?: number } } | null)?.data;
+        const reason = data?.httpStatus === 400 && error instanceof Error ? error.message : t('toasts.startFailed');
+        toast(t('toasts.error'), reason, { destructive: true });
+      }
     }
   };
 
@@ -442,6 +485,7 @@ export default function InterviewPage() {
             onCivicRevision={setCivicRevision}
           />
         )}
+        {screen === 'start' && <ProfileCard profile={profile} onChange={setProfile} use={useProfile} onUse={setUseProfile} />}
         {screen === 'setup' && (
           <SetupScreen
             mic={mic}

@@ -11,10 +11,12 @@ import {
   List,
   Loader,
   Modal,
+  NumberInput,
   Paper,
   Progress,
   ScrollArea,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -26,7 +28,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_BANDS, CATEGORIES, INTERVIEW_STAGES, type Category, type InterviewStage } from '../../../shared/constants';
 import type { AssessmentDto, InterviewReportDto } from '../../../shared/dto';
-import { INTERVIEW_LIMITS } from '../../../shared/schemas/interview';
+import { INTERVIEW_LIMITS, type InterviewProfile } from '../../../shared/schemas/interview';
+import { REGIONS } from '../../content/regions';
 
 export type ExaminerKind = 'automatic' | 'llm';
 import { CheckIcon, CrossIcon } from '../Icons/Icons';
@@ -146,6 +149,68 @@ export function StartScreen(props: {
         </Stack>
       </Card>
     </SimpleGrid>
+  );
+}
+
+/** The profile asked once, kept on this device, editable and optional ('Utiliser mon profil'). */
+export function ProfileCard(props: { profile: InterviewProfile; onChange: (p: InterviewProfile) => void; use: boolean; onUse: (v: boolean) => void }) {
+  const { t } = useTranslation('interview');
+  const set = <K extends keyof InterviewProfile>(k: K, v: InterviewProfile[K]) => props.onChange({ ...props.profile, [k]: v });
+  const text = (k: 'city' | 'department' | 'profession' | 'countryOfOrigin' | 'familySituation', max: number) => (
+    <TextInput
+      label={t(`profile.${k}`)}
+      value={props.profile[k] ?? ''}
+      onChange={(e) => set(k, e.currentTarget.value)}
+      maxLength={max}
+      disabled={!props.use}
+      data-testid={`profile-${k}`}
+    />
+  );
+  return (
+    <Card withBorder padding="lg" data-testid="profile-card">
+      <Stack gap="sm">
+        <Title order={3}>{t('profile.title')}</Title>
+        <Text size="sm" c="dimmed">{t('profile.hint')}</Text>
+        <Checkbox label={t('profile.use')} checked={props.use} onChange={(e) => props.onUse(e.currentTarget.checked)} data-testid="profile-use" />
+        <Box>
+          <Text size="sm" fw={500} mb={4}>{t('profile.civility')}</Text>
+          <SegmentedControl
+            value={props.profile.civility ?? 'neutre'}
+            onChange={(v) => set('civility', v as InterviewProfile['civility'])}
+            disabled={!props.use}
+            data={(['madame', 'monsieur', 'neutre'] as const).map((v) => ({ value: v, label: t(`profile.${v}`) }))}
+            data-testid="profile-civility"
+          />
+        </Box>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {text('city', 80)}
+          {text('department', 60)}
+          <Select
+            label={t('profile.region')}
+            data={REGIONS.map((r) => r.name)}
+            value={props.profile.region ?? null}
+            onChange={(v) => set('region', v ?? undefined)}
+            clearable
+            searchable
+            disabled={!props.use}
+            data-testid="profile-region"
+          />
+          {text('profession', 80)}
+          <NumberInput
+            label={t('profile.arrivalYear')}
+            value={props.profile.arrivalYear ?? ''}
+            onChange={(v) => set('arrivalYear', typeof v === 'number' ? v : undefined)}
+            min={1930}
+            max={new Date().getFullYear()}
+            allowDecimal={false}
+            disabled={!props.use}
+            data-testid="profile-arrivalYear"
+          />
+          {text('countryOfOrigin', 60)}
+          {text('familySituation', 120)}
+        </SimpleGrid>
+      </Stack>
+    </Card>
   );
 }
 
