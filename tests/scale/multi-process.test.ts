@@ -159,6 +159,22 @@ describe('two app processes on one PostgreSQL', () => {
     expect(Number(counted.n)).toBe(Number(actual.n));
   }, 60_000);
 
+  it('takes no more answers than the quiz has questions when they arrive through both processes at once', async () => {
+    const member = await createUser(handle.db, { hasFullAccess: true });
+    const id = `attempt_${Date.now()}_full0001`;
+    expect((await call(a, 'POST', '/api/attempts', member.cookie, { id, type: 'full', totalQuestions: 10 })).status).toBe(201);
+    const statuses = await Promise.all(
+      questions.slice(0, 16).map(async (q, i) => {
+        const res = await call(i % 2 ? a : b, 'POST', '/api/responses', member.cookie, { questionId: q.id, userAnswer: q.correctAnswer, timeSpent: 1, attemptId: id });
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(6);
+    const stored = await handle.db.selectFrom('responses').select((eb) => eb.fn.countAll<number>().as('n')).where('attemptId', '=', id).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(10);
+  });
+
   it("keeps one member's community figures exact when both processes complete their quizzes at once", async () => {
     const member = await createUser(handle.db, { hasFullAccess: true });
     const ids = Array.from({ length: 12 }, (_, i) => `attempt_${Date.now()}_figs${i.toString().padStart(2, '0')}`);

@@ -4,6 +4,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { lockForTransaction } from '../../../db/dialect.js';
 import type { User } from '../../../db/schema.js';
 import { DEMO_QUIZ_LIMIT } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
@@ -101,6 +102,9 @@ async function recordAttemptAnswer(
 ): Promise<RecordedResponseDto> {
   const timeSpent = input.timeSpent;
   return db.transaction().execute(async (trx) => {
+    // One answer of an attempt at a time, whichever process takes it: the checks below (answered
+    // already, attempt full) then see the answers committed before.
+    await lockForTransaction(trx, `attempt:${attemptId}`);
     const attempt = await trx
       .selectFrom('attempts')
       .selectAll()
