@@ -228,3 +228,21 @@ describe('the interview as it is since 2026', () => {
     expect(asked.join(' ')).not.toContain('notifiée par la préfecture');
   });
 });
+
+describe('two interviews in a row', () => {
+  it('share at most 4 questions (the motivation, equality and Charte questions are always asked)', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      for (const civicRevision of [true, false]) {
+        const first = startExaminer('A', { seed, civicRevision }).plan.map((p) => p.questionId);
+        const second = startExaminer('A', { seed: seed * 7919 + 1, civicRevision, avoid: first }).plan.map((p) => p.questionId);
+        const shared = second.filter((id) => first.includes(id));
+        expect(shared.length, `seed ${seed}: ${shared.join(', ')}`).toBeLessThanOrEqual(4);
+        for (const plan of [first, second]) {
+          expect(plan).toContain('mot-why');
+          expect(plan.some((id) => getQuestion(id).gender)).toBe(true);
+          expect(getQuestion(plan.at(-1)!).text).toMatch(/Charte/);
+        }
+      }
+    }
+  });
+});

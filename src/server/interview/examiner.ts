@@ -274,8 +274,14 @@ function coveredByProfile(profile: InterviewProfile | undefined): Set<string> {
   return covered;
 }
 
-function drawPlan(rng: Rng, civicRevision: boolean, profile?: InterviewProfile): { stage: InterviewStage; questionId: string }[] {
-  const take = (qs: BankQuestion[], n: number) => rng.shuffle(qs).slice(0, n).map((q) => ({ stage: q.stage, questionId: q.id }));
+function drawPlan(rng: Rng, civicRevision: boolean, profile?: InterviewProfile, avoid: ReadonlySet<string> = new Set()): { stage: InterviewStage; questionId: string }[] {
+  // Questions of the previous interview are drawn only when a stage has too few others: two
+  // interviews in a row share the questions every interview asks, and little else.
+  const fresh = (qs: BankQuestion[], n: number) => {
+    const unused = qs.filter((q) => !avoid.has(q.id));
+    return unused.length >= n ? unused : qs;
+  };
+  const take = (qs: BankQuestion[], n: number) => rng.shuffle(fresh(qs, n)).slice(0, n).map((q) => ({ stage: q.stage, questionId: q.id }));
   const plan: { stage: InterviewStage; questionId: string }[] = [];
   plan.push(...take(OPENING_QUESTIONS, QUESTIONS_PER_STAGE.opening));
   // As an agent works from the file: questions on the candidate's own years in France, region and
@@ -297,7 +303,7 @@ function drawPlan(rng: Rng, civicRevision: boolean, profile?: InterviewProfile):
     }
   }
   // Equality between women and men is always asked about.
-  const gender = rng.pick(VALUES_QUESTIONS.filter((q) => q.gender));
+  const gender = rng.pick(fresh(VALUES_QUESTIONS.filter((q) => q.gender), 1));
   // The candidate's own job and the values (a nurse and laïcité at the hospital) takes one place.
   const ownValues = fromProfile.values.map((id) => ({ stage: 'values' as const, questionId: id }));
   const others = take(VALUES_QUESTIONS.filter((q) => !q.gender), QUESTIONS_PER_STAGE.values - 1 - ownValues.length);
@@ -310,7 +316,14 @@ function drawPlan(rng: Rng, civicRevision: boolean, profile?: InterviewProfile):
 /** Starts an interview: draws its questions and puts the opening question. */
 export function startExaminer(
   applicantName: string,
-  options: { seed?: number; civicRevision?: boolean; civility?: Civility; profile?: InterviewProfile } = {},
+  options: {
+    seed?: number;
+    civicRevision?: boolean;
+    civility?: Civility;
+    profile?: InterviewProfile;
+    /** Question ids of the candidate's previous interview, drawn again only when nothing else is left. */
+    avoid?: readonly string[];
+  } = {},
 ): ExaminerState {
   const name = applicantName.trim();
   if (!name) throw new Error('applicantName must not be empty');
@@ -318,7 +331,7 @@ export function startExaminer(
   const civicRevision = options.civicRevision ?? true;
   const profile = options.profile && Object.values(options.profile).some((v) => v !== undefined && v !== '') ? options.profile : undefined;
   const civility = options.civility ?? profile?.civility;
-  const plan = drawPlan(rng, civicRevision, profile);
+  const plan = drawPlan(rng, civicRevision, profile, new Set(options.avoid ?? []));
   const first = getQuestion(plan[0]!.questionId);
   // What the file says counts as said: the bank's questions about it are not asked (-1: from the profile).
   const known: Partial<Record<KnownFact, number>> = {};

@@ -340,3 +340,14 @@ describe('the candidate profile at start', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('a member’s interviews in a row', () => {
+  it('draw new questions: two starts share at most 4', async () => {
+    const me = await createUser(t.db);
+    const a = await start(me);
+    const b = await start(me);
+    const first = (await state(a.id)).plan.map((p) => p.questionId);
+    const second = (await state(b.id)).plan.map((p) => p.questionId);
+    expect(second.filter((id) => first.includes(id)).length).toBeLessThanOrEqual(4);
+  });
+});

@@ -143,7 +143,20 @@ function newAttemptId(now: Date): string {
 
 /** POST /api/interview/start */
 export async function startInterview(db: Db, user: Owner, input: InterviewStartInput, env?: LlmSettings, now = new Date()): Promise<InterviewSessionDto> {
-  const state = startExaminer(input.applicantName, { civicRevision: input.civicRevision ?? true, ...(input.profile ? { profile: input.profile } : {}) });
+  // The member's previous interview: its questions are not drawn again while others are left.
+  const previous = await db
+    .selectFrom('interviewSessions')
+    .select('state')
+    .where('userId', '=', user.id)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const avoid = previous ? (JSON.parse(previous.state) as ExaminerState).plan.map((p) => p.questionId) : [];
+  const state = startExaminer(input.applicantName, {
+    civicRevision: input.civicRevision ?? true,
+    avoid,
+    ...(input.profile ? { profile: input.profile } : {}),
+  });
   // Bounded storage: beyond the quota, the member's oldest open interviews are ended where they stand.
   const open = await db
     .selectFrom('interviewSessions')
