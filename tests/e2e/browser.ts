@@ -25,6 +25,8 @@ export interface E2EServer {
   app: FastifyInstance;
   db: DbHandle['db'];
   baseUrl: string;
+  /** This server's own copy of the built client (a test may change it, as a new deployment would). */
+  clientDir: string;
   close: () => Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startServer(envOverrides: Record<string, string> = {}): Pr
     app,
     db: handle.db,
     baseUrl: `http://localhost:${port}`,
+    clientDir,
     close: async () => {
       await app.close();
       await handle.close();

@@ -139,6 +139,31 @@ describe('installable', () => {
     }
   });
 
+  it("offers « Nouvelle version disponible — Recharger » when a new version is deployed, and reloads on it", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/guide`);
+    await page.locator('h1').first().waitFor();
+    await controlled(page);
+    const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+    // A new deployment: another service worker script (its pre-compressed twins go with the old one).
+    const worker = path.join(server.clientDir, 'sw.js');
+    for (const twin of ['.br', '.gz']) fs.rmSync(`${worker}${twin}`, { force: true });
+    fs.appendFileSync(worker, `\n// deployed ${Date.now()}\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const prompt = page.getByTestId('update-prompt');
+    await prompt.waitFor({ timeout: 20_000 });
+    expect(await prompt.textContent()).toContain('Nouvelle version disponible');
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await prompt.getByRole('button', { name: 'Recharger' }).click();
+    // The page reloads under the new worker.
+    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, { timeout: 20_000 });
+    await page.locator('h1').first().waitFor();
+    await controlled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(before);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    await context.close();
+  });
+
   it('opens the public pages, the demo and the guide offline after one visit', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.baseUrl}/demo`);
