@@ -25,7 +25,8 @@ export function applyUpdate(): void {
 }
 
 export function registerServiceWorker(): void {
-  if (workbox || !('serviceWorker' in navigator)) return;
+  // The dev server builds no worker (vite-plugin-pwa's dev mode is off).
+  if (workbox || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     waiting = true;
