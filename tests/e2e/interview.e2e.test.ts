@@ -211,4 +211,99 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
+
+  it('ends only after a confirmation that counts the answers, and the report is reopened from the history', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByTestId('voice-checkbox').uncheck();
+    await page.getByRole('button', { name: 'Démarrage rapide' }).click();
+    await page.getByTestId('current-stage').waitFor();
+    // On a desktop the hint names Ctrl+Entrée.
+    expect(await page.getByTestId('answer-input').getAttribute('placeholder')).toContain('Ctrl+Entrée');
+    const input = page.getByTestId('answer-input');
+    for (const answer of ANSWERS.slice(0, 2)) {
+      const before = await page.locator('[data-role="interviewer"]').count();
+      await input.fill(answer);
+      await page.getByTestId('send-answer').click();
+      await expect.poll(() => page.locator('[data-role="interviewer"]').count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    }
+    await input.fill('Une réponse en cours');
+    await page.getByTestId('finish-interview').click();
+    await expect.poll(() => page.getByTestId('finish-confirm-body').innerText()).toBe('Vous avez répondu à 2 questions. L\'entretien s\'arrête ici et le rapport porte sur ces réponses.');
+    // Cancelling keeps the interview and the typed text.
+    await page.getByRole('button', { name: "Continuer l'entretien" }).click();
+    expect(await input.inputValue()).toBe('Une réponse en cours');
+    await page.getByTestId('finish-interview').click();
+    await page.getByTestId('finish-confirm').click();
+    await page.getByTestId('report').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('verdict').innerText()).toContain('Entretien trop court pour être évalué');
+    const report = await page.getByTestId('report').innerText();
+    expect(report).toContain('Les trois actions les plus utiles');
+    expect(report).not.toMatch(/\/quiz|dictionnaire/);
+    expect(await page.getByTestId('report-section').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByTestId('print-report').innerText()).toBe('Télécharger en PDF');
+
+    await page.goto(`${server.baseUrl}/history`);
+    await page.getByTestId('see-report').first().click();
+    await page.getByTestId('transcript').waitFor();
+    expect(await page.getByTestId('report').innerText()).toContain('Les trois actions les plus utiles');
+    expect(await page.getByTestId('transcript').innerText()).toContain(ANSWERS[1]!.slice(0, 40));
+    expect(await page.getByTestId('transcript').innerText()).toMatch(/Expression \d+(,\d)?\/20/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the answer hint does not mention Ctrl+Entrée', async () => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await signIn(context);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByTestId('voice-checkbox').uncheck();
+    await page.getByRole('button', { name: 'Démarrage rapide' }).click();
+    await page.getByTestId('answer-input').waitFor();
+    expect(await page.getByTestId('answer-input').getAttribute('placeholder')).toBe('Écrivez votre réponse…');
+    await context.close();
+  });
+
+
+  it('reads the examiner’s line aloud on request in text mode, and quizzes get « Écouter la question »', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await context.addInitScript(fakeSpeech, ANSWERS);
+    await signIn(context);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByTestId('voice-checkbox').uncheck();
+    await page.getByRole('button', { name: 'Démarrage rapide' }).click();
+    await page.getByTestId('listen-line').first().click();
+    await expect.poll(() => page.evaluate(() => ((window as any).__spoken as unknown[]).length)).toBe(1);
+    const [said] = await page.evaluate(() => (window as any).__spoken as { text: string; rate: number; lang: string; voice: string }[]);
+    const opening = await page.locator('[data-role="interviewer"]').first().innerText();
+    expect(opening).toContain(said!.text);
+    expect(said!.text).toContain('Amina Benali');
+    expect(said!.lang).toBe('fr-FR');
+    expect(said!.voice).toBe('Fake French');
+    expect(said!.rate).toBeGreaterThanOrEqual(0.8);
+    expect(said!.rate).toBeLessThanOrEqual(1.2);
+
+    await page.goto(`${server.baseUrl}/quiz`);
+    await page.getByTestId('quiz-config').waitFor();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    const question = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
+    await page.getByTestId('listen-question').click();
+    await expect
+      .poll(() => page.evaluate(() => ((window as any).__spoken as unknown[]).length))
+      .toBe(1);
+    // The page was loaded afresh: its one reading is the question, then its options.
+    const [read] = await page.evaluate(() => ((window as any).__spoken as { text: string }[]).map((s) => s.text));
+    expect(read!.startsWith(question)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
 });

@@ -23,6 +23,7 @@ import {
   MIN_TRANSCRIPT_LENGTH,
   TEST_VOICE,
   createRecognition,
+  hasSynthesis,
   requestMicrophone,
   speak,
   stopSpeaking,
@@ -518,6 +519,18 @@ export default function InterviewPage() {
             onTogglePause={togglePause}
             onSend={(text) => void send(text)}
             onFinish={() => finish(sessionId)}
+            onListen={
+              hasSynthesis()
+                ? (text) => {
+                    // In voice mode the loop stops listening while it speaks; in text mode it is read on request.
+                    if (audioRef.current && live.current) say(text);
+                    else {
+                      stopSpeaking();
+                      void speak(text).catch(() => toast(t('toasts.audioProblem'), t('toasts.audioProblemBody'), { destructive: true }));
+                    }
+                  }
+                : undefined
+            }
             examiner={examiner}
             civicRevision={civicRevision}
           />

@@ -308,6 +308,8 @@ export function LiveScreen(props: {
   onTogglePause: () => void;
   onSend: (text: string) => void;
   onFinish: () => void;
+  /** Reads an examiner's line aloud (again, in voice mode; on request, in text mode). */
+  onListen?: (text: string) => void;
   examiner: ExaminerKind;
   civicRevision: boolean;
 }) {
@@ -359,7 +361,20 @@ export function LiveScreen(props: {
                   mr={entry.role === 'interviewer' ? 'xl' : 0}
                   data-role={entry.role}
                 >
-                  <Text size="xs" c="dimmed">{entry.role === 'interviewer' ? t('live.agent') : t('live.you')}</Text>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="xs" c="dimmed">{entry.role === 'interviewer' ? t('live.agent') : t('live.you')}</Text>
+                    {entry.role === 'interviewer' && props.onListen && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={t('live.listenLabel')}
+                        onClick={() => props.onListen?.(entry.content)}
+                        data-testid="listen-line"
+                      >
+                        {t('live.listen')}
+                      </Button>
+                    )}
+                  </Group>
                   <Text size="sm">{entry.content}</Text>
                 </Paper>
               ))}

@@ -3,6 +3,7 @@
 import { Anchor, Badge, Box, Group, Stack, Text, TextInput, Button, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListenButton } from '../Interview/ListenButton';
 import classes from './Quiz.module.css';
 
 export interface DisplayQuestion {
@@ -91,6 +92,14 @@ export function QuestionText({ question, number }: { question: DisplayQuestion; 
         {number !== undefined && <span className={classes.visuallyHidden}>{number}. </span>}
         <Bilingual fr={question.content} en={question.contentEn} size="lg" fw={600} />
       </Box>
+      <Group>
+        <ListenButton
+          text={[question.content, ...question.options.map((o, i) => `${LETTERS[i]}. ${o}`)].join(' ')}
+          label={t('quiz:player.listen')}
+          stopLabel={t('quiz:player.listenStop')}
+          testId="listen-question"
+        />
+      </Group>
     </Stack>
   );
 }
