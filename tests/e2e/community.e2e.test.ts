@@ -159,9 +159,9 @@ describe('challenges, leaderboard and rewards', () => {
     expect(await row.textContent()).toContain('60 pts');
     expect(await row.textContent()).toContain('Vous');
     // The medal is drawn (no emoji) and named.
-    const first = page.getByTestId('leaderboard-row').first();
-    expect(await first.textContent()).toContain("Médaille d'or");
-    expect(await first.locator('svg').count()).toBeGreaterThan(0);
+    const topRow = page.getByTestId('leaderboard-row').first();
+    expect(await topRow.textContent()).toContain("Médaille d'or");
+    expect(await topRow.locator('svg').count()).toBeGreaterThan(0);
     expect(await page.locator('main').innerText()).not.toContain('@');
 
     await page.getByRole('tab', { name: 'Récompenses' }).click();
