@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectRedFlags, findValueSignals } from './values.js';
+import { getQuestion } from './question-bank.js';
+import { evaluateAnswer } from './scoring.js';
 
 const cases: [string, boolean, string | null][] = [
   ['Les femmes et les hommes sont égaux, ils ont les mêmes droits.', false, null],
@@ -31,5 +33,29 @@ describe('values red flags', () => {
     expect(findValueSignals('Je respecte la laïcité et la liberté de chacun, et je crois à la solidarité.')).toEqual(
       expect.arrayContaining(['laicite', 'liberte', 'fraternite', 'respect']),
     );
+  });
+});
+
+describe('fair values scoring', () => {
+  // Pairs of equal substance: the same position said in everyday words, and with the words of the Charte.
+  const PAIRS: [string, string, string][] = [
+    ['val-doctor', "Un médecin est un médecin, homme ou femme. Ce qui compte, c'est qu'il soigne bien.", "J'accepte un médecin femme car je crois à l'égalité entre les femmes et les hommes et à la liberté."],
+    ['val-gender', 'Ma femme travaille, elle décide comme moi, chez nous on fait tout à deux.', "Je crois à l'égalité entre les femmes et les hommes, c'est un principe de la République."],
+    ['val-laicite', "Chacun croit ce qu'il veut chez lui, mais à l'école et à la mairie on ne montre pas sa religion.", "La laïcité, c'est la neutralité de l'État et la liberté de conscience."],
+    ['val-law-religion', 'Ici la loi est la même pour tout le monde, ma religion je la pratique sans gêner personne.', "La loi de la République passe avant la religion, c'est la laïcité."],
+    ['val-daughter', "Ma fille fera ses études et choisira son travail et son mari, c'est sa vie.", "Ma fille a les mêmes droits et la même liberté que mon fils, c'est l'égalité."],
+    ['val-racism', "Peu importe d'où viennent les gens ou leur couleur, on est tous pareils.", "Je suis contre le racisme et la discrimination, c'est contraire à l'égalité et à la fraternité."],
+    ['val-fraternity', "J'aide ma voisine âgée à faire ses courses et je donne mon sang.", "La fraternité, c'est la solidarité entre les citoyens."],
+    ['val-violence', 'On ne frappe jamais sa femme ni ses enfants, on parle.', "La violence est interdite par la loi, c'est contraire aux valeurs de la République."],
+  ];
+
+  it.each(PAIRS)('%s: everyday words score like the Charte’s words', (id, natural, listed) => {
+    const q = getQuestion(id);
+    const a = evaluateAnswer(q, natural);
+    const b = evaluateAnswer(q, listed);
+    expect(a.redFlags).toEqual([]);
+    expect(a.valuesScore!).toBeGreaterThanOrEqual(12);
+    expect(b.valuesScore!).toBeGreaterThanOrEqual(12);
+    expect(Math.abs(a.valuesScore! - b.valuesScore!), `${a.valuesScore} vs ${b.valuesScore}`).toBeLessThanOrEqual(3);
   });
 });

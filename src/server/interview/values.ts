@@ -1,7 +1,7 @@
 // Adherence to the principles of the Republic: signals of adherence and red flags (a rejection of
 // equality between women and men, religion put above the law, a rejection of the law, violence
 // justified, forced marriage or polygamy accepted, discrimination, refusal of the Charter).
-import { answerStems, containsStems, fold, phraseToStems } from './text.js';
+import { answerStems, containsStems, fold, phraseToStems, spacedFoldText } from './text.js';
 
 
 /** Clauses: split on sentence ends, commas, and on 'mais' / 'cependant' / 'pourtant' / 'par contre'. */
@@ -270,9 +270,44 @@ export const VALUE_SIGNALS: { id: string; label: string; terms: string[] }[] = [
 
 const VALUE_STEMS = VALUE_SIGNALS.map((s) => ({ ...s, stems: s.terms.map(phraseToStems) }));
 
+/**
+ * The same principles said in everyday words ("un médecin est un médecin, homme ou femme", "on
+ * décide à deux", "chacun croit ce qu'il veut"): an answer of equal substance scores like one that
+ * names liberté, égalité or laïcité. Matched on the folded text, word boundaries as spaces.
+ */
+const NATURAL_SIGNALS: { id: string; pattern: RegExp }[] = [
+  {
+    id: 'egalite',
+    pattern:
+      /\s(homme ou (une )?femme|femme ou (un )?homme|hommes? ou femmes?|femmes? ou hommes?|tous pareils|toutes pareilles|pareil pour tous|la meme chose pour|les memes (droits|chances)|a deux|ensemble nous decidons|elle decide|elles decident|comme moi|comme mon fils|comme son frere|pas de difference|aucune difference|un (medecin|docteur|professeur|policier|juge) (reste|est) un (medecin|docteur|professeur|policier|juge)|sont pareils|on est tous (pareils|egaux|les memes))\s/,
+  },
+  {
+    id: 'liberte',
+    pattern: /\s(ce qu (il|elle|on) veut|qui (il|elle) veut|choisira|choisit|choisir (sa|son|ses)|c est sa vie|sa propre vie|elle fera ses etudes|librement|sans obligation)\s/,
+  },
+  {
+    id: 'laicite',
+    pattern: /\s(chacun (croit|pratique|prie)|chacun sa religion|croire ou ne pas croire|religion (reste|c est) (a la maison|prive|personnel)|sans gener personne|ne (montre|montrent) pas (sa|leur) religion|a l ecole (on|il n y a)|chez (lui|soi|moi) (pour|sa|ma) (religion|foi))\s/,
+  },
+  { id: 'loi', pattern: /\s(la loi (est|reste) la meme|meme loi pour|la loi pour tout le monde|la loi s applique)\s/ },
+  {
+    id: 'fraternite',
+    pattern: /\s(j aide|nous aidons|on aide|aider (les|ma|mon|mes)|donne mon sang|don du sang|benevole|banque alimentaire|restos du coeur|mes voisins|ma voisine|mon voisin)\s/,
+  },
+  { id: 'respect', pattern: /\s(ce qui compte c est (qu il|qu elle|la competence|le travail|la personne)|je respecte (tout le monde|les autres|chacun))\s/ },
+  { id: 'nonviolence', pattern: /\s(on ne frappe (jamais|pas)|ne jamais frapper|on parle|on s explique|on discute|sans violence)\s/ },
+  {
+    id: 'antidiscrimination',
+    pattern: /\s(peu importe (d ou|la couleur|l origine|la religion|le sexe|son origine|sa couleur|sa religion)|quelle que soit (sa|son|leur) (origine|couleur|religion))\s/,
+  },
+];
+
 export function findValueSignals(text: string, precomputed?: string[]): string[] {
   const stems = precomputed ?? answerStems(text);
-  return VALUE_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
+  const found = VALUE_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
+  const folded = spacedFoldText(text);
+  for (const n of NATURAL_SIGNALS) if (!found.includes(n.id) && n.pattern.test(folded)) found.push(n.id);
+  return found;
 }
 
 export function valueSignalLabel(id: string): string {
