@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestApp, TestUser } from '../helpers/test-app.js';
 import { fixtures, quickUser, type Identity } from './harness.js';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
+import { recordResponse } from '../../src/server/services/quiz.service.js';
 
 export type Role = 'visitor' | 'user' | 'other' | 'admin';
 export const ROLES: Role[] = ['visitor', 'user', 'other', 'admin'];
@@ -48,6 +49,12 @@ const emailToken = async (db: Cell['db']) => (await issueAccountToken(db, (await
 const newAttemptId = () => `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
 export const get = (url: string): Req => ({ method: 'GET', url });
+/** An attempt with one answer: finishing an attempt without any answer is refused (409). */
+const answeredAttempt = async (db: Cell['db'], o: Identity) => {
+  const id = await fixtures.attempt(db, o);
+  await recordResponse(db, { id: o.id }, { questionId: await fixtures.questionId(db), userAnswer: 'réponse', timeSpent: 2, attemptId: id });
+  return id;
+};
 /** A study plan with the exam a month away. */
 const plan = () => ({ examDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), dailyMinutes: 30 });
 
@@ -103,7 +110,7 @@ export const REST: Record<string, Row> = {
   },
   'PATCH /api/attempts/:id': {
     expect: owner(200),
-    build: async ({ db, owner: o }) => ({ method: 'PATCH', url: `/api/attempts/${await fixtures.attempt(db, o)}`, payload: { isCompleted: true } }),
+    build: async ({ db, owner: o }) => ({ method: 'PATCH', url: `/api/attempts/${await answeredAttempt(db, o)}`, payload: { isCompleted: true } }),
   },
   'DELETE /api/attempts/:id': {
     expect: owner(200),
@@ -128,6 +135,7 @@ export const REST: Record<string, Row> = {
   'GET /api/learning/readiness': { expect: members(200), build: () => get('/api/learning/readiness') },
   'GET /api/learning/plan': { expect: members(200), build: () => get('/api/learning/plan') },
   'PUT /api/learning/plan': { expect: members(200), build: () => ({ method: 'PUT', url: '/api/learning/plan', payload: plan() }) },
+  'GET /api/offline/pack': { expect: members(200), build: () => get('/api/offline/pack') },
 
   'POST /api/interview/start': { expect: members(200), build: () => ({ method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Nadia' } }) },
   'POST /api/interview/:id/respond': {
@@ -216,6 +224,8 @@ export const TRPC: Record<string, TrpcRow> = {
   'account.requestEmailChange': { expect: members(409), input: () => ({ email: uniqueEmail() }) },
   'account.confirmEmailChange': { expect: anyone(200), input: async ({ db }) => ({ token: await emailToken(db) }) },
 
+  'config.public': { expect: anyone(200) },
+
   'questions.demo': { expect: anyone(200) },
   'questions.counts': { expect: anyone(200) },
   'questions.list': { expect: members(200), input: () => ({ limit: 5 }) },
@@ -225,10 +235,11 @@ export const TRPC: Record<string, TrpcRow> = {
   'learning.readiness': { expect: members(200) },
   'learning.plan': { expect: members(200) },
   'learning.setPlan': { expect: members(200), input: () => plan() },
+  'offline.pack': { expect: members(200) },
 
   'attempts.list': { expect: members(200) },
   'attempts.create': { expect: members(200), input: () => ({ id: newAttemptId(), type: 'full', totalQuestions: 5 }) },
-  'attempts.update': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o), isCompleted: true }) },
+  'attempts.update': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await answeredAttempt(db, o), isCompleted: true }) },
   'attempts.delete': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o) }) },
   // A visitor's answer to a demo question is counted (not stored): public on purpose.
   'attempts.respond': { expect: anyone(200), input: async ({ db }) => ({ questionId: await fixtures.demoQuestionId(db), userAnswer: 'réponse', timeSpent: 2 }) },
@@ -270,3 +281,83 @@ export const TRPC: Record<string, TrpcRow> = {
   'admin.stories.moderate': { expect: admins(200), input: async ({ db }) => ({ id: await fixtures.story(db), status: 'rejected' }) },
 };
 
+
+/**
+ * The tRPC twin of every REST route (the same service call behind both doors), or why a route
+ * has none. tests/security/twins.test.ts holds both doors to the same status per role and the
+ * same 429 point; a REST route missing here fails it.
+ */
+export const TWINS: Record<string, string | { none: string }> = {
+  'GET /api/health': { none: 'a probe for the load balancer and uptime checks, not a product action' },
+  'GET /api/login': { none: 'a redirect kept for links to the old sign-in address' },
+  'GET /api/auth/google': { none: 'a browser redirect to Google (OAuth needs a top-level navigation)' },
+  'GET /api/auth/google/callback': { none: "Google's redirect back (OAuth needs a top-level navigation)" },
+  'GET /api/auth/user': 'auth.user',
+  'POST /api/auth/register': 'auth.register',
+  'POST /api/auth/login': 'auth.login',
+  'POST /api/auth/logout': 'auth.logout',
+  'GET /api/auth/password-reset': 'auth.recovery',
+  'POST /api/auth/password-reset': 'auth.requestPasswordReset',
+  'POST /api/auth/password-reset/confirm': 'auth.confirmPasswordReset',
+
+  'DELETE /api/account': 'account.delete',
+  'POST /api/account/full-access': 'account.enableFullAccess',
+  'GET /api/account/export': 'account.export',
+  'POST /api/account/password': 'account.changePassword',
+  'PATCH /api/account/profile': 'account.updateProfile',
+  'POST /api/account/email': 'account.requestEmailChange',
+  'POST /api/account/email/confirm': 'account.confirmEmailChange',
+
+  'GET /api/questions': 'questions.list',
+  'GET /api/questions/demo': 'questions.demo',
+  'GET /api/questions/counts': 'questions.counts',
+  'GET /api/questions/review': 'questions.review',
+  'POST /api/questions/exam': 'exam.start',
+  'GET /api/questions/exam/current': 'exam.current',
+
+  'GET /api/attempts': 'attempts.list',
+  'POST /api/attempts': 'attempts.create',
+  'PATCH /api/attempts/:id': 'attempts.update',
+  'DELETE /api/attempts/:id': 'attempts.delete',
+  'GET /api/attempts/:attemptId/result': 'exam.result',
+  'POST /api/responses': 'attempts.respond',
+  'GET /api/dashboard/stats': 'attempts.stats',
+  'GET /api/review/due': 'learning.due',
+  'GET /api/learning/readiness': 'learning.readiness',
+  'GET /api/learning/plan': 'learning.plan',
+  'PUT /api/learning/plan': 'learning.setPlan',
+  'GET /api/offline/pack': 'offline.pack',
+
+  'POST /api/interview/start': 'interview.start',
+  'POST /api/interview/:id/respond': 'interview.respond',
+  'GET /api/interview/:id/report': 'interview.report',
+  'POST /api/interview/:id/end': 'interview.end',
+
+  'POST /api/contact': 'contact.send',
+
+  'GET /api/success-stories': 'community.stories.list',
+  'POST /api/success-stories': 'community.stories.submit',
+  'POST /api/success-stories/:id/like': 'community.stories.like',
+  'GET /api/community/challenges': 'community.challenges.list',
+  'POST /api/community/challenges/:id/join': 'community.challenges.join',
+  'GET /api/community/leaderboard': 'community.leaderboard',
+  'GET /api/community/user-stats': 'community.userStats',
+
+  'GET /api/admin/stats': 'admin.stats',
+  'GET /api/admin/questions': 'admin.questions.list',
+  'PATCH /api/admin/questions/:id': 'admin.questions.update',
+  'GET /api/admin/users': 'admin.users.list',
+  'PATCH /api/admin/users/:id': 'admin.users.update',
+  'POST /api/admin/users/:id/password-reset-link': 'admin.users.passwordResetLink',
+  'GET /api/admin/contact-messages': 'admin.contactMessages.list',
+  'PATCH /api/admin/contact-messages/:id': 'admin.contactMessages.update',
+  'GET /api/admin/audit-log': 'admin.auditLog.list',
+  'GET /api/admin/success-stories': 'admin.stories.list',
+  'PATCH /api/admin/success-stories/:id': 'admin.stories.moderate',
+};
+
+/** Procedures with no REST route, and why. */
+export const TRPC_ONLY: Record<string, string> = {
+  'config.public': "the interface's own settings (whether Google sign-in is set up); a REST client meets them at GET /api/auth/google",
+  'interview.get': 'the interview page reloads its state through tRPC only; the REST API answers each turn with it',
+};
