@@ -128,7 +128,7 @@ describe('admin panel', () => {
     await page.getByTestId('users-search').fill('candidat-e2e');
     const userRow = page.getByTestId('user-row-candidat-e2e@example.fr');
     await userRow.getByTestId('user-access-badge').waitFor();
-    expect(await userRow.getByTestId('user-access-badge').textContent()).toBe('Demo');
+    expect(await userRow.getByTestId('user-access-badge').textContent()).toBe('Démo');
     expect(await userRow.getByTestId('user-role-badge').textContent()).toBe('Membre');
     await userRow.getByText(new Date().toLocaleDateString('fr-FR')).waitFor();
     await userRow.getByRole('switch', { name: 'Accès complet pour candidat-e2e@example.fr' }).click({ force: true });
