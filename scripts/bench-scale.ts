@@ -127,8 +127,11 @@ const fillMembers = sqlite.transaction((from: number, to: number) => {
       const pool = type === 'demo' ? demoQuestions : rand() < 0.3 ? byCategory.get(pick([...byCategory.keys()]))! : questions;
       const answers: [string, string, 0 | 1][] = [];
       let correct = 0;
-      for (let i = 0; i < n; i++) {
-        const q = pool[Math.floor(rand() * pool.length)]!;
+      // Distinct questions: an attempt answers each question once.
+      const picked = new Set<number>();
+      while (picked.size < Math.min(n, pool.length)) picked.add(Math.floor(rand() * pool.length));
+      for (const index of picked) {
+        const q = pool[index]!;
         const right = rand() < skill;
         if (right) correct++;
         answers.push([q.id, right ? q.answer : 'autre réponse', right ? 1 : 0]);
@@ -136,8 +139,8 @@ const fillMembers = sqlite.transaction((from: number, to: number) => {
       if (type === 'interview') {
         correct = 8 + Math.floor(rand() * 10);
         left -= 1;
-      } else left -= Math.max(1, n);
-      const total = type === 'interview' ? 20 : n;
+      } else left -= Math.max(1, answers.length);
+      const total = type === 'interview' ? 20 : answers.length;
       insertAttempt.run(attemptId, userId, type, new Date(completedMs - 15 * 60_000).toISOString(), completedAt, 1, String(Math.round((correct / Math.max(1, total)) * 100)), correct, total);
       if (answers.length > 0) {
         const values: unknown[] = [];
@@ -145,7 +148,7 @@ const fillMembers = sqlite.transaction((from: number, to: number) => {
         responsesStatement(answers.length).run(...values);
       }
       attemptsWritten++;
-      answersWritten += type === 'interview' ? 0 : n;
+      answersWritten += answers.length;
     }
   }
 });
