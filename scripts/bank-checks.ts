@@ -13,7 +13,7 @@ import {
 import type { OfficialQuestion } from '../db/seeds/questions/official-list.js';
 import type { SeedQuestion } from '../db/seeds/questions/types.js';
 
-/** Minimum number of 'situation' questions in the whole bank (issue 4). */
+/** Minimum number of 'situation' questions in the whole bank (docs/product.md#the-civic-exam: 12 of 40 per exam). */
 export const MIN_SITUATIONS = 60;
 /** A subtheme must hold at least this many times what one exam draws from it. */
 export const SUBTHEME_FACTOR = 3;

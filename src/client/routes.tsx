@@ -1,5 +1,5 @@
-// The route table of spec section 2. Every page is loaded on demand (its own chunk). Pages that
-// need a session handle the signed-out case themselves (toast + redirect, spec section 8).
+// The route table. Every page is loaded on demand (its own chunk). Pages that
+// need a session handle the signed-out case themselves (toast + redirect, docs/product.md#interface-conventions).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;

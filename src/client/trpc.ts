@@ -6,7 +6,7 @@ import i18n from './i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** The spec's data defaults: no polling, no refetch on focus, never stale, no retries. */
+/** Data defaults (docs/product.md#interface-conventions): no polling, no refetch on focus, never stale, no retries. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -47,7 +47,7 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.httpStatus === 401;
 }
 
-/** The server's translated message list, joined with commas (spec section 5). */
+/** The server's translated message list, joined with commas. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError) {
     const issues = (error.data as { errors?: { message: string }[] } | undefined)?.errors;

@@ -6,7 +6,7 @@ import { changePassword, confirmEmailChange, requestEmailChange, updateProfile }
 import { linkOrigin } from '../server/mail/links.js';
 
 export const accountRouter = router({
-  /** decisions.md: the product is free; /payment switches full access on with this. */
+  /** The product is free; /payment switches full access on with this (docs/product.md#access-levels). */
   enableFullAccess: authedProcedure.mutation(({ ctx }) => enableFullAccess(ctx.db, ctx.user.id)),
   /** Everything stored about the signed-in user (the REST twin is a JSON download). */
   export: authedProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id)),

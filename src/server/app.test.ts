@@ -14,7 +14,7 @@ describe('walking skeleton', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', overloaded: false });
   });
 
-  it('serves exactly the 3 demo questions over REST, with the spec fields', async () => {
+  it('serves exactly the 3 demo questions over REST, with the published fields', async () => {
     const res = await request(t.app, { method: 'GET', url: '/api/questions/demo' });
     expect(res.statusCode).toBe(200);
     const questions = res.json() as Record<string, unknown>[];

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError, type ZodType } from 'zod';
 import { isMessageKey, langFromHeaders, translate, type Lang, type MessageKey } from './i18n/messages.js';
 
-// Validation messages are French by default (decisions.md); English ones are regenerated per
+// Validation messages are French by default (docs/product.md#language-and-wording); English ones are regenerated per
 // request from the same issue.
 z.config(z.locales.fr());
 const englishError = z.locales.en().localeError;

@@ -1,5 +1,5 @@
 // Attempt ids are made by the client: 'attempt_' + a millisecond timestamp + '_' + a random
-// string (spec section 3). No zod here: the client imports this without pulling zod in.
+// string (docs/product.md#quiz-scoring). No zod here: the client imports this without pulling zod in.
 
 export const ATTEMPT_ID_PATTERN = /^attempt_\d{10,16}_[A-Za-z0-9]{4,40}$/;
 

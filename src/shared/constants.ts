@@ -1,9 +1,9 @@
-// Constants of the product spec (section 9) and decisions.md, shared by server and client.
+// Constants of the product (docs/product.md), shared by server and client.
 
 export const CATEGORIES = ['histoire', 'institutions', 'geographie', 'culture', 'valeurs'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Minimum active questions per category (decisions.md, question bank). */
+/** Minimum active questions per category (docs/product.md#question-bank). */
 export const CATEGORY_MINIMUMS: Record<Category, number> = {
   histoire: 67,
   institutions: 71,
@@ -49,7 +49,7 @@ export const EXAM_DURATION_MINUTES = 45;
 export const EXAM_PASS_MARK = 32;
 
 export const QUESTION_COUNT_CHOICES = [5, 10, 15, 20, 30, 50] as const;
-/** The weekly focus's quiz (spec: 25 questions), started from its page rather than chosen in the set-up. */
+/** The weekly focus's quiz (25 questions, docs/product.md#learning), started from its page rather than chosen in the set-up. */
 export const WEEKLY_QUIZ_QUESTIONS = 25;
 /** Every number of questions a quiz may ask for: the set-up's choices and the weekly quiz. */
 export const QUESTION_LIMITS: readonly number[] = [...QUESTION_COUNT_CHOICES, WEEKLY_QUIZ_QUESTIONS].sort((a, b) => a - b);
@@ -74,7 +74,7 @@ export const INTERVIEW_STAGES = [
 ] as const;
 export type InterviewStage = (typeof INTERVIEW_STAGES)[number];
 
-/** Score colour bands (spec section 5). */
+/** Score colour bands (docs/product.md#quiz-scoring). */
 export const SCORE_BANDS = { good: 80, middling: 60 } as const;
 export const ASSESSMENT_BANDS = { good: 15, middling: 10 } as const;
 

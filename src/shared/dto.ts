@@ -11,7 +11,7 @@ export interface UserDto {
   createdAt: string;
 }
 
-/** A question as the quiz shows it (spec section 3). */
+/** A question as the quiz shows it. */
 export interface QuestionDto {
   id: string;
   content: string;
@@ -131,9 +131,24 @@ export interface InterviewReportDto {
   }[];
 }
 
+/** Practice mode only: what a good answer contained, what this one said and missed, a model answer and a tip. */
+export interface InterviewFeedbackDto {
+  expected: string[];
+  found: string[];
+  missing: string[];
+  /** In French (at least 40 characters); `modelAnswerEn` is its translation when the interface is English. */
+  modelAnswer: string;
+  modelAnswerEn?: string;
+  tip: string;
+}
+
 export interface InterviewAnswerDto {
   stage: InterviewStage;
   interviewerResponse: string;
   assessment: AssessmentDto;
   isComplete: boolean;
+  /** Practice mode only; never in exam mode. */
+  feedback?: InterviewFeedbackDto;
+  /** Practice mode: the answer was a retry; `kept` says which of the two answers counts. */
+  retry?: { kept: 'retry' | 'first' };
 }

@@ -31,7 +31,7 @@ async function fillRegisterPage(page: Page, v: { firstName: string; lastName: st
   await field(main, en ? 'Confirm password' : 'Confirmer le mot de passe').fill(v.confirm);
 }
 
-/** Toasts queue one at a time (spec: at most one shown) and sit over the top-right buttons. */
+/** Toasts queue one at a time (at most one shown, docs/product.md#interface-conventions) and sit over the top-right buttons. */
 async function closeToast(page: Page) {
   await page.locator('.mantine-Notification-closeButton').first().click();
   await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
@@ -62,7 +62,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Inscription réussie').waitFor();
     await page.getByText('Bienvenue Amina\u202F! Votre compte a été créé.').waitFor();
     await page.waitForURL(`${server.baseUrl}/`);
-    // Spec: the registration redirect waits 1.5 s.
+    // The registration redirect waits 1.5 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect.poll(() => page.getByTestId('greeting').textContent()).toBe('Bonjour, Amina');
     const row = await server.db.selectFrom('users').select(['email', 'firstName']).where('email', '=', AMINA.email).executeTakeFirst();

@@ -1,4 +1,4 @@
-// The first page's weight and delivery (issue 11): the JavaScript a phone actually loads on '/' stays
+// The first page's weight and delivery: the JavaScript a phone actually loads on '/' stays
 // within 180 KiB gzipped and holds no code of the signed-in areas; hashed assets are served
 // pre-compressed with year-long immutable caching; the page does not shift while it loads.
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// The public pages in a real browser (issue 7): every visitor route of spec section 2 in French and
+// The public pages in a real browser: every visitor route in French and
 // English without console errors, each page's own title and description, no sideways scroll on a
 // 375 px phone, the 404 page, the landing page's anchors, dialogs and microphone flow, the contact
 // form (stored, toast, cleared), live question counts, free full access on /payment, the legal
@@ -26,7 +26,7 @@ afterAll(async () => {
 type Lang = 'fr' | 'en';
 const PHONE = { width: 375, height: 740 };
 
-/** Every visitor route of spec section 2, plus /payment. */
+/** Every visitor route, plus /payment. */
 const VISITOR_ROUTES = [
   '/',
   '/demo',

@@ -1,4 +1,4 @@
-// Web defences in a real browser (issue 10): user text is never rendered as HTML — a success story
+// Web defences in a real browser (docs/security.md): user text is never rendered as HTML — a success story
 // and a contact message full of markup show literally to the admin who moderates or reads them and
 // to every visitor once published, and no script of theirs runs — and the client works under the
 // Content-Security-Policy: index.html has no inline script and the main pages load without a

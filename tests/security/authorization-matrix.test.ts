@@ -1,4 +1,4 @@
-// Authorisation matrix (issue 10): every REST route and every tRPC procedure × {visitor, user,
+// Authorisation matrix (docs/product.md#access-levels): every REST route and every tRPC procedure × {visitor, user,
 // other user, admin} with the status each must get. The lists of routes and procedures come from
 // the app itself (Fastify's onRoute hook, appRouter._def.procedures): a route or procedure that is
 // missing from the table below fails the suite, so nothing new ships without a decided guard.

@@ -1,4 +1,4 @@
-// Bad input (issue 10): for every REST route and every tRPC procedure the app registers, fast-check
+// Bad input (docs/security.md): for every REST route and every tRPC procedure the app registers, fast-check
 // generates malformed requests — broken JSON, wrong content types, null, scalars and arrays where
 // an object is expected, fields missing, of the wrong type, huge, deeply nested, extra fields,
 // garbage in query strings and path parameters — sent signed in as an admin (so guards do not hide

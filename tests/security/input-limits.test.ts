@@ -1,4 +1,4 @@
-// Every string and every list a client can send has a maximum length (issue 10): walks each zod
+// Every string and every list a client can send has a maximum length (docs/security.md): walks each zod
 // schema exported by src/shared/schemas/*.ts (the inputs of every tRPC procedure and REST route)
 // and lists the fields without one. The 1 MB body limit is the outer bound; these keep each field
 // to what the product needs, so nothing stores or hashes megabytes of text.
@@ -60,7 +60,7 @@ export function unboundedFields(schema: ZodLike, at = '', seen = new Set<unknown
       return walk((def.getter as () => unknown)(), at);
     default:
       // Numbers, booleans, enums, literals, transforms; unknown() is used only for fields the
-      // server ignores (the spec's userId/isCorrect/score), bounded by the body limit.
+      // server ignores (the published API's userId/isCorrect/score), bounded by the body limit.
       return [];
   }
 }

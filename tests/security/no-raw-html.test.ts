@@ -1,4 +1,4 @@
-// User text is never rendered as HTML (issue 10). React escapes every string it renders; the only
+// User text is never rendered as HTML (docs/security.md). React escapes every string it renders; the only
 // ways around that are the raw-HTML doors below. None may appear in the client, so text from users
 // (stories, contact messages, names, interview answers) can only ever show as text. The browser
 // test tests/e2e/security.e2e.test.ts proves the result end to end.

@@ -1,4 +1,4 @@
-// Sessions (issue 10), over both doors — REST and tRPC: a token is dead after sign-out, every
+// Sessions (docs/security.md), over both doors — REST and tRPC: a token is dead after sign-out, every
 // sign-in issues a new token (a cookie planted before sign-in is never adopted, and a session the
 // browser had is ended), and failed sign-ins are limited with 429. The accounts tests
 // (src/server/rest/auth.rest.test.ts) prove the REST side in detail; this file adds the tRPC side

@@ -82,7 +82,7 @@ describe('built-in community content', () => {
     expect(text).not.toMatch(/%|successRate|difficult|Facile|Modéré|Difficile|Marseillaise/i);
   });
 
-  it('has three viral questions with four options and a valid answer, and the spec tiers', () => {
+  it('has three viral questions with four options and a valid answer, and the four tiers', () => {
     expect(VIRAL_QUESTIONS).toHaveLength(3);
     for (const q of VIRAL_QUESTIONS) {
       expect(q.options.fr).toHaveLength(4);

@@ -1,4 +1,4 @@
-// The shareable three-question quiz (spec sections 3, 4 and 9): four options each, the index of
+// The shareable three-question quiz: four options each, the index of
 // the right one, an explanation shown for 3 seconds, a fun fact and a line to share.
 import type { Localized } from './types';
 
@@ -74,7 +74,7 @@ export const VIRAL_QUESTIONS: ViralQuestion[] = [
 
 export type ViralTier = 'champion' | 'expert' | 'apprenti' | 'debutant';
 
-/** Tiers by score percentage (spec section 4): 100 Champion, ≥66 Expert, ≥33 Apprenti, else Débutant. */
+/** Tiers by score percentage: 100 Champion, ≥66 Expert, ≥33 Apprenti, else Débutant. */
 export function viralTier(percent: number): ViralTier {
   if (percent >= 100) return 'champion';
   if (percent >= 66) return 'expert';

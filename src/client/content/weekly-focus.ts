@@ -1,7 +1,7 @@
-// The weekly study theme (decisions.md: a seeded rotation picked by the current ISO week, so the
-// page is never stale). Eight themes; ISO week 30 of 2025 is the French Revolution (the spec's
+// The weekly study theme (docs/product.md#learning: a seeded rotation picked by the current ISO week, so the
+// page is never stale). Eight themes; ISO week 30 of 2025 is the French Revolution (the original
 // hard-coded week) and the rotation moves one theme per week from there.
-// Study plan: 30 minutes on weekdays, 45 at the weekend; weekly quiz of 25 questions (spec §9).
+// Study plan: 30 minutes on weekdays, 45 at the weekend; weekly quiz of 25 questions (docs/product.md#learning).
 import { WEEKLY_QUIZ_QUESTIONS, type Category } from '../../shared/constants';
 import type { Localized } from './types';
 

@@ -9,7 +9,7 @@ import { useAuth } from './useAuth';
 export const REDIRECT_DELAY_MS = 500;
 
 function go(navigate: (to: string) => void, to: string) {
-  // /api/... targets are full-page navigations (spec section 2).
+  // /api/... targets are full-page navigations (server redirects, e.g. Google sign-in).
   if (to.startsWith('/api/')) window.location.assign(to);
   else navigate(to);
 }

@@ -1,5 +1,5 @@
 // Toasts through @mantine/notifications: one at a time, 5000 ms. A new toast replaces the one on
-// screen (as the spec's toaster does) instead of waiting in a queue behind it.
+// screen (one toast at a time, docs/product.md#interface-conventions) instead of waiting in a queue behind it.
 import { notifications } from '@mantine/notifications';
 import i18n from '../i18n';
 

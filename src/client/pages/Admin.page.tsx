@@ -1,6 +1,6 @@
-// /admin (spec section 2): admins only, everyone else is sent to /. Tabs: overview counters,
+// /admin (docs/product.md#access-levels): admins only, everyone else is sent to /. Tabs: overview counters,
 // questions, users, plus moderation of success stories, the contact inbox and the audit log
-// (decisions.md). A tab's data is fetched when the tab is opened. A footer notice says that
+// (docs/product.md#access-levels). A tab's data is fetched when the tab is opened. A footer notice says that
 // admin actions are logged.
 import { Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';

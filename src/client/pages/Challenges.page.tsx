@@ -34,7 +34,7 @@ export default function ChallengesPage() {
   const [tab, setTab] = useState<string | null>('challenges');
   const challenges = trpc.community.challenges.list.useQuery(undefined, { enabled: true });
   const leaderboard = trpc.community.leaderboard.useQuery(undefined, { enabled: tab === 'leaderboard' });
-  // Spec section 6: the stats are requested only when signed in.
+  // The member's stats are requested only when signed in (visitors would get a 401).
   const stats = trpc.community.userStats.useQuery(undefined, { enabled: Boolean(user) });
   const join = trpc.community.challenges.join.useMutation();
   const [joiningId, setJoiningId] = useState<string | null>(null);

@@ -1,6 +1,6 @@
-// /contact (spec section 2): the form (name, email, category, subject, message), side cards and a
-// FAQ shortcut; no chat and no promised response time, since neither exists behind the page. The message is really delivered (decisions.md):
-// contact.send stores it; the visitor sees the spec's 1-second sending state, the toast
+// /contact: the form (name, email, category, subject, message), side cards and a
+// FAQ shortcut; no chat and no promised response time, since neither exists behind the page. The message is really delivered (docs/product.md#contact):
+// contact.send stores it; the visitor sees a 1-second sending state, the toast
 // 'Message envoyé !' and a cleared form.
 import { Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
@@ -23,7 +23,7 @@ const CONTACT_CATEGORIES = ['question', 'bug', 'feature', 'account', 'technical'
 const everyCategoryListed: Exclude<ContactCategory, (typeof CONTACT_CATEGORIES)[number]> extends never ? true : never = true;
 void everyCategoryListed;
 
-/** Spec section 9: the sending state lasts at least one second. */
+/** The sending state lasts at least one second, so the sender sees it happen. */
 export const CONTACT_SENDING_MS = 1000;
 
 type Field = 'name' | 'email' | 'category' | 'subject' | 'message';

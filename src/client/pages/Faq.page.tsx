@@ -1,4 +1,4 @@
-// /faq (spec section 2): 5 categories with 4 expandable questions each, and a 'Contacter le
+// /faq: 5 categories with 4 expandable questions each, and a 'Contacter le
 // Support' button that opens a mail message to the support address.
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The landing page for visitors (spec section 2): hero, microphone call to action, features, how it
+// The landing page for visitors: hero, microphone call to action, features, how it
 // works, testimonials, FAQ, community banner, final call to action and hidden SEO text. The dialogs
 // load only when opened so that the first page stays light.
 import { Suspense, useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ import { useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 
-/** Spec section 9: after signing up from the microphone, /interview follows 1.5 s later. */
+/** After signing up from the microphone, /interview follows 1.5 s later. */
 export const MIC_REDIRECT_DELAY_MS = 1500;
 
 export default function LandingPage() {
@@ -63,7 +63,7 @@ export default function LandingPage() {
       <SeoText />
       <Suspense fallback={null}>
         {/* Without onSubmit, the dialog does not sign up: it closes and tells the visitor to use the
-            connection buttons at the top of the page (spec section 2). */}
+            connection buttons at the top of the page. */}
         {demoOpen && <DemoSignupDialog opened onClose={() => setDemoOpen(false)} />}
       </Suspense>
     </>

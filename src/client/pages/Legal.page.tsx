@@ -1,4 +1,4 @@
-// /legal (spec section 2): publisher, hosting, intellectual property, privacy, GDPR rights, terms
+// /legal: publisher, hosting, intellectual property, privacy, GDPR rights, terms
 // and contacts, with today's date as the last update.
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../components/Public/LegalDocument';

@@ -1,4 +1,4 @@
-// /login (spec section 2): email and password, a link to register, Google. Success refreshes the
+// /login: email and password, a link to register, Google. Success refreshes the
 // user, greets them and goes back to '?next=' (a same-site path, see lib/next-path) or to /.
 // Google's callback comes back here with ?google=<outcome>; `next` waits in session storage.
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';

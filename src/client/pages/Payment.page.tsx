@@ -1,4 +1,4 @@
-// /payment (decisions.md): the product is free. The page explains the free test phase; a signed-in
+// /payment (docs/product.md#access-levels): the product is free. The page explains the free test phase; a signed-in
 // user switches on full access in one click ('Activer l'accès complet — gratuit'), a visitor
 // registers (or signs in) first, in the dialog, and stays on this page to finish.
 import { notifications } from '@mantine/notifications';

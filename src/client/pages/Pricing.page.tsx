@@ -1,4 +1,4 @@
-// /pricing (spec section 2): the free premium card, its 8 features and a pricing FAQ. The button
+// /pricing: the free premium card, its 8 features and a pricing FAQ. The button
 // goes to /quiz when signed in, otherwise to /register.
 import { Badge, Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /privacy (spec section 2): the privacy policy in the selected language, last updated 24 November 2026 (legal.json).
+// /privacy: the privacy policy in the selected language, last updated 24 November 2026 (legal.json).
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../components/Public/LegalDocument';
 import { usePageMeta } from '../hooks/usePageMeta';

@@ -1,5 +1,5 @@
-// /quiz-naturalisation (spec section 2): the five categories with their live question counts
-// (computed from the bank, decisions.md) and a button to /quiz.
+// /quiz-naturalisation: the five categories with their live question counts
+// (computed from the bank, docs/product.md#question-bank) and a button to /quiz.
 import { Alert, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

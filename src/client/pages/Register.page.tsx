@@ -1,4 +1,4 @@
-// /register (spec section 2): first name, last name, email, password and confirmation, a link to
+// /register: first name, last name, email, password and confirmation, a link to
 // login. Every fault shows under its field at once (the server's schema, checked here first; a
 // taken e-mail under the e-mail); success greets the user and goes to / after 1.5 s.
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
-// /terms (spec section 2): the terms of use in the selected language, last updated 24 November 2026 (legal.json).
-// decisions.md: they state that the product is free.
+// /terms: the terms of use in the selected language, last updated 24 November 2026 (legal.json).
+// They state that the product is free (docs/product.md#access-levels).
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../components/Public/LegalDocument';
 import { usePageMeta } from '../hooks/usePageMeta';

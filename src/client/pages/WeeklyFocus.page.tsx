@@ -1,5 +1,5 @@
 // /weekly-focus and /focus-hebdomadaire: this ISO week's theme from the built-in rotation, with
-// its day-by-day plan. No server call (spec section 7).
+// its day-by-day plan. No server call: the content is built in.
 import { Anchor, Badge, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// REST twins of the admin procedures (spec section 7: /api/admin/stats, /questions, /users, plus
+// REST twins of the admin procedures (/api/admin/stats, /questions, /users, plus
 // the questions and users edits, the contact inbox and the audit log). Admins only: 401 without a
 // session, 403 for other users, checked before any handler of this plugin runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ const body = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 const idParam = (req: FastifyRequest) => (req.params as { id: string }).id;
 
-/** The spec's words for a question's fields (text, answer, active) are accepted too. */
+/** The published API's words for a question's fields (text, answer, active) are accepted too. */
 function questionBody(raw: Record<string, unknown>): Record<string, unknown> {
   const out = { ...raw };
   for (const [alias, field] of [['text', 'content'], ['answer', 'correctAnswer'], ['active', 'isActive']] as const) {

@@ -1,4 +1,4 @@
-// REST twins of the `auth` procedures (spec section 7), Google sign-in and /api/login.
+// REST twins of the `auth` procedures, Google sign-in and /api/login.
 import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { loginInput, registerInput } from '../../shared/schemas/auth.js';
@@ -84,6 +84,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // Where expired sessions are sent (spec section 7): the sign-in page.
+  // Where expired sessions are sent: the sign-in page (old links still point here).
   app.get('/login', async (_req, reply) => reply.redirect('/login'));
 }

@@ -1,4 +1,4 @@
-// The signed-in user's own account: free full access (decisions.md), the GDPR export of
+// The signed-in user's own account: free full access (docs/product.md#access-levels), the GDPR export of
 // everything stored about them, and deletion of the account with all of its data.
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';

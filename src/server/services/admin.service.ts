@@ -28,7 +28,7 @@ const count = (n: unknown): number => Number(n ?? 0);
 const TRIGRAM = 3;
 
 /**
- * GET /api/admin/stats: spec section 3, every figure counted from the tables. Attempts and answers
+ * GET /api/admin/stats: every figure counted from the tables. Attempts and answers
  * come from the row counters their tables' triggers keep (counting 20 million answers would hold
  * the server for a second).
  */

@@ -42,7 +42,7 @@ export function toAttemptSummary(a: Attempt, answered = 0): AttemptSummaryDto {
   };
 }
 
-/** Rounded percentage of correct answers (spec section 9). */
+/** Rounded percentage of correct answers (docs/product.md#quiz-scoring). */
 export function percentScore(correct: number, total: number): number {
   return total > 0 ? Math.round((correct / total) * 100) : 0;
 }

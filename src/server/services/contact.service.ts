@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import type { ContactInput } from '../../shared/schemas/contact.js';
 
-/** Stores a contact message for the admins' inbox (decisions.md: the form really delivers). */
+/** Stores a contact message for the admins' inbox (docs/product.md#contact: the form really delivers). */
 export async function submitContactMessage(db: Db, input: ContactInput, userId: string | null): Promise<{ id: number }> {
   const row = await db
     .insertInto('contactMessages')

@@ -1,4 +1,4 @@
-// Live question counts per category and in total, computed from the active bank (decisions.md:
+// Live question counts per category and in total, computed from the active bank (docs/product.md#question-bank:
 // wherever a page shows a count, it comes from the bank, never typed in).
 import type { Db } from '../../../db/client.js';
 import { CATEGORIES, type Category } from '../../shared/constants.js';

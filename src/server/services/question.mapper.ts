@@ -2,7 +2,7 @@ import type { QuestionRow } from '../../../db/schema.js';
 import type { AdminQuestionDto, QuestionDto } from '../../shared/dto.js';
 import type { Category, QuestionKind, Subtheme, Theme } from '../../shared/constants.js';
 
-/** Options are stored as JSON text; anything unparseable gives an empty list (spec section 3). */
+/** Options are stored as JSON text; anything unparseable gives an empty list. */
 export function parseOptions(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw);

@@ -1,4 +1,4 @@
-// Answers to questions: the server decides correctness (exact match, spec section 5), checks
+// Answers to questions: the server decides correctness (exact match, docs/product.md#quiz-scoring), checks
 // that the attempt belongs to the user and still accepts answers, and never tells a candidate
 // whether an exam answer is right before the exam is over. Also the review of mistakes.
 import { TRPCError } from '@trpc/server';

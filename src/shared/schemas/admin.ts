@@ -1,5 +1,5 @@
-// Inputs and answers of the admin panel (spec section 2 /admin, section 3 admin stats,
-// decisions.md: access toggles, question edits, story moderation, contact inbox, audit log).
+// Inputs and answers of the admin panel (docs/product.md#access-levels): counters, access
+// toggles, question edits, story moderation, contact inbox, audit log.
 // Shared by the tRPC router, the REST adapter and the client's forms. zod only.
 import { z } from 'zod';
 import { CATEGORIES, DIFFICULTIES, SUBTHEME_THEME, SUBTHEMES, THEMES, type Subtheme } from '../constants.js';
@@ -99,7 +99,7 @@ export interface AdminUserDto extends UserDto {
 // Stats
 // ---------------------------------------------------------------------------------------------
 
-/** Spec section 3 admin stats, counted from the data, plus the two queues of the panel. */
+/** The admin counters, counted from the data, plus the two queues of the panel. */
 export interface AdminStatsDto {
   totalUsers: number;
   activeQuestions: number;

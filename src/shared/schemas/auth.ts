@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 
-// Spec section 9: a password has at least 6 characters; 256 at most keeps hashing cheap.
+// A password has at least 6 characters (docs/product.md#accounts); 256 at most keeps hashing cheap.
 export { PASSWORD_MAX, PASSWORD_MIN };
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

@@ -57,7 +57,7 @@ const optionalText = (max: number) =>
       .transform((s) => (s === '' ? null : s)),
   );
 
-/** POST /api/success-stories (spec section 5: six required fields, quizScore 0–20 optional). */
+/** POST /api/success-stories (docs/product.md#community: six required fields, quizScore 0–20 optional). */
 export const storySubmitInput = z.object({
   name: requiredText(STORY_LIMITS.name),
   city: requiredText(STORY_LIMITS.city),
@@ -92,7 +92,7 @@ export const storyModerateInput = z.object({
 });
 export type StoryModerateInput = z.output<typeof storyModerateInput>;
 
-/** A published story as everyone sees it (spec section 3). Text only, never HTML. */
+/** A published story as everyone sees it. Text only, never HTML. */
 export interface SuccessStoryDto {
   id: number;
   name: string;
@@ -142,7 +142,7 @@ export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
 
 export const challengeIdInput = z.object({ id: z.string().trim().min(1).max(100) });
 
-/** Spec section 3 challenge, plus what the page needs to explain it (both languages). */
+/** A challenge (docs/product.md#community), plus what the page needs to explain it (both languages). */
 export interface ChallengeDto {
   id: string;
   type: ChallengeType;
@@ -198,7 +198,7 @@ export interface LeaderboardEntryDto {
   isMe: boolean;
 }
 
-/** The six reward badges of spec section 2. */
+/** The six reward badges (docs/product.md#community). */
 export const REWARD_BADGES = [
   { id: 'debutant', rarity: 'common' },
   { id: 'serie_de_feu', rarity: 'rare' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const CONTACT_CATEGORIES = ['question', 'bug', 'feature', 'account', 'technical'] as const;
 
-/** The contact form (spec section 5): every field required, email typed, bounded lengths. */
+/** The contact form (docs/product.md#contact): every field required, email typed, bounded lengths. */
 export const contactInput = z.object({
   name: z.string().trim().min(1).max(120),
   email: z.email().max(254),

@@ -27,18 +27,22 @@ export const interviewProfile = z.object({
 });
 export type InterviewProfile = z.infer<typeof interviewProfile>;
 
-/** POST /api/interview/start: the trimmed applicant name must be non-empty (spec section 5). */
+/** POST /api/interview/start: the trimmed applicant name must be non-empty. */
 export const interviewStartInput = z.object({
   applicantName: z.string().trim().min(1, 'interview.name_required').max(INTERVIEW_LIMITS.applicantName),
   /** Include the short revision of the civic exam (two questions, kept out of the appraisal). */
   civicRevision: z.boolean().optional(),
   profile: interviewProfile.optional(),
+  /** 'practice': feedback after each answer and one retry per question; 'exam' (default): none, as on the day. */
+  mode: z.enum(['practice', 'exam']).optional(),
 });
 export type InterviewStartInput = z.infer<typeof interviewStartInput>;
 
 /** POST /api/interview/{id}/respond: the trimmed answer must be non-empty. */
 export const interviewRespondBody = z.object({
   response: z.string().trim().min(1, 'interview.response_required').max(INTERVIEW_LIMITS.response),
+  /** Practice mode: a second answer to the last question ('Réessayer cette question'); the better one counts. */
+  retry: z.boolean().optional(),
 });
 
 export const interviewIdInput = z.object({ id: z.string().trim().min(1).max(100) });

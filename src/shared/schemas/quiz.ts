@@ -43,7 +43,7 @@ export const questionsQuerySchema = z
 export type QuestionsQuery = z.infer<typeof questionsQuerySchema>;
 
 /**
- * POST /api/responses. userId and isCorrect are accepted for compatibility with the spec's
+ * POST /api/responses. userId and isCorrect are accepted for compatibility with the published REST
  * payload but ignored: the server knows who asks and decides correctness itself.
  */
 export const responseInputSchema = z.object({
@@ -71,8 +71,8 @@ export const attemptCreateSchema = z.object({
 export type AttemptCreateInput = z.infer<typeof attemptCreateSchema>;
 
 /**
- * PATCH /api/attempts/{id}. correctAnswers, score and completedAt are accepted as the spec
- * sends them but recomputed on the server from the stored responses.
+ * PATCH /api/attempts/{id}. correctAnswers, score and completedAt are accepted as older
+ * clients send them but recomputed on the server from the stored responses.
  */
 export const attemptUpdateSchema = z.object({
   correctAnswers: z.unknown().optional(),

@@ -1,4 +1,4 @@
-// 'Vue d'ensemble': the five counters of spec section 2, and what waits in the two queues.
+// 'Vue d'ensemble': the five counters of the admin stats, and what waits in the two queues.
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatsDto } from '../../../shared/schemas/admin';

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Difficulty as five dots, the first `value` filled (spec section 2). */
+/** Difficulty as five dots, the first `value` filled. */
 export function DifficultyDots({ value }: { value: number }) {
   const { t } = useTranslation('admin');
   const label = t(`common:difficulty.${value}`, { defaultValue: String(value) });

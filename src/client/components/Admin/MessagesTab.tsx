@@ -1,4 +1,4 @@
-// 'Messages': the contact form's inbox, newest first (decisions.md: the form really delivers),
+// 'Messages': the contact form's inbox, newest first (docs/product.md#contact: the form really delivers),
 // filtered by state, a page at a time, each message marked handled or back to handle.
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// 'Modération': the success stories waiting for a decision (decisions.md: a story is published
+// 'Modération': the success stories waiting for a decision (docs/product.md#community: a story is published
 // only once an admin approves it), with publish and reject; published and rejected ones can be
 // reviewed and sent back. A page at a time.
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';

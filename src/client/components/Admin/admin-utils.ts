@@ -19,7 +19,7 @@ export function normalise(s: string): string {
     .trim();
 }
 
-/** Registration dates are shown in fr-FR (spec section 2), whatever the interface language. */
+/** Registration dates are shown in fr-FR, whatever the interface language. */
 export function frDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('fr-FR');

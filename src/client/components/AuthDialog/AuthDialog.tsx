@@ -1,6 +1,6 @@
-// The login/register dialog (spec section 2): two tabs, 'Se connecter' and 'S'inscrire', and a
+// The login/register dialog: two tabs, 'Se connecter' and 'S'inscrire', and a
 // Google button. On success the current user is refreshed, the dialog closes and the optional
-// callback runs; without a callback the dialog greets the user itself (spec section 8).
+// callback runs; without a callback the dialog greets the user itself.
 import { Anchor, Button, Modal, Stack, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // What the sign-in surfaces share (pages, dialog, navigation bar, account page): the mutations,
-// how a failure becomes a toast (spec section 8), and the signed-out transition (cache cleared,
-// redirect to / after a delay, spec section 4).
+// how a failure becomes a toast, and the signed-out transition (cache cleared,
+// redirect to / after a delay, docs/product.md#interface-conventions).
 import { notifyManager } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -19,13 +19,13 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TRPCClientError && !error.data && !error.shape;
 }
 
-/** The server's message, the joined list of messages, or `fallback` (spec section 8). */
+/** The server's message, the joined list of messages, or `fallback`. */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (isNetworkError(error)) return fallback;
   return errorMessage(error, fallback);
 }
 
-/** Full-page navigation to the Google flow (spec section 2). */
+/** Full-page navigation to the Google flow (OAuth needs a top-level navigation). */
 export function startGoogleSignIn() {
   window.location.assign(GOOGLE_SIGN_IN_URL);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REWARD_BADGES, type UserBadgeDto } from '../../../shared/schemas/community';
 import { BADGE_ICONS, RARITY_COLORS } from './badges';
 
-/** The six reward badges of spec section 2, with the member's own progress when signed in. */
+/** The six reward badges (docs/product.md#community), with the member's own progress when signed in. */
 export function RewardBadges({ badges }: { badges: UserBadgeDto[] | null }) {
   const { t } = useTranslation('community');
   const byId = new Map((badges ?? []).map((b) => [b.id, b]));

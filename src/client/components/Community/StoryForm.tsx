@@ -1,4 +1,4 @@
-// The submission form (spec section 5): six required fields, a quiz score from 0 to 20 (optional,
+// The submission form (docs/product.md#community): six required fields, a quiz score from 0 to 20 (optional,
 // sent as the string typed), optional interview tips. Checked here with the server's own schema.
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -12,7 +12,7 @@ import { AttemptItem } from '../History/AttemptItem';
 import { BookIcon, LandmarkIcon, MicIcon } from '../Icons/Icons';
 import { capped, scoreColor } from '../Quiz/quiz-utils';
 
-/** Banner rules of spec section 9. */
+/** Banner rules (docs/product.md#quiz-scoring). */
 export function bannerFlags(stats: DashboardStatsDto | undefined, recentCount: number) {
   return {
     achievement: Boolean(stats && stats.totalAttempts >= 3 && stats.averageScore >= 80),

@@ -1,4 +1,4 @@
-// The demo-signup dialog (spec sections 2, 3 and 5): email, password and a terms checkbox, all
+// The demo-signup dialog: email, password and a terms checkbox, all
 // required; the submit button stays disabled until all three are set. What submitting does is
 // the caller's choice: the landing page does not sign up with it but tells the visitor to use the
 // connection buttons at the top of the page, which is also what happens without an onSubmit.

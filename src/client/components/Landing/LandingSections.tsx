@@ -1,4 +1,4 @@
-// The sections of the landing page (spec section 2). Plain Mantine layout, inline icons, no
+// The sections of the landing page. Plain Mantine layout, inline icons, no
 // images: the page stays light (it is measured by Lighthouse and a JS budget).
 import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -9,7 +9,7 @@ import { useAuthDialog } from '../AuthDialog/AuthDialogProvider';
 
 /**
  * Visitors: 'Se connecter' / 'S'inscrire' open the login/register dialog on that tab. Users:
- * 'Mon compte' and the logout button (spec section 4: toast, cache cleared, / after 0.5 s; on
+ * 'Mon compte' and the logout button (docs/product.md#interface-conventions: toast, cache cleared, / after 0.5 s; on
  * error an error toast and / after 1 s).
  */
 export function AuthButtons({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {

@@ -6,7 +6,7 @@ export const SITE_INFO = {
   publicationDirector: 'Prépa Naturalisation',
   supportEmail: 'support@prepa-naturalisation.fr',
   privacyEmail: 'dpo@prepa-naturalisation.fr',
-  /** Technical support only (spec: contact side card). A number reserved by ARCEP for fiction until set. */
+  /** Technical support only (the contact page's side card). A number reserved by ARCEP for fiction until set. */
   phone: '01 99 00 42 42',
   phoneHref: 'tel:+33199004242',
   address: 'Paris, France',

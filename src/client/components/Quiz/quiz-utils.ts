@@ -1,4 +1,4 @@
-// Small rules of the quiz screens (spec sections 5 and 9), shared by the demo, the quiz, the
+// Small rules of the quiz screens (docs/product.md#quiz-scoring), shared by the demo, the quiz, the
 // dashboard, the history and the exam.
 import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns';
