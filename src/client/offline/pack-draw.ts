@@ -1,7 +1,7 @@
 // A quiz drawn on the device from the offline pack (docs/offline.md), with the server's filters
 // (src/server/services/question.service.ts): official theme, subtheme, kind, category, level.
 import type { QuestionDto } from '../../shared/dto';
-import { readPack } from './store';
+import { readPack, type StoredPack } from './store';
 
 export interface PackFilters {
   theme?: string;
@@ -24,6 +24,11 @@ function shuffled<T>(items: T[]): T[] {
 export async function drawFromPack(userId: string, mode: 'quiz' | 'spaced', filters: PackFilters, limit: number): Promise<QuestionDto[] | null> {
   const pack = await readPack(userId).catch(() => undefined);
   if (!pack || pack.userId !== userId) return null;
+  return pickFromPack(pack, mode, filters, limit);
+}
+
+/** The questions of a quiz from a pack: today's due ones for a review, else a random filtered draw. */
+export function pickFromPack(pack: Pick<StoredPack, 'questions' | 'dueIds'>, mode: 'quiz' | 'spaced', filters: PackFilters, limit: number): QuestionDto[] {
   if (mode === 'spaced') {
     const due = new Set(pack.dueIds);
     return pack.questions.filter((q) => due.has(q.id)).slice(0, limit);
