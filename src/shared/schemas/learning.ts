@@ -30,7 +30,7 @@ const isCalendarDay = (v: string) => {
 
 /** PUT /api/learning/plan. Whether the day is in the future and within 2 years is the service's rule. */
 export const planInputSchema = z.object({
-  examDate: z.string().regex(DATE_PATTERN, { message: 'learning.exam_date_invalid' }).refine(isCalendarDay, { message: 'learning.exam_date_invalid' }),
+  examDate: z.string().max(10, { message: 'learning.exam_date_invalid' }).regex(DATE_PATTERN, { message: 'learning.exam_date_invalid' }).refine(isCalendarDay, { message: 'learning.exam_date_invalid' }),
   dailyMinutes: z.coerce.number().int().min(PLAN_MINUTES_MIN).max(PLAN_MINUTES_MAX),
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
