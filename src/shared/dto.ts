@@ -112,6 +112,8 @@ export interface InterviewSessionDto {
   isComplete: boolean;
   /** 'llm' only when a language model is configured on the server; otherwise the rule-based examiner. */
   examiner: 'automatic' | 'llm';
+  /** 'practice': feedback after each answer and one retry per question. */
+  mode?: 'practice' | 'exam';
 }
 
 /** A finished interview's report, reopened from the history (by the interview's or the attempt's id). */

@@ -25,6 +25,10 @@ export const INTERVIEW_MESSAGES = {
     fr: "L'année d'arrivée en France n'est pas valable.",
     en: 'The year of arrival in France is not valid.',
   },
+  'interview.retry_refused': {
+    fr: 'Cette question ne peut pas être retentée : une seule nouvelle tentative, en mode entraînement.',
+    en: 'This question cannot be tried again: one retry only, in practice mode.',
+  },
   'interview.busy': {
     fr: "Une autre réponse est en cours de traitement. Attendez la réponse de l'examinateur, puis réessayez.",
     en: 'Another answer is being processed. Wait for the examiner’s reply, then try again.',

@@ -68,6 +68,8 @@ export interface ExaminerTurn {
   evaluation: AnswerEvaluation;
   /** Grades given by the optional LLM for this answer, blended with the built-in ones. */
   llmGrades?: Partial<Record<Axis, number>>;
+  /** Practice mode: the candidate answered this question a second time (the better answer is kept). */
+  retried?: boolean;
 }
 
 export interface ExaminerState {
@@ -97,6 +99,8 @@ export interface ExaminerState {
   pendingCorrections?: string[];
   /** What the candidate said of themselves before the interview (town, job, arrival…): some questions come from it. */
   profile?: InterviewProfile;
+  /** 'practice' gives feedback after each answer and one retry per question; 'exam' (the default) gives none. */
+  mode?: 'practice' | 'exam';
 }
 
 /** A question of the interview: from the bank, or rebuilt from the candidate's profile. */
@@ -323,6 +327,7 @@ export function startExaminer(
     profile?: InterviewProfile;
     /** Question ids of the candidate's previous interview, drawn again only when nothing else is left. */
     avoid?: readonly string[];
+    mode?: 'practice' | 'exam';
   } = {},
 ): ExaminerState {
   const name = applicantName.trim();
@@ -356,6 +361,7 @@ export function startExaminer(
     isComplete: false,
     llm: { used: 0, fallbacks: 0 },
     ...(civility ? { civility } : {}),
+    ...(options.mode === 'practice' ? { mode: 'practice' as const } : {}),
     ...(profile ? { profile, known } : {}),
   };
 }
@@ -517,6 +523,43 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   }
   state.rng = rng.state;
   return { state, stage: state.stage, interviewerResponse, assessment: state.assessment, isComplete: state.isComplete };
+}
+
+export class RetryRefusedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+  }
+}
+
+/** What an answer is worth for its question: the score of the axis its stage feeds, then its French. */
+function answerWorth(question: BankQuestion, e: AnswerEvaluation): number {
+  const main =
+    question.stage === 'civic_knowledge' || question.checksFacts
+      ? e.conceptsFound.length * 10 - e.wrongFacts.length * 20
+      : question.stage === 'values' || question.stage === 'closing'
+        ? e.valuesScore ?? 0
+        : e.motivationScore ?? 0;
+  return main * 100 + e.languageScore;
+}
+
+/**
+ * Practice mode: the candidate answers the last question again ('Réessayer cette question'), once.
+ * The better of the two answers is kept, in the turn's place; what the examiner said next stands.
+ */
+export function retryLast(previous: ExaminerState, answer: string): { state: ExaminerState; kept: 'retry' | 'first'; turn: ExaminerTurn } {
+  if (previous.mode !== 'practice') throw new RetryRefusedError('not_practice');
+  const last = previous.turns.at(-1);
+  if (!last) throw new RetryRefusedError('nothing_to_retry');
+  if (last.retried) throw new RetryRefusedError('already_retried');
+  const state: ExaminerState = structuredClone(previous);
+  const question = questionOf(state, last.questionId);
+  const text = answer.trim();
+  const evaluation = evaluateAnswer(question, text);
+  const better = answerWorth(question, evaluation) > answerWorth(question, last.evaluation);
+  const turn: ExaminerTurn = better ? { ...last, answer: text, evaluation, retried: true } : { ...last, retried: true };
+  state.turns[state.turns.length - 1] = turn;
+  refreshAssessment(state);
+  return { state, kept: better ? 'retry' : 'first', turn };
 }
 
 export function refreshAssessment(state: ExaminerState): void {

@@ -351,3 +351,45 @@ describe('a member’s interviews in a row', () => {
     expect(second.filter((id) => first.includes(id)).length).toBeLessThanOrEqual(4);
   });
 });
+
+describe('practice mode', () => {
+  it('returns feedback after each answer (an English model answer for an English interface), allows one retry that keeps the better answer; exam mode gives none', async () => {
+    const me = await createUser(t.db);
+    const started = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', mode: 'practice' }, user: me });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().mode).toBe('practice');
+    const id = started.json().id;
+    const weak = await request(t.app, { method: 'POST', url: `/api/interview/${id}/respond`, payload: { response: 'Amina.' }, user: me, headers: { 'x-product-language': 'en' } });
+    expect(weak.statusCode).toBe(200);
+    const fb = weak.json().feedback;
+    expect(fb.expected.length).toBeGreaterThan(0);
+    expect(fb.missing.length).toBeGreaterThan(0);
+    expect(fb.modelAnswer.length).toBeGreaterThanOrEqual(40);
+    expect(fb.modelAnswer).toMatch(/[éèàç]/);
+    expect(fb.modelAnswerEn.length).toBeGreaterThanOrEqual(40);
+    expect(fb.tip).toContain('Développez');
+    const before = weak.json().assessment.motivation;
+
+    const retry = await request(t.app, {
+      method: 'POST',
+      url: `/api/interview/${id}/respond`,
+      payload: { response: "Je m'appelle Amina Benali, j'ai 38 ans, je suis infirmière à Lyon et je vis en France depuis douze ans avec mon mari et nos deux enfants.", retry: true },
+      user: me,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().retry).toEqual({ kept: 'retry' });
+    expect(retry.json().feedback.modelAnswerEn).toBeUndefined();
+    expect(retry.json().assessment.motivation).toBeGreaterThanOrEqual(before);
+    const stored = await t.db.selectFrom('interviewTurns').select('content').where('sessionId', '=', id).where('role', '=', 'applicant').execute();
+    expect(stored.map((x) => x.content)).toEqual([expect.stringContaining('infirmière à Lyon')]);
+    // One retry per question.
+    const again = await request(t.app, { method: 'POST', url: `/api/interview/${id}/respond`, payload: { response: 'Encore.', retry: true }, user: me });
+    expect(again.statusCode).toBe(409);
+
+    const exam = await start(me);
+    const answer = await request(t.app, { method: 'POST', url: `/api/interview/${exam.id}/respond`, payload: { response: 'Amina.' }, user: me });
+    expect(answer.json().feedback).toBeUndefined();
+    const noRetry = await request(t.app, { method: 'POST', url: `/api/interview/${exam.id}/respond`, payload: { response: 'Amina Benali.', retry: true }, user: me });
+    expect(noRetry.statusCode).toBe(409);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { interviewIdInput, interviewRespondBody, interviewStartInput } from '../../shared/schemas/interview.js';
 import { parseInput } from '../errors.js';
+import { langFromHeaders } from '../i18n/messages.js';
 import { answerInterview, endInterview, getInterviewReport, startInterview } from '../services/interview.service.js';
 import { requireUser } from './guards.js';
 
@@ -13,8 +14,8 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
   app.post('/interview/:id/respond', async (req) => {
     const user = requireUser(req);
     const { id } = parseInput(interviewIdInput, req.params);
-    const { response } = parseInput(interviewRespondBody, req.body ?? {});
-    return answerInterview(app.db, user, { id, response }, app.env);
+    const { response, retry } = parseInput(interviewRespondBody, req.body ?? {});
+    return answerInterview(app.db, user, { id, response, ...(retry ? { retry } : {}) }, app.env, undefined, langFromHeaders(req.headers));
   });
 
   // Ending changes state, so it is a POST: a GET (which a cross-site link can trigger) only reads.

@@ -8,6 +8,8 @@ import type { AssessmentDto, InterviewAnswerDto, InterviewReportDto, InterviewSe
 import type { InterviewRespondInput, InterviewStartInput } from '../../shared/schemas/interview.js';
 import type { Env } from '../env.js';
 import '../i18n/interview.messages.js';
+import { practiceFeedback } from '../interview/feedback.js';
+import { RetryRefusedError, questionOf, retryLast } from '../interview/examiner.js';
 import {
   buildReport,
   llmConfigFrom,
@@ -117,6 +119,7 @@ function toSessionDto(row: SessionRow, conversationHistory: InterviewSessionDto[
     conversationHistory,
     isComplete: row.isComplete === 1,
     examiner,
+    mode: (JSON.parse(row.state) as ExaminerState).mode ?? 'exam',
   };
 }
 
@@ -156,6 +159,7 @@ export async function startInterview(db: Db, user: Owner, input: InterviewStartI
     civicRevision: input.civicRevision ?? true,
     avoid,
     ...(input.profile ? { profile: input.profile } : {}),
+    ...(input.mode ? { mode: input.mode } : {}),
   });
   // Bounded storage: beyond the quota, the member's oldest open interviews are ended where they stand.
   const open = await db
@@ -238,6 +242,7 @@ export async function answerInterview(
   input: InterviewRespondInput,
   env?: LlmSettings,
   now = () => new Date(),
+  lang: 'fr' | 'en' = 'fr',
 ): Promise<InterviewAnswerDto> {
   // The lock and the completion check come before any evaluation or call to the model.
   if (answering.has(user.id)) throw new TRPCError({ code: 'CONFLICT', message: 'interview.busy' });
@@ -247,6 +252,7 @@ export async function answerInterview(
     if (row.isComplete === 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
     const state = await loadState(db, row);
     if (state.isComplete) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
+    if (input.retry) return await retryAnswer(db, row, state, input.response, now().toISOString(), lang);
     // The LLM call (if any) happens outside the transaction; the write checks nobody answered meanwhile.
     const step = await respondWithLlm(state, input.response, llmConfig(env));
     const at = now().toISOString();
@@ -275,7 +281,10 @@ export async function answerInterview(
         .execute();
       if (step.isComplete) await finish(trx, { ...row, updatedAt: at }, step.state, true, at);
     });
-    return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete };
+    const practice = step.state.mode === 'practice'
+      ? { feedback: practiceFeedback(questionOf(step.state, answeredTurn.questionId), answeredTurn.evaluation, lang) }
+      : {};
+    return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete, ...practice };
   } finally {
     answering.delete(user.id);
   }
@@ -308,6 +317,48 @@ async function scoredHistory(db: Db, sessionId: string): Promise<InterviewReport
     const s = JSON.parse(t.scores) as { languageSkills: number; motivation: number | null; republicanValues: number | null };
     return { ...entry, scores: { languageSkills: s.languageSkills, motivation: s.motivation, republicanValues: s.republicanValues } };
   });
+}
+
+/**
+ * Practice mode: a second answer to the last question. The better one is kept in the turn's place
+ * (state and stored turn); the examiner's next line stands. One retry per question.
+ */
+async function retryAnswer(db: Db, row: SessionRow, state: ExaminerState, response: string, at: string, lang: 'fr' | 'en'): Promise<InterviewAnswerDto> {
+  let result: ReturnType<typeof retryLast>;
+  try {
+    result = retryLast(state, response);
+  } catch (error) {
+    if (error instanceof RetryRefusedError) throw new TRPCError({ code: 'CONFLICT', message: 'interview.retry_refused' });
+    throw error;
+  }
+  const { state: next, kept, turn } = result;
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('interviewSessions')
+      .set({ state: storedState(next), assessment: JSON.stringify(next.assessment), updatedAt: at })
+      .where('id', '=', row.id)
+      .where('updatedAt', '=', row.updatedAt)
+      .where('isComplete', '=', 0)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.busy' });
+    const lastAnswer = await trx
+      .selectFrom('interviewTurns')
+      .select('id')
+      .where('sessionId', '=', row.id)
+      .where('role', '=', 'applicant')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('interviewTurns').set({ content: turn.answer, scores: turnScores(turn) }).where('id', '=', lastAnswer.id).execute();
+  });
+  return {
+    stage: next.stage,
+    interviewerResponse: next.currentQuestion,
+    assessment: next.assessment,
+    isComplete: false,
+    feedback: practiceFeedback(questionOf(next, turn.questionId), turn.evaluation, lang),
+    retry: { kept },
+  };
 }
 
 /**

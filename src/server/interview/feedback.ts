@@ -1,0 +1,113 @@
+// Practice mode: after each answer, what a good answer contained, what this one said and missed, a
+// model answer in French (with its English translation for an English interface) and one tip.
+// Built from the same evaluation that scores the answer; exam mode never sends it.
+import type { InterviewStage } from '../../shared/constants.js';
+import type { BankQuestion } from './question-bank.js';
+import { MOTIVATION_SIGNALS, type AnswerEvaluation } from './scoring.js';
+import { VALUE_SIGNALS } from './values.js';
+
+export interface PracticeFeedback {
+  expected: string[];
+  found: string[];
+  missing: string[];
+  modelAnswer: string;
+  /** The model answer in English, when the interface is English. */
+  modelAnswerEn?: string;
+  tip: string;
+}
+
+/** Model answers for the questions every interview asks, and one per stage for the others. */
+const MODELS: Record<string, { fr: string; en: string }> = {
+  'mot-why': {
+    fr: 'Je vis en France depuis douze ans, j’y travaille comme infirmière et mes enfants y sont nés. Je me sens chez moi ici, je partage les valeurs de liberté et d’égalité, et je veux voter et participer pleinement à la vie de mon pays.',
+    en: 'I have lived in France for twelve years, I work here as a nurse and my children were born here. I feel at home, I share the values of liberty and equality, and I want to vote and take a full part in the life of my country.',
+  },
+  'val-gender': {
+    fr: 'Les femmes et les hommes ont les mêmes droits : dans notre couple, nous décidons ensemble, ma femme travaille et choisit sa vie, et nos filles auront les mêmes chances que nos fils.',
+    en: 'Women and men have the same rights: in our couple we decide together, my wife works and chooses her life, and our daughters will have the same chances as our sons.',
+  },
+  'val-doctor': {
+    fr: 'Un médecin est un médecin, homme ou femme : ce qui compte, c’est sa compétence. Je n’ai jamais refusé d’être soigné par une femme, et refuser pour cette raison serait une discrimination.',
+    en: 'A doctor is a doctor, man or woman: what matters is their competence. I have never refused to be treated by a woman, and refusing for that reason would be discrimination.',
+  },
+};
+
+const STAGE_MODELS: Record<InterviewStage, { fr: string; en: string }> = {
+  opening: {
+    fr: 'Je m’appelle Amina Benali, j’ai trente-huit ans et je suis née au Maroc. J’habite à Lyon depuis 2012, je suis infirmière, mariée et mère de deux enfants.',
+    en: 'My name is Amina Benali, I am thirty-eight and I was born in Morocco. I have lived in Lyon since 2012, I am a nurse, married with two children.',
+  },
+  identity: {
+    fr: 'Je suis arrivée en 2012 pour mes études d’infirmière. Depuis, je travaille à l’hôpital, j’ai appris le français en cours du soir et je fais partie de l’association des parents d’élèves.',
+    en: 'I arrived in 2012 to train as a nurse. Since then I have worked at the hospital, learnt French in evening classes and joined the parents’ association at school.',
+  },
+  motivation: {
+    fr: 'La France est devenue mon pays : j’y travaille, mes enfants y grandissent et je partage ses valeurs. Devenir française, c’est pouvoir voter et prendre ma part de la vie commune.',
+    en: 'France has become my country: I work here, my children are growing up here and I share its values. Becoming French means being able to vote and to take my share in our common life.',
+  },
+  civic_knowledge: {
+    fr: 'Une réponse précise, en phrases complètes, qui cite les faits essentiels avec leur date ou leur nom exact.',
+    en: 'A precise answer, in full sentences, that gives the essential facts with their exact date or name.',
+  },
+  values: {
+    fr: 'Je respecte ce principe sans réserve : la loi est la même pour tous, chacun est libre de croire ou de ne pas croire, et les femmes et les hommes ont les mêmes droits. Par exemple, au travail, je traite tout le monde de la même façon.',
+    en: 'I respect this principle without reservation: the law is the same for everyone, everyone is free to believe or not, and women and men have the same rights. At work, for instance, I treat everyone the same way.',
+  },
+  closing: {
+    fr: 'Oui, je suis prête à signer la Charte des droits et devoirs du citoyen français et à la respecter : elle rappelle les valeurs que je partage, la liberté, l’égalité, la fraternité et la laïcité.',
+    en: 'Yes, I am ready to sign the Charter of the rights and duties of the French citizen and to respect it: it sets out values I share, liberty, equality, fraternity and secularism.',
+  },
+};
+
+const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`);
+
+function tipFor(question: BankQuestion, e: AnswerEvaluation, missing: string[]): string {
+  if (e.wordCount === 0) return 'Répondez par au moins une phrase complète, même simple.';
+  if (e.language === 'en' || e.language === 'other') return 'Répondez en français, même avec des mots simples : l’entretien se déroule entièrement en français.';
+  if (e.redFlags.length) return 'Ce propos va contre les valeurs de la République : relisez la Charte et dites clairement que vous respectez l’égalité, la laïcité et la loi.';
+  if (e.wrongFacts.length) return `Vérifiez ce fait : ${e.wrongFacts[0]}`;
+  if (e.nonAnswer) return 'Plutôt que « je ne sais pas », dites ce que vous savez en une ou deux phrases.';
+  if (e.wordCount <= 6) return 'Développez en deux ou trois phrases, avec un exemple tiré de votre vie.';
+  if (missing.length) return `Pensez à parler de ${list(missing.slice(0, 2))}.`;
+  if (e.connectors.length < 2) return 'Reliez vos idées par « parce que », « donc », « par exemple » : la réponse gagne en clarté.';
+  return question.stage === 'civic_knowledge' ? 'Réponse complète : gardez cette précision.' : 'Bonne réponse : gardez ce ton personnel et précis.';
+}
+
+/** The feedback on one answer to `question` (the concepts, signals and scores come from its evaluation). */
+export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, lang: 'fr' | 'en'): PracticeFeedback {
+  let expected: string[];
+  let found: string[];
+  const concepts = question.concepts ?? [];
+  if (concepts.length) {
+    expected = concepts.slice(0, Math.max(question.required ?? 1, 3)).map((k) => k.label);
+    found = concepts.filter((k) => e.conceptsFound.includes(k.id)).map((k) => k.label);
+    expected = [...new Set([...expected, ...found])];
+  } else if (question.stage === 'values' || question.stage === 'closing') {
+    expected = ['une position claire', 'l’égalité', 'la laïcité', 'le respect de la loi'];
+    const labels = VALUE_SIGNALS.filter((s) => e.valueSignals.includes(s.id)).map((s) => s.label);
+    found = [...((e.valuesScore ?? 0) >= 12 && e.redFlags.length === 0 ? ['une position claire'] : []), ...labels];
+    expected = [...new Set([...expected, ...labels])];
+  } else {
+    const ids = ['travail', 'famille', 'duree', 'attachement'];
+    expected = MOTIVATION_SIGNALS.filter((s) => ids.includes(s.id)).map((s) => s.label);
+    found = MOTIVATION_SIGNALS.filter((s) => e.motivationSignals.includes(s.id)).map((s) => s.label);
+    expected = [...new Set([...expected, ...found])];
+  }
+  const missing = expected.filter((x) => !found.includes(x));
+  let model = MODELS[question.id] ?? STAGE_MODELS[question.stage];
+  if (concepts.length) {
+    const labels = concepts.slice(0, Math.max(question.required ?? 1, 3)).map((k) => k.label);
+    model = {
+      fr: `Une réponse complète cite notamment ${list(labels)}, en phrases complètes.`,
+      en: `A complete answer names in particular ${list(labels)} (in French), in full sentences.`,
+    };
+  }
+  return {
+    expected,
+    found,
+    missing,
+    modelAnswer: model.fr,
+    ...(lang === 'en' ? { modelAnswerEn: model.en } : {}),
+    tip: tipFor(question, e, missing),
+  };
+}
