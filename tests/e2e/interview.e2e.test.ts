@@ -306,4 +306,30 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
+
+  it('practice mode: feedback under each answer and one « Réessayer cette question »', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context);
+    await page.goto(`${server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByTestId('voice-checkbox').uncheck();
+    await page.getByTestId('mode-select').getByText('Entraînement').click();
+    await page.getByRole('button', { name: 'Démarrage rapide' }).click();
+    const input = page.getByTestId('answer-input');
+    await input.fill('Amina.');
+    await page.getByTestId('send-answer').click();
+    const feedback = page.getByTestId('practice-feedback');
+    await feedback.waitFor();
+    expect(await feedback.innerText()).toMatch(/Réponse modèle[\s\S]*Conseil/);
+    await page.getByTestId('retry-question').click();
+    await page.getByTestId('retrying').waitFor();
+    await input.fill("Je m'appelle Amina Benali, j'ai 38 ans, je suis infirmière à Lyon et je vis en France depuis douze ans avec mon mari et nos deux enfants.");
+    await page.getByTestId('send-answer').click();
+    await expect.poll(() => feedback.innerText()).toContain('La nouvelle réponse compte.');
+    expect(await page.getByTestId('retry-question').count()).toBe(0);
+    expect(await page.locator('[data-role="applicant"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
 });

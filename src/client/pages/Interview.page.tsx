@@ -93,6 +93,9 @@ export default function InterviewPage() {
   const [interim, setInterim] = useState('');
   const [audioOn, setAudioOn] = useState(false);
   const [civicRevision, setCivicRevision] = useState(true);
+  const [mode, setMode] = useState<'practice' | 'exam'>('exam');
+  const [retrying, setRetrying] = useState(false);
+  const retryingRef = useRef(false);
   const [stored] = useState(loadProfile);
   const [profile, setProfile] = useState<InterviewProfile>(stored.profile);
   const [useProfile, setUseProfile] = useState(stored.use);
@@ -252,9 +255,29 @@ export default function InterviewPage() {
       sendingRef.current = true;
       setSending(true);
       setCommError(false);
-      setHistory((h) => [...h, { role: 'applicant', content: answer }]);
+      const retry = retryingRef.current;
+      if (!retry) setHistory((h) => [...h, { role: 'applicant', content: answer }]);
       try {
-        const result = await respondMutation.mutateAsync({ id, response: answer });
+        const result = await respondMutation.mutateAsync({ id, response: answer, ...(retry ? { retry: true } : {}) });
+        if (retry) {
+          // The retried answer stands in place of the first when it is better; the examiner's next line stays.
+          retryingRef.current = false;
+          setRetrying(false);
+          setHistory((h) => {
+            const at = h.map((e) => e.role).lastIndexOf('applicant');
+            return h.map((e, i) =>
+              i === at ? { ...e, content: result.retry?.kept === 'retry' ? answer : e.content, feedback: result.feedback, retried: true, kept: result.retry?.kept } : e,
+            );
+          });
+          setAssessment(result.assessment);
+          sendingRef.current = false;
+          setSending(false);
+          return;
+        }
+        if (result.feedback) {
+          const feedback = result.feedback;
+          setHistory((h) => h.map((e, i) => (i === h.length - 1 ? { ...e, feedback } : e)));
+        }
         setHistory((h) => [...h, { role: 'interviewer', content: result.interviewerResponse }]);
         setStage(result.stage);
         setAssessment(result.assessment);
@@ -300,7 +323,7 @@ export default function InterviewPage() {
       } catch {
         /* private mode: the profile is simply not remembered */
       }
-      const session = await startMutation.mutateAsync({ applicantName: name.trim(), civicRevision, ...(sent ? { profile: sent } : {}) });
+      const session = await startMutation.mutateAsync({ applicantName: name.trim(), civicRevision, mode, ...(sent ? { profile: sent } : {}) });
       sessionRef.current = session.id;
       setExaminer(session.examiner);
       setSessionId(session.id);
@@ -484,6 +507,8 @@ export default function InterviewPage() {
             voiceSupported={supported}
             civicRevision={civicRevision}
             onCivicRevision={setCivicRevision}
+            mode={mode}
+            onMode={setMode}
           />
         )}
         {screen === 'start' && <ProfileCard profile={profile} onChange={setProfile} use={useProfile} onUse={setUseProfile} />}
@@ -519,6 +544,11 @@ export default function InterviewPage() {
             onTogglePause={togglePause}
             onSend={(text) => void send(text)}
             onFinish={() => finish(sessionId)}
+            retrying={retrying}
+            onRetry={() => {
+              retryingRef.current = true;
+              setRetrying(true);
+            }}
             onListen={
               hasSynthesis()
                 ? (text) => {

@@ -27,7 +27,7 @@ import {
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_BANDS, CATEGORIES, INTERVIEW_STAGES, type Category, type InterviewStage } from '../../../shared/constants';
-import type { AssessmentDto, InterviewReportDto } from '../../../shared/dto';
+import type { AssessmentDto, InterviewFeedbackDto, InterviewReportDto } from '../../../shared/dto';
 import { INTERVIEW_LIMITS, type InterviewProfile } from '../../../shared/schemas/interview';
 import { REGIONS } from '../../content/regions';
 
@@ -39,6 +39,11 @@ export type AudioState = 'pending' | 'success' | 'failed';
 export interface ChatEntry {
   role: 'applicant' | 'interviewer';
   content: string;
+  /** Practice mode: the feedback on this answer. */
+  feedback?: InterviewFeedbackDto;
+  /** Practice mode: this answer was tried again (once per question). */
+  retried?: boolean;
+  kept?: 'retry' | 'first';
 }
 
 const AXES = ['languageSkills', 'civicKnowledge', 'motivation', 'republicanValues'] as const;
@@ -97,6 +102,8 @@ export function StartScreen(props: {
   voiceSupported: boolean;
   civicRevision: boolean;
   onCivicRevision: (v: boolean) => void;
+  mode: 'practice' | 'exam';
+  onMode: (m: 'practice' | 'exam') => void;
 }) {
   const { t } = useTranslation('interview');
   const disabled = props.name.trim() === '' || props.starting;
@@ -112,6 +119,19 @@ export function StartScreen(props: {
             maxLength={120}
             data-testid="interview-name"
           />
+          <Box>
+            <Text size="sm" fw={500} mb={4}>{t('practice.modeLabel')}</Text>
+            <SegmentedControl
+              value={props.mode}
+              onChange={(v) => props.onMode(v as 'practice' | 'exam')}
+              data={[
+                { value: 'exam', label: t('practice.exam') },
+                { value: 'practice', label: t('practice.practice') },
+              ]}
+              data-testid="mode-select"
+            />
+            <Text size="xs" c="dimmed" mt={4}>{props.mode === 'practice' ? t('practice.practiceHint') : t('practice.examHint')}</Text>
+          </Box>
           <Checkbox label={t('start.voiceMode')} checked={props.voice} onChange={(e) => props.onVoice(e.currentTarget.checked)} data-testid="voice-checkbox" />
           <Checkbox
             label={t('start.civicRevision')}
@@ -214,6 +234,45 @@ export function ProfileCard(props: { profile: InterviewProfile; onChange: (p: In
   );
 }
 
+/** Practice mode: the feedback under an answer, with 'Réessayer cette question' (once). */
+function FeedbackBox(props: { feedback: InterviewFeedbackDto; kept?: 'retry' | 'first'; canRetry: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation('interview');
+  const f = props.feedback;
+  return (
+    <Stack gap={4} mt="xs" p="xs" data-testid="practice-feedback" style={{ borderLeft: '3px solid var(--mantine-color-teal-5)' }}>
+      {props.kept && <Text size="xs" fw={600}>{props.kept === 'retry' ? t('practice.keptRetry') : t('practice.keptFirst')}</Text>}
+      {f.found.length > 0 && (
+        <Text size="xs">
+          <b>{t('practice.found')}</b> — {f.found.join(' ; ')}
+        </Text>
+      )}
+      {f.missing.length > 0 && (
+        <Text size="xs">
+          <b>{t('practice.missing')}</b> — {f.missing.join(' ; ')}
+        </Text>
+      )}
+      <Text size="xs">
+        <b>{t('practice.model')}</b> — <span lang="fr">{f.modelAnswer}</span>
+      </Text>
+      {f.modelAnswerEn && (
+        <Text size="xs" c="dimmed" fs="italic" lang="en">
+          {f.modelAnswerEn}
+        </Text>
+      )}
+      <Text size="xs">
+        <b>{t('practice.tip')}</b> — {f.tip}
+      </Text>
+      {props.canRetry && props.onRetry && (
+        <Group>
+          <Button size="compact-xs" variant="light" onClick={props.onRetry} data-testid="retry-question">
+            {t('practice.retry')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
 export function SetupScreen(props: {
   mic: MicState;
   audio: AudioState;
@@ -310,6 +369,9 @@ export function LiveScreen(props: {
   onFinish: () => void;
   /** Reads an examiner's line aloud (again, in voice mode; on request, in text mode). */
   onListen?: (text: string) => void;
+  /** Practice mode: the next answer is a retry of the last question. */
+  retrying?: boolean;
+  onRetry?: () => void;
   examiner: ExaminerKind;
   civicRevision: boolean;
 }) {
@@ -376,8 +438,17 @@ export function LiveScreen(props: {
                     )}
                   </Group>
                   <Text size="sm">{entry.content}</Text>
+                  {entry.feedback && (
+                    <FeedbackBox
+                      feedback={entry.feedback}
+                      kept={entry.kept}
+                      canRetry={!entry.retried && i === props.history.map((e) => e.role).lastIndexOf('applicant') && !props.retrying && !props.sending}
+                      onRetry={props.onRetry}
+                    />
+                  )}
                 </Paper>
               ))}
+              {props.retrying && <Alert color="blue" data-testid="retrying">{t('practice.retrying')}</Alert>}
               {props.sending && <Loader size="sm" />}
             </Stack>
           </ScrollArea>
