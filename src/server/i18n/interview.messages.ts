@@ -26,7 +26,7 @@ export const INTERVIEW_MESSAGES = {
     en: 'The year of arrival in France is not valid.',
   },
   'interview.retry_refused': {
-    fr: 'Cette question ne peut pas être retentée : une seule nouvelle tentative, en mode entraînement.',
+    fr: 'Cette question ne peut pas être retentée : une seule nouvelle tentative, en mode entraînement.',
     en: 'This question cannot be tried again: one retry only, in practice mode.',
   },
   'interview.busy': {
