@@ -55,7 +55,6 @@ export const WEEKLY_QUIZ_QUESTIONS = 25;
 export const QUESTION_LIMITS: readonly number[] = [...QUESTION_COUNT_CHOICES, WEEKLY_QUIZ_QUESTIONS].sort((a, b) => a - b);
 export const DEFAULT_QUESTION_COUNT = 20;
 export const DEMO_QUIZ_LIMIT = 5;
-export const DEMO_QUESTION_COUNT = 3;
 export const MINUTES_PER_QUESTION = 1.5;
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
@@ -81,6 +80,4 @@ export const ASSESSMENT_BANDS = { good: 15, middling: 10 } as const;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 
-export const DEMO_USER_ID = 'demo_user';
 export const LANGUAGE_STORAGE_KEY = 'product-language';
-export const PRODUCT_NAME = 'Prépa Naturalisation';

@@ -6,7 +6,6 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/constants';
 
 export type Language = 'fr' | 'en';
-export const NAMESPACES = ['common', 'auth', 'public', 'landing', 'legal', 'quiz', 'interview', 'community', 'admin', 'account', 'learning'] as const;
 
 export function storedLanguage(): Language {
   try {

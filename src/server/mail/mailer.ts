@@ -17,10 +17,6 @@ export interface Mailer {
 // One transport per SMTP URL, built on first use (each message opens its own connection).
 const transports = new Map<string, Transporter>();
 
-export function isMailConfigured(env: Pick<Env, 'SMTP_URL'>): boolean {
-  return Boolean(env.SMTP_URL);
-}
-
 /** The mailer of this configuration, or null when SMTP is not configured. */
 export function getMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Mailer | null {
   const url = env.SMTP_URL;

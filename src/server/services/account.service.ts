@@ -155,7 +155,6 @@ export async function exportAccountData(db: Db, userId: string) {
     learning: await exportLearningData(db, userId),
   };
 }
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
 
 /**
  * Deletes the account and everything tied to it, in one transaction: responses (kept by user id,

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.js';
+import type { AuditAction } from '../../shared/schemas/admin.js';
 
 export interface AuditActor {
   id: string;
@@ -9,7 +10,7 @@ export interface AuditActor {
 export async function recordAudit(
   db: Db,
   actor: AuditActor,
-  entry: { action: string; targetType: string; targetId: string; details?: Record<string, unknown> },
+  entry: { action: AuditAction; targetType: string; targetId: string; details?: Record<string, unknown> },
 ): Promise<void> {
   await db
     .insertInto('auditLog')

@@ -39,13 +39,6 @@ export function sample<T>(items: readonly T[], count: number, random: () => numb
   return copy.slice(0, n);
 }
 
-/** How many questions of each theme one exam draws (11, 6, 11, 8, 4). */
-export function examThemeCounts(): Record<Theme, number> {
-  return Object.fromEntries(
-    THEMES.map((t) => [t, Object.values(EXAM_DRAW[t] as Record<string, number>).reduce((a, b) => a + b, 0)]),
-  ) as Record<Theme, number>;
-}
-
 /**
  * Draws one exam: for every subtheme its official number of questions. If a subtheme is short
  * of questions, the missing ones come from the rest of the same theme so that each theme keeps

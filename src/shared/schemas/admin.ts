@@ -181,6 +181,7 @@ export interface AdminContactMessageDto {
 export const AUDIT_ACTIONS = [
   'user.access',
   'user.role',
+  'user.password_reset_link',
   'question.edit',
   'question.toggle',
   'story.moderate',

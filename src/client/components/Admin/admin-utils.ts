@@ -9,15 +9,6 @@ export const SEARCH_DELAY_MS = 250;
 /** Below this width the tables become cards (phone first, no sideways scrolling). */
 export const PHONE_QUERY = '(max-width: 48em)';
 
-/** Lower case, no accents, single spaces: 'Élysée' matches 'elysee'. */
-export function normalise(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Registration dates are shown in fr-FR, whatever the interface language. */
 export function frDate(iso: string): string {
@@ -29,10 +20,6 @@ export function dateTime(iso: string, lang: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return d.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' });
-}
-
-export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): T[] {
-  return items.slice((page - 1) * size, page * size);
 }
 
 export function pageCount(total: number, size = PAGE_SIZE): number {

@@ -105,12 +105,6 @@ export const BookIcon = (p: IconProps) => (
     <path d="M4 21V5M8 7h7" />
   </Svg>
 );
-export const ScaleIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3v18M7 21h10M4 7h16" />
-    <path d="m6 7-3 7a3 3 0 0 0 6 0zM18 7l-3 7a3 3 0 0 0 6 0z" />
-  </Svg>
-);
 export const ArrowDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M6 13l6 6 6-6" />
