@@ -30,17 +30,25 @@ export function detectLanguage(text: string, tokenized?: Token[], lookup: (w: st
   // Proper nouns (« l'Espagne, l'Italie, la Suisse ») belong to no language: a short French answer
   // made of names is judged on its other words. A name is a capitalised word that is no function
   // word of any language; it is set aside only when French function words remain to judge by.
+  // A capitalised French word (« Liberté, Égalité ») is still a French word, not a name.
   const isName = (t: Token) =>
-    /^\p{Lu}/u.test(t.raw) && !FRENCH_STOPWORDS.has(t.folded) && !ENGLISH_STOPWORDS.has(t.folded) && !OTHER_STOPWORDS.has(t.folded);
+    /^\p{Lu}/u.test(t.raw) &&
+    !FRENCH_STOPWORDS.has(t.folded) && !ENGLISH_STOPWORDS.has(t.folded) && !OTHER_STOPWORDS.has(t.folded) &&
+    lookup(t.raw.toLowerCase()) === 'unknown';
   const rest = all.filter((t) => !isName(t));
   const frenchWords = rest.filter((t) => FRENCH_STOPWORDS.has(t.folded) || t.elided).length;
   const foreignWords = rest.filter((t) => ENGLISH_STOPWORDS.has(t.folded) || OTHER_STOPWORDS.has(t.folded)).length;
-  const frenchFrame = frenchWords >= 2 && frenchWords > foreignWords;
+  const frenchFrame = frenchWords >= 1 && foreignWords === 0 ? true : frenchWords >= 2 && frenchWords > foreignWords;
   const tokens = frenchFrame && rest.length < all.length ? rest : all;
-  // A bare list of names (« Victor Hugo, Molière, Zola ») says nothing about the language spoken.
-  if (rest.length === 0 && !/[ñßãõ¿¡]/iu.test(text)) return 'unknown';
+  // A bare list of names (« Victor Hugo, Molière, Zola ») says little about the language spoken:
+  // French when its other words are French, never foreign.
+  const anyFunctionWord = rest.some((t) => FRENCH_STOPWORDS.has(t.folded) || t.elided || ENGLISH_STOPWORDS.has(t.folded) || OTHER_STOPWORDS.has(t.folded));
+  const names = all.length - rest.length;
+  if (names > 0 && rest.length <= names && !anyFunctionWord && !/[ñßãõ¿¡]/iu.test(text)) {
+    return rest.length > 0 && rest.every((t) => /^\d+$/.test(t.folded) || lookup(t.raw) !== 'unknown') ? 'fr' : 'unknown';
+  }
   // Letters French never uses (ñ, ß, ã, ¿…) point to another language.
-  if (/[ñßãõ¿¡]/iu.test(text) && !frenchFrame) return 'other';
+  if (/[ñßãõ¿¡]/iu.test(text) && frenchWords < 3) return 'other';
   let fr = 0;
   let en = 0;
   let other = 0;
@@ -59,11 +67,17 @@ export function detectLanguage(text: string, tokenized?: Token[], lookup: (w: st
   const enScore = en / n + (/\b(i'm|don't|it's|i've|can't|doesn't)\b/i.test(text) ? 0.2 : 0);
   const otherScore = other / n;
   if (n < 3 && fr === 0 && en === 0 && other === 0) return known === n ? 'fr' : 'unknown';
+  // French function words and none of any other language: French, however the other words are
+  // spelt (« l alemagne, la belgik, la suise ») or whatever names they are (« Debussy, Ravel et Berlioz »).
+  if (fr >= 2 && en === 0 && other === 0 && fr / n >= 0.25) return 'fr';
+  if (tokens !== all && fr >= 1 && en === 0 && other === 0 && tokens.every((t) => FRENCH_STOPWORDS.has(t.folded) || t.elided)) return 'fr';
   const knownRate = known / n;
   if (frScore >= 0.45 && knownRate >= 0.6 && fr >= en && fr >= other) return 'fr';
   if (enScore >= otherScore && enScore > 0.15) return 'en';
   if (otherScore > 0.15) return 'other';
-  if (knownRate < 0.6 && n >= 4) return 'other';
+  // Unknown words with a French function word among them are more likely learner spelling than
+  // another language: not flagged as foreign.
+  if (knownRate < 0.6 && n >= 4) return fr > 0 && other === 0 && en === 0 ? 'unknown' : 'other';
   return frScore >= 0.35 && knownRate >= 0.6 ? 'fr' : 'unknown';
 }
 

@@ -111,7 +111,7 @@ export const ENGLISH_STOPWORDS = new Set(
 export const OTHER_STOPWORDS = new Set(
   (
     'el los las una por para con esta estoy pero porque muy yo nosotros usted ustedes soy hola gracias llamo ' +
-    'desde hace anos tengo vivo trabajo ' +
+    'desde hace anos tengo vivo trabajo siento entiendo pregunta quiero familia aqui ' +
     'os um uma com nao sim eu voce obrigado estou ' +
     'gli sono della questo perche io grazie ciao ' +
     'der die das und ist ich nicht ein eine mit zu auf bin wir danke'
