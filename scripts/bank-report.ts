@@ -29,7 +29,7 @@ function line(label: string, n: number, min?: number, indent = 2): string {
 }
 
 const out: string[] = [];
-out.push(`Question bank: ${stats.total} questions` + (stats.total >= 335 ? '' : ` (min 335, MISSING ${335 - stats.total})`));
+out.push(`Question bank: ${stats.total} questions${stats.total >= 335 ? '' : ` (min 335, MISSING ${335 - stats.total})`}`);
 if (stats.total < 335) problems++;
 
 out.push('', 'By category (difficulty 1-5, right answer at A/B/C/D):');

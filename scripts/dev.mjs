@@ -7,7 +7,9 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' } }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

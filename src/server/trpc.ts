@@ -1,5 +1,5 @@
 // The only initTRPC of the app, and the three procedure bases (architecture rule 1).
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.js';
 import { isMessageKey, translate, type MessageKey } from './i18n/messages.js';

@@ -19,7 +19,7 @@ const hasMaxLength = (s: ZodLike) =>
   (s._zod.def.checks ?? []).some((c) => c._zod.def.check === 'max_length' || c._zod.def.check === 'length_equals');
 
 /** Paths (a.b[].c) of the strings and arrays in `schema` that accept any length. */
-export function unboundedFields(schema: ZodLike, at = '', seen = new Set<unknown>()): string[] {
+function unboundedFields(schema: ZodLike, at = '', seen = new Set<unknown>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = schema._zod.def;

@@ -8,7 +8,7 @@ const AUTH_PAGES = new Set(['/login', '/register']);
 /** `raw` if it is a same-site path (with its query and hash), else null. */
 export function safeNextPath(raw: string | null | undefined, origin = window.location.origin): string | null {
   if (!raw || raw.length > 2000) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f]/.test(raw)) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\p{Cc}]/u.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, origin);

@@ -2,7 +2,7 @@
 // Question edits live in admin-questions.service.ts. Every change is written to the audit log
 // in the same transaction as the change itself.
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import { dialectOf } from '../../../db/dialect.js';
 import type {
@@ -85,7 +85,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
   const q = query.q;
   // Three characters or more: the trigram index (users_search) finds the members; shorter
   // searches read the table.
-  const matching = <T extends { where: (...args: any[]) => T }>(qb: T): T => {
+  const matching = <T extends { where: (expression: Expression<SqlBool>) => T }>(qb: T): T => {
     if (!q) return qb;
     if (dialectOf(db) === 'postgres') {
       // PostgreSQL: lower(column) LIKE, which its pg_trgm indexes on lower(column) answer.

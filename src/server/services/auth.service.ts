@@ -60,7 +60,7 @@ export async function register(db: Db, input: RegisterInput): Promise<SignedIn> 
 // the answer time does not tell whether an account exists.
 let dummyHash: Promise<string> | null = null;
 function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password-' + crypto.randomUUID());
+  dummyHash ??= hashPassword(`not-a-real-password-${crypto.randomUUID()}`);
   return dummyHash;
 }
 
@@ -87,9 +87,10 @@ export async function login(db: Db, input: LoginInput, from: SignInSource): Prom
   if (!(await takeSignInAttempt(db, counters))) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth.too_many_attempts' });
   }
-  const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyPassword(await getDummyHash(), input.password), false);
+  let ok = false;
+  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
+  // No password to check: spend the same time on a dummy hash, and fail.
+  else await verifyPassword(await getDummyHash(), input.password);
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth.invalid_credentials' });
   await giveBackSignInAttempt(db, counters);
   const deviceToken = await rememberDevice(db, from.deviceToken, user.id);

@@ -1,7 +1,7 @@
 // The civic exam draw (arrêté of 10 October 2025): a fixed number of questions per theme and
 // subtheme, 40 in all. Pure functions over the in-memory question bank; the per-subtheme index
 // is built once per bank version.
-import { EXAM_DRAW, THEMES, type Subtheme, type Theme } from '../../shared/constants.js';
+import { EXAM_DRAW, THEMES, type Subtheme } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { QuestionBank } from './question-bank.js';
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DIFFICULTIES, SUBTHEME_THEME, SUBTHEMES, THEMES, type Subtheme } from '../constants.js';
 import type { AdminQuestionDto, UserDto } from '../dto.js';
-import { CONTACT_CATEGORIES } from './contact.js';
+import type { CONTACT_CATEGORIES } from './contact.js';
 import { pageFields, searchField, withDefaults, type PageDto } from './pagination.js';
 
 /** Bounds of the question form (the client shows the same ones). */

@@ -13,7 +13,9 @@ function Harness() {
   const [explode, setExplode] = useState(true);
   return (
     <>
-      <button onClick={() => setExplode(false)}>defuse</button>
+      <button type="button" onClick={() => setExplode(false)}>
+        defuse
+      </button>
       <ErrorBoundary>
         <Bomb explode={explode} />
       </ErrorBoundary>
