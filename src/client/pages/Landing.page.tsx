@@ -7,16 +7,14 @@ import { useLocation } from 'wouter';
 import { useAuthDialog } from '../components/AuthDialog/AuthDialogProvider';
 import { DemoSignupDialog } from '../components/Landing/LazyDialogs';
 import {
-  CommunityBanner,
   Features,
   FinalCallToAction,
   Hero,
   HowItWorks,
-  LandingFaq,
   MicCallToAction,
   SeoText,
-  Testimonials,
 } from '../components/Landing/LandingSections';
+import { CommunityBanner, LandingFaq, Testimonials } from '../components/Landing/LandingCommunity';
 import { useAuth } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
