@@ -1,25 +1,27 @@
 // The question edit form: French and English text, options with their English translation and
 // the correct one ticked, explanation, difficulty 1–5, category, exam theme and subtheme, active.
-// Checked on the client with the same rules as the server (src/shared/schemas/admin.ts); only
-// the changed fields are sent, and the server's field messages are shown if it still refuses.
-import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Radio, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+// A @mantine/form form checked with the same rules as the server (src/shared/schemas/admin.ts);
+// only the changed fields are sent, and the server's field messages are shown if it still refuses.
+import { Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { TRPCClientError } from '@trpc/client';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CATEGORIES, EXAM_DRAW, THEMES, type Subtheme, type Theme } from '../../../shared/constants';
-import { QUESTION_LIMITS, questionSchema, type AdminQuestionDetailDto, type QuestionFields } from '../../../shared/schemas/admin';
+import { CATEGORIES, EXAM_DRAW, type Subtheme, THEMES, type Theme } from '../../../shared/constants';
+import { type AdminQuestionDetailDto, QUESTION_LIMITS, type QuestionFields, questionSchema } from '../../../shared/schemas/admin';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { useActionError } from './admin-utils';
+import { newOption, QuestionOptions } from './QuestionOptions';
 
-interface FormState {
+export interface QuestionFormValues {
   content: string;
   contentEn: string;
-  options: string[];
-  optionsEn: string[];
-  correctIndex: number;
+  /** Each option with its English translation and a stable key for the list. */
+  options: { key: string; fr: string; en: string }[];
+  /** The key of the right option. */
+  correctKey: string;
   explanation: string;
   explanationEn: string;
   difficulty: number;
@@ -29,15 +31,13 @@ interface FormState {
   isActive: boolean;
 }
 
-type Errors = Record<string, string>;
-
-function initialState(q: AdminQuestionDetailDto): FormState {
+function initialValues(q: AdminQuestionDetailDto): QuestionFormValues {
+  const options = q.options.map((fr, i) => newOption(fr, q.optionsEn[i] ?? ''));
   return {
     content: q.content,
     contentEn: q.contentEn,
-    options: [...q.options],
-    optionsEn: q.options.map((_, i) => q.optionsEn[i] ?? ''),
-    correctIndex: Math.max(0, q.options.indexOf(q.correctAnswer)),
+    options,
+    correctKey: options[Math.max(0, q.options.indexOf(q.correctAnswer))]?.key ?? '',
     explanation: q.explanation,
     explanationEn: q.explanationEn,
     difficulty: q.difficulty,
@@ -48,21 +48,27 @@ function initialState(q: AdminQuestionDetailDto): FormState {
   };
 }
 
-function toFields(s: FormState): QuestionFields {
+function toFields(v: QuestionFormValues): QuestionFields {
   return {
-    content: s.content,
-    contentEn: s.contentEn,
-    options: s.options,
-    optionsEn: s.optionsEn,
-    correctAnswer: (s.options[s.correctIndex] ?? '').trim(),
-    explanation: s.explanation,
-    explanationEn: s.explanationEn,
-    difficulty: s.difficulty,
-    category: s.category,
-    theme: s.theme,
-    subtheme: s.subtheme,
-    isActive: s.isActive,
+    content: v.content,
+    contentEn: v.contentEn,
+    options: v.options.map((o) => o.fr),
+    optionsEn: v.options.map((o) => o.en),
+    correctAnswer: (v.options.find((o) => o.key === v.correctKey)?.fr ?? '').trim(),
+    explanation: v.explanation,
+    explanationEn: v.explanationEn,
+    difficulty: v.difficulty,
+    category: v.category,
+    theme: v.theme,
+    subtheme: v.subtheme,
+    isActive: v.isActive,
   };
+}
+
+/** A path of the sent fields ('optionsEn.2') as a path of the form ('options.2.en'). */
+function formPath(path: string): string {
+  const option = /^(options|optionsEn)\.(\d+)$/.exec(path);
+  return option ? `options.${option[2]}.${option[1] === 'options' ? 'fr' : 'en'}` : path;
 }
 
 const subthemesOf = (theme: Theme) => Object.keys(EXAM_DRAW[theme]) as Subtheme[];
@@ -70,8 +76,6 @@ const subthemesOf = (theme: Theme) => Object.keys(EXAM_DRAW[theme]) as Subtheme[
 export function QuestionEditor({ question, onClose, onSaved }: { question: AdminQuestionDetailDto; onClose: () => void; onSaved: (q: AdminQuestionDetailDto) => void }) {
   const { t } = useTranslation('admin');
   const phone = useMediaQuery('(max-width: 40em)');
-  const [state, setState] = useState<FormState>(() => initialState(question));
-  const [errors, setErrors] = useState<Errors>({});
   const onError = useActionError();
   const save = trpc.admin.questions.update.useMutation();
 
@@ -91,41 +95,31 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
     return t('validation.invalid');
   };
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setState((s) => ({ ...s, [key]: value }));
-  };
-  const setOption = (list: 'options' | 'optionsEn', i: number, value: string) =>
-    setState((s) => ({ ...s, [list]: s[list].map((o, j) => (j === i ? value : o)) }));
-  const addOption = () => setState((s) => ({ ...s, options: [...s.options, ''], optionsEn: [...s.optionsEn, ''] }));
-  const removeOption = (i: number) =>
-    setState((s) => ({
-      ...s,
-      options: s.options.filter((_, j) => j !== i),
-      optionsEn: s.optionsEn.filter((_, j) => j !== i),
-      correctIndex: s.correctIndex === i ? 0 : s.correctIndex > i ? s.correctIndex - 1 : s.correctIndex,
-    }));
-  const setTheme = (theme: Theme) =>
-    setState((s) => ({ ...s, theme, subtheme: subthemesOf(theme).includes(s.subtheme) ? s.subtheme : subthemesOf(theme)[0]! }));
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const fields = toFields(state);
+  // The same rules as the server (questionSchema); the first message of each field is shown.
+  const validate = (values: QuestionFormValues): FormErrors => {
+    const fields = toFields(values);
     const checked = questionSchema.safeParse(fields);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path.join('.');
-        if (!found[key]) found[key] = issueMessage(issue, fields);
-      }
-      setErrors(found);
-      toast(t('errorTitle'), t('editor.fixErrors'), { destructive: true });
-      return;
+    const found: FormErrors = {};
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const key = formPath(issue.path.join('.'));
+      found[key] ??= issueMessage(issue, fields);
     }
-    setErrors({});
-    const before = toFields(initialState(question));
+    return found;
+  };
+
+  const form = useForm<QuestionFormValues>({ initialValues: initialValues(question), validate });
+
+  const setTheme = (theme: Theme) => {
+    form.setFieldValue('theme', theme);
+    if (!subthemesOf(theme).includes(form.values.subtheme)) form.setFieldValue('subtheme', subthemesOf(theme)[0]!);
+  };
+
+  const submit = async (values: QuestionFormValues) => {
+    const fields = questionSchema.parse(toFields(values));
+    const before = toFields(initialValues(question));
     const patch: Partial<QuestionFields> = {};
-    for (const key of Object.keys(checked.data) as (keyof QuestionFields)[]) {
-      if (JSON.stringify(checked.data[key]) !== JSON.stringify(before[key])) (patch as Record<string, unknown>)[key] = checked.data[key];
+    for (const key of Object.keys(fields) as (keyof QuestionFields)[]) {
+      if (JSON.stringify(fields[key]) !== JSON.stringify(before[key])) (patch as Record<string, unknown>)[key] = fields[key];
     }
     if (Object.keys(patch).length === 0) {
       toast(t('editor.noChange'));
@@ -138,26 +132,22 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
       onSaved(saved);
     } catch (error) {
       const issues = error instanceof TRPCClientError ? (error.data as { errors?: { message: string; path: string }[] } | undefined)?.errors : undefined;
-      if (issues?.length) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      if (issues?.length) form.setErrors(Object.fromEntries(issues.map((i) => [formPath(i.path), i.message])));
       onError(error);
     }
   };
-
-  const err = (key: string) => errors[key];
-  const optionsError = err('options') ?? err('optionsEn') ?? err('correctAnswer');
+  const invalid = () => toast(t('errorTitle'), t('editor.fixErrors'), { destructive: true });
 
   return (
     <Modal opened onClose={onClose} title={t('editor.title', { id: question.id })} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('editor.cancel') }}>
-      <form onSubmit={submit} noValidate data-testid="question-editor">
+      <form onSubmit={form.onSubmit(submit, invalid)} noValidate data-testid="question-editor">
         <Stack gap="md">
           <Text size="xs" c="dimmed">
             {t('editor.source', { source: question.source })}
           </Text>
           <Textarea
             label={t('editor.content')}
-            value={state.content}
-            onChange={(e) => set('content', e.currentTarget.value)}
-            error={err('content')}
+            {...form.getInputProps('content')}
             autosize
             minRows={2}
             maxLength={QUESTION_LIMITS.content}
@@ -166,9 +156,7 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
           />
           <Textarea
             label={t('editor.contentEn')}
-            value={state.contentEn}
-            onChange={(e) => set('contentEn', e.currentTarget.value)}
-            error={err('contentEn')}
+            {...form.getInputProps('contentEn')}
             autosize
             minRows={2}
             maxLength={QUESTION_LIMITS.content}
@@ -176,69 +164,11 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
             name="contentEn"
           />
 
-          <Stack gap="xs" role="group" aria-label={t('editor.options')}>
-            <Text fw={600} size="sm">
-              {t('editor.options')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('editor.correctHint')}
-            </Text>
-            {state.options.map((option, i) => (
-              <Group key={i} align="flex-start" gap="xs" wrap="nowrap">
-                <Radio
-                  mt={phone ? 8 : 30}
-                  name="correct"
-                  checked={state.correctIndex === i}
-                  onChange={() => set('correctIndex', i)}
-                  aria-label={`${t('editor.correct')} : ${t('editor.option', { n: i + 1 })}`}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1 }}>
-                  <TextInput
-                    label={t('editor.option', { n: i + 1 })}
-                    value={option}
-                    onChange={(e) => setOption('options', i, e.currentTarget.value)}
-                    error={err(`options.${i}`)}
-                    maxLength={QUESTION_LIMITS.option}
-                    name={`options.${i}`}
-                  />
-                  <TextInput
-                    label={t('editor.optionEn', { n: i + 1 })}
-                    value={state.optionsEn[i] ?? ''}
-                    onChange={(e) => setOption('optionsEn', i, e.currentTarget.value)}
-                    error={err(`optionsEn.${i}`)}
-                    maxLength={QUESTION_LIMITS.option}
-                    name={`optionsEn.${i}`}
-                  />
-                </SimpleGrid>
-                <ActionIcon
-                  mt={phone ? 8 : 30}
-                  variant="subtle"
-                  color="red"
-                  onClick={() => removeOption(i)}
-                  disabled={state.options.length <= QUESTION_LIMITS.optionsMin}
-                  aria-label={t('editor.removeOption', { n: i + 1 })}
-                >
-                  ×
-                </ActionIcon>
-              </Group>
-            ))}
-            {optionsError && (
-              <Alert color="red" variant="light" p="xs" role="alert">
-                {optionsError}
-              </Alert>
-            )}
-            <Group>
-              <Button variant="subtle" size="compact-sm" onClick={addOption} disabled={state.options.length >= QUESTION_LIMITS.optionsMax}>
-                {t('editor.addOption')}
-              </Button>
-            </Group>
-          </Stack>
+          <QuestionOptions form={form} phone={phone} />
 
           <Textarea
             label={t('editor.explanation')}
-            value={state.explanation}
-            onChange={(e) => set('explanation', e.currentTarget.value)}
-            error={err('explanation')}
+            {...form.getInputProps('explanation')}
             autosize
             minRows={2}
             maxLength={QUESTION_LIMITS.explanation}
@@ -247,9 +177,7 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
           />
           <Textarea
             label={t('editor.explanationEn')}
-            value={state.explanationEn}
-            onChange={(e) => set('explanationEn', e.currentTarget.value)}
-            error={err('explanationEn')}
+            {...form.getInputProps('explanationEn')}
             autosize
             minRows={2}
             maxLength={QUESTION_LIMITS.explanation}
@@ -263,14 +191,14 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
             </Text>
             <SegmentedControl
               aria-labelledby="difficulty-label"
-              value={String(state.difficulty)}
-              onChange={(v) => set('difficulty', Number(v))}
+              value={String(form.values.difficulty)}
+              onChange={(v) => form.setFieldValue('difficulty', Number(v))}
               data={[1, 2, 3, 4, 5].map((d) => ({ value: String(d), label: phone ? String(d) : `${d} · ${t(`common:difficulty.${d}`)}` }))}
               fullWidth
             />
-            {err('difficulty') && (
+            {form.errors.difficulty && (
               <Text size="xs" c="red">
-                {err('difficulty')}
+                {form.errors.difficulty}
               </Text>
             )}
           </Stack>
@@ -278,31 +206,26 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NativeSelect
               label={t('editor.category')}
-              value={state.category}
-              onChange={(e) => set('category', e.currentTarget.value as FormState['category'])}
+              {...form.getInputProps('category')}
               data={CATEGORIES.map((c) => ({ value: c, label: t(`common:categories.${c}`) }))}
-              error={err('category')}
               name="category"
             />
             <NativeSelect
               label={t('editor.theme')}
-              value={state.theme}
+              {...form.getInputProps('theme')}
               onChange={(e) => setTheme(e.currentTarget.value as Theme)}
               data={THEMES.map((th) => ({ value: th, label: t(`common:themes.${th}`) }))}
-              error={err('theme')}
               name="theme"
             />
             <NativeSelect
               label={t('editor.subtheme')}
-              value={state.subtheme}
-              onChange={(e) => set('subtheme', e.currentTarget.value as Subtheme)}
-              data={subthemesOf(state.theme).map((s) => ({ value: s, label: t(`subthemes.${s}`) }))}
-              error={err('subtheme')}
+              {...form.getInputProps('subtheme')}
+              data={subthemesOf(form.values.theme).map((s) => ({ value: s, label: t(`subthemes.${s}`) }))}
               name="subtheme"
             />
           </SimpleGrid>
 
-          <Switch label={t('editor.active')} checked={state.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+          <Switch label={t('editor.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
 
           <Text size="xs" c="dimmed">
             {t('editor.seedNotice')}
