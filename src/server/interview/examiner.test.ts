@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_STAGES } from '../../shared/constants.js';
 import { MAX_ANSWERS, MIN_ANSWERS, InterviewCompleteError, agree, respond, startExaminer, type ExaminerState } from './examiner.js';
-import { CIVIC_QUESTIONS, IDENTITY_QUESTIONS, MOTIVATION_QUESTIONS, VALUES_QUESTIONS, getQuestion } from './question-bank.js';
+import { ALL_BANK_QUESTIONS, CIVIC_QUESTIONS, IDENTITY_QUESTIONS, MOTIVATION_QUESTIONS, VALUES_QUESTIONS, getQuestion } from './question-bank.js';
 import { buildReport } from './report.js';
 import {
   currentQuestion,
@@ -226,6 +226,24 @@ describe('the interview as it is since 2026', () => {
     expect(last).toContain('décret publié au Journal officiel');
     expect(last).toContain('prise par le préfet');
     expect(asked.join(' ')).not.toContain('notifiée par la préfecture');
+  });
+});
+
+describe('the larger bank', () => {
+  it('has at least 200 main questions across the stages', () => {
+    expect(ALL_BANK_QUESTIONS.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(ALL_BANK_QUESTIONS.map((q) => q.id)).size).toBe(ALL_BANK_QUESTIONS.length);
+    for (const q of ALL_BANK_QUESTIONS) expect(q.text.trim().length, q.id).toBeGreaterThan(15);
+  });
+
+  it('draws interviews that share at most 4 questions even without remembering the previous one, most of the time', () => {
+    let fine = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const a = startExaminer('A', { seed }).plan.map((p) => p.questionId);
+      const b = startExaminer('A', { seed: seed + 100_000 }).plan.map((p) => p.questionId);
+      if (b.filter((id) => a.includes(id)).length <= 4) fine++;
+    }
+    expect(fine).toBeGreaterThanOrEqual(190);
   });
 });
 

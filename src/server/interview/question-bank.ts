@@ -3,6 +3,7 @@
 // Facts follow the Constitution of 4 October 1958, the Livret du citoyen and official sites
 // (elysee.fr, vie-publique.fr, assemblee-nationale.fr).
 import type { Category, InterviewStage } from '../../shared/constants.js';
+import { MORE_IDENTITY, MORE_MOTIVATION, MORE_OPENING, MORE_VALUES } from './bank-more.js';
 import {
   FRENCH_ARTISTS,
   MONUMENTS,
@@ -1036,6 +1037,12 @@ export const CLOSING_QUESTIONS: BankQuestion[] = [
     targetWords: 20,
   },
 ];
+
+// The larger bank of questions about the candidate (bank-more.ts).
+OPENING_QUESTIONS.push(...MORE_OPENING);
+IDENTITY_QUESTIONS.push(...MORE_IDENTITY);
+MOTIVATION_QUESTIONS.push(...MORE_MOTIVATION);
+VALUES_QUESTIONS.push(...MORE_VALUES);
 
 export const ALL_BANK_QUESTIONS: BankQuestion[] = [
   ...OPENING_QUESTIONS,
