@@ -66,7 +66,20 @@ export default function OfflineLayer() {
       setPending(0);
       return;
     }
-    const recount = () => void pendingCount(memberId).then(setPending, () => setPending(0));
+    let before = -1;
+    const recount = () =>
+      void pendingCount(memberId).then(
+        (count) => {
+          // Answers reached the server: the history and the dashboard read them again.
+          if (before > count) {
+            void utils.attempts.invalidate();
+            void utils.learning.invalidate();
+          }
+          before = count;
+          setPending(count);
+        },
+        () => setPending(0),
+      );
     recount();
     window.addEventListener(QUEUE_EVENT, recount);
     navigator.serviceWorker?.addEventListener('message', recount);
@@ -74,7 +87,7 @@ export default function OfflineLayer() {
       window.removeEventListener(QUEUE_EVENT, recount);
       navigator.serviceWorker?.removeEventListener('message', recount);
     };
-  }, [memberId]);
+  }, [memberId, utils]);
 
   // Online with a member: send what waits, then refresh the pack (daily, or when the bank changed).
   useEffect(() => {
