@@ -1,15 +1,14 @@
 // The database fails at run time (docs/security.md, "Operations"): a full disk shows SQLite's own
 // error, not Kysely's "cannot rollback"; a database that turns read-only stops the process (main.ts
 // exits non-zero through onFatalDatabaseError) instead of answering 500s for ever.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/database.js';
 import { parseEnv } from '../../src/server/env.js';
+import { spawnServer } from '../helpers/spawn-server.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -73,31 +72,15 @@ describe('npm start on a database file that goes away', () => {
   it('logs one fatal line and exits with code 1 instead of writing into the void', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-dbgone-'));
     cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    const port = await new Promise<number>((resolve) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: p } = srv.address() as net.AddressInfo;
-        srv.close(() => resolve(p));
-      });
-    });
     const dbPath = path.join(dir, 'app.db');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'fatal', LOAD_SHEDDING_DELAY_MS: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const server = await spawnServer({ DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'fatal' });
     try {
-      for (let i = 0; i < 300; i++) {
-        if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
       fs.rmSync(dbPath);
-      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running'), 20_000))]);
+      const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 20_000))]);
       expect(code).toBe(1);
-      expect(output).toMatch(/"level":60.*database file not writable any more \(ENOENT\)/);
+      expect(server.output()).toMatch(/"level":60.*database file not writable any more \(ENOENT\)/);
     } finally {
-      child.kill('SIGKILL');
+      await server.stop();
     }
   }, 60_000);
 });
