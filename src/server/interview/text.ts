@@ -1,5 +1,6 @@
 // Text helpers of the examiner: accent folding, tokenising, a light French stemmer and fuzzy
 // matching of expected phrases against what the candidate said. Pure functions, no I/O.
+import { distance } from 'fastest-levenshtein';
 
 /** Lower-cases, removes diacritics (é→e, ç→c, œ→oe) and unifies apostrophes and dashes. */
 export function fold(text: string): string {
@@ -152,22 +153,9 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Levenshtein edit distance (two-row dynamic programming). */
+/** Levenshtein edit distance, from the maintained `fastest-levenshtein` (Myers' bit-parallel algorithm). */
 export function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  if (!a.length) return b.length;
-  if (!b.length) return a.length;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  let cur = new Array<number>(b.length + 1);
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-    }
-    [prev, cur] = [cur, prev];
-  }
-  return prev[b.length]!;
+  return distance(a, b);
 }
 
 /**
