@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { loginPathFor } from '../lib/next-path';
@@ -28,14 +28,17 @@ export function useRequireAuth(message: string) {
   const auth = useAuth();
   const [, navigate] = useLocation();
   const { t } = useTranslation();
-  useEffect(() => {
-    if (auth.isLoading || auth.user) return;
+  // Reads the latest message and translations without making them reasons to run again.
+  const signedOut = useEffectEvent(() => {
     toast(t('errors.loginRequired'), message, { destructive: true });
     const to = loginPathFor(here());
-    const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
+    return setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
+  });
+  // Runs when the auth state settles, not on every render.
+  useEffect(() => {
+    if (auth.isLoading || auth.user) return;
+    const timer = signedOut();
     return () => clearTimeout(timer);
-    // Runs when the auth state settles, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auth.isLoading, auth.user]);
   return auth;
 }
