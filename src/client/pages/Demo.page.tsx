@@ -1,7 +1,7 @@
 // /demo: the 3 demo questions, open to everyone. A visitor's answers are stored as demo_user;
 // a signed-in user's demo is also kept as a 'Quiz Démo' attempt in their history.
 import { Alert, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { newAttemptId } from '../../shared/attempt-id';
@@ -19,7 +19,7 @@ export default function DemoPage() {
   const { t } = useTranslation(['quiz', 'common']);
   usePageMeta(t('quiz:meta.demoTitle'), t('quiz:meta.demoDescription'));
   const layout = useQuizLayout();
-  const { user, isLoading: authLoading } = useAuth();
+  const { user } = useAuth();
   const utils = trpc.useUtils();
   const demo = trpc.questions.demo.useQuery();
   const createAttempt = trpc.attempts.create.useMutation();
@@ -50,9 +50,11 @@ export default function DemoPage() {
     return attemptId;
   }
 
-  useEffect(() => {
+  /** Moves to question `i` and starts timing the answer to it. */
+  function showQuestion(i: number) {
     questionShownAt.current = Date.now();
-  }, [index]);
+    setIndex(i);
+  }
 
   const correct = useMemo(() => questions.filter((q) => answers[q.id] === q.correctAnswer).length, [questions, answers]);
   const score = percent(correct, questions.length);
@@ -116,7 +118,7 @@ export default function DemoPage() {
     </Alert>
   );
 
-  let content;
+  let content: ReactNode;
   if (demo.isLoading) {
     content = (
       <Center mih="40vh" role="status" aria-live="polite">
@@ -189,8 +191,8 @@ export default function DemoPage() {
           </Badge>
         }
         onAnswer={onAnswer}
-        onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
-        onNext={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}
+        onPrevious={() => showQuestion(Math.max(0, index - 1))}
+        onNext={() => showQuestion(Math.min(questions.length - 1, index + 1))}
         onFinish={onFinish}
       />
     );

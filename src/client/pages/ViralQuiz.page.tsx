@@ -1,7 +1,7 @@
 // /viral-quiz and /quiz-viral: three questions; choose, confirm, read the explanation for 3 s,
 // then the next question comes by itself; the result tier at the end, 'Recommencer' resets.
 import { Badge, Button, Card, Container, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CommunityLinks } from '../components/Community/CommunityLinks';
@@ -44,7 +44,7 @@ export default function ViralQuizPage() {
       }
     }, EXPLANATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [confirmed, index, total]);
+  }, [confirmed, index]);
 
   function confirm() {
     if (selected === null || confirmed) return;
@@ -65,7 +65,7 @@ export default function ViralQuizPage() {
   const tier = viralTier(percent);
   const TierIcon = TIER_ICONS[tier];
 
-  let body;
+  let body: ReactNode;
   if (finished) {
     const lastRight = VIRAL_QUESTIONS.filter((_, i) => answers[i]).map((q) => pick(q.shareableResult, lang));
     const shareText = t('viral.shareText', { score, total, tier: t(`viral.tiers.${tier}.name`) });
