@@ -14,7 +14,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-migrate-down-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Every table, index, trigger and view with its SQL, Kysely's own bookkeeping left out. */
-async function schema(db: Kysely<any>) {
+async function schema(db: Kysely<unknown>) {
   const rows = await sql<{ type: string; name: string; sql: string | null }>`
     select type, name, sql from sqlite_master
     where name not like 'sqlite_%' and name not like 'kysely_%' order by type, name`.execute(db);
