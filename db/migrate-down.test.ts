@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from './client.js';
+import { createDb, type DbHandle } from './client.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 
@@ -14,7 +14,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-migrate-down-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Every table, index, trigger and view with its SQL, Kysely's own bookkeeping left out. */
-async function schema(db: Kysely<unknown>) {
+async function schema(db: DbHandle['db']) {
   const rows = await sql<{ type: string; name: string; sql: string | null }>`
     select type, name, sql from sqlite_master
     where name not like 'sqlite_%' and name not like 'kysely_%' order by type, name`.execute(db);
