@@ -511,7 +511,22 @@ export default function InterviewPage() {
             onMode={setMode}
           />
         )}
-        {screen === 'start' && <ProfileCard profile={profile} onChange={setProfile} use={useProfile} onUse={setUseProfile} />}
+        {screen === 'start' && (
+          <ProfileCard
+            profile={profile}
+            onChange={setProfile}
+            use={useProfile}
+            onUse={setUseProfile}
+            onClear={() => {
+              setProfile({});
+              try {
+                localStorage.removeItem(PROFILE_KEY);
+              } catch {
+                /* no storage: nothing kept */
+              }
+            }}
+          />
+        )}
         {screen === 'setup' && (
           <SetupScreen
             mic={mic}

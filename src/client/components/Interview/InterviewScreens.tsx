@@ -173,7 +173,13 @@ export function StartScreen(props: {
 }
 
 /** The profile asked once, kept on this device, editable and optional ('Utiliser mon profil'). */
-export function ProfileCard(props: { profile: InterviewProfile; onChange: (p: InterviewProfile) => void; use: boolean; onUse: (v: boolean) => void }) {
+export function ProfileCard(props: {
+  profile: InterviewProfile;
+  onChange: (p: InterviewProfile) => void;
+  use: boolean;
+  onUse: (v: boolean) => void;
+  onClear: () => void;
+}) {
   const { t } = useTranslation('interview');
   const set = <K extends keyof InterviewProfile>(k: K, v: InterviewProfile[K]) => props.onChange({ ...props.profile, [k]: v });
   const text = (k: 'city' | 'department' | 'profession' | 'countryOfOrigin' | 'familySituation', max: number) => (
@@ -229,6 +235,11 @@ export function ProfileCard(props: { profile: InterviewProfile; onChange: (p: In
           {text('countryOfOrigin', 60)}
           {text('familySituation', 120)}
         </SimpleGrid>
+        <Group>
+          <Button variant="subtle" size="xs" color="gray" onClick={props.onClear} data-testid="profile-clear">
+            {t('profile.clear')}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
