@@ -136,6 +136,7 @@ export function App({ onPageReady }: { onPageReady?: () => void } = {}) {
       <Suspense fallback={<PageLoader />}>
         <ScrollOnRouteChange />
         <NavBar />
+        <Offline />
         <main id="main">
           <ErrorBoundary>
             <Suspense fallback={<PageLoader />}>
@@ -146,7 +147,6 @@ export function App({ onPageReady }: { onPageReady?: () => void } = {}) {
         </main>
         <Footer />
         <BottomNav />
-        <Offline />
       </Suspense>
     </AppProviders>
   );

@@ -165,7 +165,7 @@ describe('installable', () => {
   });
 
   it('opens the public pages, the demo and the guide offline after one visit', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto(`${server.baseUrl}/demo`);
     await page.getByTestId('question-counter').waitFor();
     await controlled(page);
@@ -177,6 +177,11 @@ describe('installable', () => {
       await page.goto(`${server.baseUrl}${path}`);
       await page.locator('h1').first().waitFor();
     }
+    // The banner sits under the header, in the page's flow: it covers nothing on a phone.
+    const banner = (await page.getByTestId('offline-banner').boundingBox())!;
+    const main = (await page.locator('#main').boundingBox())!;
+    expect(banner.y + banner.height).toBeLessThanOrEqual(main.y + 1);
+    expect(await page.getByTestId('offline-banner').textContent()).toBe('Hors ligne — vos réponses seront envoyées au retour du réseau');
     await page.goto(`${server.baseUrl}/demo`);
     expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 3');
     await context.close();

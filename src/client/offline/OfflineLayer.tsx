@@ -1,7 +1,8 @@
 // Loaded after the first page (App.tsx): registers the service worker, keeps the member's offline
-// pack fresh, sends the queued answers when the network is back, and shows the discreet offline
-// banner with the count of answers waiting, and the 'new version' prompt (docs/offline.md).
-import { Button, Group, Paper, Text } from '@mantine/core';
+// pack fresh, sends the queued answers when the network is back, and shows, under the header, the
+// discreet offline banner with the count of answers waiting and the 'new version' prompt
+// (docs/offline.md).
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/useAuth';
@@ -112,25 +113,26 @@ export default function OfflineLayer() {
   }, [online, userId, utils]);
 
   if (online && pending === 0 && !update) return null;
+  // A slim strip under the header, in the page's flow: it never covers the quiz's buttons.
   return (
-    <div style={{ position: 'fixed', left: 8, right: 8, bottom: 'calc(76px + env(safe-area-inset-bottom))', zIndex: 300, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
-      <Paper shadow="sm" radius="md" px="sm" py={6} withBorder style={{ pointerEvents: 'auto', maxWidth: 560 }}>
+    <Box px="sm" py={4} style={{ background: 'var(--mantine-color-gray-0)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group gap="xs" justify="center" wrap="wrap">
         {(!online || pending > 0) && (
-          <Text size="sm" role="status" data-testid="offline-banner">
+          <Text size="sm" role="status" data-testid="offline-banner" ta="center">
             {!online && t('offline.banner')}
             {!online && pending > 0 && ' · '}
             {pending > 0 && <span data-testid="offline-pending">{t('offline.pending', { count: pending })}</span>}
           </Text>
         )}
         {update && (
-          <Group gap="sm" justify="space-between" wrap="nowrap" data-testid="update-prompt">
-            <Text size="sm">{t('offline.updateAvailable')}</Text>
+          <Group gap="xs" wrap="nowrap" data-testid="update-prompt">
+            <Text size="sm">{t('offline.updateAvailable')} —</Text>
             <Button size="compact-sm" onClick={applyUpdate}>
               {t('offline.reload')}
             </Button>
           </Group>
         )}
-      </Paper>
-    </div>
+      </Group>
+    </Box>
   );
 }
