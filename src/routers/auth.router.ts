@@ -19,9 +19,7 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await login(ctx.db, input, { ip: ctx.ip, deviceToken: ctx.req.cookies[DEVICE_COOKIE] });
-    // A new session on every sign-in; the one the browser had (if any) ends.
-    if (ctx.session) await logout(ctx.db, ctx.session.id);
+    const signedIn = await login(ctx.db, input, { ip: ctx.ip, deviceToken: ctx.req.cookies[DEVICE_COOKIE], previousSessionId: ctx.session?.id });
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     setDeviceCookie(ctx.req, ctx.res, signedIn.deviceToken);
     return signedIn.user;
@@ -48,8 +46,7 @@ export const authRouter = router({
 
   /** Sets the new password, ends every session of the account and signs this browser in. */
   confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await confirmPasswordReset(ctx.db, input);
-    if (ctx.session) await logout(ctx.db, ctx.session.id);
+    const signedIn = await confirmPasswordReset(ctx.db, input, ctx.session?.id);
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     return signedIn.user;
   }),

@@ -6,6 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_SIGNIN_MAX, SIGNIN_IP_MAX } from '../../src/server/auth/rate-limit.js';
+import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
 import { SESSION_COOKIE, sessionIdFromToken } from '../../src/server/auth/session.js';
 import { createTestApp, createUser, type TestApp } from '../helpers/test-app.js';
 import { freshIp } from './harness.js';
@@ -70,6 +71,21 @@ describe.each(DOORS)('sessions over %s', (door) => {
     expect(issued).not.toBe(planted);
     expect(await signedIn(planted)).toBe(false);
     expect(await signedIn(issued)).toBe(true);
+  });
+
+  it("a password reset opened in a browser signed in as someone else ends that session too", async () => {
+    const other = await createUser(t.db);
+    const owner = await createUser(t.db);
+    const { token } = await issueAccountToken(t.db, owner.id, 'password_reset');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: door === 'rest' ? '/api/auth/password-reset/confirm' : '/trpc/auth.confirmPasswordReset',
+      headers: { 'content-type': 'application/json', cookie: other.cookie },
+      payload: { token, password: 'un-nouveau-mot-de-passe' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await signedIn(other.cookie.split('=')[1]!)).toBe(false);
+    expect(await signedIn(tokenOf(res)!)).toBe(true);
   });
 
   it('a new session id on every sign-in; the one the browser had is ended', async () => {

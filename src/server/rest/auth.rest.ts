@@ -28,9 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', async (req, reply) => {
     const input = parseInput(loginInput, req.body);
-    const signedIn = await login(app.db, input, { ip: req.ip, deviceToken: req.cookies[DEVICE_COOKIE] });
-    // A new session on every sign-in; the one the browser had (if any) ends.
-    if (req.auth.session) await logout(app.db, req.auth.session.id);
+    const signedIn = await login(app.db, input, { ip: req.ip, deviceToken: req.cookies[DEVICE_COOKIE], previousSessionId: req.auth.session?.id });
     setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
     setDeviceCookie(req, reply, signedIn.deviceToken);
     return signedIn.user;
@@ -56,8 +54,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/password-reset/confirm', async (req, reply) => {
     const input = parseInput(passwordResetConfirmInput, req.body);
-    const signedIn = await confirmPasswordReset(app.db, input);
-    if (req.auth.session) await logout(app.db, req.auth.session.id);
+    const signedIn = await confirmPasswordReset(app.db, input, req.auth.session?.id);
     setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
     return signedIn.user;
   });
@@ -74,8 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const result = await finishGoogleSignIn(app.env, req, reply);
     if (!result.ok) return reply.redirect(`/login?google=${result.reason === 'unverified' ? 'unverified' : 'error'}`);
     try {
-      const signedIn = await signInWithGoogle(app.db, result.profile);
-      if (req.auth.session) await logout(app.db, req.auth.session.id);
+      const signedIn = await signInWithGoogle(app.db, result.profile, req.auth.session?.id);
       setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
       return reply.redirect(`/login?google=${signedIn.outcome === 'created' ? 'registered' : 'success'}`);
     } catch (error) {

@@ -68,6 +68,8 @@ export interface SignInSource {
   ip: string;
   /** The browser's device cookie, if any (auth/devices.ts). */
   deviceToken?: string | undefined;
+  /** The session the browser had, if any: a new sign-in ends it (no planted session survives). */
+  previousSessionId?: string | null | undefined;
 }
 
 /**
@@ -94,7 +96,9 @@ export async function login(db: Db, input: LoginInput, from: SignInSource): Prom
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth.invalid_credentials' });
   await giveBackSignInAttempt(db, counters);
   const deviceToken = await rememberDevice(db, from.deviceToken, user.id);
-  return { ...(await startSession(db, user)), deviceToken };
+  const signedIn = await startSession(db, user);
+  await logout(db, from.previousSessionId);
+  return { ...signedIn, deviceToken };
 }
 
 export async function logout(db: Db, sessionId: string | null | undefined): Promise<void> {
@@ -117,9 +121,13 @@ export type GoogleSignInOutcome = SignedIn & { outcome: 'signed-in' | 'linked' |
  * (verified) email, which gets linked (its unverified password and its sessions end); else a new
  * account without a password.
  */
-export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<GoogleSignInOutcome> {
+export async function signInWithGoogle(
+  db: Db,
+  profile: GoogleProfile,
+  previousSessionId?: string | null,
+): Promise<GoogleSignInOutcome> {
   const email = profile.email.trim().toLowerCase();
-  return db.transaction().execute(async (trx) => {
+  const signedIn = await db.transaction().execute(async (trx) => {
     const columns = [...USER_DTO_COLUMNS, 'googleId'] as const;
     const linked = await trx.selectFrom('users').select(columns).where('googleId', '=', profile.googleId).executeTakeFirst();
     if (linked) return { ...(await startSession(trx, linked)), outcome: 'signed-in' as const };
@@ -158,4 +166,7 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<
     const user = await trx.selectFrom('users').select(USER_DTO_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
     return { ...(await startSession(trx, user)), outcome: 'created' as const };
   });
+  // The session the browser had (maybe another account's) ends with this sign-in.
+  await logout(db, previousSessionId);
+  return signedIn;
 }

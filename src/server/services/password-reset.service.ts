@@ -8,7 +8,7 @@ import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccount
 import { hashPassword } from '../auth/password.js';
 import { accountKey, clearFailures } from '../auth/rate-limit.js';
 import { takeRecoverySlot } from '../auth/recovery-limits.js';
-import { createSession, generateSessionToken, invalidateUserSessions } from '../auth/session.js';
+import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions } from '../auth/session.js';
 import type { Env } from '../env.js';
 import type { Lang } from '../i18n/messages.js';
 import { appError } from '../errors.js';
@@ -50,7 +50,12 @@ export async function requestPasswordReset(db: Db, input: PasswordResetRequestIn
 
 const linkInvalid = () => appError('BAD_REQUEST', 'account.link_invalid');
 
-export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmInput): Promise<SignedIn> {
+export async function confirmPasswordReset(
+  db: Db,
+  input: PasswordResetConfirmInput,
+  /** The session the browser had (maybe another account's): it ends, this browser signs in anew. */
+  previousSessionId?: string | null,
+): Promise<SignedIn> {
   // Checked before hashing, so a made-up token costs no hashing time.
   if (!(await peekAccountToken(db, input.token, 'password_reset'))) throw linkInvalid();
   const passwordHash = await hashPassword(input.password);
@@ -62,6 +67,7 @@ export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmIn
     await revokeAccountTokens(trx, owner.userId, 'password_reset');
     // Whoever knew the old password is signed out everywhere.
     await invalidateUserSessions(trx, owner.userId);
+    if (previousSessionId) await invalidateSession(trx, previousSessionId);
     const user = await trx.selectFrom('users').select(USER_DTO_COLUMNS).where('id', '=', owner.userId).executeTakeFirstOrThrow();
     // The sign-in lock of the account lifts: its owner has just proved who they are.
     await clearFailures(trx, [accountKey(user.email)]);
