@@ -43,7 +43,7 @@ const LIVRET: L<string> = { fr: "Livret du citoyen (ministère de l'Intérieur)"
 const QUIZ: L<string> = { fr: "Quiz de l'application", en: "The app's quiz" };
 const VIE_PUBLIQUE: L<string> = { fr: 'vie-publique.fr', en: 'vie-publique.fr' };
 const CONSTITUTION: L<string> = { fr: 'Constitution du 4 octobre 1958 (legifrance.gouv.fr)', en: 'Constitution of 4 October 1958 (legifrance.gouv.fr)' };
-const INTERVIEW: L<string> = { fr: "Entretien IA de l'application", en: "The app's AI interview" };
+const INTERVIEW: L<string> = { fr: "Entretien simulé de l'application", en: "The app's simulated interview" };
 
 const r = (...items: L<string>[]): L<string[]> => ({ fr: items.map((i) => i.fr), en: items.map((i) => i.en) });
 const day = (fr: string, en: string, ...resources: L<string>[]) => ({ activity: { fr, en }, resources: r(...resources) });

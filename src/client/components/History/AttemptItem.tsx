@@ -18,7 +18,7 @@ const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: s
   exam: { Icon: LandmarkIcon, color: 'teal' },
 };
 
-/** The label's key: 'Démo', 'Entretien IA', 'Examen civique', 'Révision des erreurs', or 'Quiz N questions' (with count). */
+/** The label's key: 'Démo', 'Entretien simulé', 'Examen civique', 'Révision des erreurs', or 'Quiz N questions' (with count). */
 export function attemptTypeKey(type: string): string {
   return type === 'demo' || type === 'interview' || type === 'exam' || type === 'review' || type === 'spaced' ? `attemptTypes.${type}` : 'attemptTypes.full';
 }
