@@ -88,4 +88,18 @@ describe('bounded storage per member', () => {
     await request(t.app, { method: 'PATCH', url: `/api/attempts/${open.id}`, user: u, payload: { isCompleted: true } });
     expect((await create()).statusCode).toBe(201);
   });
+  // The race shows on PostgreSQL (a pool of connections): 30 of 30 were created before the count
+  // and the insert shared a locked transaction.
+  it('holds the cap when many creations arrive at once', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const statuses = await Promise.all(
+      Array.from({ length: OPEN_ATTEMPTS_MAX + 10 }, () =>
+        request(t.app, { method: 'POST', url: '/api/attempts', user: u, payload: { id: newAttemptId(), type: 'full', totalQuestions: 5 } }).then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(OPEN_ATTEMPTS_MAX);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const rows = await t.db.selectFrom('attempts').select('id').where('userId', '=', u.id).execute();
+    expect(rows).toHaveLength(OPEN_ATTEMPTS_MAX);
+  });
 });

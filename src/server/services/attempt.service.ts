@@ -3,7 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
-import { isConstraintViolation } from '../../../db/dialect.js';
+import { isConstraintViolation, lockForTransaction } from '../../../db/dialect.js';
 import type { Attempt, User } from '../../../db/schema.js';
 import {
   DEMO_QUIZ_LIMIT,
@@ -150,15 +150,6 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
   const existing = await db.selectFrom('attempts').select('id').where('id', '=', input.id).executeTakeFirst();
   if (existing) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_exists' });
   await purgeEmptyAttempts(db, user.id, now);
-  // Bounded storage per member: a quiz or exam left open keeps its row and answers.
-  const open = await db
-    .selectFrom('attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', user.id)
-    .where('isCompleted', '=', 0)
-    .where('type', '!=', 'interview')
-    .executeTakeFirstOrThrow();
-  if (Number(open.n) >= OPEN_ATTEMPTS_MAX) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.too_many_open_attempts' });
   const bank = await getQuestionBank(db);
   let totalQuestions = input.totalQuestions;
   let deadlineAt: string | null = null;
@@ -190,7 +181,21 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
     questionIds,
   };
   try {
-    await db.insertInto('attempts').values(attempt).execute();
+    // Bounded storage per member: a quiz or exam left open keeps its row and answers. The count
+    // and the insert share one transaction (and a per-member lock on PostgreSQL), so parallel
+    // requests cannot slip past the cap together.
+    await inTransaction(db, async (trx) => {
+      await lockForTransaction(trx, `open-attempts:${user.id}`);
+      const open = await trx
+        .selectFrom('attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', user.id)
+        .where('isCompleted', '=', 0)
+        .where('type', '!=', 'interview')
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) >= OPEN_ATTEMPTS_MAX) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.too_many_open_attempts' });
+      await trx.insertInto('attempts').values(attempt).execute();
+    });
   } catch (error) {
     if (isConstraintViolation(error)) {
       throw new TRPCError({ code: 'CONFLICT', message: 'quiz.attempt_exists' });
