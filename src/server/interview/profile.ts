@@ -13,8 +13,8 @@ export type ProfileQuestionId = (typeof PROFILE_QUESTION_IDS)[number];
 
 /** Folded with single spaces, as facts.ts tests clauses ("provence-alpes-cote d azur"). */
 const key = (s: string) => fold(s).replace(/[^a-z0-9-]+/g, ' ').trim();
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const words = (names: string[]) => new RegExp(`\\b(${names.map((n) => escape(key(n))).join('|')})\\b`);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const words = (names: string[]) => new RegExp(`\\b(${names.map((n) => escapeRegExp(key(n))).join('|')})\\b`);
 
 export interface Place {
   region: Region;

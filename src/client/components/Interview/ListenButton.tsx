@@ -7,8 +7,8 @@ import { hasSynthesis, speak, stopSpeaking } from './speech';
 export function ListenButton({ text, label, stopLabel, testId = 'listen' }: { text: string; label: string; stopLabel?: string; testId?: string }) {
   const [available] = useState(hasSynthesis);
   const [playing, setPlaying] = useState(false);
-  // Leaving the question stops its reading.
-  useEffect(() => () => stopSpeaking(), [text]);
+  // Leaving the component stops its reading.
+  useEffect(() => () => stopSpeaking(), []);
   if (!available) return null;
   const toggle = () => {
     if (playing && stopLabel) {
