@@ -121,6 +121,8 @@ export async function purgeEmptyAttempts(db: Db, userId: string, now = new Date(
 /**
  * An exam whose 45 minutes are over counts as handed in at its deadline, with the answers given
  * in time. One that never received an answer is not kept (purgeEmptyAttempts).
+ * Reads of a member's figures call this first, so a read writes on purpose: no background job
+ * exists to close an exam whose tab was closed, and every figure must count it as handed in.
  */
 export async function finalizeExpiredExams(db: Db, userId: string, now = new Date()): Promise<void> {
   const expired = await db

@@ -61,6 +61,8 @@ function toDto(
 
 /** GET /api/community/challenges: current challenges (and those ended in the last week). */
 export async function listChallenges(db: Db, userId: string | null, now = new Date()): Promise<ChallengeDto[]> {
+  // A read that writes on purpose: the period's challenges are created when first asked for (an
+  // idempotent upsert), so a new week or month has its challenges without a scheduled job.
   await seedChallenges(db, now);
   const visibleFrom = new Date(now.getTime() - ENDED_VISIBLE_MS).toISOString();
   const challenges = await db
