@@ -15,7 +15,7 @@ let other: TestUser;
 let bank: QuestionDto[];
 
 let seq = 0;
-const newId = () => `attempt_${Date.now()}_${(seq += 1).toString().padStart(4, '0')}off`;
+const newId = () => `attempt_${Date.now()}_${String(++seq).padStart(4, '0')}off`;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -15,7 +15,7 @@ let free: TestUser;
 let bank: QuestionDto[];
 
 let seq = 0;
-const newId = () => `attempt_${Date.now()}_${(seq += 1).toString().padStart(4, '0')}prc`;
+const newId = () => `attempt_${Date.now()}_${String(++seq).padStart(4, '0')}prc`;
 const wrong = (q: QuestionDto) => q.options.find((o) => o !== q.correctAnswer)!;
 
 async function get<T>(user: TestUser | null, url: string): Promise<{ status: number; body: T }> {

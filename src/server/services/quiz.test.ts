@@ -15,7 +15,7 @@ let other: TestUser;
 let bank: QuestionDto[];
 
 let seq = 0;
-const newId = () => `attempt_${Date.now()}_${(seq += 1).toString().padStart(4, '0')}abc`;
+const newId = () => `attempt_${Date.now()}_${String(++seq).padStart(4, '0')}abc`;
 
 function wrongAnswer(q: QuestionDto): string {
   return q.options.find((o) => o !== q.correctAnswer)!;
@@ -168,7 +168,7 @@ describe('POST /api/responses', () => {
     ]);
     // Exact match only: the right words with another case are wrong.
     const [q3] = bank.filter((q) => q.category === 'geographie');
-    const near = await answer(full, { questionId: q3!.id, userAnswer: q3!.correctAnswer.toUpperCase() + ' ', timeSpent: 1, attemptId });
+    const near = await answer(full, { questionId: q3!.id, userAnswer: `${q3!.correctAnswer.toUpperCase()} `, timeSpent: 1, attemptId });
     expect(near.json().isCorrect).toBe(false);
     // One answer per question in a quiz.
     const again = await answer(full, { questionId: q1!.id, userAnswer: q1!.correctAnswer, timeSpent: 1, attemptId });

@@ -22,6 +22,7 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntryDto[] }) {
       {entries.map((e, i) => {
         const mine = e.isMe;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: ranks tie and first names repeat, and the ranking is replaced whole on each fetch
           <Card key={`${e.rank}-${i}`} component="li" withBorder radius="md" padding="sm" bg={mine ? 'blue.0' : undefined} data-testid="leaderboard-row">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
