@@ -2,7 +2,7 @@
 // the correction by theme. '?result=<attemptId>' opens the correction of a finished exam;
 // '?resume=1' (the dashboard's 'Reprendre') goes straight back into the exam in progress.
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { newAttemptId } from '../../shared/attempt-id';
@@ -154,7 +154,7 @@ export default function ExamPage() {
 
   if (isLoading || !user) return <PageLoader />;
 
-  let content;
+  let content: ReactNode;
   if (phase === 'loadingResult') {
     content = loadError ? (
       <Alert color="red" title={t('quiz:exam.loadError')}>

@@ -1,7 +1,7 @@
 // /history (signed in): every attempt, newest first, a page at a time, with deletion.
 import { Alert, Button, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AttemptSummaryDto } from '../../shared/schemas/quiz';
@@ -61,7 +61,7 @@ export default function HistoryPage() {
   const list = attempts.data?.items ?? [];
   const total = attempts.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
-  let content;
+  let content: ReactNode;
   if (attempts.isLoading) {
     content = (
       <Center mih="30vh" role="status">

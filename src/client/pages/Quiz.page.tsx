@@ -4,7 +4,7 @@
 // '/quiz?theme=…&subtheme=…&kind=…' opens the set-up on that official theme. The attempt is
 // created with the first answer: a quiz opened and left unanswered leaves no trace.
 import { Alert, Badge, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT } from '../../shared/constants';
@@ -283,7 +283,7 @@ export default function QuizPage() {
 
   if (isLoading || !user) return <PageLoader />;
 
-  let content;
+  let content: ReactNode;
   if (phase === 'loading') {
     content = (
       <Center mih="50vh" role="status" aria-live="polite" data-testid="quiz-loading">

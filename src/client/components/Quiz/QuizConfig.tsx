@@ -2,7 +2,7 @@
 // exam's own axis), then category and level (secondary), then the number of questions; with a
 // summary and the estimated time. Without full access the choices are fixed: everything, 5.
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { createContext, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LockIcon } from '../Icons/Icons';
@@ -105,7 +105,7 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
   const kindLabel = settings.kind === 'all' ? t('quiz:config.allKinds') : t(`common:kinds.${settings.kind}`);
   const subthemes = settings.theme === 'all' ? [] : (Object.keys(EXAM_DRAW[settings.theme]) as Subtheme[]);
 
-  let choices;
+  let choices: ReactNode;
   if (step === 0) {
     choices = (
       <Stack gap="md">
