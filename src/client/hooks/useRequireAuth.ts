@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { loginPathFor } from '../lib/next-path';
@@ -51,10 +51,17 @@ export function useSessionExpired() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  return (to?: string, body?: string) => {
-    to ??= loginPathFor(here());
+  // One function for the component's whole life that reads the latest language and router, so
+  // effects may call it without listing it (biome.json declares this hook's result stable).
+  const latest = useRef({ t, navigate, utils });
+  useLayoutEffect(() => {
+    latest.current = { t, navigate, utils };
+  });
+  return useCallback((to?: string, body?: string) => {
+    const { t, navigate, utils } = latest.current;
+    const target = to ?? loginPathFor(here());
     toast(t('errors.sessionExpired'), body ?? t('errors.sessionExpiredBody'), { destructive: true });
     void utils.auth.user.invalidate();
-    setTimeout(() => go(navigate, to), REDIRECT_DELAY_MS);
-  };
+    setTimeout(() => go(navigate, target), REDIRECT_DELAY_MS);
+  }, []);
 }

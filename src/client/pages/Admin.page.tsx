@@ -4,7 +4,7 @@
 // admin actions are logged.
 import { Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AdminOverview } from '../components/Admin/AdminOverview';
@@ -34,8 +34,7 @@ function AdminPanel() {
     // The session ended or the admin role was removed meanwhile: the auth state decides again.
     if (isUnauthorized(stats.error)) sessionExpired('/');
     else if (stats.error instanceof TRPCClientError && stats.error.data?.httpStatus === 403) void utils.auth.user.invalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stats.error]);
+  }, [stats.error, sessionExpired, utils]);
   const count = (n: number | undefined) =>
     n ? (
       <Badge size="xs" color="orange" circle={n < 10}>
@@ -98,21 +97,26 @@ export default function AdminPage() {
   const [, navigate] = useLocation();
   const allowed = Boolean(user?.isAdmin);
 
-  useEffect(() => {
-    if (isLoading || allowed) return;
-    if (!user) {
+  const signedOut = user === null;
+  // Shows the refusal with the latest texts, without making them reasons to run again.
+  const refuse = useEffectEvent((visitor: boolean) => {
+    if (visitor) {
       // A visitor: 'Connexion requise', then the sign-in page, which brings them back here.
       toast(tc('errors.loginRequired'), t('loginRequired'), { destructive: true });
       const to = loginPathFor(`${window.location.pathname}${window.location.search}`);
-      const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
-      return () => clearTimeout(timer);
+      return setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
     }
     // A signed-in user who is not an admin: straight home.
     toast(t('forbiddenTitle'), t('forbiddenBody'), { destructive: true });
     navigate('/', { replace: true });
-    // Runs when the auth state settles.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isLoading, allowed, user === null]);
+    return undefined;
+  });
+  // Runs when the auth state settles.
+  useEffect(() => {
+    if (isLoading || allowed) return;
+    const timer = refuse(signedOut);
+    return () => clearTimeout(timer);
+  }, [isLoading, allowed, signedOut]);
 
   if (!allowed) return <PageLoader />;
   return <AdminPanel />;

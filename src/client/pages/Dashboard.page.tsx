@@ -37,8 +37,7 @@ export default function DashboardPage() {
 
   useEffect(() => {
     if ((stats.error && isUnauthorized(stats.error)) || (attempts.error && isUnauthorized(attempts.error))) sessionExpired();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stats.error, attempts.error]);
+  }, [stats.error, attempts.error, sessionExpired]);
 
   if (isLoading || !user) return <PageLoader />;
   const recent = (attempts.data?.items ?? []).slice(0, RECENT_ATTEMPTS);

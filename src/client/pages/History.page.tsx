@@ -28,8 +28,7 @@ export default function HistoryPage() {
 
   useEffect(() => {
     if (attempts.error && isUnauthorized(attempts.error)) sessionExpired();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempts.error]);
+  }, [attempts.error, sessionExpired]);
 
   function onDelete(attempt: AttemptSummaryDto) {
     setDeletingId(attempt.id);
