@@ -21,16 +21,18 @@ interface Props {
   onFinish: (reason: 'user' | 'time') => void;
 }
 
+/** Seconds before `deadlineAt` on the server's clock, rounded up: 0 only once it has really passed. */
+function secondsLeft(deadlineAt: string, serverOffsetMs: number): number {
+  return Math.max(0, Math.ceil((Date.parse(deadlineAt) - (Date.now() + serverOffsetMs)) / 1000));
+}
+
 /** Seconds left before the deadline, by the server's clock; ticks every second. */
 export function useCountdown(deadlineAt: string, serverNow: string): number {
   const offset = useRef(Date.parse(serverNow) - Date.now());
-  // Rounded up: 0 only once the deadline has really passed.
-  const compute = () => Math.max(0, Math.ceil((Date.parse(deadlineAt) - (Date.now() + offset.current)) / 1000));
-  const [left, setLeft] = useState(compute);
+  const [left, setLeft] = useState(() => secondsLeft(deadlineAt, offset.current));
   useEffect(() => {
-    const id = setInterval(() => setLeft(compute()), 1000);
+    const id = setInterval(() => setLeft(secondsLeft(deadlineAt, offset.current)), 1000);
     return () => clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deadlineAt]);
   return left;
 }
@@ -83,6 +85,7 @@ export function ExamRunner({ session, answers, finishing, onAnswer, onFinish }: 
 
   // Each question starts with the clock bar and its text in view below the site header, and
   // takes the focus (the grid at the bottom of the page is one way to get here).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: question.id is the trigger: the layout runs again for each new question
   useLayoutEffect(() => {
     const root = rootRef.current;
     const card = cardRef.current;
