@@ -2,7 +2,7 @@
 // the correction by theme. '?result=<attemptId>' opens the correction of a finished exam;
 // '?resume=1' (the dashboard's 'Reprendre') goes straight back into the exam in progress.
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { newAttemptId } from '../../shared/attempt-id';
@@ -63,26 +63,28 @@ export default function ExamPage() {
         return null;
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [utils],
+    [utils, sessionExpired],
   );
 
-  // The correction of a past exam, from the history.
+  // The correction of a past exam, from the history (unless it is the one on screen).
+  const openResult = useEffectEvent((attemptId: string) => {
+    if (result?.attemptId !== attemptId) void showResult(attemptId);
+  });
   useEffect(() => {
-    if (!user || !resultParam) return;
-    if (result?.attemptId === resultParam) return;
-    void showResult(resultParam);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (user && resultParam) openResult(resultParam);
   }, [user, resultParam]);
 
   // 'Reprendre' from the dashboard: once the exam in progress is known, back into it.
-  useEffect(() => {
-    if (!resumeParam || resumed.current || current.isLoading || phase !== 'rules') return;
+  const resume = useEffectEvent((attemptId: string | undefined) => {
+    if (resumed.current || phase !== 'rules') return;
     resumed.current = true;
     navigate(location, { replace: true });
-    if (current.data) begin(current.data.attemptId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resumeParam, current.isLoading, current.data]);
+    if (attemptId) begin(attemptId);
+  });
+  const currentId = current.data?.attemptId;
+  useEffect(() => {
+    if (resumeParam && !current.isLoading) resume(currentId);
+  }, [resumeParam, current.isLoading, currentId]);
 
   function begin(attemptId: string) {
     start.mutate(
@@ -133,8 +135,7 @@ export default function ExamPage() {
         window.scrollTo?.(0, 0);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session, showResult],
+    [session, showResult, sessionExpired, t, update, utils, navigate, location],
   );
 
   function onAnswer(questionId: string, answer: string) {
