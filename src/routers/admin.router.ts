@@ -3,7 +3,7 @@ import {
   adminQuestionsQuery,
   adminUsersQuery,
   auditLogInput,
-  contactMessagesInput,
+  contactMessagesQuery,
   contactMessageUpdateInput,
   questionUpdateInput,
   userUpdateInput,
@@ -39,7 +39,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => createPasswordResetLink(ctx.db, ctx.user, input.id, linkOrigin(ctx.env, ctx.req))),
   }),
   contactMessages: router({
-    list: adminProcedure.input(contactMessagesInput).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
+    list: adminProcedure.input(contactMessagesQuery).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
     update: adminProcedure.input(contactMessageUpdateInput).mutation(({ ctx, input }) => updateContactMessage(ctx.db, ctx.user, input)),
   }),
   auditLog: router({

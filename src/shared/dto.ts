@@ -1,5 +1,5 @@
 // Data shapes that cross the wire (server → client). Types only.
-import type { AttemptType, Category, InterviewStage, QuestionKind, Subtheme, Theme } from './constants.js';
+import type { Category, InterviewStage, QuestionKind, Subtheme, Theme } from './constants.js';
 
 export interface UserDto {
   id: string;
@@ -38,18 +38,6 @@ export interface AdminQuestionDto extends QuestionDto {
   isActive: boolean;
   isDemo: boolean;
   updatedAt: string;
-}
-
-export interface AttemptDto {
-  id: string;
-  type: AttemptType;
-  startedAt: string;
-  completedAt: string | null;
-  isCompleted: boolean;
-  score: string | null;
-  correctAnswers: number;
-  totalQuestions: number;
-  deadlineAt: string | null;
 }
 
 export interface CategoryStat {

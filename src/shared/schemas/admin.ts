@@ -125,7 +125,6 @@ export const contactMessagesQuery = withDefaults(
     ...pageFields,
   }),
 );
-export const contactMessagesInput = contactMessagesQuery;
 export type ContactMessagesQuery = z.output<typeof contactMessagesQuery>;
 
 // ---------------------------------------------------------------------------------------------
