@@ -76,7 +76,7 @@ for (const q of questions) byCategory.set(q.category, [...(byCategory.get(q.cate
 
 // Activity per member: most do little, a few do a lot (a Pareto-like spread), scaled so that the
 // answers add up to ANSWERS.
-const weights = Array.from({ length: MEMBERS }, () => 1 / Math.pow(1 - rand() * 0.999, 0.8));
+const weights = Array.from({ length: MEMBERS }, () => 1 / (1 - rand() * 0.999) ** 0.8);
 const weightSum = weights.reduce((a, b) => a + b, 0);
 const answersPerMember = weights.map((w) => Math.round((w / weightSum) * ANSWERS));
 const heaviest = answersPerMember.reduce((best, n, i) => (n > answersPerMember[best]! ? i : best), 0);

@@ -165,7 +165,7 @@ describe('public pages in a browser', () => {
       }
       await context.close();
     }
-    seen.fr.forEach((fr, i) => expect(fr).not.toBe(seen.en[i]));
+    for (const [i, fr] of seen.fr.entries()) expect(fr).not.toBe(seen.en[i]);
     expect(seen.en[1]).toMatch(/^Pricing/);
     expect(seen.fr[1]).toMatch(/^Tarifs/);
   });

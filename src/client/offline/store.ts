@@ -64,7 +64,7 @@ function open(): Promise<IDBDatabase> {
 
 type StoreName = 'packs' | 'attempts' | 'answers';
 
-async function run<T>(names: StoreName[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => IDBRequest<T> | void): Promise<T | undefined> {
+async function run<T>(names: StoreName[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => IDBRequest<T> | undefined): Promise<T | undefined> {
   const db = await open();
   return new Promise<T | undefined>((resolve, reject) => {
     const tx = db.transaction(names, mode);

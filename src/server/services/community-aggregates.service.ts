@@ -150,7 +150,7 @@ export async function recordCompletedAttempt(trx: Db, attemptId: string): Promis
     .select(['id', 'userId', 'type', 'completedAt', 'correctAnswers', 'totalQuestions', 'isCompleted'])
     .where('id', '=', attemptId)
     .executeTakeFirst();
-  if (!attempt || attempt.isCompleted !== 1 || !attempt.completedAt) return;
+  if (attempt?.isCompleted !== 1 || !attempt.completedAt) return;
   const cats = await trx
     .selectFrom('responses as r')
     .innerJoin('questions as q', 'q.id', 'r.questionId')

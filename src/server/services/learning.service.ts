@@ -96,7 +96,8 @@ export async function getReadiness(db: Db, user: Pick<User, 'id'>, now = new Dat
   for (const row of rows) {
     const q = bank.byId.get(row.questionId);
     if (!q) continue;
-    const e = (evidence[q.subtheme as Subtheme] ??= { right: 0, wrong: 0, answered: 0, due: 0 });
+    const e = evidence[q.subtheme as Subtheme] ?? { right: 0, wrong: 0, answered: 0, due: 0 };
+    evidence[q.subtheme as Subtheme] = e;
     const { right, wrong } = questionEvidence(row, now);
     e.right += right;
     e.wrong += wrong;

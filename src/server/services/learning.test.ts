@@ -19,7 +19,7 @@ import { getQuestionBank, invalidateQuestionBank } from './question-bank.js';
 let t: TestApp;
 let bank: QuestionDto[];
 let seq = 0;
-const newId = () => `attempt_${Date.now()}_${(seq += 1).toString().padStart(4, '0')}lrn`;
+const newId = () => `attempt_${Date.now()}_${String(++seq).padStart(4, '0')}lrn`;
 const wrong = (q: QuestionDto) => q.options.find((o) => o !== q.correctAnswer)!;
 
 async function get<T>(user: TestUser | null, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {

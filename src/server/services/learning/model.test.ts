@@ -43,7 +43,8 @@ function simulatedMember(p: Profile, random: () => number, at: Date) {
     const s = q.subtheme as Subtheme;
     const memory = nextMemory(null, random() < p(s), at);
     const { right, wrong } = questionEvidence(memory, at);
-    const e = (evidence[s] ??= { right: 0, wrong: 0, answered: 0, due: 0 });
+    evidence[s] ??= { right: 0, wrong: 0, answered: 0, due: 0 };
+    const e = evidence[s];
     e.right += right;
     e.wrong += wrong;
     e.answered += 1;
