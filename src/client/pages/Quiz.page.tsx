@@ -4,7 +4,7 @@
 // '/quiz?theme=…&subtheme=…&kind=…' opens the set-up on that official theme. The attempt is
 // created with the first answer: a quiz opened and left unanswered leaves no trace.
 import { Alert, Badge, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT } from '../../shared/constants';
@@ -68,9 +68,11 @@ export default function QuizPage() {
   // Without full access: all categories, all levels, 5 questions, whatever was chosen.
   const effective = hasFullAccess ? settings : LIMITED;
 
-  useEffect(() => {
+  /** Moves to question `i` and starts timing the answer to it. */
+  function showQuestion(i: number) {
     shownAt.current = Date.now();
-  }, [index, runKey]);
+    setIndex(i);
+  }
 
   // The set-up, the results and the empty state are new screens: they start at the top.
   useEffect(() => {
@@ -158,7 +160,7 @@ export default function QuizPage() {
       }
       setQuestions(drawn as PlayableQuestion[]);
       setAttemptId(id);
-      setIndex(0);
+      showQuestion(0);
       setAnswers({});
       setResult(null);
       setRunKey((k) => k + 1);
@@ -185,15 +187,17 @@ export default function QuizPage() {
   }
 
   // '/quiz?review=1' (dashboard 'Revoir mes erreurs') starts the review directly.
+  const startFromAddress = useEffectEvent((kind: 'spaced' | 'review') => {
+    navigate('/quiz', { replace: true });
+    void start(kind);
+  });
   useEffect(() => {
     if (!user || autoReview.current) return;
     const params = new URLSearchParams(search);
     if (params.get('review') === '1' || params.get('due') === '1') {
       autoReview.current = true;
-      navigate('/quiz', { replace: true });
-      void start(params.get('due') === '1' ? 'spaced' : 'review');
+      startFromAddress(params.get('due') === '1' ? 'spaced' : 'review');
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, search]);
 
   function onAnswer(question: PlayableQuestion, answer: string) {
@@ -325,8 +329,8 @@ export default function QuizPage() {
           )
         }
         onAnswer={onAnswer}
-        onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
-        onNext={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}
+        onPrevious={() => showQuestion(Math.max(0, index - 1))}
+        onNext={() => showQuestion(Math.min(questions.length - 1, index + 1))}
         onFinish={() => void onFinish()}
       />
     );
