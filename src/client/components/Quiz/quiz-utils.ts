@@ -1,6 +1,6 @@
 // Small rules of the quiz screens (docs/product.md#quiz-scoring), shared by the demo, the quiz, the
 // dashboard, the history and the exam.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { format } from 'date-fns';
 import { enGB, fr } from 'date-fns/locale';
 import { MINUTES_PER_QUESTION, SCORE_BANDS } from '../../../shared/constants';
@@ -82,16 +82,19 @@ export function durationMinutes(startIso: string, endIso: string | null): number
 /** Seconds elapsed since `running` became true; ticks every second, stops when false. */
 export function useElapsedSeconds(running: boolean, resetKey: unknown = 0): number {
   const [seconds, setSeconds] = useState(0);
-  const start = useRef(Date.now());
-  useEffect(() => {
-    start.current = Date.now();
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  // A new key starts the count again (React's "reset state when a prop changes", during render).
+  const [key, setKey] = useState(resetKey);
+  if (key !== resetKey) {
+    setKey(resetKey);
     setSeconds(0);
-  }, [resetKey]);
+    setStartedAt(Date.now());
+  }
   useEffect(() => {
     if (!running) return;
-    const id = setInterval(() => setSeconds(Math.floor((Date.now() - start.current) / 1000)), 1000);
+    const id = setInterval(() => setSeconds(Math.floor((Date.now() - startedAt) / 1000)), 1000);
     return () => clearInterval(id);
-  }, [running, resetKey]);
+  }, [running, startedAt]);
   return seconds;
 }
 
