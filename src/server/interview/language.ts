@@ -1,4 +1,5 @@
 // Language detection and the B2-oriented measure of the candidate's French, answer by answer.
+import { franc } from 'franc-min';
 import { lookupWord } from './dictionary.js';
 import { ENGLISH_STOPWORDS, FRENCH_STOPWORDS, OTHER_STOPWORDS, fold, splitSentences, tokenize, type Token } from './text.js';
 
@@ -19,66 +20,71 @@ function memoLookup(): (w: string) => WordStatus {
 
 export type DetectedLanguage = 'fr' | 'en' | 'other' | 'unknown';
 
+// The languages a candidate is likely to answer in besides French; restricting franc to them keeps
+// short answers from landing on a distant language with similar trigrams.
+const FRANC_LANGUAGES = ['fra', 'eng', 'spa', 'por', 'ita', 'deu', 'nld', 'pol', 'tur', 'ron', 'arb', 'rus', 'ukr', 'vie'];
+
 /**
- * Stop-word based detector: counts French, English and other (es/pt/it/de) function words, adds the
- * share of words found in the French dictionary and French-only letters. Reliable from about four
- * words, which is what an interview answer is; shorter texts come back 'unknown' unless clear-cut.
+ * Language of one answer. The core is franc (`franc-min`, trigram profiles); the glue around it is
+ * what a trigram model cannot know: proper nouns belong to no language, a bare list of names is never
+ * foreign, and French function words with dictionary words (or learner spellings of them) mean
+ * French even when the trigrams are too few or too odd. See docs/interview-scoring.md.
  */
 export function detectLanguage(text: string, tokenized?: Token[], lookup: (w: string) => WordStatus = lookupWord): DetectedLanguage {
   const all = (tokenized ?? tokenize(text)).filter((t) => !/^\d+$/.test(t.folded));
   if (all.length === 0) return 'unknown';
   // Proper nouns (« l'Espagne, l'Italie, la Suisse ») belong to no language: a short French answer
   // made of names is judged on its other words. A name is a capitalised word that is no function
-  // word of any language; it is set aside only when French function words remain to judge by.
-  // A capitalised French word (« Liberté, Égalité ») is still a French word, not a name.
+  // word of any language and no dictionary word (« Liberté, Égalité » stay French words).
   const isName = (t: Token) =>
     /^\p{Lu}/u.test(t.raw) &&
     !FRENCH_STOPWORDS.has(t.folded) && !ENGLISH_STOPWORDS.has(t.folded) && !OTHER_STOPWORDS.has(t.folded) &&
     lookup(t.raw.toLowerCase()) === 'unknown';
   const rest = all.filter((t) => !isName(t));
-  const frenchWords = rest.filter((t) => FRENCH_STOPWORDS.has(t.folded) || t.elided).length;
-  const foreignWords = rest.filter((t) => ENGLISH_STOPWORDS.has(t.folded) || OTHER_STOPWORDS.has(t.folded)).length;
-  const frenchFrame = frenchWords >= 1 && foreignWords === 0 ? true : frenchWords >= 2 && frenchWords > foreignWords;
-  const tokens = frenchFrame && rest.length < all.length ? rest : all;
+  const isFrenchWord = (t: Token) => FRENCH_STOPWORDS.has(t.folded) || t.elided;
+  const isForeignWord = (t: Token) => ENGLISH_STOPWORDS.has(t.folded) || OTHER_STOPWORDS.has(t.folded);
+  const frenchWords = rest.filter(isFrenchWord).length;
+  const foreignWords = rest.filter(isForeignWord).length;
+  const foreignLetters = /[ñßãõ¿¡]/iu.test(text);
   // A bare list of names (« Victor Hugo, Molière, Zola ») says little about the language spoken:
   // French when its other words are French, never foreign.
-  const anyFunctionWord = rest.some((t) => FRENCH_STOPWORDS.has(t.folded) || t.elided || ENGLISH_STOPWORDS.has(t.folded) || OTHER_STOPWORDS.has(t.folded));
   const names = all.length - rest.length;
-  if (names > 0 && rest.length <= names && !anyFunctionWord && !/[ñßãõ¿¡]/iu.test(text)) {
-    return rest.length > 0 && rest.every((t) => /^\d+$/.test(t.folded) || lookup(t.raw) !== 'unknown') ? 'fr' : 'unknown';
+  if (names > 0 && rest.length <= names && frenchWords === 0 && foreignWords === 0 && !foreignLetters) {
+    return rest.length > 0 && rest.every((t) => lookup(t.raw) !== 'unknown') ? 'fr' : 'unknown';
   }
-  // Letters French never uses (ñ, ß, ã, ¿…) point to another language.
-  if (/[ñßãõ¿¡]/iu.test(text) && frenchWords < 3) return 'other';
-  let fr = 0;
-  let en = 0;
-  let other = 0;
-  let known = 0;
-  for (const t of tokens) {
-    const w = t.folded;
-    if (FRENCH_STOPWORDS.has(w) || t.elided) fr++;
-    if (ENGLISH_STOPWORDS.has(w)) en++;
-    if (OTHER_STOPWORDS.has(w)) other++;
-    // An elided article (l', d', qu') is French even though the dictionary lists no one-letter word.
-    if (t.elided || lookup(t.raw) !== 'unknown') known++;
-  }
+  const frenchFrame = frenchWords >= 1 && foreignWords === 0 ? true : frenchWords >= 2 && frenchWords > foreignWords;
+  const tokens = frenchFrame && names > 0 ? rest : all;
   const n = tokens.length;
-  const accents = (text.match(/[éèêàùçôîœ]/giu) ?? []).length;
-  const frScore = fr / n + 0.5 * (known / n) + Math.min(0.3, accents * 0.05);
-  const enScore = en / n + (/\b(i'm|don't|it's|i've|can't|doesn't)\b/i.test(text) ? 0.2 : 0);
-  const otherScore = other / n;
-  if (n < 3 && fr === 0 && en === 0 && other === 0) return known === n ? 'fr' : 'unknown';
-  // French function words and none of any other language: French, however the other words are
-  // spelt (« l alemagne, la belgik, la suise ») or whatever names they are (« Debussy, Ravel et Berlioz »).
-  if (fr >= 2 && en === 0 && other === 0 && fr / n >= 0.25) return 'fr';
-  if (tokens !== all && fr >= 1 && en === 0 && other === 0 && tokens.every((t) => FRENCH_STOPWORDS.has(t.folded) || t.elided)) return 'fr';
+  // Ordinals (« 1er novembre ») and French function words count as known words.
+  const known = tokens.filter((t) => t.elided || FRENCH_STOPWORDS.has(t.folded) || /^\d+(er|re|e|eme)$/.test(t.folded) || lookup(t.raw) !== 'unknown').length;
   const knownRate = known / n;
-  if (frScore >= 0.45 && knownRate >= 0.6 && fr >= en && fr >= other) return 'fr';
-  if (enScore >= otherScore && enScore > 0.15) return 'en';
-  if (otherScore > 0.15) return 'other';
-  // Unknown words with a French function word among them are more likely learner spelling than
-  // another language: not flagged as foreign.
-  if (knownRate < 0.6 && n >= 4) return fr > 0 && other === 0 && en === 0 ? 'unknown' : 'other';
-  return frScore >= 0.35 && knownRate >= 0.6 ? 'fr' : 'unknown';
+  const fr = tokens.filter(isFrenchWord).length;
+  const en = tokens.filter((t) => ENGLISH_STOPWORDS.has(t.folded)).length;
+  const other = tokens.filter((t) => OTHER_STOPWORDS.has(t.folded)).length;
+  // French by its own words: French function words and none of another language, with dictionary
+  // words or learner spellings around them (« l alemagne, la belgik, la suise »).
+  const frenchByWords = fr >= 1 && en === 0 && other === 0 && (fr / n >= 0.25 || knownRate >= 0.6);
+
+  const sample = tokens === all ? text : tokens.map((t) => t.raw).join(' ');
+  // Under four words trigrams are too few to trust (« 15 août, 1er novembre »): the words decide.
+  const guess = n < 4 ? 'und' : franc(sample, { minLength: 8, only: FRANC_LANGUAGES });
+  if (guess === 'fra') return frenchFrame || knownRate >= 0.5 || fr > 0 ? 'fr' : 'unknown';
+  if (frenchByWords && !foreignLetters) return 'fr';
+  if (guess === 'und') {
+    // Too short for trigrams: a few dictionary words are French; a foreign function word is foreign.
+    if (foreignLetters) return 'other';
+    if (known === n && en === 0 && fr >= other) return 'fr';
+    if (en > 0 && en >= other && fr === 0) return 'en';
+    if (other > 0 && fr === 0) return 'other';
+    return 'unknown';
+  }
+  // franc says another language. French function words with no foreign one are more likely learner
+  // French than a foreign language: never flagged as foreign.
+  if (fr > 0 && en === 0 && other === 0) return 'unknown';
+  if (frenchFrame && knownRate >= 0.6) return 'fr';
+  // English function words outweighing the others settle a guess blurred by names.
+  if (en >= 2 && en > other && en > fr) return 'en';
+  return guess === 'eng' ? 'en' : 'other';
 }
 
 /** Connectors that link ideas (matched folded). The second list marks the richer range expected at B2. */
