@@ -52,17 +52,23 @@ export function SourceLine({ source }: { source: string | null | undefined }) {
   const { t } = useTranslation('quiz');
   const text = source?.trim();
   if (!text) return null;
-  const parts = text.split(URL_PATTERN);
+  // Text and URLs alternate (split keeps the captured URLs); each part is keyed by where it starts.
+  let at = 0;
+  const parts = text.split(URL_PATTERN).map((part, i) => {
+    const piece = { part, isUrl: i % 2 === 1, start: at };
+    at += part.length;
+    return piece;
+  });
   return (
     <Text size="sm" c="dimmed" data-testid="answer-source">
       {t('player.sourceLabel')}{' '}
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <Anchor key={i} href={part} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {parts.map(({ part, isUrl, start }) =>
+        isUrl ? (
+          <Anchor key={`url-${start}`} href={part} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
             {part}
           </Anchor>
         ) : (
-          <span key={i}>{part}</span>
+          <span key={`text-${start}`}>{part}</span>
         ),
       )}
     </Text>
