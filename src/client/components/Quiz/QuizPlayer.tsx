@@ -45,6 +45,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   // Each new question starts with its counter and text in view, just below the sticky header,
   // and takes the keyboard and screen-reader focus (the previous answer's explanation may have
   // been long enough to leave the page scrolled far down).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: question.id is the trigger: each new question scrolls and takes the focus
   useEffect(() => {
     const top = topRef.current;
     scrollBelowHeader(top);
