@@ -131,6 +131,16 @@ describe('GET /api/account/export', () => {
     expect(await t.db.selectFrom('contactMessages').select('subject').where('email', '=', 'victime@example.fr').execute()).toEqual([{ subject: 'Mon dossier personnel' }]);
   });
 
+  it('includes the profile given at the start of an interview (city, job, origin, family)', async () => {
+    const user = await createUser(t.db, { firstName: 'Amina' });
+    const profile = { civility: 'madame', city: 'Lyon', profession: 'Infirmière', arrivalYear: 2012, countryOfOrigin: 'Sénégal', familySituation: 'Mariée, deux enfants' };
+    const started = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', profile }, user });
+    expect(started.statusCode).toBe(200);
+    const res = await request(t.app, { method: 'GET', url: '/api/account/export', user });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().interviews).toEqual([expect.objectContaining({ profile })]);
+  });
+
   it('is also a tRPC query, account.export', async () => {
     const user = await createUser(t.db);
     const res = await request(t.app, { method: 'GET', url: '/trpc/account.export', user });

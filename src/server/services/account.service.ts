@@ -114,6 +114,8 @@ export async function exportAccountData(db: Db, userId: string) {
       id: i.id,
       attemptId: i.attemptId,
       applicantName: i.applicantName,
+      // The profile given at start (city, job, origin, family) lives in the examiner's stored state.
+      profile: (parseJson(i.state) as { profile?: unknown } | null)?.profile ?? null,
       stage: i.stage,
       currentQuestion: i.currentQuestion,
       assessment: parseJson(i.assessment),
