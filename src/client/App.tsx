@@ -102,14 +102,14 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   const [trpcClient] = useState(createTrpcClient);
   // Mantine's own labels (the password field's show/hide button says "Toggle password
   // visibility") in the interface language, for every password field at once.
-  const { t, i18n } = useTranslation('common', { useSuspense: false });
+  const { t } = useTranslation('common', { useSuspense: false });
   const localizedTheme = useMemo(
     () =>
       mergeThemeOverrides(theme, {
         components: { PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePassword') } } }) },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.language, t],
+    // t is a new function when the language changes, so the labels follow it.
+    [t],
   );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
