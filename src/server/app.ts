@@ -138,22 +138,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // counts against the general per-address limit.
   app.addHook('onRequest', requestLimitsHook(new GeneralLimiter(env.RATE_LIMIT_PER_MINUTE)));
 
+  // The hooks below are callback-style and settle synchronously when they have nothing to do
+  // (no promise per hook per request): a public cached read passes them all.
   // Who is asking: one session lookup per request, shared by tRPC and REST.
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     req.auth = { user: null, session: null };
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || (!req.url.startsWith('/api') && !req.url.startsWith('/trpc'))) return;
-    const result = await validateSessionToken(db, token);
-    if (result.session) {
-      req.auth = { user: result.user, session: result.session };
-      if (result.renewed) setSessionCookie(req, reply, token, result.session.expiresAt);
-    }
+    if (!token || (!req.url.startsWith('/api') && !req.url.startsWith('/trpc'))) return done();
+    validateSessionToken(db, token)
+      .then((result) => {
+        if (result.session) {
+          req.auth = { user: result.user, session: result.session };
+          if (result.renewed) setSessionCookie(req, reply, token, result.session.expiresAt);
+        }
+      })
+      .then(() => done(), done);
   });
 
   // State-changing requests from another site are refused (architecture rule 9).
-  app.addHook('onRequest', async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method)) return;
-    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!STATE_CHANGING.has(req.method)) return done();
+    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return done();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     let allowed = site === undefined || site === 'same-origin' || site === 'none';
@@ -169,42 +174,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
     }
     if (!allowed) {
-      return reply.status(403).send({ message: translate('errors.cross_origin', langFromHeaders(req.headers)) });
+      reply.status(403).send({ message: translate('errors.cross_origin', langFromHeaders(req.headers)) });
+      return;
     }
+    done();
   });
 
   // The per-action limits (route-limits.ts) on the REST door; the tRPC door counts the same
   // table in its procedure bases, at the same point: before the input is read.
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const action = actionForRoute(req.method, req.routeOptions.url ?? '');
-    if (!action) return;
-    try {
-      await takeActionSlot(db, action, { userId: req.auth.user?.id ?? null, ip: req.ip });
-    } catch (error) {
-      if (error instanceof RouteLimitError) reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));
-      throw error;
-    }
+    if (!action) return done();
+    takeActionSlot(db, action, { userId: req.auth.user?.id ?? null, ip: req.ip }).then(
+      () => done(),
+      (error: Error) => {
+        if (error instanceof RouteLimitError) reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));
+        done(error);
+      },
+    );
   });
 
   // tRPC reads JSON only. Its adapter also takes multipart bodies (a malformed one became a 500)
   // and Fastify text/plain ones: refuse any other body type the way /api does, with 415.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST' || !req.url.startsWith('/trpc')) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method !== 'POST' || !req.url.startsWith('/trpc')) return done();
     const type = req.headers['content-type'];
     if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
-      return reply.status(415).send({ message: translate('errors.unsupported_media', langFromHeaders(req.headers)) });
+      reply.status(415).send({ message: translate('errors.unsupported_media', langFromHeaders(req.headers)) });
+      return;
     }
+    done();
   });
 
   // tRPC parses a procedure's input only when it has one, so broken JSON sent to a procedure
   // without input (auth.logout, account.delete) would still run it. Refuse it first, as /api does.
-  app.addHook('preHandler', async (req, reply) => {
-    if (typeof req.body !== 'string' || req.body === '' || req.method !== 'POST' || !req.url.startsWith('/trpc')) return;
+  app.addHook('preHandler', (req, reply, done) => {
+    if (typeof req.body !== 'string' || req.body === '' || req.method !== 'POST' || !req.url.startsWith('/trpc')) return done();
     try {
       JSON.parse(req.body);
     } catch {
-      return reply.status(400).send({ message: translate('errors.bad_json', langFromHeaders(req.headers)) });
+      reply.status(400).send({ message: translate('errors.bad_json', langFromHeaders(req.headers)) });
+      return;
     }
+    done();
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -62,17 +62,23 @@ export function refuseBatch(req: FastifyRequest, reply: FastifyReply): FastifyRe
  * `/api/health` is never limited: supervisors poll it.
  */
 export function requestLimitsHook(limiter: GeneralLimiter) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.url === '/api/health' || req.url.startsWith('/api/health?')) return;
+  // Callback-style: no promise per request for a check that never waits.
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (req.url === '/api/health' || req.url.startsWith('/api/health?')) return done();
     const calls = procedureCallCount(req.url);
-    if (calls > MAX_BATCH_CALLS) return refuseBatch(req, reply);
+    if (calls > MAX_BATCH_CALLS) {
+      refuseBatch(req, reply);
+      return;
+    }
     const { remaining, resetInMs } = limiter.take(req.ip, calls);
     reply.header('x-ratelimit-limit', limiter.max);
     reply.header('x-ratelimit-remaining', Math.max(0, remaining));
     reply.header('x-ratelimit-reset', Math.ceil(resetInMs / 1000));
     if (remaining < 0) {
       reply.header('retry-after', Math.max(1, Math.ceil(resetInMs / 1000)));
-      return reply.status(429).send({ message: translate('errors.rate_limited', langFromHeaders(req.headers)) });
+      reply.status(429).send({ message: translate('errors.rate_limited', langFromHeaders(req.headers)) });
+      return;
     }
+    done();
   };
 }
