@@ -1,5 +1,5 @@
-// Community challenges (decisions.md: they start as seeded content). Seven templates across the
-// four types of spec section 3; each run creates the instance of every template for the period
+// Community challenges (docs/product.md#community: they start as seeded content). Seven templates across the
+// four types (weekly, monthly, seasonal, other); each run creates the instance of every template for the period
 // that contains `now` (this ISO week, this month, this season, this year), with a stable id per
 // period, so that the page is never stale and past challenges keep their participants.
 // Idempotent: existing rows are left alone. Periods are computed in UTC.

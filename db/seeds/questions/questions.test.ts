@@ -1,4 +1,4 @@
-// Validation of the question bank (issue 4). Fails on any malformed question, duplicate,
+// Validation of the question bank (docs/product.md#question-bank). Fails on any malformed question, duplicate,
 // uncovered official wording, or category / theme / subtheme below its minimum.
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// /interview: the simulated interview (spec sections 2, 4, 8, 9). The examiner runs on the server;
+// /interview: the simulated interview (docs/product.md#interview). The examiner runs on the server;
 // this page handles the screens, the voice loop (speech recognition and synthesis) and the text mode.
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -168,7 +168,7 @@ export default function InterviewPage() {
         const result = event.results[i]!;
         const text = result[0].transcript;
         if (result.isFinal) {
-          // A final transcript of 3 characters or fewer is ignored (spec section 4).
+          // A final transcript of 3 characters or fewer is ignored: a noise, not an answer.
           if (text.trim().length > MIN_TRANSCRIPT_LENGTH) {
             stopListening();
             sendRef.current(text.trim());
@@ -348,7 +348,7 @@ export default function InterviewPage() {
     }
   };
 
-  // audioEnabled: microphone granted, audio test passed, text mode not chosen (spec section 4).
+  // audioEnabled: microphone granted, audio test passed, text mode not chosen.
   const beginFromSetup = () => void begin(mic === 'granted' && audio === 'success' && !textMode);
 
   const quickStart = async () => {

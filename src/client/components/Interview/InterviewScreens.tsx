@@ -1,4 +1,4 @@
-// The screens of the simulated interview (spec sections 2 and 4): start, setup, live, finished, report.
+// The screens of the simulated interview (docs/product.md#interview): start, setup, live, finished, report.
 // The examiner is named as it is: « examinateur automatique » unless the server has a model configured.
 import {
   Alert,
@@ -48,7 +48,7 @@ export interface ChatEntry {
 
 const AXES = ['languageSkills', 'civicKnowledge', 'motivation', 'republicanValues'] as const;
 
-/** Assessment colour bands (spec section 5): ≥ 15 green, ≥ 10 yellow, else red. */
+/** Assessment colour bands (docs/product.md#interview): ≥ 15 green, ≥ 10 yellow, else red. */
 export function bandColor(score: number): 'green' | 'yellow' | 'red' {
   if (score >= ASSESSMENT_BANDS.good) return 'green';
   if (score >= ASSESSMENT_BANDS.middling) return 'yellow';

@@ -1,4 +1,4 @@
-// Browser speech APIs for the interview, with the constants of spec section 9.
+// Browser speech APIs for the interview, with its constants (docs/product.md#interview).
 
 export const SPEECH_LANG = 'fr-FR';
 export const INTERVIEW_VOICE = { rate: 0.85, pitch: 0.95 } as const;
