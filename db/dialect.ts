@@ -1,7 +1,7 @@
 // The few places where SQLite and PostgreSQL differ, in one module: the migrations, the services
 // and the scripts ask here instead of branching on their own (README, "PostgreSQL").
 import {
-  ColumnDefinitionNode,
+  type ColumnDefinitionNode,
   DataTypeNode,
   OperationNodeTransformer,
   PostgresAdapter,
