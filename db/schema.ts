@@ -333,6 +333,12 @@ export interface CacheVersionTable {
   version: number;
 }
 
+/** A secret the server made for itself (services/offline-exam.service.ts signs with it). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -360,4 +366,5 @@ export interface Database {
   learningDays: LearningDayTable;
   studyPlans: StudyPlanTable;
   cacheVersions: CacheVersionTable;
+  serverSecrets: ServerSecretTable;
 }

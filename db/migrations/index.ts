@@ -10,6 +10,7 @@ import * as questionBankVersion from './2026-11-25_question-bank-version.js';
 import * as responsesUnique from './2026-11-25_responses-unique.js';
 import * as learning from './2026-11-26_learning.js';
 import * as learningBackfill from './2026-11-26_learning-backfill.js';
+import * as serverSecrets from './2026-11-27_server-secrets.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25_responses-unique': responsesUnique,
   '2026-11-26_learning': learning,
   '2026-11-26_learning-backfill': learningBackfill,
+  '2026-11-27_server-secrets': serverSecrets,
 };

@@ -59,6 +59,10 @@ export const ROUTE_LIMITS = {
   /** Quiz and demo answers: a visitor's are counted per address. */
   'attempts.respond': { procedure: 'attempts.respond', rest: 'POST /api/responses', max: 120, windowMs: MINUTE, per: 'member' },
   'exam.start': { procedure: 'exam.start', rest: 'POST /api/questions/exam', max: 20, windowMs: HOUR, per: 'member' },
+  /** Each offline exam pack is a fresh draw, signed: as many as exam starts. */
+  'offline.examPack': { procedure: 'offline.examPack', rest: 'GET /api/offline/exam-pack', max: 20, windowMs: HOUR, per: 'member' },
+  /** Up to 40 answers scored per call; the offline queue replays, so more room than the packs. */
+  'offline.submitExam': { procedure: 'offline.submitExam', rest: 'POST /api/offline/exam', max: 60, windowMs: HOUR, per: 'member' },
   /**
    * The export holds everything stored about the member in memory at once: two a minute, so that
    * no batch or burst of exports can run the heap out (a GDPR download is a rare act).

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestApp, TestUser } from '../helpers/test-app.js';
 import { fixtures, quickUser, type Identity } from './harness.js';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
+import { getOfflineExamPack } from '../../src/server/services/offline-exam.service.js';
 import { recordResponse } from '../../src/server/services/quiz.service.js';
 
 export type Role = 'visitor' | 'user' | 'other' | 'admin';
@@ -30,6 +31,14 @@ const members = (s: number): Expected => ({ visitor: 401, user: s, other: s, adm
 /** Only the owner: for anyone else the record does not exist (404, never 403: no disclosure). */
 const owner = (s: number): Expected => ({ visitor: 401, user: s, other: 404, admin: 404 });
 const admins = (s: number): Expected => ({ visitor: 401, user: 403, other: 403, admin: s });
+
+/** An offline exam submission: a pack issued to the member a minute ago, three answers. */
+async function offlineExam(db: TestApp['db'], memberId: string) {
+  const start = Date.now();
+  const pack = await getOfflineExamPack(db, { id: memberId, hasFullAccess: 1 }, new Date(start - 60_000));
+  const answers = pack.questions.slice(0, 3).map((q) => ({ questionId: q.id, userAnswer: q.options[0]! }));
+  return { token: pack.token, startedAt: new Date(start - 30_000).toISOString(), finishedAt: new Date(start).toISOString(), answers };
+}
 
 const uniqueEmail = () => `reg-${crypto.randomUUID().slice(0, 12)}@example.fr`;
 const contact = { name: 'Nadia', email: 'nadia@example.fr', category: 'question', subject: 'Bonjour', message: 'Une question sur le quiz.' };
@@ -136,6 +145,11 @@ export const REST: Record<string, Row> = {
   'GET /api/learning/plan': { expect: members(200), build: () => get('/api/learning/plan') },
   'PUT /api/learning/plan': { expect: members(200), build: () => ({ method: 'PUT', url: '/api/learning/plan', payload: plan() }) },
   'GET /api/offline/pack': { expect: members(200), build: () => get('/api/offline/pack') },
+  'GET /api/offline/exam-pack': { expect: members(200), build: () => get('/api/offline/exam-pack') },
+  'POST /api/offline/exam': {
+    expect: { visitor: 401, user: 200, other: 403, admin: 403 },
+    build: async ({ db, owner: o }) => ({ method: 'POST', url: '/api/offline/exam', payload: await offlineExam(db, o.id) }),
+  },
 
   'POST /api/interview/start': { expect: members(200), build: () => ({ method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Nadia' } }) },
   'POST /api/interview/:id/respond': {
@@ -236,6 +250,12 @@ export const TRPC: Record<string, TrpcRow> = {
   'learning.plan': { expect: members(200) },
   'learning.setPlan': { expect: members(200), input: () => plan() },
   'offline.pack': { expect: members(200) },
+  'offline.examPack': { expect: members(200) },
+  // The token is signed for its member: anyone else holds a paper the server did not issue them.
+  'offline.submitExam': {
+    expect: { visitor: 401, user: 200, other: 403, admin: 403 },
+    input: ({ db, owner: o }) => offlineExam(db, o.id),
+  },
 
   'attempts.list': { expect: members(200) },
   'attempts.create': { expect: members(200), input: () => ({ id: newAttemptId(), type: 'full', totalQuestions: 5 }) },
@@ -327,6 +347,8 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/learning/plan': 'learning.plan',
   'PUT /api/learning/plan': 'learning.setPlan',
   'GET /api/offline/pack': 'offline.pack',
+  'GET /api/offline/exam-pack': 'offline.examPack',
+  'POST /api/offline/exam': 'offline.submitExam',
 
   'POST /api/interview/start': 'interview.start',
   'POST /api/interview/:id/respond': 'interview.respond',

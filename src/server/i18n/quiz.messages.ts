@@ -44,6 +44,14 @@ export const QUIZ_MESSAGES = {
     fr: "Le temps de l'examen est écoulé : la réponse n'a pas été enregistrée.",
     en: 'The exam time is over: the answer was not saved.',
   },
+  'quiz.offline_exam_token_invalid': {
+    fr: "Ce sujet d'examen hors ligne n'a pas été délivré à ce compte.",
+    en: 'This offline exam paper was not issued to this account.',
+  },
+  'quiz.offline_exam_clock': {
+    fr: "Les heures de début et de fin de l'examen hors ligne ne sont pas cohérentes.",
+    en: 'The start and end times of the offline exam are not consistent.',
+  },
   'quiz.exam_in_progress': {
     fr: "La correction sera disponible à la fin de l'examen.",
     en: 'The correction will be available when the exam is over.',

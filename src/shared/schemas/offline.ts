@@ -2,6 +2,7 @@
 // /quiz works without a network. Shared by the tRPC router, the REST adapter and the client.
 import { z } from 'zod';
 import type { QuestionDto } from '../dto.js';
+import type { ExamQuestionDto } from './quiz.js';
 
 /** GET /api/offline/pack?have=<version>: `have` is the version the device already holds. */
 export const offlinePackInputSchema = z.preprocess(
@@ -20,3 +21,33 @@ export interface OfflinePackDto {
   /** Ids of the pack's questions due for review today ('Révisions du jour'). */
   dueIds: string[];
 }
+
+/** The offline civic exam (docs/offline.md): 40 questions without their answers, and the signed token. */
+export interface OfflineExamPackDto {
+  /** Server-signed: member, question ids and issue time; sent back with the answers. */
+  token: string;
+  issuedAt: string;
+  durationMinutes: number;
+  passMark: number;
+  questions: ExamQuestionDto[];
+}
+
+const isoInstant = z.string().max(40).datetime({ offset: true });
+
+/** POST /api/offline/exam: the exam taken offline, timed by the device clock. */
+export const offlineExamSubmitSchema = z.object({
+  token: z.string().min(10).max(4000),
+  startedAt: isoInstant,
+  finishedAt: isoInstant,
+  answers: z
+    .array(
+      z.object({
+        questionId: z.string().min(1).max(100),
+        userAnswer: z.string().max(1000),
+        /** Device time of the answer; answers given after the 45 minutes are not counted. */
+        answeredAt: isoInstant.optional(),
+      }),
+    )
+    .max(40),
+});
+export type OfflineExamSubmitInput = z.infer<typeof offlineExamSubmitSchema>;

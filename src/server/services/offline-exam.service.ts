@@ -1,0 +1,164 @@
+// The civic exam taken offline (docs/offline.md). The pack holds 40 questions drawn as online,
+// without their answers, and a token the server signs (HMAC over member, question ids and issue
+// time) so that the submission can only score a draw the server made for that member. The device
+// clock counts the 45 minutes; on sync the server checks the times against the token and its own
+// clock, then scores through the same answer and completion path as an online exam.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../../../db/client.js';
+import { isConstraintViolation } from '../../../db/dialect.js';
+import type { Attempt, User } from '../../../db/schema.js';
+import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT } from '../../shared/constants.js';
+import type { OfflineExamPackDto, OfflineExamSubmitInput } from '../../shared/schemas/offline.js';
+import type { ExamResultDto } from '../../shared/schemas/quiz.js';
+import '../i18n/quiz.messages.js';
+import { EXAM_DURATION_MS, finishAttempt } from './attempt.service.js';
+import { drawExamQuestions } from './exam-draw.js';
+import { examResult, toExamQuestion } from './exam.service.js';
+import { getQuestionBank } from './question-bank.js';
+import { recordResponse } from './quiz.service.js';
+
+type Owner = Pick<User, 'id' | 'hasFullAccess'>;
+
+/** Time a device may take past the 45 minutes (tapping "finish", a slow clock tick). */
+export const OFFLINE_EXAM_GRACE_MS = 2 * 60_000;
+/** How far ahead of the server's clock a device clock may run. */
+export const OFFLINE_EXAM_CLOCK_SKEW_MS = 5 * 60_000;
+
+const SECRET_NAME = 'offline-exam';
+const secrets = new WeakMap<Db, Buffer>();
+
+/** The signing key: made once per database, shared by every process, never leaves the server. */
+async function signingKey(db: Db): Promise<Buffer> {
+  const cached = secrets.get(db);
+  if (cached) return cached;
+  await db
+    .insertInto('serverSecrets')
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('serverSecrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  const key = Buffer.from(row.value, 'base64url');
+  secrets.set(db, key);
+  return key;
+}
+
+interface TokenPayload {
+  /** Member id. */
+  u: string;
+  /** Question ids in draw order. */
+  q: string[];
+  /** Issue time, epoch milliseconds. */
+  t: number;
+}
+
+function sign(key: Buffer, body: string): string {
+  return createHmac('sha256', key).update(body).digest('base64url');
+}
+
+const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: 'quiz.offline_exam_token_invalid' });
+
+async function readToken(db: Db, token: string): Promise<TokenPayload> {
+  const [body, mac] = token.split('.');
+  if (!body || !mac) throw forbidden();
+  const expected = Buffer.from(sign(await signingKey(db), body));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden();
+  try {
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload;
+    if (typeof payload.u !== 'string' || !Array.isArray(payload.q) || typeof payload.t !== 'number') throw forbidden();
+    return payload;
+  } catch {
+    throw forbidden();
+  }
+}
+
+/** GET /api/offline/exam-pack */
+export async function getOfflineExamPack(db: Db, user: Owner, now = new Date()): Promise<OfflineExamPackDto> {
+  const drawn = drawExamQuestions(await getQuestionBank(db));
+  if (!drawn || drawn.length !== EXAM_QUESTION_COUNT) {
+    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'quiz.exam_unavailable' });
+  }
+  const payload: TokenPayload = { u: user.id, q: drawn.map((q) => q.id), t: now.getTime() };
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return {
+    token: `${body}.${sign(await signingKey(db), body)}`,
+    issuedAt: now.toISOString(),
+    durationMinutes: EXAM_DURATION_MINUTES,
+    passMark: EXAM_PASS_MARK,
+    questions: drawn.map(toExamQuestion),
+  };
+}
+
+/**
+ * The attempt id is a function of the token: a token scores at most one exam, and the same
+ * submission sent again (the offline queue replays) finds that exam and gets its result back.
+ */
+function attemptIdOf(token: string, payload: TokenPayload): string {
+  const hash = createHash('sha256').update(token).digest('hex').slice(0, 32);
+  return `attempt_${payload.t}_${hash}`;
+}
+
+/** POST /api/offline/exam */
+export async function submitOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInput, now = new Date()): Promise<ExamResultDto> {
+  const payload = await readToken(db, input.token);
+  if (payload.u !== user.id) throw forbidden();
+  const attemptId = attemptIdOf(input.token, payload);
+  const existing = await db.selectFrom('attempts').select('id').where('id', '=', attemptId).executeTakeFirst();
+  if (existing) return examResult(db, user, attemptId, now);
+
+  const started = Date.parse(input.startedAt);
+  const finished = Date.parse(input.finishedAt);
+  // The device clock counts the time; the server checks it is plausible: not started before the
+  // pack was issued, not finished before it started nor in the server's future.
+  if (started < payload.t - OFFLINE_EXAM_CLOCK_SKEW_MS || finished < started || finished > now.getTime() + OFFLINE_EXAM_CLOCK_SKEW_MS) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.offline_exam_clock' });
+  }
+  const ids = new Set(payload.q);
+  if (input.answers.some((a) => !ids.has(a.questionId))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
+  }
+
+  const startedAt = new Date(started);
+  // The grace is in the deadline stored with the attempt: the answer path refuses what comes later.
+  const attempt: Attempt = {
+    id: attemptId,
+    userId: user.id,
+    type: 'exam',
+    startedAt: startedAt.toISOString(),
+    completedAt: null,
+    deadlineAt: new Date(started + EXAM_DURATION_MS + OFFLINE_EXAM_GRACE_MS).toISOString(),
+    isCompleted: 0,
+    score: null,
+    correctAnswers: 0,
+    totalQuestions: payload.q.length,
+    questionIds: JSON.stringify(payload.q),
+  };
+  try {
+    await db.insertInto('attempts').values(attempt).execute();
+  } catch (error) {
+    // The same submission arriving twice at once: the other copy made the exam.
+    if (isConstraintViolation(error)) return examResult(db, user, attemptId, now);
+    throw error;
+  }
+  let previous = started;
+  for (const answer of input.answers) {
+    // An answer without its own time counts as given when the exam was finished.
+    const at = Math.max(started, Math.min(answer.answeredAt ? Date.parse(answer.answeredAt) : finished, finished));
+    try {
+      await recordResponse(
+        db,
+        user,
+        { questionId: answer.questionId, userAnswer: answer.userAnswer, attemptId, timeSpent: Math.max(0, Math.round((at - previous) / 1000)) },
+        new Date(at),
+      );
+    } catch (error) {
+      // Given after the 45 minutes (and the grace): not counted, the rest of the exam is.
+      if (error instanceof TRPCError && error.message === 'quiz.exam_time_over') continue;
+      throw error;
+    }
+    previous = Math.max(previous, at);
+  }
+  await finishAttempt(db, attempt, new Date(finished));
+  return examResult(db, user, attemptId, now);
+}
