@@ -39,7 +39,3 @@ export async function rememberDevice(db: Db, token: string | undefined, userId: 
   return kept;
 }
 
-/** Forgets every device of the account (its password changed hands, or it is deleted). */
-export async function forgetDevices(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('signInDevices').where('userId', '=', userId).execute();
-}

@@ -90,6 +90,8 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
  */
 export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  // The password changed hands: devices trusted under the old one lose their sign-in exemption.
+  await db.deleteFrom('signInDevices').where('userId', '=', userId).execute();
 }
 
 /** Deletes the sessions past their expiry (validation only deletes the ones still presented). */

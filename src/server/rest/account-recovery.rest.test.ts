@@ -269,10 +269,15 @@ describe('Mon compte: password', () => {
     expect((await post(t, '/api/account/password', { currentPassword: 'mot-de-passe-actuel', newPassword: '123' }, { cookie: user.cookie })).statusCode).toBe(400);
     expect((await post(t, '/api/account/password', { currentPassword: 'x', newPassword: 'tout-nouveau' })).statusCode).toBe(401);
 
+    const trustedDevices = () => t.db.selectFrom('signInDevices').select('id').where('userId', '=', user.id).execute();
+    expect((await login(t, user.email, 'mot-de-passe-actuel')).statusCode).toBe(200); // trusts this device
+    expect((await trustedDevices()).length).toBeGreaterThan(0);
     const ok = await post(t, '/api/account/password', { currentPassword: 'mot-de-passe-actuel', newPassword: 'tout-nouveau' }, { cookie: user.cookie });
     expect(ok.statusCode).toBe(200);
     expect((await whoIs(t, user.cookie)).statusCode).toBe(200);
     expect((await whoIs(t, phone)).statusCode).toBe(401);
+    // Devices trusted under the old password are no longer exempt from the per-address limit.
+    expect(await trustedDevices()).toHaveLength(0);
     expect((await login(t, user.email, 'mot-de-passe-actuel')).statusCode).toBe(401);
     expect((await login(t, user.email, 'tout-nouveau')).statusCode).toBe(200);
   });

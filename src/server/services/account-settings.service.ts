@@ -47,6 +47,8 @@ export async function changePassword(db: Db, userId: string, currentSessionId: s
     await trx.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
     // Every other device signs in again with the new password; this one stays signed in.
     await trx.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', currentSessionId).execute();
+    // Devices trusted under the old password lose their exemption from the per-address limit.
+    await trx.deleteFrom('signInDevices').where('userId', '=', userId).execute();
     await revokeAccountTokens(trx, userId, 'password_reset');
   });
   return { success: true };
