@@ -291,7 +291,7 @@ export default function InterviewPage() {
         if (isUnauthorized(error)) {
           live.current = false;
           stopListening();
-          sessionExpired('/api/login', t('toasts.sessionExpiredAnswer'));
+          sessionExpired(undefined, t('toasts.sessionExpiredAnswer'));
           return;
         }
         setCommError(true);
@@ -338,7 +338,7 @@ export default function InterviewPage() {
       setScreen('live');
       if (withAudio) later(() => say(session.currentQuestion), DELAYS.firstQuestion);
     } catch (error) {
-      if (isUnauthorized(error)) sessionExpired('/api/login');
+      if (isUnauthorized(error)) sessionExpired();
       else {
         // A profile refused by the server (a year in the future…) comes with its translated reason.
         const data = (error as { data?: { httpStatus?: number } } | null)?.data;
