@@ -23,7 +23,10 @@ export const nameField = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(NAME_MAX, { error: 'auth.validation.name_too_long' });
+    .max(NAME_MAX, { error: 'auth.validation.name_too_long' })
+    // Control characters are never part of a name, and PostgreSQL refuses U+0000 in text.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the class lists the characters refused
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'errors.validation' });
 
 export const registerInput = z.object(
   {
