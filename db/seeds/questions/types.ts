@@ -40,3 +40,15 @@ export interface SeedQuestion {
   /** One of the 3 fixed demo questions. */
   demo?: boolean;
 }
+
+/**
+ * The Arabic help translation of one question, keyed by the question's id in `ar/*.ts`. It is an aid
+ * shown under the French text (the exam stays in French): same option order as `options`.
+ */
+export interface ArabicQuestionText {
+  content: string;
+  options: [string, string, string, string];
+  explanation: string;
+}
+
+export type ArabicQuestionTexts = Record<string, ArabicQuestionText>;

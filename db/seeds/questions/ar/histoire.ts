@@ -1,0 +1,6 @@
+// Arabic help translations of the histoire questions (ids as in ../histoire.ts). Modern Standard Arabic,
+// plain and faithful to the French; proper nouns transliterated, with the French name in
+// parentheses the first time where it helps (e.g. « الجمعية الوطنية (Assemblée nationale) »).
+import type { ArabicQuestionTexts } from '../types.js';
+
+export const arabic: ArabicQuestionTexts = {};
