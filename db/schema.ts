@@ -43,6 +43,10 @@ export interface QuestionTable {
   correctAnswer: string;
   explanation: string;
   explanationEn: string;
+  /** Arabic help translation (null until translated); options as a JSON array, same order. */
+  contentAr: ColumnType<string | null, string | null | undefined, string | null>;
+  optionsAr: ColumnType<string | null, string | null | undefined, string | null>;
+  explanationAr: ColumnType<string | null, string | null | undefined, string | null>;
   category: string;
   theme: string;
   subtheme: string;
@@ -50,6 +54,8 @@ export interface QuestionTable {
   difficulty: number;
   source: string;
   officialRef: string | null;
+  /** Key of the current fact (current_facts) the answer depends on: the served answer follows it. */
+  factKey: ColumnType<string | null, string | null | undefined, string | null>;
   mediaUrl: string | null;
   isDemo: Bool;
   isActive: Bool;
@@ -339,6 +345,39 @@ export interface ServerSecretTable {
   value: string;
 }
 
+/** One glossary entry (/glossaire); `variants` is a JSON array of strings. */
+export interface GlossaryTermTable {
+  slug: string;
+  term: string;
+  variants: string;
+  definition: string;
+  termEn: string;
+  definitionEn: string;
+  termAr: string;
+  definitionAr: string;
+  createdAt: CreatedAt;
+  updatedAt: string;
+  /** Set when an admin edits the entry: the seed then leaves the row as the admin left it. */
+  adminEditedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export type GlossaryTermRow = Selectable<GlossaryTermTable>;
+export type GlossaryTermUpdate = Updateable<GlossaryTermTable>;
+
+/** A fact that changes over time (an office holder, a count, the exam's rules), with its last check. */
+export interface CurrentFactTable {
+  key: string;
+  valueFr: string;
+  valueEn: string;
+  valueAr: string;
+  source: string;
+  /** YYYY-MM-DD: the day the value was last checked against its source. */
+  verifiedAt: string;
+  /** Id of the admin who last changed or verified it; null for the seeded value. */
+  updatedBy: string | null;
+  updatedAt: ColumnType<string, string | undefined, string>;
+}
+export type CurrentFact = Selectable<CurrentFactTable>;
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -367,4 +406,6 @@ export interface Database {
   studyPlans: StudyPlanTable;
   cacheVersions: CacheVersionTable;
   serverSecrets: ServerSecretTable;
+  glossaryTerms: GlossaryTermTable;
+  currentFacts: CurrentFactTable;
 }

@@ -11,6 +11,9 @@ import * as responsesUnique from './2026-11-25_responses-unique.js';
 import * as learning from './2026-11-26_learning.js';
 import * as learningBackfill from './2026-11-26_learning-backfill.js';
 import * as serverSecrets from './2026-11-27_server-secrets.js';
+import * as currentFacts from './2026-11-28_current-facts.js';
+import * as glossary from './2026-11-28_glossary.js';
+import * as questionArabic from './2026-11-28_question-arabic.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_learning': learning,
   '2026-11-26_learning-backfill': learningBackfill,
   '2026-11-27_server-secrets': serverSecrets,
+  '2026-11-28_current-facts': currentFacts,
+  '2026-11-28_glossary': glossary,
+  '2026-11-28_question-arabic': questionArabic,
 };

@@ -1,17 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.js';
-import type { SeedQuestion } from './questions/types.js';
+import { ARABIC_QUESTION_TEXTS } from './questions/ar/index.js';
+import type { ArabicQuestionTexts, SeedQuestion } from './questions/types.js';
 
 /**
  * Upserts the question bank by stable id. Editing a question in its file and restarting
  * updates it; a question removed from the files is deactivated, not deleted, so that past
  * responses keep their question.
  */
-export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]): Promise<void> {
+export async function seedQuestions(
+  db: Db,
+  questions: readonly SeedQuestion[],
+  arabic: ArabicQuestionTexts = ARABIC_QUESTION_TEXTS,
+): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     let written = 0;
     for (const q of questions) {
+      // The Arabic help text, if a translator has written it (null columns otherwise).
+      const ar = Object.hasOwn(arabic, q.id) ? arabic[q.id] : undefined;
       const row = {
         id: q.id,
         content: q.content,
@@ -22,6 +29,9 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
         correctAnswer: q.correctAnswer,
         explanation: q.explanation,
         explanationEn: q.explanationEn,
+        contentAr: ar?.content ?? null,
+        optionsAr: ar ? JSON.stringify(ar.options) : null,
+        explanationAr: ar?.explanation ?? null,
         category: q.category,
         theme: q.theme,
         subtheme: q.subtheme,
@@ -47,6 +57,9 @@ export async function seedQuestions(db: Db, questions: readonly SeedQuestion[]):
               OR questions.correct_answer != excluded.correct_answer
               OR questions.explanation != excluded.explanation
               OR questions.explanation_en != excluded.explanation_en
+              OR questions.content_ar IS DISTINCT FROM excluded.content_ar
+              OR questions.options_ar IS DISTINCT FROM excluded.options_ar
+              OR questions.explanation_ar IS DISTINCT FROM excluded.explanation_ar
               OR questions.category != excluded.category
               OR questions.theme != excluded.theme
               OR questions.subtheme != excluded.subtheme

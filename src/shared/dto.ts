@@ -22,6 +22,10 @@ export interface QuestionDto {
   correctAnswer: string;
   explanation: string;
   explanationEn: string;
+  /** Arabic help translation, null where none is written yet; options in the same order. */
+  contentAr: string | null;
+  optionsAr: string[] | null;
+  explanationAr: string | null;
   category: Category;
   theme: Theme;
   subtheme: Subtheme;

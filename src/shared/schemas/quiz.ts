@@ -110,9 +110,12 @@ export interface ExamQuestionDto {
   id: string;
   content: string;
   contentEn: string;
+  /** Arabic help translation (null where none is written yet), shown as English is. */
+  contentAr: string | null;
   type: 'mcq' | 'open';
   options: string[];
   optionsEn: string[];
+  optionsAr: string[] | null;
   category: string;
   theme: string;
   subtheme: string;
@@ -146,11 +149,14 @@ export interface ExamResultQuestionDto {
   id: string;
   content: string;
   contentEn: string;
+  contentAr: string | null;
   options: string[];
   optionsEn: string[];
+  optionsAr: string[] | null;
   correctAnswer: string;
   explanation: string;
   explanationEn: string;
+  explanationAr: string | null;
   theme: string;
   subtheme: string;
   kind: 'knowledge' | 'situation';
