@@ -39,6 +39,7 @@ export async function seedQuestions(
         difficulty: q.difficulty,
         source: q.source,
         officialRef: q.officialRef ?? null,
+        factKey: q.factKey ?? null,
         isDemo: q.demo ? (1 as const) : (0 as const),
         updatedAt: now,
       };
@@ -67,6 +68,7 @@ export async function seedQuestions(
               OR questions.difficulty != excluded.difficulty
               OR questions.source != excluded.source
               OR questions.official_ref IS DISTINCT FROM excluded.official_ref
+              OR questions.fact_key IS DISTINCT FROM excluded.fact_key
               OR questions.is_demo != excluded.is_demo)`,
           ),
         )

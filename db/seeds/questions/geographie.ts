@@ -97,6 +97,7 @@ export const questions: SeedQuestion[] = [
     id: 'geo-006',
     difficulty: 2,
     officialRef: 'HGC-070',
+    factKey: 'regions_metropole',
     content: 'Depuis 2016, combien de régions compte la France métropolitaine ?',
     contentEn: 'Since 2016, how many regions has metropolitan France had?',
     options: ['18', '13', '22', '27'],
@@ -1285,6 +1286,7 @@ export const questions: SeedQuestion[] = [
     options: ['12', '15', '18', '21'],
     optionsEn: ['12', '15', '18', '21'],
     correctAnswer: '18',
+    factKey: 'regions_total',
     explanation:
       'La France compte 13 régions en métropole (dont la Corse) et 5 outre-mer : la Guadeloupe, la Martinique, la Guyane, La Réunion et Mayotte, soit 18 régions. En Martinique, en Guyane et à Mayotte, une seule collectivité exerce à la fois les compétences de la région et du département.',
     explanationEn:

@@ -872,6 +872,7 @@ export const questions: SeedQuestion[] = [
       '101',
     ],
     correctAnswer: '101',
+    factKey: 'departements',
     explanation:
       'La France compte 101 départements : 96 en métropole (dont les deux de Corse) et 5 outre-mer (Guadeloupe, Martinique, Guyane, La Réunion et Mayotte, devenue le 101e département en 2011). Le chiffre 13 correspond au nombre de régions en métropole.',
     explanationEn:

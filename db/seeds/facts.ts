@@ -1,0 +1,98 @@
+// The current facts (table current_facts): values that change over time, each with the day it was
+// last checked against its source. Inserted once; afterwards they belong to the admins (admin panel,
+// "Faits actuels"), so a restart never overwrites an edit or a verification.
+//
+// verifiedAt is the day each value was last established, not a guess: office holders carry the date
+// of their latest appointment or election known to this dataset, so the admin overview warns about
+// them until an admin checks them again (docs/product.md, "Current facts"). The counts and the exam
+// rules were checked with the procedure sources on 24 November 2026 (docs/content-sources.md).
+import type { Db } from '../client.js';
+
+export interface SeedFact {
+  key: string;
+  valueFr: string;
+  valueEn: string;
+  valueAr: string;
+  source: string;
+  verifiedAt: string;
+}
+
+export const CURRENT_FACTS: SeedFact[] = [
+  {
+    key: 'president_republique',
+    valueFr: 'Emmanuel Macron',
+    valueEn: 'Emmanuel Macron',
+    valueAr: 'إيمانويل ماكرون',
+    source: 'elysee.fr — investiture du 7 mai 2022 (mandat de cinq ans, Constitution, art. 6)',
+    verifiedAt: '2022-05-07',
+  },
+  {
+    key: 'premier_ministre',
+    valueFr: 'Sébastien Lecornu',
+    valueEn: 'Sébastien Lecornu',
+    valueAr: 'سيباستيان لوكورنو',
+    source: 'Décret du 10 octobre 2025 portant nomination du Premier ministre (Journal officiel)',
+    verifiedAt: '2025-10-10',
+  },
+  {
+    key: 'president_assemblee',
+    valueFr: 'Yaël Braun-Pivet',
+    valueEn: 'Yaël Braun-Pivet',
+    valueAr: 'يائيل براون-بيفيه',
+    source: 'assemblee-nationale.fr — élection à la présidence du 18 juillet 2024',
+    verifiedAt: '2024-07-18',
+  },
+  {
+    key: 'president_senat',
+    valueFr: 'Gérard Larcher',
+    valueEn: 'Gérard Larcher',
+    valueAr: 'جيرار لارشيه',
+    source: 'senat.fr — élection à la présidence du 2 octobre 2023',
+    verifiedAt: '2023-10-02',
+  },
+  {
+    key: 'regions_total',
+    valueFr: '18',
+    valueEn: '18',
+    valueAr: '18',
+    source: 'Loi n° 2015-29 du 16 janvier 2015, art. 1er ; Constitution du 4 octobre 1958, art. 73 (13 en métropole, 5 outre-mer)',
+    verifiedAt: '2026-11-24',
+  },
+  {
+    key: 'regions_metropole',
+    valueFr: '13',
+    valueEn: '13',
+    valueAr: '13',
+    source: 'Loi n° 2015-29 du 16 janvier 2015 relative à la délimitation des régions, art. 1er',
+    verifiedAt: '2026-11-24',
+  },
+  {
+    key: 'departements',
+    valueFr: '101',
+    valueEn: '101',
+    valueAr: '101',
+    source: 'insee.fr — Code officiel géographique (96 en métropole, 5 outre-mer)',
+    verifiedAt: '2026-11-24',
+  },
+  {
+    // The same rules as EXAM_QUESTION_COUNT, EXAM_DURATION_MINUTES and EXAM_PASS_MARK in
+    // src/shared/constants.ts (a test keeps them in step).
+    key: 'examen_civique',
+    valueFr: '40 questions (28 de connaissance, 12 mises en situation), 45 minutes, réussi à 32/40 (80 %)',
+    valueEn: '40 questions (28 knowledge, 12 situations), 45 minutes, passed at 32/40 (80%)',
+    valueAr: '40 سؤالًا (28 سؤال معرفة و12 وضعية عملية)، 45 دقيقة، النجاح بـ 32 من 40 (80 %)',
+    source: 'Arrêté du 10 octobre 2025 relatif à l\'examen civique ; décret n° 2025-648 du 15 juillet 2025',
+    verifiedAt: '2026-11-24',
+  },
+];
+
+/** Inserts the facts that are not there yet; never touches an existing row. */
+export async function seedFacts(db: Db, facts: readonly SeedFact[] = CURRENT_FACTS): Promise<void> {
+  for (const f of facts) {
+    await db
+      .insertInto('currentFacts')
+      .values({ ...f, updatedBy: null })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+}
