@@ -48,6 +48,11 @@ export const EXAM_QUESTION_COUNT = 40;
 export const EXAM_DURATION_MINUTES = 45;
 export const EXAM_PASS_MARK = 32;
 
+/** A current fact (president, counts, exam rules) not checked for this many days is flagged to admins. */
+export const FACT_STALE_DAYS = 90;
+/** Official list entries per "Liste officielle" quiz by default. */
+export const OFFICIAL_LIST_PAGE = 20;
+
 export const QUESTION_COUNT_CHOICES = [5, 10, 15, 20, 30, 50] as const;
 /** The weekly focus's quiz (25 questions, docs/product.md#learning), started from its page rather than chosen in the set-up. */
 export const WEEKLY_QUIZ_QUESTIONS = 25;

@@ -34,6 +34,20 @@ export interface QuestionDto {
   mediaUrl: string | null;
   /** Where the answer comes from: a legal reference or a URL, shown under the explanation. */
   source: string;
+  /** The Ministry's list entry this question prepares (its wording verbatim); null for our own questions. */
+  official: OfficialEntryDto | null;
+}
+
+/** An entry of the Ministry's list of civic exam questions (db/seeds/questions/official-list.ts). */
+export interface OfficialEntryDto {
+  /** Stable reference, e.g. 'SI-034'. */
+  ref: string;
+  /** 1-based position in the published order. */
+  rank: number;
+  /** The official wording, verbatim. */
+  text: string;
+  /** Date of the list's version, as published (dd/mm/yyyy). */
+  version: string;
 }
 
 /** The full question object admins see. */

@@ -157,6 +157,7 @@ export async function examResult(db: Db, user: Owner, attemptId: string, now = n
       subtheme: q.subtheme,
       kind: q.kind,
       source: q.source,
+      official: q.official,
       userAnswer: answer?.userAnswer ?? null,
       isCorrect,
     };

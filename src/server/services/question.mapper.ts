@@ -1,6 +1,7 @@
 import type { QuestionRow } from '../../../db/schema.js';
 import type { AdminQuestionDto, QuestionDto } from '../../shared/dto.js';
 import type { Category, QuestionKind, Subtheme, Theme } from '../../shared/constants.js';
+import { officialEntryFor } from './official-list.js';
 
 /** Options are stored as JSON text; anything unparseable gives an empty list. */
 export function parseOptions(raw: string): string[] {
@@ -33,6 +34,7 @@ export function toQuestionDto(row: QuestionRow): QuestionDto {
     difficulty: row.difficulty,
     mediaUrl: row.mediaUrl,
     source: row.source,
+    official: officialEntryFor(row.officialRef, row.kind),
   };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES, QUESTION_KINDS, QUESTION_LIMITS, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../constants.js';
 
 import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
+import type { OfficialEntryDto } from '../dto.js';
 
 export { ATTEMPT_ID_PATTERN, newAttemptId };
 export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { message: 'Invalid attempt id' });
@@ -162,6 +163,8 @@ export interface ExamResultQuestionDto {
   kind: 'knowledge' | 'situation';
   /** Where the answer comes from: a reference or a URL. */
   source: string;
+  /** The Ministry's list entry it prepares (verbatim wording), or null for our own questions. */
+  official: OfficialEntryDto | null;
   userAnswer: string | null;
   isCorrect: boolean;
 }

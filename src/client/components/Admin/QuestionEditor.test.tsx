@@ -24,6 +24,7 @@ const question: AdminQuestionDetailDto = {
   difficulty: 1,
   mediaUrl: null,
   source: 'Loi du 6 juillet 1880',
+  official: null,
   officialRef: null,
   isActive: true,
   isDemo: false,
