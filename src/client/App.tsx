@@ -1,4 +1,4 @@
-import { MantineProvider, mergeThemeOverrides, PasswordInput } from '@mantine/core';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides, PasswordInput, useDirection } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { NavBar } from './components/NavBar/NavBar';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { useAuth } from './hooks/useAuth';
 import { scrollToAnchor } from './lib/scroll';
+import { directionOf, isLanguage } from './i18n';
 import { pages, publicRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
@@ -72,6 +73,7 @@ function Home() {
 function ScrollOnRouteChange() {
   const [location] = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger: each new page scrolls
   useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
@@ -97,12 +99,25 @@ function Routes() {
   );
 }
 
+/**
+ * Mantine's direction follows the interface language: right to left in Arabic (its components
+ * mirror, `<html dir>` is kept in step for the CSS's logical properties).
+ */
+function DirectionFromLanguage({ language }: { language: string }) {
+  const { dir, setDirection } = useDirection();
+  const wanted = directionOf(isLanguage(language) ? language : 'fr');
+  useLayoutEffect(() => {
+    if (dir !== wanted) setDirection(wanted);
+  }, [dir, wanted, setDirection]);
+  return null;
+}
+
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   // Mantine's own labels (the password field's show/hide button says "Toggle password
   // visibility") in the interface language, for every password field at once.
-  const { t } = useTranslation('common', { useSuspense: false });
+  const { t, i18n } = useTranslation('common', { useSuspense: false });
   const localizedTheme = useMemo(
     () =>
       mergeThemeOverrides(theme, {
@@ -114,10 +129,13 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-          <Toasts />
-          <AuthDialogProvider>{children}</AuthDialogProvider>
-        </MantineProvider>
+        <DirectionProvider initialDirection={directionOf(isLanguage(i18n.language) ? i18n.language : 'fr')}>
+          <DirectionFromLanguage language={i18n.language} />
+          <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
+            <Toasts />
+            <AuthDialogProvider>{children}</AuthDialogProvider>
+          </MantineProvider>
+        </DirectionProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

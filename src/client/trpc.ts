@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../routers/_app';
-import i18n from './i18n';
+import { currentLanguage } from './i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -23,7 +23,7 @@ export function createQueryClient() {
 const ALONE = new Set(['questions.demo']);
 
 export function createTrpcClient() {
-  const headers = () => ({ 'x-product-language': i18n.language === 'en' ? 'en' : 'fr' });
+  const headers = () => ({ 'x-product-language': currentLanguage() });
   const fetchWithCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
   return trpc.createClient({
     links: [

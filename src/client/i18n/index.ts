@@ -1,18 +1,44 @@
 // i18next with one JSON file per area and language, loaded on demand (each page's namespace
-// arrives with its code). French by default; the choice is kept under 'product-language'.
+// arrives with its code). French by default, English or Arabic (right to left) by choice; the
+// choice is kept under 'product-language'.
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/constants';
 
-export type Language = 'fr' | 'en';
+export const LANGUAGES = ['fr', 'en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The interface language chosen, as one of ours (French while i18next is still starting). Not
+ * i18next's resolvedLanguage: that one reads 'fr' while a chosen language's texts are missing.
+ */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'fr';
+}
+
+export function directionOf(lang: Language): 'ltr' | 'rtl' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
 
 export function storedLanguage(): Language {
   try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'fr';
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : 'fr';
   } catch {
     return 'fr';
   }
+}
+
+/** `<html lang dir>`: screen readers, fonts and Mantine's DirectionProvider follow it. */
+function markDocument(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
 }
 
 export function setLanguage(lang: Language): Promise<unknown> {
@@ -21,7 +47,7 @@ export function setLanguage(lang: Language): Promise<unknown> {
   } catch {
     // Private mode: the switch still works for this visit.
   }
-  document.documentElement.lang = lang;
+  markDocument(lang);
   return i18n.changeLanguage(lang);
 }
 
@@ -30,14 +56,14 @@ export function setLanguage(lang: Language): Promise<unknown> {
  * plus `firstPageNamespaces`: the first page's texts then do not wait for the shell to render.
  */
 export function initI18n(lang: Language = storedLanguage(), firstPageNamespaces: readonly string[] = []) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  markDocument(lang);
   return i18n
     .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
     .use(initReactI18next)
     .init({
       lng: lang,
       fallbackLng: 'fr',
-      supportedLngs: ['fr', 'en'],
+      supportedLngs: [...LANGUAGES],
       ns: [...new Set(['common', 'auth', ...firstPageNamespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -11,7 +11,7 @@ import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
-import i18n from '../i18n';
+import i18n, { currentLanguage } from '../i18n';
 
 const EXPORT_URL = '/api/account/export';
 
@@ -32,7 +32,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 async function downloadExport(): Promise<'ok' | 'unauthorized' | 'error'> {
   const res = await fetch(EXPORT_URL, {
     credentials: 'include',
-    headers: { 'x-product-language': i18n.language === 'en' ? 'en' : 'fr' },
+    headers: { 'x-product-language': currentLanguage() },
   });
   if (res.status === 401) return 'unauthorized';
   if (!res.ok) return 'error';

@@ -1,19 +1,26 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, type Language } from '../../i18n';
+import { isLanguage, setLanguage } from '../../i18n';
 
-/** FR/EN switch; the choice is kept in local storage under 'product-language'. */
+/**
+ * French / English / Arabic switch; the choice is kept in local storage under 'product-language'.
+ * Each language is named in itself (and marked as such), whatever the interface language.
+ */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
+  const value = isLanguage(i18n.language) ? i18n.language : 'fr';
   return (
     <SegmentedControl
       size="xs"
       aria-label={t('nav.language')}
-      value={i18n.language === 'en' ? 'en' : 'fr'}
-      onChange={(value) => void setLanguage(value as Language)}
+      value={value}
+      onChange={(next) => {
+        if (isLanguage(next)) void setLanguage(next);
+      }}
       data={[
-        { value: 'fr', label: <span title={t('nav.switchToFrench')} data-testid="lang-fr">FR</span> },
-        { value: 'en', label: <span title={t('nav.switchToEnglish')} data-testid="lang-en">EN</span> },
+        { value: 'fr', label: <span title={t('nav.switchToFrench')} lang="fr" data-testid="lang-fr">FR</span> },
+        { value: 'en', label: <span title={t('nav.switchToEnglish')} lang="en" data-testid="lang-en">EN</span> },
+        { value: 'ar', label: <span title={t('nav.switchToArabic')} lang="ar" dir="rtl" data-testid="lang-ar">العربية</span> },
       ]}
     />
   );
