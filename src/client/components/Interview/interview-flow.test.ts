@@ -14,7 +14,7 @@ const session: InterviewSessionDto = {
   mode: 'practice',
 };
 const answer = (over: Partial<InterviewAnswerDto> = {}): InterviewAnswerDto => ({
-  stage: 'path',
+  stage: 'identity',
   interviewerResponse: 'Depuis quand vivez-vous en France ?',
   assessment: { ...EMPTY_ASSESSMENT, languageSkills: 12 },
   isComplete: false,
@@ -31,7 +31,7 @@ describe('the interview flow', () => {
       [1, 'applicant'],
       [2, 'interviewer'],
     ]);
-    expect(state.stage).toBe('path');
+    expect(state.stage).toBe('identity');
     expect(state.sending).toBe(false);
     expect(answeredCount(state)).toBe(1);
   });
