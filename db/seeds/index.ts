@@ -2,11 +2,9 @@
 import type { Db } from '../client.js';
 import { ALL_QUESTIONS } from './questions/index.js';
 import { seedQuestions } from './seed-questions.js';
-import { seedChallenges } from './challenges.js';
 import { seedFacts } from './facts.js';
 
 export async function runSeeds(db: Db): Promise<void> {
   await seedQuestions(db, ALL_QUESTIONS);
-  await seedChallenges(db);
   await seedFacts(db);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_BONUS_POINTS, challengesFor, monthPeriod, seasonPeriod, weekPeriod } from './challenges.js';
+import { CHALLENGE_BONUS_POINTS, challengesFor, monthPeriod, seasonPeriod, weekPeriod } from './challenge-calendar.js';
 
 describe('seeded challenges', () => {
   it('covers weekly, monthly and seasonal challenges with every field, current at the given date', () => {

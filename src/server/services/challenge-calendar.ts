@@ -1,11 +1,12 @@
-// Community challenges (docs/product.md#community: they start as seeded content). Seven templates across the
-// four types (weekly, monthly, seasonal, other); each run creates the instance of every template for the period
-// that contains `now` (this ISO week, this month, this season, this year), with a stable id per
-// period, so that the page is never stale and past challenges keep their participants.
+// The community challenges' calendar (docs/product.md#community), a rule of the product rather than
+// seed data: seven templates across the four types (weekly, monthly, seasonal, other), their bonus
+// points, and the periods they run in. `ensurePeriodChallenges` creates the instance of every template
+// for the period that contains `now` (this ISO week, this month, this season, this year), with a
+// stable id per period, so that the page is never stale and past challenges keep their participants.
 // Idempotent: existing rows are left alone. Periods are computed in UTC.
 import type { Insertable } from 'kysely';
-import type { Db } from '../client.js';
-import type { ChallengeTable } from '../schema.js';
+import type { Db } from '../../../db/client.js';
+import type { ChallengeTable } from '../../../db/schema.js';
 
 type NewChallenge = Insertable<ChallengeTable>;
 type Difficulty = ChallengeTable['difficulty'];
@@ -211,7 +212,7 @@ export function challengesFor(now: Date): NewChallenge[] {
 const ensured = new WeakMap<object, string>();
 
 /** Inserts the current period's challenges that do not exist yet. Cheap to call often. */
-export async function seedChallenges(db: Db, now = new Date()): Promise<void> {
+export async function ensurePeriodChallenges(db: Db, now = new Date()): Promise<void> {
   const rows = challengesFor(now);
   const signature = rows.map((r) => r.id).join('|');
   if (ensured.get(db) === signature) return;

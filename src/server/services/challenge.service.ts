@@ -5,7 +5,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { ChallengeTable } from '../../../db/schema.js';
-import { seedChallenges } from '../../../db/seeds/challenges.js';
+import { ensurePeriodChallenges } from './challenge-calendar.js';
 import type { ChallengeDto, JoinChallengeResult } from '../../shared/schemas/community.js';
 import { appError } from '../errors.js';
 import { inTransaction, startChallengeProgress } from './community-aggregates.service.js';
@@ -63,7 +63,7 @@ function toDto(
 export async function listChallenges(db: Db, userId: string | null, now = new Date()): Promise<ChallengeDto[]> {
   // A read that writes on purpose: the period's challenges are created when first asked for (an
   // idempotent upsert), so a new week or month has its challenges without a scheduled job.
-  await seedChallenges(db, now);
+  await ensurePeriodChallenges(db, now);
   const visibleFrom = new Date(now.getTime() - ENDED_VISIBLE_MS).toISOString();
   const challenges = await db
     .selectFrom('challenges')

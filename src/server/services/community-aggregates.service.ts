@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import { lockForTransaction } from '../../../db/dialect.js';
 import type { AttemptScoreTable, ChallengeTable, MemberStatsTable } from '../../../db/schema.js';
-import { CHALLENGE_BONUS_POINTS } from '../../../db/seeds/challenges.js';
+import { CHALLENGE_BONUS_POINTS } from './challenge-calendar.js';
 import { EXAM_QUESTION_COUNT } from '../../shared/constants.js';
 
 export const POINTS = {
