@@ -23,6 +23,7 @@ import { adminResetLinkInput } from '../shared/schemas/account.js';
 import { linkOrigin } from '../server/mail/links.js';
 import { createPasswordResetLink } from '../server/services/password-reset.service.js';
 import { storiesAdminRouter } from './admin-stories.router.js';
+import { factsAdminRouter } from './facts.router.js';
 
 export const adminRouter = router({
   stats: adminProcedure.query(({ ctx }) => getAdminStats(ctx.db)),
@@ -48,4 +49,5 @@ export const adminRouter = router({
       .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
   }),
   stories: storiesAdminRouter,
+  facts: factsAdminRouter,
 });

@@ -1,6 +1,8 @@
 import { getQuestionCounts } from '../server/services/question-counts.service.js';
 import { drawQuestions, getDemoQuestions } from '../server/services/question.service.js';
 import { getReviewQuestions } from '../server/services/quiz.service.js';
+import { officialListPage } from '../server/services/official-list-quiz.service.js';
+import { officialListQuerySchema } from '../shared/schemas/official-list.js';
 import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
 import { questionsQuerySchema } from '../shared/schemas/quiz.js';
 
@@ -13,4 +15,6 @@ export const questionsRouter = router({
   list: authedProcedure.input(questionsQuerySchema).query(({ ctx, input }) => drawQuestions(ctx.db, ctx.user, input)),
   /** The questions the user last answered wrong (up to 20). */
   review: authedProcedure.query(({ ctx }) => getReviewQuestions(ctx.db, ctx.user)),
+  /** "Liste officielle": the Ministry's entries in published order from `start`, one linked question each. */
+  officialList: authedProcedure.input(officialListQuerySchema).query(({ ctx, input }) => officialListPage(ctx.db, ctx.user, input)),
 });

@@ -109,6 +109,10 @@ export const REST: Record<string, Row> = {
   'GET /api/questions/demo': { expect: anyone(200), build: () => get('/api/questions/demo') },
   'GET /api/questions/counts': { expect: anyone(200), build: () => get('/api/questions/counts') },
   'GET /api/questions/review': { expect: members(200), build: () => get('/api/questions/review') },
+  'GET /api/questions/official-list': { expect: members(200), build: () => get('/api/questions/official-list?start=1&limit=5') },
+  'GET /api/facts': { expect: anyone(200), build: () => get('/api/facts') },
+  'GET /api/admin/facts': { expect: admins(200), build: () => get('/api/admin/facts') },
+  'PATCH /api/admin/facts/:key': { expect: admins(200), build: () => ({ method: 'PATCH', url: '/api/admin/facts/departements', payload: { verified: true } }) },
   'POST /api/questions/exam': { expect: members(200), build: () => ({ method: 'POST', url: '/api/questions/exam', payload: {} }) },
   'GET /api/questions/exam/current': { expect: members(200), build: () => get('/api/questions/exam/current') },
 
@@ -244,6 +248,10 @@ export const TRPC: Record<string, TrpcRow> = {
   'questions.counts': { expect: anyone(200) },
   'questions.list': { expect: members(200), input: () => ({ limit: 5 }) },
   'questions.review': { expect: members(200) },
+  'questions.officialList': { expect: members(200), input: () => ({ start: 1, limit: 5 }) },
+  'facts.list': { expect: anyone(200) },
+  'admin.facts.list': { expect: admins(200) },
+  'admin.facts.update': { expect: admins(200), input: () => ({ key: 'departements', verified: true }) },
 
   'learning.due': { expect: members(200), input: () => ({ limit: 5 }) },
   'learning.readiness': { expect: members(200) },
@@ -332,6 +340,10 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/questions/demo': 'questions.demo',
   'GET /api/questions/counts': 'questions.counts',
   'GET /api/questions/review': 'questions.review',
+  'GET /api/questions/official-list': 'questions.officialList',
+  'GET /api/facts': 'facts.list',
+  'GET /api/admin/facts': 'admin.facts.list',
+  'PATCH /api/admin/facts/:key': 'admin.facts.update',
   'POST /api/questions/exam': 'exam.start',
   'GET /api/questions/exam/current': 'exam.current',
 

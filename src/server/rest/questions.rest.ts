@@ -5,6 +5,8 @@ import { currentExam, startExam } from '../services/exam.service.js';
 import { getQuestionBank } from '../services/question-bank.js';
 import { drawQuestions } from '../services/question.service.js';
 import { getReviewQuestions } from '../services/quiz.service.js';
+import { officialListPage } from '../services/official-list-quiz.service.js';
+import { officialListQuerySchema } from '../../shared/schemas/official-list.js';
 import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from './conditional.js';
 import { requireUser } from './guards.js';
 
@@ -22,6 +24,11 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/questions/review', async (req) => getReviewQuestions(app.db, requireUser(req)));
+
+  app.get('/questions/official-list', async (req) => {
+    const user = requireUser(req);
+    return officialListPage(app.db, user, parseInput(officialListQuerySchema, req.query ?? {}));
+  });
 
   // Starting an exam writes: POST, so that a cross-site link (SameSite=Lax lets top-level GETs
   // carry the cookie) cannot start one. `attemptId` (to resume) in the body or the query.

@@ -4,6 +4,7 @@
 // Other processes on the same database see the bumped version within VERSION_CHECK_MS.
 import type { Db } from '../../../db/client.js';
 import type { QuestionDto } from '../../shared/dto.js';
+import { readFactsByKey, withCurrentFact } from './facts.service.js';
 import { toQuestionDto } from './question.mapper.js';
 
 export interface QuestionBank {
@@ -40,9 +41,14 @@ export async function markQuestionsChanged(trx: Db): Promise<void> {
 }
 
 async function load(db: Db): Promise<QuestionBank> {
-  const rows = await db.selectFrom('questions').selectAll().where('isActive', '=', 1).orderBy('id').execute();
-  const active = rows.map(toQuestionDto);
-  const demo = rows.filter((r) => r.isDemo === 1).map(toQuestionDto);
+  const [rows, facts] = await Promise.all([
+    db.selectFrom('questions').selectAll().where('isActive', '=', 1).orderBy('id').execute(),
+    readFactsByKey(db),
+  ]);
+  // A question whose answer is a current fact is served with the fact's value (facts.service.ts);
+  // a fact edit bumps the bank's version like a question edit.
+  const active = rows.map((r) => withCurrentFact(toQuestionDto(r), r.factKey === null ? undefined : facts.get(r.factKey)));
+  const demo = active.filter((_, i) => rows[i]!.isDemo === 1);
   return { active, byId: new Map(active.map((q) => [q.id, q])), demo, demoJson: JSON.stringify(demo) };
 }
 

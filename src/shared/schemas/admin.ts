@@ -185,6 +185,8 @@ export const AUDIT_ACTIONS = [
   'question.toggle',
   'story.moderate',
   'contact.handled',
+  'fact.update',
+  'fact.verify',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
