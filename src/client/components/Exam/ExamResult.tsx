@@ -6,12 +6,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ExamResultDto } from '../../../shared/schemas/quiz';
-import { Bilingual, SourceLine } from '../Quiz/QuestionBody';
+import { Bilingual, SourceLine, TranslationToggle } from '../Quiz/QuestionBody';
+import { aidText, useTranslationAid } from '../Quiz/translation-aid';
 import { celebrate } from '../Quiz/confetti';
 import { capped, percent, scoreColor } from '../Quiz/quiz-utils';
 
 export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain: () => void }) {
-  const { t, i18n } = useTranslation(['quiz', 'common']);
+  const { t } = useTranslation(['quiz', 'common']);
+  const aid = useTranslationAid();
   const fired = useRef(false);
   useEffect(() => {
     if (result.passed && !fired.current) {
@@ -19,7 +21,8 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
       void celebrate();
     }
   }, [result.passed]);
-  const en = i18n.language === 'en';
+  // The answers in the help language too, in brackets, while the member shows the translation.
+  const optionsIn = (q: ExamResultDto['questions'][number]) => (!aid.shown ? null : aid.lang === 'ar' ? q.optionsAr : aid.lang === 'en' ? q.optionsEn : null);
   const vars = { correct: result.correctAnswers, total: result.totalQuestions, pass: result.passMark };
   return (
     <Stack gap="lg" data-testid="exam-result">
@@ -87,8 +90,9 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
             .filter((q) => q.theme === th.theme)
             .map((q) => {
               const number = result.questions.indexOf(q) + 1;
-              const rightEn = q.optionsEn[q.options.indexOf(q.correctAnswer)];
-              const yourEn = q.userAnswer !== null ? q.optionsEn[q.options.indexOf(q.userAnswer)] : undefined;
+              const translated = optionsIn(q);
+              const rightEn = translated?.[q.options.indexOf(q.correctAnswer)];
+              const yourEn = q.userAnswer !== null ? translated?.[q.options.indexOf(q.userAnswer)] : undefined;
               return (
                 <Card key={q.id} withBorder radius="md" padding="md" data-testid="exam-correction-item" data-correct={q.isCorrect}>
                   <Stack gap="xs">
@@ -96,22 +100,33 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                       <Badge color={q.isCorrect ? 'green' : 'red'} variant="filled" style={{ flexShrink: 0 }}>
                         {number}
                       </Badge>
-                      <Bilingual fr={q.content} en={q.contentEn} fw={600} />
+                      <Bilingual fr={q.content} en={q.contentEn} ar={q.contentAr} fw={600} />
                     </Group>
+                    {aidText(aid.lang, { en: q.contentEn, ar: q.contentAr }) && <TranslationToggle />}
                     <Text size="sm" c={q.isCorrect ? 'green' : 'red'} fw={600}>
                       {q.userAnswer === null ? t('quiz:exam.noAnswer') : t('quiz:exam.yourAnswer', { answer: q.userAnswer })}
-                      {en && yourEn && yourEn !== q.userAnswer ? ` (${yourEn})` : ''}
+                      {yourEn && yourEn !== q.userAnswer && (
+                        <>
+                          {' ('}
+                          <bdi lang={aid.lang ?? undefined}>{yourEn}</bdi>)
+                        </>
+                      )}
                     </Text>
                     {!q.isCorrect && (
                       <Text size="sm" c="green" fw={600}>
                         {t('quiz:exam.rightAnswer', { answer: q.correctAnswer })}
-                        {en && rightEn && rightEn !== q.correctAnswer ? ` (${rightEn})` : ''}
+                        {rightEn && rightEn !== q.correctAnswer && (
+                          <>
+                            {' ('}
+                            <bdi lang={aid.lang ?? undefined}>{rightEn}</bdi>)
+                          </>
+                        )}
                       </Text>
                     )}
                     <Text size="sm" fw={600}>
                       {t('quiz:exam.explanation')}
                     </Text>
-                    <Bilingual fr={q.explanation} en={q.explanationEn} size="sm" />
+                    <Bilingual fr={q.explanation} en={q.explanationEn} ar={q.explanationAr} size="sm" listen />
                     <SourceLine source={q.source} />
                   </Stack>
                 </Card>

@@ -1,6 +1,11 @@
-// Browser speech APIs for the interview, with its constants (docs/product.md#interview).
+// Browser speech APIs for the interview, with its constants (docs/product.md#interview), and the
+// reading aloud of questions and their help translations in each interface language.
 
 export const SPEECH_LANG = 'fr-FR';
+/** Languages the app reads aloud: French (the interview, the questions), and the help texts. */
+export type SpeechLanguage = 'fr' | 'en' | 'ar';
+/** The tag an utterance carries when no installed voice matches better. */
+const SPEECH_TAGS: Record<SpeechLanguage, string> = { fr: SPEECH_LANG, en: 'en-GB', ar: 'ar-SA' };
 export const INTERVIEW_VOICE = { rate: 0.85, pitch: 0.95 } as const;
 export const TEST_VOICE = { rate: 0.9, pitch: 1 } as const;
 export const DELAYS = {
@@ -64,23 +69,42 @@ export function createRecognition(opts: { continuous: boolean; interimResults: b
   return r;
 }
 
-function frenchVoice(): SpeechSynthesisVoice | undefined {
+/** The primary language of a BCP 47 tag as the voices list writes it ('ar-SA', 'ar_EG', 'en'). */
+const primary = (tag: string | undefined) => (tag ?? '').toLowerCase().split(/[-_]/)[0];
+
+/** The device's voice for `lang`: the usual region first, then any voice of that language. */
+export function voiceFor(lang: SpeechLanguage): SpeechSynthesisVoice | undefined {
+  if (!hasSynthesis()) return undefined;
   const voices = window.speechSynthesis.getVoices?.() ?? [];
-  return voices.find((v) => v.lang === SPEECH_LANG) ?? voices.find((v) => v.lang?.toLowerCase().startsWith('fr'));
+  return voices.find((v) => v.lang === SPEECH_TAGS[lang]) ?? voices.find((v) => primary(v.lang) === lang);
 }
 
-/** Speaks `text` in French; resolves when done, rejects on a synthesis error. */
-export function speak(text: string, voice: { rate: number; pitch: number } = INTERVIEW_VOICE): Promise<void> {
+/**
+ * Calls `onChange` whenever the device's list of voices changes (browsers fill it after the page
+ * loads); returns the unsubscribe function.
+ */
+export function onVoicesChanged(onChange: () => void): () => void {
+  const synthesis = hasSynthesis() ? window.speechSynthesis : undefined;
+  if (typeof synthesis?.addEventListener !== 'function') return () => undefined;
+  synthesis.addEventListener('voiceschanged', onChange);
+  return () => synthesis.removeEventListener('voiceschanged', onChange);
+}
+
+/**
+ * Speaks `text` with a voice of `lang` (French by default); resolves when done, rejects on a
+ * synthesis error.
+ */
+export function speak(text: string, voice: { rate: number; pitch: number } = INTERVIEW_VOICE, lang: SpeechLanguage = 'fr'): Promise<void> {
   return new Promise((resolve, reject) => {
     if (!hasSynthesis()) {
       reject(new Error('speech synthesis unavailable'));
       return;
     }
     const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = SPEECH_LANG;
+    const v = voiceFor(lang);
+    utterance.lang = v?.lang || SPEECH_TAGS[lang];
     utterance.rate = voice.rate;
     utterance.pitch = voice.pitch;
-    const v = frenchVoice();
     if (v) utterance.voice = v;
     utterance.onend = () => resolve();
     utterance.onerror = (e) => {
@@ -102,7 +126,7 @@ export async function requestMicrophone(): Promise<boolean> {
   try {
     if (!navigator.mediaDevices?.getUserMedia) return false;
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    stream.getTracks().forEach((track) => track.stop());
+    for (const track of stream.getTracks()) track.stop();
     return true;
   } catch {
     return false;

@@ -1,10 +1,12 @@
-// One question: its text in French (with the English translation under it when the interface
-// is in English) and its options, as cards or as lettered rows (phone layout).
+// One question: its text in French (with the English or Arabic help translation under it when the
+// interface is in that language, behind a 'Traduire' toggle) and its options, as cards or as
+// lettered rows (phone layout). French blocks stay left to right inside an Arabic page.
 import { Anchor, Badge, Box, Group, Stack, Text, TextInput, Button, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListenButton } from '../Interview/ListenButton';
 import classes from './Quiz.module.css';
+import { type AidLanguage, aidText, useTranslationAid } from './translation-aid';
 
 export interface DisplayQuestion {
   id: string;
@@ -13,6 +15,9 @@ export interface DisplayQuestion {
   type: 'mcq' | 'open';
   options: string[];
   optionsEn: string[];
+  /** The Arabic help translation, null where none is written yet. */
+  contentAr?: string | null;
+  optionsAr?: string[] | null;
   category?: string;
   difficulty?: number;
   mediaUrl?: string | null;
@@ -24,21 +29,70 @@ export interface DisplayQuestion {
 
 const LETTERS = 'ABCDEFGH';
 
-/** French text, and its English translation under it when the interface is English. */
-export function Bilingual({ fr, en, size = 'md', fw, testId }: { fr: string; en?: string; size?: string; fw?: number; testId?: string }) {
-  const { i18n, t } = useTranslation('quiz');
-  const showEn = i18n.language === 'en' && en && en !== fr;
+const dirOf = (lang: AidLanguage) => (lang === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * French text, and its help translation under it when the interface is English or Arabic and the
+ * member has not hidden it. `listen`: a button reads the translation in its language's voice.
+ */
+export function Bilingual({
+  fr,
+  en,
+  ar,
+  size = 'md',
+  fw,
+  testId,
+  listen,
+}: {
+  fr: string;
+  en?: string;
+  ar?: string | null;
+  size?: string;
+  fw?: number;
+  testId?: string;
+  listen?: boolean;
+}) {
+  const { t } = useTranslation('quiz');
+  const aid = useTranslationAid();
+  const lang = aid.shown ? aid.lang : null;
+  const translated = aidText(lang, { en, ar });
+  const show = lang !== null && !!translated && translated !== fr;
   return (
     <Box data-testid={testId}>
-      <Text size={size} fw={fw} lang="fr">
+      <Text size={size} fw={fw} lang="fr" dir="ltr">
         {fr}
       </Text>
-      {showEn && (
-        <Text size="sm" c="dimmed" fs="italic" lang="en" aria-label={`${t('player.translation')}: ${en}`}>
-          {en}
+      {show && (
+        <Text size="sm" c="dimmed" fs={lang === 'ar' ? undefined : 'italic'} lang={lang} dir={dirOf(lang)} data-testid="translation">
+          {translated}
         </Text>
       )}
+      {show && listen && (
+        <ListenButton text={translated} lang={lang} needsVoice label={t('player.listenTranslation')} stopLabel={t('player.listenStop')} testId="listen-translation" />
+      )}
     </Box>
+  );
+}
+
+/**
+ * 'Traduire' / 'Masquer la traduction' on each question, with the note that the translation is an
+ * aid and the exam in French. Nothing in French (there is no translation to show).
+ */
+export function TranslationToggle() {
+  const { t } = useTranslation('quiz');
+  const aid = useTranslationAid();
+  if (aid.lang === null) return null;
+  return (
+    <Group gap="xs" wrap="wrap" className="no-print">
+      <Button size="compact-xs" variant="light" onClick={aid.toggle} aria-pressed={aid.shown} data-testid="translation-toggle">
+        {aid.shown ? t('player.translationHide') : t('player.translationShow')}
+      </Button>
+      {aid.shown && (
+        <Text size="xs" c="dimmed" data-testid="translation-aid">
+          {t('player.translationAid')}
+        </Text>
+      )}
+    </Group>
   );
 }
 
@@ -77,6 +131,9 @@ export function SourceLine({ source }: { source: string | null | undefined }) {
 
 export function QuestionText({ question, number }: { question: DisplayQuestion; number?: number }) {
   const { t } = useTranslation(['quiz', 'common']);
+  const aid = useTranslationAid();
+  const translatedOptions = aid.lang === 'ar' ? question.optionsAr : aid.lang === 'en' ? question.optionsEn : undefined;
+  const translation = aidText(aid.lang, { en: question.contentEn, ar: question.contentAr });
   return (
     <Stack gap="xs">
       {(question.category || question.difficulty) && (
@@ -96,16 +153,27 @@ export function QuestionText({ question, number }: { question: DisplayQuestion; 
       {question.mediaUrl && <img src={question.mediaUrl} alt="" className={classes.media} />}
       <Box component="h2" m={0} className={classes.questionTitle} data-testid="question-text" tabIndex={-1}>
         {number !== undefined && <span className={classes.visuallyHidden}>{number}. </span>}
-        <Bilingual fr={question.content} en={question.contentEn} size="lg" fw={600} />
+        <Bilingual fr={question.content} en={question.contentEn} ar={question.contentAr} size="lg" fw={600} />
       </Box>
-      <Group>
+      <Group gap="xs">
         <ListenButton
           text={[question.content, ...question.options.map((o, i) => `${LETTERS[i]}. ${o}`)].join(' ')}
           label={t('quiz:player.listen')}
           stopLabel={t('quiz:player.listenStop')}
           testId="listen-question"
         />
+        {aid.shown && aid.lang && translation && (
+          <ListenButton
+            text={[translation, ...(translatedOptions ?? []).map((o, i) => `${LETTERS[i]}. ${o}`)].join(' ')}
+            lang={aid.lang}
+            needsVoice
+            label={t('quiz:player.listenTranslation')}
+            stopLabel={t('quiz:player.listenStop')}
+            testId="listen-translation"
+          />
+        )}
       </Group>
+      {translation && <TranslationToggle />}
     </Stack>
   );
 }
@@ -122,7 +190,8 @@ interface OptionsProps {
 }
 
 export function QuestionOptions({ question, selected, reveal, correctAnswer, disabled, lettered, onSelect }: OptionsProps) {
-  const { t, i18n } = useTranslation('quiz');
+  const { t } = useTranslation('quiz');
+  const aid = useTranslationAid();
   const [text, setText] = useState(selected ?? '');
   if (question.type === 'open') {
     return (
@@ -144,7 +213,7 @@ export function QuestionOptions({ question, selected, reveal, correctAnswer, dis
       </Group>
     );
   }
-  const showEn = i18n.language === 'en';
+  const translations = !aid.shown ? undefined : aid.lang === 'ar' ? question.optionsAr : aid.lang === 'en' ? question.optionsEn : undefined;
   return (
     <Stack gap="xs" role="radiogroup" aria-label={t('player.optionsLabel')}>
       {question.options.map((option, i) => {
@@ -158,7 +227,7 @@ export function QuestionOptions({ question, selected, reveal, correctAnswer, dis
           : isSelected
             ? 'selected'
             : 'idle';
-        const en = question.optionsEn[i];
+        const translated = translations?.[i];
         return (
           <UnstyledButton
             key={option}
@@ -177,12 +246,12 @@ export function QuestionOptions({ question, selected, reveal, correctAnswer, dis
                 </span>
               )}
               <Box style={{ minWidth: 0 }}>
-                <Text lang="fr" className={classes.optionText}>
+                <Text lang="fr" dir="ltr" className={classes.optionText}>
                   {option}
                 </Text>
-                {showEn && en && en !== option && (
-                  <Text size="sm" c="dimmed" fs="italic" lang="en" className={classes.optionText}>
-                    {en}
+                {aid.lang && translated && translated !== option && (
+                  <Text size="sm" c="dimmed" fs={aid.lang === 'ar' ? undefined : 'italic'} lang={aid.lang} dir={dirOf(aid.lang)} className={classes.optionText}>
+                    {translated}
                   </Text>
                 )}
               </Box>

@@ -13,6 +13,7 @@ export interface PlayableQuestion extends DisplayQuestion {
   correctAnswer: string;
   explanation: string;
   explanationEn: string;
+  explanationAr?: string | null;
 }
 
 export const FEEDBACK_SCROLL_DELAY_MS = 300;
@@ -92,7 +93,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
           <Text size="sm" fw={600}>
             {t('player.explanation')}
           </Text>
-          <Bilingual fr={question.explanation} en={question.explanationEn} size="sm" />
+          <Bilingual fr={question.explanation} en={question.explanationEn} ar={question.explanationAr} size="sm" listen />
           <SourceLine source={question.source} />
         </Stack>
       </Alert>

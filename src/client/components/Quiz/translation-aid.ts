@@ -1,0 +1,36 @@
+// The help translation under the French questions: English or Arabic after the interface language,
+// none in French. A member hides it to practise in French first; the choice is kept on the device
+// and shared by every question on screen (docs/product.md, "Language and wording").
+import { useLocalStorage } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+export type AidLanguage = 'en' | 'ar';
+
+/** localStorage key: whether the help translation is shown ('true' by default). */
+export const TRANSLATION_SHOWN_KEY = 'product-translation-shown';
+
+export interface TranslationAid {
+  /** The language of the help translation, or null in French. */
+  lang: AidLanguage | null;
+  /** The translation is on screen (a language is chosen and the member has not hidden it). */
+  shown: boolean;
+  toggle: () => void;
+}
+
+export function useTranslationAid(): TranslationAid {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' || i18n.language === 'ar' ? i18n.language : null;
+  const [shown, setShown] = useLocalStorage<boolean>({
+    key: TRANSLATION_SHOWN_KEY,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+    deserialize: (value) => value !== 'false',
+  });
+  return { lang, shown: lang !== null && shown, toggle: () => setShown(!shown) };
+}
+
+/** A translated text and its options in the aid's language (Arabic may be missing: null). */
+export function aidText(lang: AidLanguage | null, texts: { en?: string | null; ar?: string | null }): string | undefined {
+  if (lang === null) return undefined;
+  return texts[lang] ?? undefined;
+}
