@@ -56,7 +56,7 @@ export default function ForgotPasswordPage() {
           <Stack gap="xs">
             <Text size="sm">{t('forgot.sentBody', { email: sentTo })}</Text>
             <Text size="sm">{t('forgot.sentHint')}</Text>
-            <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setSentTo(null)}>
+            <Anchor component="button" type="button" size="sm" ta="start" onClick={() => setSentTo(null)}>
               {t('forgot.again')}
             </Anchor>
           </Stack>

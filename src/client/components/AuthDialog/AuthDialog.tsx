@@ -39,7 +39,7 @@ function LoginTab({ onDone, onLeave }: { onDone: (user: UserDto) => void; onLeav
       <Stack gap="sm">
         <EmailField {...form.getInputProps('email')} autoFocus />
         <PasswordField purpose="current" {...form.getInputProps('password')} />
-        <Anchor component={Link} href="/forgot-password" size="sm" ta="right" onClick={onLeave}>
+        <Anchor component={Link} href="/forgot-password" size="sm" ta="end" onClick={onLeave}>
           {t('login.forgotPassword')}
         </Anchor>
         <Button type="submit" loading={login.isPending} fullWidth>

@@ -46,7 +46,7 @@ export function Leaderboard({ entries }: { entries: LeaderboardEntryDto[] }) {
                   </Text>
                 </div>
               </Group>
-              <div style={{ textAlign: 'right', flexShrink: 0 }}>
+              <div style={{ textAlign: 'end', flexShrink: 0 }}>
                 <Text fw={700}>{t('leaderboard.points', { points: formatNumber(e.score, i18n.language) })}</Text>
                 <Group gap={2} justify="flex-end" wrap="nowrap">
                   <FlameIcon size={14} color="var(--mantine-color-orange-7)" />

@@ -138,7 +138,7 @@ export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }
             return (
               <Stack key={theme} gap={6} data-testid="mastery-theme">
                 <MasteryBar label={t(`common:themes.${theme}`)} mastery={th.mastery} answered={th.answered} href={`/quiz?theme=${theme}`} strong />
-                <Stack gap={4} pl="sm">
+                <Stack gap={4} ps="sm">
                   {readiness.subthemes
                     .filter((s) => s.theme === theme)
                     .map((s) => (
