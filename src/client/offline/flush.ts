@@ -1,8 +1,9 @@
-// Sends the answers queued offline (docs/offline.md), from the page (on 'online', at start) or
+// Sends the answers and civic exams queued offline (docs/offline.md), from the page (on 'online', at start) or
 // from the service worker (Background Sync). Plain fetch to the REST doors, so the worker can run
 // it too. The server takes a replayed answer idempotently, so two senders at once, or a reply lost
 // on the way back, never make a duplicate; an answer leaves the queue only once the server has
 // stored it or can never accept it.
+import { examSubmission, forgetOldOutcomes, handInExpired, memberExams, settleExam, type ExamOutcome, type StoredExam } from './exam-store';
 import { queuedAnswers, queuedAttempts, removeAnswer, removeAttempt, type QueuedAttempt } from './store';
 
 export type FlushResult = 'done' | 'later' | 'unauthorized';
@@ -51,6 +52,55 @@ async function flushAttempt(attempt: QueuedAttempt): Promise<FlushResult> {
   return 'done';
 }
 
+/** The server's message from an error body ({ message }), else the status. */
+async function reason(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not JSON.
+  }
+  return `HTTP ${res.status}`;
+}
+
+/**
+ * An exam taken offline: the server scores it. The same submission sent twice gets the same exam
+ * back (one exam per paper), so a lost reply is simply sent again. 409: the server holds the exam
+ * but is still finishing it; later. 400/403: refused for good (times it cannot believe, a paper
+ * not issued to this member); the member is told why.
+ */
+async function flushExam(exam: StoredExam): Promise<FlushResult> {
+  let res: Response;
+  try {
+    res = await fetch('/api/offline/exam', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(examSubmission(exam)), credentials: 'same-origin' });
+  } catch {
+    return 'later';
+  }
+  if (res.status === 401) return 'unauthorized';
+  if (retryLater(res.status) || res.status === 409) return 'later';
+  if (res.ok) {
+    const result = (await res.json()) as ExamOutcome;
+    const { attemptId, correctAnswers, totalQuestions, passed } = result;
+    await settleExam(exam.token, { outcome: { attemptId, correctAnswers, totalQuestions, passed } });
+  } else {
+    await settleExam(exam.token, { refusal: await reason(res) });
+  }
+  return 'done';
+}
+
+async function flushExams(userId: string): Promise<FlushResult> {
+  await handInExpired(userId);
+  let result: FlushResult = 'done';
+  for (const exam of await memberExams(userId)) {
+    if (exam.status !== 'queued') continue;
+    const r = await flushExam(exam);
+    if (r === 'unauthorized') return r;
+    if (r === 'later') result = 'later';
+  }
+  await forgetOldOutcomes(userId);
+  return result;
+}
+
 let running: Promise<FlushResult> | null = null;
 
 /** Sends this member's queue, one attempt after another; one run at a time per context. */
@@ -63,7 +113,8 @@ export function flushQueue(userId: string): Promise<FlushResult> {
         if (r === 'unauthorized') return r;
         if (r === 'later') result = 'later';
       }
-      return result;
+      const exams = await flushExams(userId);
+      return exams === 'done' ? result : exams;
     } finally {
       running = null;
     }

@@ -6,7 +6,7 @@
 import type { QuestionDto } from '../../shared/dto';
 
 const DB_NAME = 'prepa-offline';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 /** Event the page hears when the queue changes (the service worker posts the same type). */
 export const QUEUE_EVENT = 'prepa-offline-queue';
 /** Background Sync tag under which the worker sends the queue. */
@@ -44,16 +44,31 @@ export interface QueuedAnswer {
 
 let opening: Promise<IDBDatabase> | null = null;
 
-function open(): Promise<IDBDatabase> {
+/** The device's offline database, opened once per context (page or worker). */
+export function openOfflineDb(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
     const req = indexedDB.open(DB_NAME, DB_VERSION);
     req.onupgradeneeded = () => {
       const db = req.result;
-      db.createObjectStore('packs', { keyPath: 'userId' });
-      db.createObjectStore('attempts', { keyPath: 'attemptId' }).createIndex('userId', 'userId');
-      db.createObjectStore('answers', { keyPath: 'key' }).createIndex('userId', 'userId');
+      const has = (name: string) => db.objectStoreNames.contains(name);
+      // Version 1: the practice pack and the answer queue.
+      if (!has('packs')) db.createObjectStore('packs', { keyPath: 'userId' });
+      if (!has('attempts')) db.createObjectStore('attempts', { keyPath: 'attemptId' }).createIndex('userId', 'userId');
+      if (!has('answers')) db.createObjectStore('answers', { keyPath: 'key' }).createIndex('userId', 'userId');
+      // Version 2: the civic exam pack and the exams taken offline (exam-store.ts).
+      if (!has('examPacks')) db.createObjectStore('examPacks', { keyPath: 'userId' });
+      if (!has('exams')) db.createObjectStore('exams', { keyPath: 'token' }).createIndex('userId', 'userId');
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      const db = req.result;
+      // A newer version opened elsewhere (a new deployment in another tab or the worker): let it
+      // upgrade, and open again on the next call.
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      resolve(db);
+    };
     req.onerror = () => reject(req.error);
   });
   opening.catch(() => {
@@ -62,10 +77,11 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-type StoreName = 'packs' | 'attempts' | 'answers';
+export type StoreName = 'packs' | 'attempts' | 'answers' | 'examPacks' | 'exams';
 
-async function run<T>(names: StoreName[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => IDBRequest<T> | undefined): Promise<T | undefined> {
-  const db = await open();
+/** One transaction; resolves with the result of the request `work` returns once it commits. */
+export async function run<T>(names: StoreName[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => IDBRequest<T> | undefined): Promise<T | undefined> {
+  const db = await openOfflineDb();
   return new Promise<T | undefined>((resolve, reject) => {
     const tx = db.transaction(names, mode);
     const req = work(tx);
@@ -75,7 +91,7 @@ async function run<T>(names: StoreName[], mode: IDBTransactionMode, work: (tx: I
   });
 }
 
-function announce() {
+export function announce() {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(QUEUE_EVENT));
 }
 
@@ -145,9 +161,23 @@ export async function removeAttempt(attemptId: string): Promise<void> {
 }
 
 /**
- * Signing out: the pack (questions with their answers, drawn for this member) goes. Answers not
- * yet sent stay under their owner's id, invisible to anyone else, until that member is back.
+ * Signing out: the packs (the practice questions with their answers, the exam paper drawn for
+ * this member) go, and so do the outcomes of exams already scored. Answers and exams not yet sent
+ * stay under their owner's id, invisible to anyone else, until that member is back.
  */
 export async function clearMemberData(): Promise<void> {
-  await run(['packs'], 'readwrite', (tx) => tx.objectStore('packs').clear());
+  await run(['packs', 'examPacks', 'exams'], 'readwrite', (tx) => {
+    tx.objectStore('packs').clear();
+    tx.objectStore('examPacks').clear();
+    const exams = tx.objectStore('exams');
+    const cursor = exams.openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      const status = (at.value as { status?: string }).status;
+      if (status === 'done' || status === 'refused') at.delete();
+      at.continue();
+    };
+    return undefined;
+  });
 }

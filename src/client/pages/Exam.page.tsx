@@ -1,20 +1,27 @@
 // /examen-civique and /exam (signed in): rules → 40 questions in 45 minutes without feedback →
 // the correction by theme. '?result=<attemptId>' opens the correction of a finished exam;
 // '?resume=1' (the dashboard's 'Reprendre') goes straight back into the exam in progress.
+// Without network the exam runs from the paper kept on the device, and is scored by the server
+// once the network is back (useOfflineExam, docs/offline.md).
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { newAttemptId } from '../../shared/attempt-id';
 import type { ExamResultDto, ExamSessionDto } from '../../shared/schemas/quiz';
+import { ExamOfflineFinished, ExamOfflineNotice } from '../components/Exam/ExamOffline';
 import { ExamResult } from '../components/Exam/ExamResult';
 import { ExamRules } from '../components/Exam/ExamRules';
 import { ExamRunner } from '../components/Exam/ExamRunner';
+import { useOfflineExam } from '../components/Exam/useOfflineExam';
+import { isNetworkError } from '../components/AuthDialog/auth-flows';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { toast } from '../lib/toast';
+import { examCurrent } from '../offline/exam-store';
+import { useOnline } from '../offline/useOnline';
 import { isUnauthorized, trpc } from '../trpc';
 import { TRPCClientError } from '@trpc/client';
 
@@ -47,6 +54,10 @@ export default function ExamPage() {
   const resultParam = new URLSearchParams(search).get('result');
   const resumeParam = new URLSearchParams(search).get('resume');
   const resumed = useRef(false);
+  const online = useOnline();
+  const offline = useOfflineExam(user?.id ?? null, (attemptId) => navigate(`${location}?result=${attemptId}`, { replace: true }));
+  // No network (or no answer from the server): the exam comes from the device's paper.
+  const networkDown = !online || isNetworkError(current.error);
 
   const showResult = useCallback(
     async (attemptId: string) => {
@@ -186,14 +197,25 @@ export default function ExamPage() {
     );
   } else if (phase === 'running' && session) {
     content = <ExamRunner session={session} answers={answers} finishing={finishing} onAnswer={onAnswer} onFinish={(r) => void finish(r)} />;
+  } else if (offline.state.view === 'running' && offline.state.session) {
+    const { session: paper, answers: given, finishing: handingIn } = offline.state;
+    content = <ExamRunner session={paper} answers={given} finishing={handingIn} onAnswer={offline.answer} onFinish={(r) => void offline.finish(r)} />;
+  } else if (offline.state.view === 'finished' && offline.state.exam) {
+    content = <ExamOfflineFinished exam={offline.state.exam} online={!networkDown} onBack={offline.close} />;
   } else {
+    // An exam running on this device (started offline) is resumed from here, network or not.
+    const local = offline.state.running ? examCurrent(offline.state.running) : null;
     content = (
-      <ExamRules
-        current={current.data}
-        starting={start.isPending}
-        onStart={() => begin(newAttemptId())}
-        onResume={(id) => begin(id)}
-      />
+      <>
+        {networkDown && <ExamOfflineNotice hasPaper={offline.state.hasPaper} waiting={offline.state.waiting} />}
+        <ExamRules
+          current={local ?? current.data}
+          starting={start.isPending}
+          onStart={networkDown ? () => void offline.start() : () => begin(newAttemptId())}
+          onResume={(id) => (local?.attemptId === id ? offline.resume() : begin(id))}
+          startDisabled={networkDown && (!offline.state.hasPaper || local !== null)}
+        />
+      </>
     );
   }
 

@@ -14,9 +14,11 @@ interface Props {
   starting: boolean;
   onStart: () => void;
   onResume: (attemptId: string) => void;
+  /** Offline without an exam paper on the device, or with an exam already running on it. */
+  startDisabled?: boolean;
 }
 
-export function ExamRules({ current, starting, onStart, onResume }: Props) {
+export function ExamRules({ current, starting, onStart, onResume, startDisabled = false }: Props) {
   const { t } = useTranslation(['quiz', 'common']);
   const minutesLeft = current ? Math.ceil(current.secondsLeft / 60) : 0;
   return (
@@ -61,7 +63,7 @@ export function ExamRules({ current, starting, onStart, onResume }: Props) {
         </Stack>
       </Card>
       <Group>
-        <Button size="lg" onClick={onStart} loading={starting} data-testid="exam-start">
+        <Button size="lg" onClick={onStart} loading={starting} disabled={startDisabled} data-testid="exam-start">
           {t('quiz:exam.start')}
         </Button>
       </Group>
