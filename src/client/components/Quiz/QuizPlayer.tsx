@@ -110,7 +110,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
           {t('player.finish')}
         </Button>
       ) : (
-        <Button onClick={onNext} disabled={!answered}>
+        <Button onClick={onNext} disabled={!answered} data-testid="quiz-next">
           {t('player.next')}
         </Button>
       )}

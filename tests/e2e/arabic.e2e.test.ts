@@ -1,0 +1,132 @@
+// The interface in Arabic on a phone (390 × 844): chosen with the language switch, the page turns
+// right to left (html lang="ar" dir="rtl"), the requests ask the server for Arabic, a quiz shows
+// each French question with its Arabic help translation under it (hidden and shown again with the
+// toggle), and the quiz and the dashboard fit the screen without sideways scroll and pass axe.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 390, height: 844 };
+
+let server: E2EServer;
+let browser: Browser;
+let member: TestUser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  member = await createUser(server.db, { firstName: 'Samira', hasFullAccess: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(context: BrowserContext, who: TestUser) {
+  const [name, value] = who.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+async function rightToLeftArabic(page: Page) {
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+  expect(await page.locator('html[dir="rtl"][lang="ar"]').count()).toBe(1);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** Serious or critical accessibility violations on the whole page as it is now (axe-core). */
+async function axeProblems(page: Page) {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The Arabic help text the database holds for the French question text on screen. */
+async function arabicOf(french: string): Promise<string | null> {
+  const row = await server.db.selectFrom('questions').select('contentAr').where('content', '=', french).executeTakeFirstOrThrow();
+  return row.contentAr;
+}
+
+describe('Arabic interface on a phone', () => {
+  it('switches to Arabic, runs a quiz with the Arabic help text and its toggle, then the dashboard', async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    await signIn(context, member);
+    const languages: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/trpc/')) languages.push(req.headers()['x-product-language'] ?? '');
+    });
+
+    // One category the translators finished first, so every question drawn has its Arabic text.
+    await page.goto(`${server.baseUrl}/quiz?category=institutions&count=5`);
+    await page.getByTestId('quiz-config').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir || 'ltr')).toBe('ltr');
+    await page.locator('[data-testid="lang-ar"]:visible').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rightToLeftArabic(page);
+    expect(await page.evaluate(() => localStorage.getItem('product-language'))).toBe('ar');
+    await noSidewaysScroll(page);
+
+    languages.length = 0;
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    expect(languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['ar']));
+
+    for (let i = 0; i < 3; i += 1) {
+      const title = page.getByTestId('question-text');
+      const french = (await title.locator('[lang="fr"]').textContent())!.trim();
+      expect(await title.locator('[lang="fr"]').getAttribute('dir')).toBe('ltr');
+      const arabic = await arabicOf(french);
+      expect(arabic, `Arabic text of « ${french} »`).toBeTruthy();
+      const shown = title.locator('[lang="ar"]');
+      await expect.poll(() => shown.textContent()).toBe(arabic);
+      expect(await shown.getAttribute('dir')).toBe('rtl');
+      // Every option has its Arabic under the French.
+      expect(await page.getByTestId('option').locator('[lang="ar"]').count()).toBe(4);
+      await page.getByTestId('translation-aid').waitFor();
+
+      if (i === 0) {
+        // Practising in French first: the toggle hides every Arabic text of the question, then brings it back.
+        await page.getByTestId('translation-toggle').click();
+        await expect.poll(() => title.locator('[lang="ar"]').count()).toBe(0);
+        expect(await page.getByTestId('option').locator('[lang="ar"]').count()).toBe(0);
+        expect(await page.getByTestId('translation-toggle').getAttribute('aria-pressed')).toBe('false');
+        await noSidewaysScroll(page);
+        await page.getByTestId('translation-toggle').click();
+        await expect.poll(() => title.locator('[lang="ar"]').count()).toBe(1);
+      }
+
+      await page.getByTestId('option').first().click();
+      await page.getByTestId('feedback').waitFor();
+      // The explanation has its Arabic too (where a translator wrote one).
+      const explanation = page.getByTestId('feedback').locator('[lang="ar"]');
+      await expect.poll(() => explanation.count()).toBeGreaterThan(0);
+      await noSidewaysScroll(page);
+      if (i === 0) expect(await axeProblems(page), 'axe on the quiz').toEqual([]);
+      const counter = await page.getByTestId('question-counter').textContent();
+      await page.getByTestId('quiz-next').click();
+      await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
+    }
+    await rightToLeftArabic(page);
+
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await rightToLeftArabic(page);
+    await noSidewaysScroll(page);
+    expect(await axeProblems(page), 'axe on the dashboard').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
