@@ -8,6 +8,7 @@ import { ADMIN_MESSAGES } from './admin.messages.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { COMMUNITY_MESSAGES } from './community.messages.js';
 import { FACTS_MESSAGES } from './facts.messages.js';
+import { GLOSSARY_MESSAGES } from './glossary.messages.js';
 import { INTERVIEW_MESSAGES } from './interview.messages.js';
 import { LEARNING_MESSAGES } from './learning.messages.js';
 import { QUIZ_MESSAGES } from './quiz.messages.js';
@@ -68,6 +69,7 @@ export const ALL_MESSAGES = {
   ...LEARNING_MESSAGES,
   ...INTERVIEW_MESSAGES,
   ...FACTS_MESSAGES,
+  ...GLOSSARY_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof ALL_MESSAGES;

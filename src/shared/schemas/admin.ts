@@ -185,6 +185,7 @@ export const AUDIT_ACTIONS = [
   'question.toggle',
   'story.moderate',
   'contact.handled',
+  'glossary.edit',
   'fact.update',
   'fact.verify',
 ] as const;
