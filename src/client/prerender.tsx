@@ -15,6 +15,7 @@ import { initI18n } from './i18n';
 export const PRERENDERED: Record<string, { page: string; namespaces: string[] }> = {
   '/': { page: 'src/client/pages/Landing.page.tsx', namespaces: ['common', 'auth', 'landing'] },
   '/demo': { page: 'src/client/pages/Demo.page.tsx', namespaces: ['common', 'auth', 'quiz'] },
+  '/sources': { page: 'src/client/pages/Sources.page.tsx', namespaces: ['common', 'auth', 'sources'] },
 };
 
 let ready: Promise<unknown> | undefined;

@@ -24,4 +24,5 @@ export const SITEMAP_PATHS = [
   '/quiz-viral',
   '/social-media-hub',
   '/reseaux-sociaux',
+  '/sources',
 ] as const;

@@ -34,6 +34,7 @@ export const pages = {
   Admin: lazy(() => import('./pages/Admin.page')),
   Exam: lazy(() => import('./pages/Exam.page')),
   Account: lazy(() => import('./pages/Account.page')),
+  Sources: lazy(() => import('./pages/Sources.page')),
   NotFound: lazy(() => import('./pages/NotFound.page')),
 } satisfies Record<string, Page>;
 
@@ -69,6 +70,7 @@ export const publicRoutes: [string, Page][] = [
   ['/social-media-hub', pages.SocialHub],
   ['/reseaux-sociaux', pages.SocialHub],
   ['/payment', pages.Payment],
+  ['/sources', pages.Sources],
   // Pages that need a session; they tell a visitor so and redirect (or, /interview, invite).
   ['/dashboard', pages.Dashboard],
   ['/quiz', pages.Quiz],

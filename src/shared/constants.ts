@@ -52,6 +52,11 @@ export const EXAM_PASS_MARK = 32;
 export const FACT_STALE_DAYS = 90;
 /** Official list entries per "Liste officielle" quiz by default. */
 export const OFFICIAL_LIST_PAGE = 20;
+/**
+ * The Ministry's list of civic exam knowledge questions (db/seeds/questions/official-list.ts): its
+ * version, its entries, and the rows printed (one wording appears twice). A test keeps them in step.
+ */
+export const OFFICIAL_LIST = { version: '12/12/2025', entries: 244, printedRows: 245 } as const;
 
 export const QUESTION_COUNT_CHOICES = [5, 10, 15, 20, 30, 50] as const;
 /** The weekly focus's quiz (25 questions, docs/product.md#learning), started from its page rather than chosen in the set-up. */

@@ -13,6 +13,8 @@ import { MessagesTab } from '../components/Admin/MessagesTab';
 import { ModerationTab } from '../components/Admin/ModerationTab';
 import { QuestionsTab } from '../components/Admin/QuestionsTab';
 import { UsersTab } from '../components/Admin/UsersTab';
+import { FactsTab } from '../components/Facts/FactsTab';
+import { StaleFactsAlert } from '../components/Facts/StaleFactsAlert';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useAuth } from '../hooks/useAuth';
 import { loginPathFor } from '../lib/next-path';
@@ -21,7 +23,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
 
-const TABS = ['overview', 'questions', 'users', 'moderation', 'messages', 'audit'] as const;
+const TABS = ['overview', 'questions', 'users', 'moderation', 'messages', 'facts', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 function AdminPanel() {
@@ -63,6 +65,7 @@ function AdminPanel() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
+            <StaleFactsAlert onOpen={() => setTab('facts')} />
             <AdminOverview stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={() => void stats.refetch()} />
           </Tabs.Panel>
           <Tabs.Panel value="questions" pt="md">
@@ -76,6 +79,9 @@ function AdminPanel() {
           </Tabs.Panel>
           <Tabs.Panel value="messages" pt="md">
             <MessagesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="facts" pt="md">
+            <FactsTab />
           </Tabs.Panel>
           <Tabs.Panel value="audit" pt="md">
             <AuditTab />

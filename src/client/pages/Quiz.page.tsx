@@ -7,12 +7,14 @@ import { Alert, Badge, Button, Center, Container, Loader, Stack, Text } from '@m
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT } from '../../shared/constants';
+import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT, OFFICIAL_LIST, OFFICIAL_LIST_PAGE } from '../../shared/constants';
 import { newAttemptId } from '../../shared/attempt-id';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { ALL_SETTINGS, QuizConfig, settingsFromSearch, type QuizSettings } from '../components/Quiz/QuizConfig';
 import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer';
 import { QuizResults, type ThemePerformance } from '../components/Quiz/QuizResults';
+import { OfficialListCard } from '../components/Quiz/OfficialListCard';
+import { resetOfficialNext, saveOfficialAnswered } from '../components/Quiz/official-progress';
 import { percent, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
 import { useQuizLayout } from '../components/Quiz/useLayout';
 import contrast from '../components/Quiz/contrast.module.css';
@@ -26,7 +28,11 @@ import { sendQueue } from '../offline/send';
 import { markCompleted, queueAnswer, queueAttempt } from '../offline/store';
 
 type Phase = 'config' | 'loading' | 'playing' | 'results' | 'empty';
-type Mode = 'quiz' | 'review' | 'spaced';
+/** 'official': the Ministry's list in its published order ("Liste officielle"). */
+type Mode = 'quiz' | 'review' | 'spaced' | 'official';
+
+/** The attempt a mode records: the official list is an ordinary quiz, scored by the server. */
+const attemptType = (mode: Mode) => (mode === 'quiz' || mode === 'official' ? 'full' : mode);
 
 const LIMITED: QuizSettings = { ...ALL_SETTINGS, limit: DEMO_QUIZ_LIMIT };
 const orUndefined = <T,>(v: T | 'all') => (v === 'all' ? undefined : v);
@@ -88,13 +94,15 @@ export default function QuizPage() {
     setPhase('config');
   }, [search]);
 
-  async function start(nextMode: Mode) {
+  async function start(nextMode: Mode, officialStart = 1) {
     setPhase('loading');
     setMode(nextMode);
     try {
       let offline = false;
       const drawOnline = async () =>
-        nextMode === 'review'
+        nextMode === 'official'
+          ? (await utils.client.questions.officialList.query({ start: officialStart, limit: OFFICIAL_LIST_PAGE })).questions
+          : nextMode === 'review'
           ? await utils.client.questions.review.query()
           : nextMode === 'spaced'
             ? await utils.client.learning.due.query({ limit: DEFAULT_QUESTION_COUNT })
@@ -113,7 +121,7 @@ export default function QuizPage() {
       } catch (error) {
         // No network: the same quiz from the pack downloaded earlier.
         if (navigator.onLine && !isNetworkError(error)) throw error;
-        if (nextMode === 'review') {
+        if (nextMode === 'review' || nextMode === 'official') {
           toast(t('common:offline.quizTitle'), t('common:offline.reviewNeedsNetwork'), { destructive: true });
           setPhase('config');
           return;
@@ -147,6 +155,11 @@ export default function QuizPage() {
         } else if (nextMode === 'spaced') {
           toast(t('quiz:run.spacedEmptyTitle'), t('quiz:run.spacedEmptyBody'));
           setPhase('config');
+        } else if (nextMode === 'official') {
+          // Past the last entry: the walk is over and starts again at the first next time.
+          if (user) resetOfficialNext(user.id);
+          toast(t('quiz:officialList.title'), t('quiz:officialList.done', { total: OFFICIAL_LIST.entries }));
+          setPhase('config');
         } else {
           setPhase('empty');
         }
@@ -156,7 +169,7 @@ export default function QuizPage() {
       offlineRun.current = offline;
       const id = newAttemptId();
       if (offline && user) {
-        await queueAttempt({ attemptId: id, userId: user.id, type: nextMode === 'quiz' ? 'full' : nextMode, totalQuestions: drawn.length, completed: false, queuedAt: Date.now() });
+        await queueAttempt({ attemptId: id, userId: user.id, type: attemptType(nextMode), totalQuestions: drawn.length, completed: false, queuedAt: Date.now() });
       }
       setQuestions(drawn as PlayableQuestion[]);
       setAttemptId(id);
@@ -177,7 +190,7 @@ export default function QuizPage() {
   /** Creates the attempt on the first answer; later answers wait for that creation. */
   function ensureAttempt(id: string): Promise<unknown> {
     if (created.current?.id !== id) {
-      const promise = createAttempt.mutateAsync({ id, type: mode === 'quiz' ? 'full' : mode, totalQuestions: questions.length });
+      const promise = createAttempt.mutateAsync({ id, type: attemptType(mode), totalQuestions: questions.length });
       created.current = { id, promise };
       promise.catch(() => {
         if (created.current?.promise === promise) created.current = null;
@@ -204,6 +217,7 @@ export default function QuizPage() {
     if (answers[question.id] !== undefined || !attemptId) return;
     setAnswers((a) => ({ ...a, [question.id]: answer }));
     vibrate(50);
+    if (mode === 'official' && question.official && user) saveOfficialAnswered(user.id, question.official.rank);
     const payload = {
       questionId: question.id,
       userAnswer: answer,
@@ -212,7 +226,7 @@ export default function QuizPage() {
     };
     const queue = async () => {
       if (!user) return;
-      await queueAttempt({ attemptId, userId: user.id, type: mode === 'quiz' ? 'full' : mode, totalQuestions: questions.length, completed: false, queuedAt: Date.now() });
+      await queueAttempt({ attemptId, userId: user.id, type: attemptType(mode), totalQuestions: questions.length, completed: false, queuedAt: Date.now() });
       offlineRun.current = true;
       await queueAnswer({ attemptId, userId: user.id, questionId: payload.questionId, userAnswer: payload.userAnswer, timeSpent: payload.timeSpent });
       void sendQueue(user.id);
@@ -322,6 +336,10 @@ export default function QuizPage() {
             <Badge color="orange">{t('quiz:run.reviewBadge')}</Badge>
           ) : mode === 'spaced' ? (
             <Badge color="grape">{t('quiz:run.spacedBadge')}</Badge>
+          ) : mode === 'official' ? (
+            <Badge color="indigo" variant="light" data-testid="official-badge">
+              {t('quiz:officialList.badge', { from: questions[0]?.official?.rank ?? 1, to: questions.at(-1)?.official?.rank ?? 1, total: OFFICIAL_LIST.entries })}
+            </Badge>
           ) : (
             <Badge color={hasFullAccess ? 'green' : 'gray'} variant="light">
               {hasFullAccess ? t('quiz:config.badgeFull') : t('quiz:config.badgeDemo')}
@@ -353,16 +371,19 @@ export default function QuizPage() {
     );
   } else {
     content = (
-      <QuizConfig
-        step={step}
-        settings={effective}
-        hasFullAccess={hasFullAccess}
-        starting={false}
-        onStep={setStep}
-        onChange={setSettings}
-        onStart={() => void start('quiz')}
-        onReview={() => void start('review')}
-      />
+      <Stack gap="lg">
+        <QuizConfig
+          step={step}
+          settings={effective}
+          hasFullAccess={hasFullAccess}
+          starting={false}
+          onStep={setStep}
+          onChange={setSettings}
+          onStart={() => void start('quiz')}
+          onReview={() => void start('review')}
+        />
+        <OfficialListCard userId={user.id} starting={false} onStart={(from) => void start('official', from)} />
+      </Stack>
     );
   }
 

@@ -3,11 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICIAL_QUESTIONS } from '../../../db/seeds/questions/official-list.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
-import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT, FACT_STALE_DAYS } from '../../shared/constants.js';
+import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT, FACT_STALE_DAYS, OFFICIAL_LIST } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { AdminFactDto, CurrentFactDto } from '../../shared/schemas/facts.js';
 import type { OfficialListPageDto } from '../../shared/schemas/official-list.js';
 import { CURRENT_FACTS } from '../../../db/seeds/facts.js';
+import { OFFICIAL_ENTRIES } from './official-list.js';
 import { getQuestionBank, invalidateQuestionBank } from './question-bank.js';
 
 let t: TestApp;
@@ -209,5 +210,14 @@ describe('current facts', () => {
     expect(q.options).toContain('13');
     await patch('/api/admin/facts/regions_metropole', { valueFr: '13', valueEn: '13', valueAr: '13' }, admin);
     expect((await bankQuestion('geo-006')).correctAnswer).toBe('13');
+  });
+});
+
+describe('the official list as the client states it', () => {
+  it('matches the seed list (version, entries; one printed row repeated)', () => {
+    expect(OFFICIAL_QUESTIONS).toHaveLength(OFFICIAL_LIST.entries);
+    expect(OFFICIAL_LIST.printedRows - OFFICIAL_LIST.entries).toBe(1);
+    expect(new Set(OFFICIAL_QUESTIONS.map((q) => q.text)).size).toBe(OFFICIAL_LIST.entries);
+    expect(OFFICIAL_ENTRIES[0]?.version).toBe(OFFICIAL_LIST.version);
   });
 });

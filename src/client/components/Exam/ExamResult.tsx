@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ExamResultDto } from '../../../shared/schemas/quiz';
 import { Bilingual, SourceLine, TranslationToggle } from '../Quiz/QuestionBody';
+import { ProvenanceLine } from '../Provenance/ProvenanceLine';
 import { aidText, useTranslationAid } from '../Quiz/translation-aid';
 import { celebrate } from '../Quiz/confetti';
 import { capped, percent, scoreColor } from '../Quiz/quiz-utils';
@@ -102,6 +103,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                       </Badge>
                       <Bilingual fr={q.content} en={q.contentEn} ar={q.contentAr} fw={600} />
                     </Group>
+                    <ProvenanceLine official={q.official} content={q.content} />
                     {aidText(aid.lang, { en: q.contentEn, ar: q.contentAr }) && <TranslationToggle />}
                     <Text size="sm" c={q.isCorrect ? 'green' : 'red'} fw={600}>
                       {q.userAnswer === null ? t('quiz:exam.noAnswer') : t('quiz:exam.yourAnswer', { answer: q.userAnswer })}

@@ -7,6 +7,7 @@ const LINKS = [
   ['/pricing', 'footer.pricing'],
   ['/demo', 'footer.demo'],
   ['/faq', 'footer.faq'],
+  ['/sources', 'footer.sources'],
   ['/contact', 'footer.contact'],
   ['/legal', 'footer.legal'],
   ['/privacy', 'footer.privacy'],

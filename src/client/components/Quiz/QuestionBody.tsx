@@ -4,7 +4,9 @@
 import { Anchor, Badge, Box, Group, Stack, Text, TextInput, Button, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OfficialEntryDto } from '../../../shared/dto';
 import { ListenButton } from '../Interview/ListenButton';
+import { ProvenanceLine } from '../Provenance/ProvenanceLine';
 import classes from './Quiz.module.css';
 import { type AidLanguage, aidText, useTranslationAid } from './translation-aid';
 
@@ -25,6 +27,8 @@ export interface DisplayQuestion {
   subtheme?: string;
   kind?: string;
   source?: string;
+  /** Provenance (official list entry or null: ours); undefined where none is shown (during the exam). */
+  official?: OfficialEntryDto | null;
 }
 
 const LETTERS = 'ABCDEFGH';
@@ -155,6 +159,7 @@ export function QuestionText({ question, number }: { question: DisplayQuestion; 
         {number !== undefined && <span className={classes.visuallyHidden}>{number}. </span>}
         <Bilingual fr={question.content} en={question.contentEn} ar={question.contentAr} size="lg" fw={600} />
       </Box>
+      {question.official !== undefined && <ProvenanceLine official={question.official} content={question.content} />}
       <Group gap="xs">
         <ListenButton
           text={[question.content, ...question.options.map((o, i) => `${LETTERS[i]}. ${o}`)].join(' ')}

@@ -1,0 +1,65 @@
+// The public table of current facts (/sources): each value, its source and the day it was last
+// checked, read from the server (facts.list) so the page never states a stale date.
+import { Alert, Badge, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../trpc';
+import { factDay, factValue } from './fact-format';
+
+export function FactsTable() {
+  const { t, i18n } = useTranslation('sources');
+  const facts = trpc.facts.list.useQuery();
+  if (!facts.data) {
+    if (facts.error) {
+      return (
+        <Alert color="red" title={t('facts.error')}>
+          <Button size="xs" variant="light" color="red" onClick={() => void facts.refetch()}>
+            {t('facts.retry')}
+          </Button>
+        </Alert>
+      );
+    }
+    return (
+      <Center py="md" role="status" aria-live="polite">
+        <Loader size="sm" aria-label={t('facts.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder data-testid="facts-table">
+        <Table.Caption>{t('facts.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('facts.fact')}</Table.Th>
+            <Table.Th>{t('facts.value')}</Table.Th>
+            <Table.Th>{t('facts.source')}</Table.Th>
+            <Table.Th>{t('facts.verifiedAt')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {facts.data.map((f) => (
+            <Table.Tr key={f.key} data-testid={`fact-${f.key}`}>
+              <Table.Th scope="row">{t(`facts.labels.${f.key}`, { defaultValue: f.key })}</Table.Th>
+              <Table.Td>{factValue(f, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" lang="fr" style={{ overflowWrap: 'anywhere' }}>
+                  {f.source}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" data-testid="fact-verified">
+                  {factDay(f.verifiedAt, i18n.language)}
+                </Text>
+                {f.stale && (
+                  <Badge size="xs" color="orange" variant="light">
+                    {t('facts.stale')}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
