@@ -1,4 +1,4 @@
-// The server's messages are one closed table: every key has a French and an English text, no
+// The server's messages are one closed table: every key has a French, an English and an Arabic text, no
 // area table redefines another's key, and every key literal the server or the shared schemas
 // throw (including zod custom messages, which tsc cannot check) is in the table.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,9 +8,11 @@ import { ACCOUNT_MESSAGES } from './account.messages.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { COMMUNITY_MESSAGES } from './community.messages.js';
+import { FACTS_MESSAGES } from './facts.messages.js';
+import { GLOSSARY_MESSAGES } from './glossary.messages.js';
 import { INTERVIEW_MESSAGES } from './interview.messages.js';
 import { LEARNING_MESSAGES } from './learning.messages.js';
-import { ALL_MESSAGES, isMessageKey, SERVER_MESSAGES, translate } from './messages.js';
+import { ALL_MESSAGES, isMessageKey, LANGS, SERVER_MESSAGES, translate } from './messages.js';
 import { QUIZ_MESSAGES } from './quiz.messages.js';
 import { SECURITY_MESSAGES } from './security.messages.js';
 
@@ -25,6 +27,8 @@ const TABLES = {
   COMMUNITY_MESSAGES,
   LEARNING_MESSAGES,
   INTERVIEW_MESSAGES,
+  FACTS_MESSAGES,
+  GLOSSARY_MESSAGES,
 };
 // A dotted literal of an area that is neither an object key nor a procedure path (route-limits.ts
 // names procedures the same way).
@@ -41,11 +45,15 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 }
 
 describe('server messages', () => {
-  it('has a non-empty French and English text for every key', () => {
+  it('has a non-empty text in every language for every key, none copied from another', () => {
+    expect(LANGS).toEqual(['fr', 'en', 'ar']);
     for (const [key, entry] of Object.entries(ALL_MESSAGES)) {
-      expect(entry.fr.trim(), `${key} (fr)`).not.toBe('');
-      expect(entry.en.trim(), `${key} (en)`).not.toBe('');
+      expect(Object.keys(entry).sort(), key).toEqual([...LANGS].sort());
+      for (const lang of LANGS) expect(entry[lang].trim(), `${key} (${lang})`).not.toBe('');
       expect(entry.fr, `${key}: French text copied from English`).not.toBe(entry.en);
+      // Arabic script, not a copy of the French or English (Latin words such as JSON may appear inside).
+      expect(entry.ar, `${key} (ar) is not in Arabic script`).toMatch(/[\u0600-\u06FF]/);
+      expect(entry.ar, `${key} (ar) repeats a Latin sentence`).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{2,} [A-Za-z]{2,}/);
     }
   });
 
@@ -76,6 +84,7 @@ describe('server messages', () => {
 
   it('translates by language and rejects inherited names as keys', () => {
     expect(translate('errors.forbidden', 'en')).toBe('You do not have permission to do this.');
+    expect(translate('errors.forbidden', 'ar')).toBe('ليست لديك الصلاحيات اللازمة لهذا الإجراء.');
     expect(isMessageKey('errors.forbidden')).toBe(true);
     expect(isMessageKey('toString')).toBe(false);
     expect(isMessageKey('errors.no_such_key')).toBe(false);

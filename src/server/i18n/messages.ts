@@ -1,4 +1,4 @@
-// Messages the server sends to users, in French (default) and English. Services throw errors
+// Messages the server sends to users, in French (default), English and Arabic. Services throw errors
 // whose message is one of these keys; the tRPC error formatter and the REST error handler
 // translate it for the request's language, so no service needs to know the language.
 // Every area's table is imported here, so `MessageKey` is the closed union of all keys and a
@@ -14,46 +14,67 @@ import { LEARNING_MESSAGES } from './learning.messages.js';
 import { QUIZ_MESSAGES } from './quiz.messages.js';
 import { SECURITY_MESSAGES } from './security.messages.js';
 
-export type MessageTable = Record<string, { fr: string; en: string }>;
+/** The interface languages; the examiner of the interview still speaks French in every one. */
+export const LANGS = ['fr', 'en', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type MessageTable = Record<string, Record<Lang, string>>;
 
 export const SERVER_MESSAGES = {
   'errors.validation': {
     fr: 'Certaines informations sont invalides.',
     en: 'Some information is invalid.',
+    ar: 'بعض المعلومات غير صالحة.',
   },
   'errors.unauthorized': {
     fr: 'Connectez-vous pour accéder à cette page.',
     en: 'You must be signed in to access this page.',
+    ar: 'سجّل الدخول للوصول إلى هذه الصفحة.',
   },
   'errors.forbidden': {
     fr: "Vous n'avez pas les droits nécessaires pour cette action.",
     en: 'You do not have permission to do this.',
+    ar: 'ليست لديك الصلاحيات اللازمة لهذا الإجراء.',
   },
-  'errors.not_found': { fr: 'Page non trouvée.', en: 'Page not found.' },
-  'errors.route_not_found': { fr: 'Adresse inconnue.', en: 'Unknown address.' },
+  'errors.not_found': {
+    fr: 'Page non trouvée.',
+    en: 'Page not found.',
+    ar: 'الصفحة غير موجودة.',
+  },
+  'errors.route_not_found': {
+    fr: 'Adresse inconnue.',
+    en: 'Unknown address.',
+    ar: 'عنوان غير معروف.',
+  },
   'errors.server': {
     fr: 'Erreur serveur. Veuillez réessayer plus tard.',
     en: 'Server error. Please try again later.',
+    ar: 'خطأ في الخادم. يُرجى المحاولة لاحقًا.',
   },
   'errors.rate_limited': {
     fr: 'Trop de requêtes. Patientez un instant avant de réessayer.',
     en: 'Too many requests. Please wait a moment before trying again.',
+    ar: 'طلبات كثيرة جدًا. انتظر لحظة قبل المحاولة من جديد.',
   },
   'errors.cross_origin': {
     fr: 'Requête refusée : origine non autorisée.',
     en: 'Request refused: origin not allowed.',
+    ar: 'تم رفض الطلب: المصدر غير مسموح به.',
   },
   'errors.payload_too_large': {
     fr: 'La requête est trop volumineuse.',
     en: 'The request is too large.',
+    ar: 'الطلب كبير جدًا.',
   },
   'errors.bad_json': {
     fr: "Le corps de la requête n'est pas un JSON valide.",
     en: 'The request body is not valid JSON.',
+    ar: 'محتوى الطلب ليس JSON صالحًا.',
   },
   'errors.unsupported_media': {
     fr: 'Format de requête non pris en charge : envoyez du JSON.',
     en: 'Unsupported request format: send JSON.',
+    ar: 'صيغة الطلب غير مدعومة: أرسل JSON.',
   },
 } as const satisfies MessageTable;
 
@@ -73,7 +94,6 @@ export const ALL_MESSAGES = {
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof ALL_MESSAGES;
-export type Lang = 'fr' | 'en';
 
 export function translate(key: MessageKey, lang: Lang): string {
   return ALL_MESSAGES[key][lang];
@@ -84,10 +104,17 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL_MESSAGES, key);
 }
 
-/** The language of a request: the client's explicit header first, then Accept-Language. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/**
+ * The language of a request: the client's explicit header first, then the first language of
+ * Accept-Language if it is one of ours, else French. The one place a request's language is read.
+ */
 export function langFromHeaders(headers: Record<string, string | string[] | undefined>): Lang {
   const explicit = headers['x-product-language'];
-  if (explicit === 'en' || explicit === 'fr') return explicit;
-  const accept = String(headers['accept-language'] ?? '');
-  return /^en\b/i.test(accept) ? 'en' : 'fr';
+  if (isLang(explicit)) return explicit;
+  const first = /^\s*([a-z]{2})\b/i.exec(String(headers['accept-language'] ?? ''))?.[1]?.toLowerCase();
+  return first === 'en' || first === 'ar' ? first : 'fr';
 }

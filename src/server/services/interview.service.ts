@@ -8,6 +8,7 @@ import type { AssessmentDto, InterviewAnswerDto, InterviewReportDto, InterviewSe
 import type { InterviewRespondInput, InterviewStartInput } from '../../shared/schemas/interview.js';
 import type { Env } from '../env.js';
 import '../i18n/interview.messages.js';
+import type { Lang } from '../i18n/messages.js';
 import { practiceFeedback } from '../interview/feedback.js';
 import { RetryRefusedError, questionOf, retryLast } from '../interview/examiner.js';
 import {
@@ -235,6 +236,11 @@ async function finish(trx: Db, row: SessionRow, state: ExaminerState, completed:
   return report;
 }
 
+/** The coaching texts of practice mode exist in French and English only: an Arabic interface gets the French. */
+function coachingLang(lang: Lang): 'fr' | 'en' {
+  return lang === 'ar' ? 'fr' : lang;
+}
+
 /** POST /api/interview/{id}/respond */
 export async function answerInterview(
   db: Db,
@@ -242,7 +248,7 @@ export async function answerInterview(
   input: InterviewRespondInput,
   env?: LlmSettings,
   now = () => new Date(),
-  lang: 'fr' | 'en' = 'fr',
+  lang: Lang = 'fr',
 ): Promise<InterviewAnswerDto> {
   // The lock and the completion check come before any evaluation or call to the model.
   if (answering.has(user.id)) throw new TRPCError({ code: 'CONFLICT', message: 'interview.busy' });
@@ -252,7 +258,7 @@ export async function answerInterview(
     if (row.isComplete === 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
     const state = await loadState(db, row);
     if (state.isComplete) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
-    if (input.retry) return await retryAnswer(db, row, state, input.response, now().toISOString(), lang);
+    if (input.retry) return await retryAnswer(db, row, state, input.response, now().toISOString(), coachingLang(lang));
     // The LLM call (if any) happens outside the transaction; the write checks nobody answered meanwhile.
     const step = await respondWithLlm(state, input.response, llmConfig(env));
     const at = now().toISOString();
@@ -282,7 +288,7 @@ export async function answerInterview(
       if (step.isComplete) await finish(trx, { ...row, updatedAt: at }, step.state, true, at);
     });
     const practice = step.state.mode === 'practice'
-      ? { feedback: practiceFeedback(questionOf(step.state, answeredTurn.questionId), answeredTurn.evaluation, lang) }
+      ? { feedback: practiceFeedback(questionOf(step.state, answeredTurn.questionId), answeredTurn.evaluation, coachingLang(lang)) }
       : {};
     return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete, ...practice };
   } finally {
