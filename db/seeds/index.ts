@@ -3,8 +3,11 @@ import type { Db } from '../client.js';
 import { ALL_QUESTIONS } from './questions/index.js';
 import { seedQuestions } from './seed-questions.js';
 import { seedFacts } from './facts.js';
+import { GLOSSARY_TERMS } from './glossary.js';
+import { seedGlossary } from './seed-glossary.js';
 
 export async function runSeeds(db: Db): Promise<void> {
   await seedQuestions(db, ALL_QUESTIONS);
   await seedFacts(db);
+  await seedGlossary(db, GLOSSARY_TERMS);
 }

@@ -8,6 +8,7 @@ import { communityRouter } from './community.router.js';
 import { configRouter } from './config.router.js';
 import { contactRouter } from './contact.router.js';
 import { examRouter } from './exam.router.js';
+import { glossaryRouter } from './glossary.router.js';
 import { factsRouter } from './facts.router.js';
 import { interviewRouter } from './interview.router.js';
 import { learningRouter } from './learning.router.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   config: configRouter,
+  glossary: glossaryRouter,
   facts: factsRouter,
 });
 

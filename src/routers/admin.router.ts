@@ -23,6 +23,7 @@ import { adminResetLinkInput } from '../shared/schemas/account.js';
 import { linkOrigin } from '../server/mail/links.js';
 import { createPasswordResetLink } from '../server/services/password-reset.service.js';
 import { storiesAdminRouter } from './admin-stories.router.js';
+import { glossaryAdminRouter } from './admin-glossary.router.js';
 import { factsAdminRouter } from './facts.router.js';
 
 export const adminRouter = router({
@@ -49,5 +50,6 @@ export const adminRouter = router({
       .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
   }),
   stories: storiesAdminRouter,
+  glossary: glossaryAdminRouter,
   facts: factsAdminRouter,
 });

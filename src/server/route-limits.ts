@@ -78,6 +78,8 @@ export const ROUTE_LIMITS = {
   'account.changePassword': { procedure: 'account.changePassword', rest: 'POST /api/account/password', max: 20, windowMs: HOUR, per: 'member' },
   'account.requestEmailChange': { procedure: 'account.requestEmailChange', rest: 'POST /api/account/email', max: 10, windowMs: HOUR, per: 'member' },
   'account.confirmEmailChange': { procedure: 'account.confirmEmailChange', rest: 'POST /api/account/email/confirm', max: 30, windowMs: HOUR, per: 'ip' },
+  /** An admin's glossary edits, each one audited: generous for real editing, bounded for a runaway script. */
+  'admin.glossary.update': { procedure: 'admin.glossary.update', rest: 'PATCH /api/admin/glossary/:slug', max: 60, windowMs: MINUTE, per: 'member' },
 } as const satisfies Record<string, RouteLimit>;
 
 export type LimitedAction = keyof typeof ROUTE_LIMITS;

@@ -217,6 +217,13 @@ export const REST: Record<string, Row> = {
     expect: admins(200),
     build: async ({ db }) => ({ method: 'PATCH', url: `/api/admin/success-stories/${await fixtures.story(db)}`, payload: { status: 'published' } }),
   },
+  'GET /api/glossary': { expect: anyone(200), build: () => get('/api/glossary') },
+  'GET /api/glossary/:slug': { expect: anyone(200), build: () => get('/api/glossary/laicite') },
+  'GET /api/admin/glossary': { expect: admins(200), build: () => get('/api/admin/glossary') },
+  'PATCH /api/admin/glossary/:slug': {
+    expect: admins(200),
+    build: () => ({ method: 'PATCH', url: '/api/admin/glossary/laicite', payload: { termEn: 'secularism (laïcité)' } }),
+  },
 };
 
 export interface TrpcRow {
@@ -307,6 +314,10 @@ export const TRPC: Record<string, TrpcRow> = {
   'admin.auditLog.list': { expect: admins(200), input: () => ({ page: 1, pageSize: 20 }) },
   'admin.stories.list': { expect: admins(200), input: () => ({ status: 'pending' }) },
   'admin.stories.moderate': { expect: admins(200), input: async ({ db }) => ({ id: await fixtures.story(db), status: 'rejected' }) },
+  'glossary.list': { expect: anyone(200) },
+  'glossary.get': { expect: anyone(200), input: () => ({ slug: 'laicite' }) },
+  'admin.glossary.list': { expect: admins(200) },
+  'admin.glossary.update': { expect: admins(200), input: () => ({ slug: 'laicite', termEn: 'secularism (laïcité)' }) },
 };
 
 
@@ -388,6 +399,10 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/admin/audit-log': 'admin.auditLog.list',
   'GET /api/admin/success-stories': 'admin.stories.list',
   'PATCH /api/admin/success-stories/:id': 'admin.stories.moderate',
+  'GET /api/glossary': 'glossary.list',
+  'GET /api/glossary/:slug': 'glossary.get',
+  'GET /api/admin/glossary': 'admin.glossary.list',
+  'PATCH /api/admin/glossary/:slug': 'admin.glossary.update',
 };
 
 /** Procedures with no REST route, and why. */

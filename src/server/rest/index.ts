@@ -16,6 +16,7 @@ import { adminStoryRoutes } from './admin-stories.rest.js';
 import { adminRoutes } from './admin.rest.js';
 import { learningRoutes } from './learning.rest.js';
 import { offlineRoutes } from './offline.rest.js';
+import { glossaryRoutes } from './glossary.rest.js';
 import { factRoutes } from './facts.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
@@ -35,5 +36,6 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(learningRoutes);
   await app.register(offlineRoutes);
+  await app.register(glossaryRoutes);
   await app.register(factRoutes);
 }
