@@ -37,7 +37,7 @@ export async function listAdminQuestions(db: Db, query: AdminQuestionsQuery): Pr
   if (query.q) {
     const p = containsPattern(query.q);
     filtered = filtered.where(
-      sql<boolean>`(id LIKE ${p} ESCAPE '\\' OR content LIKE ${p} ESCAPE '\\' OR content_en LIKE ${p} ESCAPE '\\' OR correct_answer LIKE ${p} ESCAPE '\\' OR options LIKE ${p} ESCAPE '\\')`,
+      sql<boolean>`(id LIKE ${p} ESCAPE '\\' OR content LIKE ${p} ESCAPE '\\' OR content_en LIKE ${p} ESCAPE '\\' OR content_ar LIKE ${p} ESCAPE '\\' OR correct_answer LIKE ${p} ESCAPE '\\' OR options LIKE ${p} ESCAPE '\\')`,
     );
   }
   const [matching, bank, rows] = await Promise.all([
@@ -72,6 +72,9 @@ function currentFields(row: QuestionRow): QuestionFields {
     correctAnswer: row.correctAnswer,
     explanation: row.explanation,
     explanationEn: row.explanationEn,
+    contentAr: row.contentAr,
+    optionsAr: row.optionsAr === null ? null : parseOptions(row.optionsAr),
+    explanationAr: row.explanationAr,
     difficulty: row.difficulty,
     category: row.category as QuestionFields['category'],
     theme: row.theme as QuestionFields['theme'],

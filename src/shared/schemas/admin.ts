@@ -30,6 +30,10 @@ const questionFields = z.object({
   correctAnswer: text(1, QUESTION_LIMITS.option),
   explanation: text(QUESTION_LIMITS.explanationMin, QUESTION_LIMITS.explanation),
   explanationEn: text(QUESTION_LIMITS.explanationMin, QUESTION_LIMITS.explanation),
+  // The Arabic help translation: all three fields, or none (null) while it is not written.
+  contentAr: text(QUESTION_LIMITS.contentMin, QUESTION_LIMITS.content).nullable(),
+  optionsAr: optionList.nullable(),
+  explanationAr: text(QUESTION_LIMITS.explanationMin, QUESTION_LIMITS.explanation).nullable(),
   difficulty: z.number().int().min(DIFFICULTIES[0]).max(DIFFICULTIES[DIFFICULTIES.length - 1]!),
   category: z.enum(CATEGORIES),
   theme: z.enum(THEMES),
@@ -43,7 +47,8 @@ const norm = (s: string) => s.trim().toLocaleLowerCase('fr').replace(/\s+/g, ' '
 
 /**
  * A question as it must be after an edit: the rules that tie fields together (the answer is one
- * of the options, options distinct, one English option per French one, subtheme of the theme).
+ * of the options, options distinct, one English option per French one, the Arabic help text whole
+ * or absent with one Arabic option per French one, subtheme of the theme).
  * Messages are keys of the server dictionary (admin.*); the client has the same keys.
  */
 export const questionSchema = questionFields.superRefine((q, ctx) => {
@@ -57,6 +62,14 @@ export const questionSchema = questionFields.superRefine((q, ctx) => {
   }
   if (q.optionsEn.length !== q.options.length) {
     ctx.addIssue({ code: 'custom', message: 'admin.options_en_count', path: ['optionsEn'] });
+  }
+  const arabic = [q.contentAr, q.optionsAr, q.explanationAr];
+  if (arabic.some((v) => v !== null)) {
+    for (const field of ['contentAr', 'explanationAr'] as const) {
+      if (q[field] === null) ctx.addIssue({ code: 'custom', message: 'admin.arabic_incomplete', path: [field] });
+    }
+    if (q.optionsAr === null) ctx.addIssue({ code: 'custom', message: 'admin.arabic_incomplete', path: ['optionsAr'] });
+    else if (q.optionsAr.length !== q.options.length) ctx.addIssue({ code: 'custom', message: 'admin.options_ar_count', path: ['optionsAr'] });
   }
   if (SUBTHEME_THEME[q.subtheme] !== q.theme) {
     ctx.addIssue({ code: 'custom', message: 'admin.subtheme_theme', path: ['subtheme'] });

@@ -71,7 +71,9 @@ describe('QuestionEditor', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une option' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Option 5' }), { target: { value: 'Le 25 décembre' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    // Its English and its Arabic (the question has an Arabic translation) are both missing.
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Option 5 (anglais)' })).toHaveAttribute('aria-invalid', 'true');
     expect(updates()).toHaveLength(0);
   });
 
@@ -96,6 +98,35 @@ describe('QuestionEditor', { timeout: 20_000 }, () => {
       id: 'hist-001',
       options: ['Le 1er mai', 'Le 14 juillet 1790', 'Le 11 novembre', 'Le 8 mai'],
       correctAnswer: 'Le 14 juillet 1790',
+    });
+  });
+
+  it('edits the Arabic help text in right-to-left fields, and refuses half a translation', async () => {
+    const onSaved = vi.fn();
+    render(<QuestionEditor question={question} onClose={() => {}} onSaved={onSaved} />);
+    const content = await screen.findByRole('textbox', { name: "Question (arabe, traduction d'aide)" });
+    // Mantine sets dir on the field's box around the input (the label keeps the page's direction).
+    expect(content.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(content).toHaveAttribute('lang', 'ar');
+    expect(content).toHaveValue(question.contentAr);
+    const option = screen.getByRole('textbox', { name: 'Option 2 (arabe)' });
+    expect(option.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+
+    // Emptied on its own, the question's Arabic would leave options and explanation orphaned.
+    fireEvent.change(content, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('La traduction arabe va en entier (question, options, explication) ou pas du tout.')).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+
+    fireEvent.change(content, { target: { value: 'ما هو تاريخ العيد الوطني في فرنسا؟' } });
+    fireEvent.change(option, { target: { value: '14 يوليو (تموز)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
+    const sent = updates()[0]!.body as Record<string, unknown>;
+    expect(sent['0'] ?? sent).toEqual({
+      id: 'hist-001',
+      contentAr: 'ما هو تاريخ العيد الوطني في فرنسا؟',
+      optionsAr: ['1 مايو', '14 يوليو (تموز)', '11 نوفمبر', '8 مايو'],
     });
   });
 });

@@ -1,5 +1,6 @@
-// The question edit form: French and English text, options with their English translation and
-// the correct one ticked, explanation, difficulty 1–5, category, exam theme and subtheme, active.
+// The question edit form: French, English and Arabic text, options with their English and Arabic
+// translations and the correct one ticked, explanation, difficulty 1–5, category, exam theme and
+// subtheme, active. The Arabic help translation is whole or empty (right-to-left fields).
 // A @mantine/form form checked with the same rules as the server (src/shared/schemas/admin.ts);
 // only the changed fields are sent, and the server's field messages are shown if it still refuses.
 import { Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
@@ -18,12 +19,15 @@ import { newOption, QuestionOptions } from './QuestionOptions';
 export interface QuestionFormValues {
   content: string;
   contentEn: string;
-  /** Each option with its English translation and a stable key for the list. */
-  options: { key: string; fr: string; en: string }[];
+  /** Empty while the question has no Arabic help translation. */
+  contentAr: string;
+  /** Each option with its English and Arabic translations and a stable key for the list. */
+  options: { key: string; fr: string; en: string; ar: string }[];
   /** The key of the right option. */
   correctKey: string;
   explanation: string;
   explanationEn: string;
+  explanationAr: string;
   difficulty: number;
   category: QuestionFields['category'];
   theme: Theme;
@@ -32,14 +36,16 @@ export interface QuestionFormValues {
 }
 
 function initialValues(q: AdminQuestionDetailDto): QuestionFormValues {
-  const options = q.options.map((fr, i) => newOption(fr, q.optionsEn[i] ?? ''));
+  const options = q.options.map((fr, i) => newOption(fr, q.optionsEn[i] ?? '', q.optionsAr?.[i] ?? ''));
   return {
     content: q.content,
     contentEn: q.contentEn,
+    contentAr: q.contentAr ?? '',
     options,
     correctKey: options[Math.max(0, q.options.indexOf(q.correctAnswer))]?.key ?? '',
     explanation: q.explanation,
     explanationEn: q.explanationEn,
+    explanationAr: q.explanationAr ?? '',
     difficulty: q.difficulty,
     category: q.category,
     theme: q.theme,
@@ -48,10 +54,17 @@ function initialValues(q: AdminQuestionDetailDto): QuestionFormValues {
   };
 }
 
+/** An empty Arabic field is no translation (null), as the server stores it. */
+const arabicOrNull = (s: string) => (s.trim() === '' ? null : s);
+
 function toFields(v: QuestionFormValues): QuestionFields {
+  const optionsAr = v.options.map((o) => o.ar);
   return {
     content: v.content,
     contentEn: v.contentEn,
+    contentAr: arabicOrNull(v.contentAr),
+    optionsAr: optionsAr.every((o) => o.trim() === '') ? null : optionsAr,
+    explanationAr: arabicOrNull(v.explanationAr),
     options: v.options.map((o) => o.fr),
     optionsEn: v.options.map((o) => o.en),
     correctAnswer: (v.options.find((o) => o.key === v.correctKey)?.fr ?? '').trim(),
@@ -65,10 +78,12 @@ function toFields(v: QuestionFormValues): QuestionFields {
   };
 }
 
+const OPTION_LANGUAGE = { options: 'fr', optionsEn: 'en', optionsAr: 'ar' } as const;
+
 /** A path of the sent fields ('optionsEn.2') as a path of the form ('options.2.en'). */
 function formPath(path: string): string {
-  const option = /^(options|optionsEn)\.(\d+)$/.exec(path);
-  return option ? `options.${option[2]}.${option[1] === 'options' ? 'fr' : 'en'}` : path;
+  const option = /^(options|optionsEn|optionsAr)\.(\d+)$/.exec(path);
+  return option ? `options.${option[2]}.${OPTION_LANGUAGE[option[1] as keyof typeof OPTION_LANGUAGE]}` : path;
 }
 
 const subthemesOf = (theme: Theme) => Object.keys(EXAM_DRAW[theme]) as Subtheme[];
@@ -163,6 +178,16 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
             required
             name="contentEn"
           />
+          <Textarea
+            label={t('editor.contentAr')}
+            {...form.getInputProps('contentAr')}
+            autosize
+            minRows={2}
+            maxLength={QUESTION_LIMITS.content}
+            name="contentAr"
+            lang="ar"
+            dir="rtl"
+          />
 
           <QuestionOptions form={form} phone={phone} />
 
@@ -183,6 +208,16 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
             maxLength={QUESTION_LIMITS.explanation}
             required
             name="explanationEn"
+          />
+          <Textarea
+            label={t('editor.explanationAr')}
+            {...form.getInputProps('explanationAr')}
+            autosize
+            minRows={2}
+            maxLength={QUESTION_LIMITS.explanation}
+            name="explanationAr"
+            lang="ar"
+            dir="rtl"
           />
 
           <Stack gap={4}>

@@ -1,5 +1,5 @@
-// The options block of the question edit form: one row per option with its English translation,
-// the radio that marks the right one, and add / remove buttons within the shared limits.
+// The options block of the question edit form: one row per option with its English and Arabic
+// translations, the radio that marks the right one, and add / remove buttons within the shared limits.
 import { ActionIcon, Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { QUESTION_LIMITS } from '../../../shared/schemas/admin';
 import type { QuestionFormValues } from './QuestionEditor';
 
-export const newOption = (fr = '', en = '') => ({ key: randomId(), fr, en });
+export const newOption = (fr = '', en = '', ar = '') => ({ key: randomId(), fr, en, ar });
 
 export function QuestionOptions({ form, phone }: { form: UseFormReturnType<QuestionFormValues>; phone: boolean | undefined }) {
   const { t } = useTranslation('admin');
   const { options, correctKey } = form.values;
-  const listError = form.errors.options ?? form.errors.optionsEn ?? form.errors.correctAnswer;
+  const listError = form.errors.options ?? form.errors.optionsEn ?? form.errors.optionsAr ?? form.errors.correctAnswer;
   const remove = (i: number) => {
     if (options[i]?.key === correctKey) form.setFieldValue('correctKey', options[i === 0 ? 1 : 0]?.key ?? '');
     form.removeListItem('options', i);
@@ -34,7 +34,7 @@ export function QuestionOptions({ form, phone }: { form: UseFormReturnType<Quest
             onChange={() => form.setFieldValue('correctKey', option.key)}
             aria-label={`${t('editor.correct')} : ${t('editor.option', { n: i + 1 })}`}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
             <TextInput
               label={t('editor.option', { n: i + 1 })}
               {...form.getInputProps(`options.${i}.fr`)}
@@ -46,6 +46,14 @@ export function QuestionOptions({ form, phone }: { form: UseFormReturnType<Quest
               {...form.getInputProps(`options.${i}.en`)}
               maxLength={QUESTION_LIMITS.option}
               name={`optionsEn.${i}`}
+            />
+            <TextInput
+              label={t('editor.optionAr', { n: i + 1 })}
+              {...form.getInputProps(`options.${i}.ar`)}
+              maxLength={QUESTION_LIMITS.option}
+              name={`optionsAr.${i}`}
+              lang="ar"
+              dir="rtl"
             />
           </SimpleGrid>
           <ActionIcon
