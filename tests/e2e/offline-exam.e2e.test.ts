@@ -4,7 +4,7 @@
 // and when the network is back the server scores it once (a replay makes no second exam), the
 // page shows the result and the history lists it. A device clock the server cannot believe gets
 // the exam refused, and the member sees why.
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
@@ -135,7 +135,7 @@ describe('the civic exam offline', () => {
 
     const [exam] = await exams(who.id);
     expect(exam).toMatchObject({ isCompleted: 1, correctAnswers: 30, totalQuestions: 40 });
-    expect(JSON.parse(exam!.questionIds)).toEqual(paper.questions.map((q) => q.id));
+    expect(JSON.parse(exam!.questionIds ?? 'null')).toEqual(paper.questions.map((q) => q.id));
     const stored = await server.db.selectFrom('responses').select(['questionId', 'userAnswer']).where('attemptId', '=', exam!.id).execute();
     expect(new Map(stored.map((r) => [r.questionId, r.userAnswer]))).toEqual(given);
 

@@ -7,7 +7,7 @@ import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT } from '../.
 import type { OfflineExamPackDto } from '../../shared/schemas/offline.js';
 import type { ExamResultDto } from '../../shared/schemas/quiz.js';
 import { OFFLINE_EXAM_GRACE_MS } from './offline-exam.service.js';
-import { getQuestionBank } from './question-bank.js';
+import { getQuestionBank, invalidateQuestionBank } from './question-bank.js';
 
 let t: TestApp;
 let member: TestUser;
@@ -150,5 +150,28 @@ describe('an offline exam synced', () => {
     stranger.answers[0]!.questionId = 'not-in-the-pack';
     expect((await submit(other, stranger)).statusCode).toBe(400);
     expect((await submit(other, { token: pack.token })).statusCode).toBe(400);
+  });
+
+  it('is scored without a question withdrawn from the bank after the paper was issued, and only once', async () => {
+    const who = await createUser(t.db, { hasFullAccess: true, firstName: 'Retrait' });
+    const pack = await examPack(who, minutes(20));
+    const withdrawn = pack.questions[3]!.id;
+    await t.db.updateTable('questions').set({ isActive: 0 }).where('id', '=', withdrawn).execute();
+    invalidateQuestionBank(t.db);
+    try {
+      const start = Date.now() - minutes(15);
+      const body = submission(pack, 40, start, start + minutes(10), 10_000);
+      const res = await submit(who, body);
+      expect(res.statusCode).toBe(200);
+      const result = res.json() as ExamResultDto;
+      // The withdrawn question's answer cannot be scored: the other 39 are, and the exam is complete.
+      expect(result).toMatchObject({ correctAnswers: 39, totalQuestions: 40, completedAt: body.finishedAt });
+      expect((await submit(who, body)).json()).toEqual(result);
+      const exams = await t.db.selectFrom('attempts').select(['id', 'isCompleted']).where('userId', '=', who.id).execute();
+      expect(exams).toEqual([{ id: result.attemptId, isCompleted: 1 }]);
+    } finally {
+      await t.db.updateTable('questions').set({ isActive: 1 }).where('id', '=', withdrawn).execute();
+      invalidateQuestionBank(t.db);
+    }
   });
 });
