@@ -10,4 +10,12 @@ describe('longDate', () => {
     expect(longDate(first, 'en')).toBe('1 November 2026');
     expect(longDate(first, 'fr', { day: 'numeric', month: 'long' })).toBe('1er novembre');
   });
+
+  it('writes Arabic month names with Western digits, and no French ordinal', () => {
+    const text = longDate(new Date(2026, 10, 1, 12), 'ar');
+    expect(text).toContain('نوفمبر');
+    expect(text).toMatch(/\b1\b/);
+    expect(text).toContain('2026');
+    expect(text).not.toContain('1er');
+  });
 });

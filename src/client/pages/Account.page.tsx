@@ -12,6 +12,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
 import i18n, { currentLanguage } from '../i18n';
+import { intlLocale } from '../i18n/intl-locale';
 
 const EXPORT_URL = '/api/account/export';
 
@@ -101,7 +102,7 @@ export default function AccountPage() {
   if (isLoading) return <PageLoader />;
   if (!user) return null;
 
-  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
+  const locale = intlLocale(i18n.language);
   const memberSince = new Date(user.createdAt.includes('T') ? user.createdAt : `${user.createdAt.replace(' ', 'T')}Z`);
 
   return (

@@ -2,6 +2,7 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatsDto } from '../../../shared/schemas/admin';
+import { intlLocale } from '../../i18n/intl-locale';
 import { QueryState } from './QueryState';
 
 function Counter({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
@@ -25,7 +26,7 @@ function Counter({ label, value, hint, testId }: { label: string; value: string;
 export function AdminOverview({ stats, isLoading, error, onRetry }: { stats: AdminStatsDto | undefined; isLoading: boolean; error: unknown; onRetry: () => void }) {
   const { t, i18n } = useTranslation('admin');
   if (!stats) return <QueryState isLoading={isLoading} error={error} onRetry={onRetry} />;
-  const n = (v: number) => v.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'fr-FR');
+  const n = (v: number) => v.toLocaleString(intlLocale(i18n.language));
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">

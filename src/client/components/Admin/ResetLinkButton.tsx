@@ -5,6 +5,7 @@ import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDto } from '../../../shared/schemas/admin';
+import { intlLocale } from '../../i18n/intl-locale';
 import { trpc } from '../../trpc';
 import { useActionError } from './admin-utils';
 
@@ -21,7 +22,7 @@ export function ResetLinkButton({ user }: { user: AdminUserDto }) {
     onError,
   });
   const time = link
-    ? new Date(link.expiresAt).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' })
+    ? new Date(link.expiresAt).toLocaleTimeString(intlLocale(i18n.language), { hour: '2-digit', minute: '2-digit' })
     : '';
   return (
     <>

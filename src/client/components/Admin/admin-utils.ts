@@ -1,5 +1,6 @@
 // Small helpers shared by the admin panel's tabs.
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../i18n/intl-locale';
 import { toast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../trpc';
 
@@ -19,7 +20,7 @@ export function frDate(iso: string): string {
 export function dateTime(iso: string, lang: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+  return d.toLocaleString(intlLocale(lang), { dateStyle: 'short', timeStyle: 'short' });
 }
 
 export function pageCount(total: number, size = PAGE_SIZE): number {

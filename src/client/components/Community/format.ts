@@ -1,8 +1,9 @@
 // Numbers and dates in the interface language.
+import { intlLocale } from '../../i18n/intl-locale';
 import { longDate } from '../../lib/dates';
 
 export function formatNumber(n: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR').format(n);
+  return new Intl.NumberFormat(intlLocale(language)).format(n);
 }
 
 /** "1er novembre 2026": the challenges' dates ("Du 1er novembre au 30 novembre 2026"). */

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_BANDS, INTERVIEW_STAGES, type InterviewStage } from '../../../shared/constants';
 import type { AssessmentDto } from '../../../shared/dto';
+import { intlLocale } from '../../i18n/intl-locale';
 
 const AXES = ['languageSkills', 'civicKnowledge', 'motivation', 'republicanValues'] as const;
 
@@ -20,7 +21,7 @@ export function bandColor(score: number): 'green' | 'yellow' | 'red' {
   return 'red';
 }
 
-export const formatScore = (n: number, lang: string) => n.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 });
+export const formatScore = (n: number, lang: string) => n.toLocaleString(intlLocale(lang), { maximumFractionDigits: 1 });
 
 export function ScoreBoard({ assessment, withOverall = false, civicRevision = true }: { assessment: AssessmentDto; withOverall?: boolean; civicRevision?: boolean }) {
   const { t, i18n } = useTranslation('interview');

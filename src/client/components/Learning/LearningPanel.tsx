@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EXAM_PASS_MARK, EXAM_QUESTION_COUNT, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
 import type { PlanDayDto, PlanDto, ReadinessDto } from '../../../shared/schemas/learning';
+import { intlLocale } from '../../i18n/intl-locale';
 import { scoreColor } from '../Quiz/quiz-utils';
 import { trpc } from '../../trpc';
 
@@ -15,9 +16,9 @@ const MINUTE_CHOICES = [15, 20, 30, 45, 60, 90, 120];
 
 function formatDay(day: string, lang: string, opts: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }): string {
   const d = new Date(`${day}T12:00:00Z`);
-  const text = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { ...opts, timeZone: 'UTC' }).format(d);
+  const text = new Intl.DateTimeFormat(intlLocale(lang), { ...opts, timeZone: 'UTC' }).format(d);
   // French writes the first day of a month '1er'.
-  return lang === 'en' ? text : text.replace(/(^|\s)1(\s)/, '$11er$2');
+  return lang === 'en' || lang === 'ar' ? text : text.replace(/(^|\s)1(\s)/, '$11er$2');
 }
 
 /** 'Révisions du jour': how many questions are due today and the button that starts them. */

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { format } from 'date-fns';
 import { enGB, fr } from 'date-fns/locale';
 import { MINUTES_PER_QUESTION, SCORE_BANDS } from '../../../shared/constants';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** Rounded percentage of correct answers. */
 export function percent(correct: number, total: number): number {
@@ -54,6 +55,9 @@ export function clock(totalSeconds: number): string {
 export function formatAttemptDate(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (lang === 'ar') {
+    return new Intl.DateTimeFormat(intlLocale(lang), { day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  }
   return lang === 'en'
     ? format(date, "dd MMMM yyyy 'at' HH:mm", { locale: enGB, weekStartsOn: 1 })
     : format(date, "dd MMMM yyyy 'à' HH:mm", { locale: fr, weekStartsOn: 1 });
