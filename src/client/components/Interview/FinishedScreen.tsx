@@ -198,7 +198,7 @@ export function FinishedScreen(props: {
       <Card withBorder padding="md" style={{ gridColumn: 'span 2' }}>
         {props.report ? (
           <Stack gap="lg">
-            {i18n.language === 'en' && <Text size="xs" c="dimmed">{t('report.frenchOnly')}</Text>}
+            {i18n.language !== 'fr' && <Text size="xs" c="dimmed">{t('report.frenchOnly')}</Text>}
             <ReportView report={props.report} onNavigate={props.onNavigate} />
             {props.transcript && props.transcript.length > 0 && <Transcript history={props.transcript} />}
           </Stack>
