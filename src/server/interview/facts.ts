@@ -4,7 +4,7 @@
 // la fête du travail" is one clause binding a date to the wrong holiday: a wrong fact, and neither
 // the date nor the holiday is credited. The rules are described in docs/interview-scoring.md.
 import type { BankQuestion, Concept } from './question-bank.js';
-import { MAX_ANALYSED_CHARS, answerStems, containsStems, fold, phraseToStems } from './text.js';
+import { MAX_ANALYSED_CHARS, answerStems, containsStems, fold, phraseToStems, type MatchToken } from './text.js';
 
 export interface FactClause {
   /** Folded words separated by single spaces, padded with one space on each side. */
@@ -78,8 +78,8 @@ export interface FactCheck {
 }
 
 const NEGATION_WORD = /\b(pas|aucun|aucune|jamais|sans|ni)\b/;
-const stemCache = new WeakMap<Concept, { plain: string[][]; negative: string[][] }>();
-function conceptStems(concept: Concept): { plain: string[][]; negative: string[][] } {
+const stemCache = new WeakMap<Concept, { plain: MatchToken[][]; negative: MatchToken[][] }>();
+function conceptStems(concept: Concept): { plain: MatchToken[][]; negative: MatchToken[][] } {
   let entry = stemCache.get(concept);
   if (!entry) {
     entry = { plain: [], negative: [] };
@@ -154,7 +154,7 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
 
   const found = new Set<string>();
   // Plain terms: in asserted clauses only, joined per sentence so "bleu, blanc, rouge" still matches.
-  const bySentence = new Map<number, { stems: string[]; blocked: Set<string> }[]>();
+  const bySentence = new Map<number, { stems: MatchToken[]; blocked: Set<string> }[]>();
   for (const { clause, blocked } of creditable) {
     if (clause.negated || blocked === 'all') continue;
     const list = bySentence.get(clause.sentence) ?? [];

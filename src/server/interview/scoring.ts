@@ -4,7 +4,7 @@ import type { InterviewStage } from '../../shared/constants.js';
 import { analyseLanguage, type DetectedLanguage } from './language.js';
 import type { BankQuestion } from './question-bank.js';
 import { checkFacts } from './facts.js';
-import { MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize } from './text.js';
+import { MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize, type MatchToken } from './text.js';
 import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';
 
 export interface Assessment {
@@ -77,7 +77,7 @@ export const MOTIVATION_SIGNALS: { id: string; label: string; terms: string[] }[
 ];
 const MOTIVATION_STEMS = MOTIVATION_SIGNALS.map((s) => ({ ...s, stems: s.terms.map(phraseToStems) }));
 
-export function findMotivationSignals(text: string, precomputed?: string[]): string[] {
+export function findMotivationSignals(text: string, precomputed?: MatchToken[]): string[] {
   const stems = precomputed ?? answerStems(text);
   const found = MOTIVATION_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
   // 'depuis' alone is not a duration: require a number or a year nearby.
@@ -97,7 +97,7 @@ export function findWrongFacts(question: BankQuestion, text: string): string[] {
   return checkFacts(question, text).wrongFacts;
 }
 
-function onTopic(question: BankQuestion, stems: string[]): boolean {
+function onTopic(question: BankQuestion, stems: MatchToken[]): boolean {
   return question.topic.some((t) => containsStems(stems, phraseToStems(t)));
 }
 

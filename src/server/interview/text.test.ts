@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhrase, fold, levenshtein, stem, stemsMatch, tokenize } from './text.js';
+import { containsPhrase, fold, levenshtein, phraseToStems, stem, stemsMatch, tokenize, tokensMatch } from './text.js';
 
 describe('text helpers', () => {
   it('folds accents, ligatures and apostrophes', () => {
@@ -10,13 +10,28 @@ describe('text helpers', () => {
     expect(tokenize("L'égalité, jusqu'à aujourd'hui.").map((t) => t.folded)).toEqual(['l', 'egalite', 'jusqu', 'a', "aujourd'hui"]);
   });
 
-  it('stems inflected and derived forms to the same stem', () => {
+  it('stems inflected and derived forms to the same Snowball stem, with the glue for plurals, -ité and qu', () => {
     expect(stem('laïcité')).toBe(stem('laïque'));
     expect(stem('laïcs')).toBe(stem('laïques'));
     expect(stem('égalité')).toBe(stem('égaux'));
     expect(stem('citoyenne')).toBe(stem('citoyens'));
     expect(stem('élue')).toBe(stem('élus'));
     expect(stem('drapeaux')).toBe('drapeau');
+  });
+
+  const token = (word: string) => phraseToStems(word)[0]!;
+  it('matches a misspelt word on the whole word, an inflected one on its stem, and keeps names apart', () => {
+    // Spelling slips that Snowball stems apart ('parl' / 'parlem').
+    expect(tokensMatch(token('parlemant'), token('parlement'))).toBe(true);
+    expect(tokensMatch(token('resistanse'), token('résistance'))).toBe(true);
+    expect(tokensMatch(token('constitusions'), token('constitution'))).toBe(true);
+    // Inflection and derivation.
+    expect(tokensMatch(token('interdite'), token('interdit'))).toBe(true);
+    expect(tokensMatch(token('présidentes'), token('président'))).toBe(true);
+    // A stem cut short must not join two names, nor short stems one letter apart.
+    expect(tokensMatch(token('Martinique'), token('Martin'))).toBe(false);
+    expect(tokensMatch(token('Ravel'), token('Rabelais'))).toBe(false);
+    expect(tokensMatch(token('Marseille'), token('Marseillaise'))).toBe(false);
   });
 
   it('computes edit distances and tolerant stem matches', () => {

@@ -1,5 +1,6 @@
-// Text helpers of the examiner: accent folding, tokenising, a light French stemmer and fuzzy
+// Text helpers of the examiner: accent folding, tokenising, the Snowball French stemmer and fuzzy
 // matching of expected phrases against what the candidate said. Pure functions, no I/O.
+import snowball from 'snowball-stemmers';
 import { distance } from 'fastest-levenshtein';
 
 /** Lower-cases, removes diacritics (é→e, ç→c, œ→oe) and unifies apostrophes and dashes. */
@@ -120,38 +121,21 @@ export const OTHER_STOPWORDS = new Set(
 );
 
 /**
- * Light French stemmer working on folded words: strips inflection (plural, feminine, common verb
- * endings) and frequent derivational suffixes, so that 'laicite', 'laique', 'laics' share 'laic' and
- * 'elu', 'elue', 'elus' share 'elu'. Modelled on the usual light stemmers for French (Savoy's rules
- * plus a few Snowball suffixes); it aims at recall for matching, not at linguistic exactness.
+ * The Snowball French stemmer (`snowball-stemmers`) on the word as written (its rules need the
+ * accents), folded afterwards. Glue for matching: a final plural s goes first (Snowball keeps
+ * 'élus'; it handles -aux and -eaux itself), and a final 'qu' becomes 'c' ('laïque' → 'laïc', as 'laïcs').
  */
 export function stem(word: string): string {
-  let w = fold(word).replace(/[^a-z0-9]/g, '');
-  if (w.length <= 3 || /^\d+$/.test(w)) return w;
-  // Plurals.
-  if (/[^e]aux$/.test(w) && w.length >= 5) w = w.slice(0, -3) + 'al';
-  else if (/[sx]$/.test(w)) w = w.slice(0, -1);
-  // Suffix → replacement, longest first; the first that leaves at least 3 letters applies.
-  const rules: [string, string][] = [
-    ['issement', ''], ['atrice', 'at'], ['ateur', 'at'], ['ation', ''], ['ition', ''], ['ement', ''],
-    ['ment', ''], ['euse', ''], ['iste', ''], ['isme', ''], ['ienne', 'ien'], ['aire', ''], ['ance', ''],
-    ['ence', ''], ['ite', ''], ['ique', 'ic'], ['ive', ''], ['if', ''], ['eux', ''], ['able', ''],
-    ['ible', ''], ['aient', ''], ['erent', ''], ['eront', ''], ['erons', ''], ['erez', ''], ['erai', ''],
-    ['era', ''], ['ions', ''], ['iez', ''], ['ait', ''], ['ais', ''], ['ante', ''], ['ant', ''], ['ons', ''],
-    ['ez', ''], ['ee', ''], ['er', ''], ['aine', ''], ['ain', ''], ['e', ''],
-  ];
-  for (const [suffix, replacement] of rules) {
-    if (w.endsWith(suffix) && w.length - suffix.length + replacement.length >= 3) {
-      w = w.slice(0, -suffix.length) + replacement;
-      break;
-    }
-  }
-  if (w.endsWith('qu')) w = w.slice(0, -2) + 'c';
-  // Doubled final consonants left by suffix removal (italienne → itali, citoyenne → citoyen).
-  if (/(nn|ll|tt|ss)$/.test(w) && w.length > 4) w = w.slice(0, -1);
-  if (w.endsWith('i') && w.length > 4) w = w.slice(0, -1);
-  return w;
+  const lower = word.toLowerCase();
+  if (/^\d+$/.test(lower)) return lower;
+  const singular = lower.length > 3 && /[^s]s$/.test(lower) ? lower.slice(0, -1) : lower;
+  let stemmed = fold(FRENCH_STEMMER.stem(singular)).replace(/[^a-z0-9]/g, '');
+  // Snowball removes '-ité' only inside its R2 region: 'laïcité' keeps 'laïcit', joined here to 'laïc'.
+  if (stemmed.length > 5 && stemmed.endsWith('it') && fold(singular).endsWith('ite')) stemmed = stemmed.slice(0, -2);
+  return stemmed.endsWith('qu') ? `${stemmed.slice(0, -2)}c` : stemmed;
 }
+
+const FRENCH_STEMMER = snowball.newStemmer('french');
 
 /** Levenshtein edit distance, from the maintained `fastest-levenshtein` (Myers' bit-parallel algorithm). */
 export function levenshtein(a: string, b: string): number {
@@ -159,20 +143,41 @@ export function levenshtein(a: string, b: string): number {
 }
 
 /**
- * Whether two stems are the same word allowing for spelling and recognition slips:
- * exact for short stems, one edit from 5 letters, two from 8, or one a prefix of the other (≥ 5).
+ * Whether two spellings are the same word allowing for spelling and recognition slips: exact under
+ * 4 letters, one edit from 5, two from 8, or one a prefix of the other (from 7 letters, at most 2
+ * letters apart: 'marseille' must not meet 'marseillaise').
  */
 export function stemsMatch(a: string, b: string): boolean {
   if (a === b) return true;
   const shorter = Math.min(a.length, b.length);
   if (shorter < 4) return false;
-  // A prefix counts only when the rest is a short ending: 'marseil' must not match 'marseillais'.
   if (shorter >= 7 && Math.abs(a.length - b.length) <= 2 && (a.startsWith(b) || b.startsWith(a))) return true;
   const allowed = shorter >= 8 ? 2 : shorter >= 5 ? 1 : 0;
   return allowed > 0 && Math.abs(a.length - b.length) <= allowed && levenshtein(a, b) <= allowed;
 }
 
-/** Content stems of a text: stemmed words without French/English function words. */
+/** A word as matching sees it: folded as written, and its Snowball stem. */
+export interface MatchToken {
+  word: string;
+  stem: string;
+}
+
+/**
+ * Two channels, so that each tool does what it is good at: Snowball brings the inflected and derived
+ * forms of a correctly spelt word together ('égaux' = 'égalité', 'élue' = 'élus'), and edit distance
+ * on the whole words catches a learner's or a recogniser's slip ('parlemant', 'resistanse'), which
+ * Snowball's region rules would stem apart. Equal stems count only between words of similar length,
+ * so that a stem cut short does not join two names ('Martinique' and 'Martin' both stem to 'martin').
+ */
+export function tokensMatch(a: MatchToken, b: MatchToken): boolean {
+  if (a.word === b.word) return true;
+  if (a.stem === b.stem && a.stem.length >= 2 && Math.abs(a.word.length - b.word.length) <= 3) return true;
+  // Stems a slip apart ('marseillese'/'marseillaise' after inflection), long ones only: short stems
+  // of different names are often one letter apart ('ravel', 'rabel' of Rabelais).
+  return stemsMatch(a.word, b.word) || (a.stem !== b.stem && Math.min(a.stem.length, b.stem.length) >= 6 && stemsMatch(a.stem, b.stem));
+}
+
+/** Content stems of a text: Snowball stems of its words without French/English function words. */
 export function contentStems(text: string): string[] {
   return words(text)
     .filter((w) => !FRENCH_STOPWORDS.has(w) && !ENGLISH_STOPWORDS.has(w))
@@ -186,33 +191,41 @@ const NUMBER_WORDS: Record<string, string> = {
   trente: '30', quarante: '40', cinquante: '50', soixante: '60', cent: '100', mille: '1000',
 };
 
-/** Stems of a phrase for matching; digits and French number words are unified ("cinq" = "5"). */
-function phraseStems(text: string, keepNumbersOnly = false): string[] {
+/** The words of a phrase for matching; digits and French number words are unified ("cinq" = "5"). */
+function phraseStems(text: string, keepNumbersOnly = false): MatchToken[] {
   // Hyphenated names are matched part by part: "Wallis-et-Futuna" = "Wallis et Futuna".
-  return words(text)
+  return tokenize(text)
+    .map((t) => t.raw)
     .flatMap((w) => (w.includes('-') ? w.split('-').filter(Boolean) : [w]))
-    .filter((w) => !FRENCH_STOPWORDS.has(w) || (NUMBER_WORDS[w] !== undefined && !keepNumbersOnly))
-    .map((w) => NUMBER_WORDS[w] ?? stem(w))
-    .filter(Boolean);
+    .filter((w) => {
+      const folded = fold(w);
+      return !FRENCH_STOPWORDS.has(folded) || (NUMBER_WORDS[folded] !== undefined && !keepNumbersOnly);
+    })
+    .map((w) => {
+      const folded = fold(w);
+      const number = NUMBER_WORDS[folded];
+      return number ? { word: number, stem: number } : { word: folded.replace(/[^a-z0-9]/g, ''), stem: stem(w) };
+    })
+    .filter((t) => t.word.length > 0);
 }
 
 /**
  * Finds an expected phrase in an answer. Every content word of the phrase must appear, in order,
- * within a window a little longer than the phrase, each word matched with `stemsMatch`.
+ * within a window a little longer than the phrase, each word matched with `tokensMatch`.
  * "la laïcité", "laicite" and "laïque" all match the phrase "laïcité".
  */
 export function containsPhrase(answer: string, phrase: string): boolean {
   return containsStems(phraseStems(answer), phraseStems(phrase));
 }
 
-export function containsStems(answerStems: string[], needle: string[]): boolean {
+export function containsStems(answerStems: MatchToken[], needle: MatchToken[]): boolean {
   if (needle.length === 0) return false;
   const window = needle.length + 3;
   for (let start = 0; start < answerStems.length; start++) {
-    if (!stemsMatch(answerStems[start]!, needle[0]!)) continue;
+    if (!tokensMatch(answerStems[start]!, needle[0]!)) continue;
     let k = 1;
     for (let i = start + 1; i < answerStems.length && i < start + window && k < needle.length; i++) {
-      if (stemsMatch(answerStems[i]!, needle[k]!)) k++;
+      if (tokensMatch(answerStems[i]!, needle[k]!)) k++;
     }
     if (k === needle.length) return true;
   }
@@ -220,11 +233,11 @@ export function containsStems(answerStems: string[], needle: string[]): boolean 
 }
 
 /** Precomputed stems of an answer, to test many phrases cheaply. */
-export function answerStems(answer: string): string[] {
+export function answerStems(answer: string): MatchToken[] {
   return phraseStems(answer);
 }
 
-export function phraseToStems(phrase: string): string[] {
+export function phraseToStems(phrase: string): MatchToken[] {
   return phraseStems(phrase);
 }
 

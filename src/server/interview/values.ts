@@ -1,7 +1,7 @@
 // Adherence to the principles of the Republic: signals of adherence and red flags (a rejection of
 // equality between women and men, religion put above the law, a rejection of the law, violence
 // justified, forced marriage or polygamy accepted, discrimination, refusal of the Charter).
-import { answerStems, containsStems, fold, phraseToStems, spacedFoldText } from './text.js';
+import { answerStems, containsStems, fold, phraseToStems, spacedFoldText, type MatchToken } from './text.js';
 
 
 /** Clauses: split on sentence ends, commas, and on 'mais' / 'cependant' / 'pourtant' / 'par contre'. */
@@ -264,7 +264,7 @@ export const VALUE_SIGNALS: { id: string; label: string; terms: string[] }[] = [
   { id: 'loi', label: 'le respect de la loi', terms: ['respecter la loi', 'respecter les lois', 'la loi', 'les lois', 'état de droit', 'justice', 'tribunal'] },
   { id: 'respect', label: 'le respect et la tolérance', terms: ['respect', 'respecter', 'tolérance', 'dignité', 'accepter'] },
   { id: 'nonviolence', label: 'le refus de la violence', terms: ['dialogue', 'discuter', 'parler calmement', 'médiateur', 'police', 'porter plainte', 'plainte', 'jamais la violence'] },
-  { id: 'antidiscrimination', label: 'le refus des discriminations', terms: ['discrimination', 'racisme', 'défenseur des droits', 'signaler', 'inacceptable', 'interdit', 'illégal', 'consentement'] },
+  { id: 'antidiscrimination', label: 'le refus des discriminations', terms: ['discrimination', 'racisme', 'défenseur des droits', 'signaler', 'inacceptable', 'illégal', 'consentement'] },
   { id: 'democratie', label: 'la démocratie', terms: ['démocratie', 'voter', 'citoyen', 'république', 'charte', 'signer'] },
 ];
 
@@ -302,7 +302,7 @@ const NATURAL_SIGNALS: { id: string; pattern: RegExp }[] = [
   },
 ];
 
-export function findValueSignals(text: string, precomputed?: string[]): string[] {
+export function findValueSignals(text: string, precomputed?: MatchToken[]): string[] {
   const stems = precomputed ?? answerStems(text);
   const found = VALUE_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
   const folded = spacedFoldText(text);
