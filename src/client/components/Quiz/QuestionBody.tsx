@@ -5,6 +5,7 @@ import { Anchor, Badge, Box, Group, Stack, Text, TextInput, Button, UnstyledButt
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficialEntryDto } from '../../../shared/dto';
+import { GlossaryText } from '../Glossary/GlossaryText';
 import { ListenButton } from '../Interview/ListenButton';
 import { ProvenanceLine } from '../Provenance/ProvenanceLine';
 import classes from './Quiz.module.css';
@@ -47,6 +48,7 @@ export function Bilingual({
   fw,
   testId,
   listen,
+  glossary,
 }: {
   fr: string;
   en?: string;
@@ -55,6 +57,8 @@ export function Bilingual({
   fw?: number;
   testId?: string;
   listen?: boolean;
+  /** Mark the glossary words of the French text (not during the timed exam). */
+  glossary?: boolean;
 }) {
   const { t } = useTranslation('quiz');
   const aid = useTranslationAid();
@@ -64,7 +68,7 @@ export function Bilingual({
   return (
     <Box data-testid={testId}>
       <Text size={size} fw={fw} lang="fr" dir="ltr">
-        {fr}
+        {glossary ? <GlossaryText text={fr} /> : fr}
       </Text>
       {show && (
         <Text size="sm" c="dimmed" fs={lang === 'ar' ? undefined : 'italic'} lang={lang} dir={dirOf(lang)} data-testid="translation">
@@ -133,7 +137,8 @@ export function SourceLine({ source }: { source: string | null | undefined }) {
   );
 }
 
-export function QuestionText({ question, number }: { question: DisplayQuestion; number?: number }) {
+/** `glossary`: mark the glossary words of the French text (the quiz, not the timed exam). */
+export function QuestionText({ question, number, glossary }: { question: DisplayQuestion; number?: number; glossary?: boolean }) {
   const { t } = useTranslation(['quiz', 'common']);
   const aid = useTranslationAid();
   const translatedOptions = aid.lang === 'ar' ? question.optionsAr : aid.lang === 'en' ? question.optionsEn : undefined;
@@ -157,7 +162,7 @@ export function QuestionText({ question, number }: { question: DisplayQuestion; 
       {question.mediaUrl && <img src={question.mediaUrl} alt="" className={classes.media} />}
       <Box component="h2" m={0} className={classes.questionTitle} data-testid="question-text" tabIndex={-1}>
         {number !== undefined && <span className={classes.visuallyHidden}>{number}. </span>}
-        <Bilingual fr={question.content} en={question.contentEn} ar={question.contentAr} size="lg" fw={600} />
+        <Bilingual fr={question.content} en={question.contentEn} ar={question.contentAr} size="lg" fw={600} glossary={glossary} />
       </Box>
       {question.official !== undefined && <ProvenanceLine official={question.official} content={question.content} />}
       <Group gap="xs">

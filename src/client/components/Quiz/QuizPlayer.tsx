@@ -93,7 +93,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
           <Text size="sm" fw={600}>
             {t('player.explanation')}
           </Text>
-          <Bilingual fr={question.explanation} en={question.explanationEn} ar={question.explanationAr} size="sm" listen />
+          <Bilingual fr={question.explanation} en={question.explanationEn} ar={question.explanationAr} size="sm" listen glossary />
           <SourceLine source={question.source} />
         </Stack>
       </Alert>
@@ -119,7 +119,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
 
   const body = (
     <Stack gap="md">
-      <QuestionText question={question} />
+      <QuestionText question={question} glossary />
       <QuestionOptions
         key={question.id}
         question={question}
