@@ -104,11 +104,13 @@ function Routes() {
  * mirror, `<html dir>` is kept in step for the CSS's logical properties).
  */
 function DirectionFromLanguage({ language }: { language: string }) {
-  const { dir, setDirection } = useDirection();
+  const { setDirection } = useDirection();
   const wanted = directionOf(isLanguage(language) ? language : 'fr');
+  // On a change of language only: setLanguage marks <html dir> at once, while i18next still loads
+  // the new texts (language unchanged meanwhile); following the provider's dir here would undo it.
   useLayoutEffect(() => {
-    if (dir !== wanted) setDirection(wanted);
-  }, [dir, wanted, setDirection]);
+    setDirection(wanted);
+  }, [wanted, setDirection]);
   return null;
 }
 
