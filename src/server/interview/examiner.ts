@@ -18,6 +18,7 @@ import {
   type BankQuestion,
 } from './question-bank.js';
 import type { InterviewProfile } from '../../shared/schemas/interview.js';
+import { withInterviewFacts, type InterviewFacts } from './current-facts.js';
 import { profilePlan, profileQuestion } from './profile.js';
 import { Rng, randomSeed } from './rng.js';
 import { spacedFoldText } from './text.js';
@@ -101,16 +102,18 @@ export interface ExaminerState {
   profile?: InterviewProfile;
   /** 'practice' gives feedback after each answer and one retry per question; 'exam' (the default) gives none. */
   mode?: 'practice' | 'exam';
+  /** The current facts when the interview started (current-facts.ts); absent: the bank's written values. */
+  facts?: InterviewFacts;
 }
 
 /** A question of the interview: from the bank, or rebuilt from the candidate's profile. */
-export function questionOf(state: Pick<ExaminerState, 'profile'>, id: string): BankQuestion {
+export function questionOf(state: Pick<ExaminerState, 'profile' | 'facts'>, id: string): BankQuestion {
   if (id.startsWith('prof-')) {
     const q = profileQuestion(id, state.profile);
     if (!q) throw new Error(`Unknown interview question ${id}`);
     return q;
   }
-  return getQuestion(id);
+  return withInterviewFacts(getQuestion(id), state.facts);
 }
 
 export interface ExaminerStep {
@@ -443,7 +446,7 @@ function followUpText(
         : `Pouvez-vous préciser ? ${simpler}`;
     }
     case 'deeper':
-      return `${rng.pick(ACKS)} ${question.deeper ?? ''}`.trim();
+      return `${rng.pick(ACKS)} ${deeper ?? ''}`.trim();
   }
 }
 

@@ -2,6 +2,7 @@
 // Its verdict is a training appraisal with the app's own threshold, never an official decision.
 import { ASSESSMENT_BANDS, type Category } from '../../shared/constants.js';
 import type { ExaminerState, ExaminerTurn } from './examiner.js';
+import { withInterviewFacts } from './current-facts.js';
 import { getQuestion } from './question-bank.js';
 import { MOTIVATION_SIGNALS, civicQuestionScore, type Axis } from './scoring.js';
 import { shorten } from './text.js';
@@ -44,7 +45,7 @@ interface CivicOutcome {
 function civicOutcomes(state: ExaminerState): CivicOutcome[] {
   const ids = [...new Set(state.turns.filter((t) => t.stage === 'civic_knowledge').map((t) => t.questionId))];
   return ids.map((id) => {
-    const q = getQuestion(id);
+    const q = withInterviewFacts(getQuestion(id), state.facts);
     const turns = state.turns.filter((t) => t.questionId === id);
     const found = [...new Set(turns.flatMap((t) => t.evaluation.conceptsFound))];
     const wrongFacts = [...new Set(turns.flatMap((t) => t.evaluation.wrongFacts))];

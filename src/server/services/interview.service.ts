@@ -9,6 +9,7 @@ import type { InterviewRespondInput, InterviewStartInput } from '../../shared/sc
 import type { Env } from '../env.js';
 import '../i18n/interview.messages.js';
 import type { Lang } from '../i18n/messages.js';
+import { interviewFactsFrom } from '../interview/current-facts.js';
 import { practiceFeedback } from '../interview/feedback.js';
 import { RetryRefusedError, questionOf, retryLast } from '../interview/examiner.js';
 import {
@@ -21,6 +22,7 @@ import {
   type LlmConfig,
 } from '../interview/index.js';
 import { recordCompletedAttempt } from './community-aggregates.service.js';
+import { readFactsByKey } from './facts.service.js';
 
 type Owner = Pick<User, 'id'>;
 type LlmSettings = Pick<Env, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>;
@@ -162,6 +164,8 @@ export async function startInterview(db: Db, user: Owner, input: InterviewStartI
     ...(input.profile ? { profile: input.profile } : {}),
     ...(input.mode ? { mode: input.mode } : {}),
   });
+  // What the examiner expects of facts that change follows the admins' current facts.
+  state.facts = interviewFactsFrom(await readFactsByKey(db));
   // Bounded storage: beyond the quota, the member's oldest open interviews are ended where they stand.
   const open = await db
     .selectFrom('interviewSessions')

@@ -213,6 +213,17 @@ describe('current facts', () => {
   });
 });
 
+describe('the interview and the current facts', () => {
+  it('an interview started after a fact edit expects the edited value', async () => {
+    await patch('/api/admin/facts/regions_metropole', { valueFr: '14', valueEn: '14', valueAr: '14' }, admin);
+    const res = await request(t.app, { method: 'POST', url: '/api/interview/start', user: member, payload: { applicantName: 'Awa' } });
+    expect(res.statusCode).toBeLessThan(300);
+    const row = await t.db.selectFrom('interviewSessions').select('state').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.state).facts).toEqual({ regionsMetropole: '14', regionsTotal: '18' });
+    await patch('/api/admin/facts/regions_metropole', { valueFr: '13', valueEn: '13', valueAr: '13' }, admin);
+  });
+});
+
 describe('the official list as the client states it', () => {
   it('matches the seed list (version, entries; one printed row repeated)', () => {
     expect(OFFICIAL_QUESTIONS).toHaveLength(OFFICIAL_LIST.entries);
