@@ -25,4 +25,5 @@ export const SITEMAP_PATHS = [
   '/social-media-hub',
   '/reseaux-sociaux',
   '/sources',
+  '/glossaire',
 ] as const;

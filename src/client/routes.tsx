@@ -35,6 +35,7 @@ export const pages = {
   Exam: lazy(() => import('./pages/Exam.page')),
   Account: lazy(() => import('./pages/Account.page')),
   Sources: lazy(() => import('./pages/Sources.page')),
+  Glossary: lazy(() => import('./pages/Glossary.page')),
   NotFound: lazy(() => import('./pages/NotFound.page')),
 } satisfies Record<string, Page>;
 
@@ -71,6 +72,8 @@ export const publicRoutes: [string, Page][] = [
   ['/reseaux-sociaux', pages.SocialHub],
   ['/payment', pages.Payment],
   ['/sources', pages.Sources],
+  ['/glossaire', pages.Glossary],
+  ['/glossary', pages.Glossary],
   // Pages that need a session; they tell a visitor so and redirect (or, /interview, invite).
   ['/dashboard', pages.Dashboard],
   ['/quiz', pages.Quiz],

@@ -15,6 +15,7 @@ import { QuestionsTab } from '../components/Admin/QuestionsTab';
 import { UsersTab } from '../components/Admin/UsersTab';
 import { FactsTab } from '../components/Facts/FactsTab';
 import { StaleFactsAlert } from '../components/Facts/StaleFactsAlert';
+import { GlossaryTab } from '../components/Glossary/GlossaryTab';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useAuth } from '../hooks/useAuth';
 import { loginPathFor } from '../lib/next-path';
@@ -23,7 +24,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
 
-const TABS = ['overview', 'questions', 'users', 'moderation', 'messages', 'facts', 'audit'] as const;
+const TABS = ['overview', 'questions', 'users', 'moderation', 'messages', 'facts', 'glossary', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 function AdminPanel() {
@@ -82,6 +83,9 @@ function AdminPanel() {
           </Tabs.Panel>
           <Tabs.Panel value="facts" pt="md">
             <FactsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="glossary" pt="md">
+            <GlossaryTab />
           </Tabs.Panel>
           <Tabs.Panel value="audit" pt="md">
             <AuditTab />

@@ -23,6 +23,7 @@ function actionKey(e: AuditEntryDto): string {
     case 'story.moderate':
       return typeof to === 'string' && ['published', 'rejected', 'pending'].includes(to) ? `story.moderate.${to}` : 'unknown';
     case 'question.edit':
+    case 'glossary.edit':
     case 'user.password_reset_link':
       return e.action;
     default:

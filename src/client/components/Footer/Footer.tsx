@@ -8,6 +8,7 @@ const LINKS = [
   ['/demo', 'footer.demo'],
   ['/faq', 'footer.faq'],
   ['/sources', 'footer.sources'],
+  ['/glossaire', 'footer.glossary'],
   ['/contact', 'footer.contact'],
   ['/legal', 'footer.legal'],
   ['/privacy', 'footer.privacy'],
