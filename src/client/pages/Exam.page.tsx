@@ -201,7 +201,7 @@ export default function ExamPage() {
     const { session: paper, answers: given, finishing: handingIn } = offline.state;
     content = <ExamRunner session={paper} answers={given} finishing={handingIn} onAnswer={offline.answer} onFinish={(r) => void offline.finish(r)} />;
   } else if (offline.state.view === 'finished' && offline.state.exam) {
-    content = <ExamOfflineFinished exam={offline.state.exam} online={!networkDown} onBack={offline.close} />;
+    content = <ExamOfflineFinished exam={offline.state.exam} online={online} onBack={offline.close} />;
   } else {
     // An exam running on this device (started offline) is resumed from here, network or not.
     const local = offline.state.running ? examCurrent(offline.state.running) : null;
