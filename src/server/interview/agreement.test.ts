@@ -2,7 +2,7 @@
 // feminine for madame, a neutral wording (never an inclusive form) for 'neutre' and without one.
 import { describe, expect, it } from 'vitest';
 import { EXAMINER_TEMPLATES, agree, respond, startExaminer, type Civility } from './examiner.js';
-import { ALL_BANK_QUESTIONS } from './question-bank.js';
+import { ALL_BANK_QUESTIONS } from './interview-bank.js';
 
 /** Words addressed to the candidate that carry a gender. */
 const MASCULINE = /\b(êtes-vous|vous êtes|vous sentez-vous) (venu|arrivé|marié|allé|prêt|intégré|sûr)(?!\p{L})|\bd'être venu(?!\p{L})|devenir français(?!\p{L})|[ÊE]tre français(?!\p{L})|Une fois français(?!\p{L})|devenu français(?!\p{L})|\b[ÊE]tre citoyen français/u;

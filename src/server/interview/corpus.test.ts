@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CIVIC_CORPUS } from './corpus/civic.js';
 import { VALUES_CORPUS } from './corpus/values.js';
-import { getQuestion } from './question-bank.js';
+import { getQuestion } from './interview-bank.js';
 import { civicQuestionScore, evaluateAnswer } from './scoring.js';
 
 const FLOORS = {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { interviewFactsFrom, withInterviewFacts } from './current-facts.js';
 import { questionOf } from './examiner.js';
-import { getQuestion } from './question-bank.js';
+import { getQuestion } from './interview-bank.js';
 import { evaluateAnswer } from './scoring.js';
 
 const facts = (metropole: string, total: string) =>

@@ -2,7 +2,7 @@
 // (table current_facts, edited by admins) when an interview starts and kept in its state, so the
 // interview stays pure and replayable. Without them (an interview started earlier, a fact missing or
 // not a number), the question bank's written values hold.
-import type { BankQuestion } from './question-bank.js';
+import type { BankQuestion } from './interview-bank.js';
 
 export interface InterviewFacts {
   /** Regions in metropolitan France ('13' when written). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_STAGES } from '../../shared/constants.js';
 import { MAX_ANSWERS, MIN_ANSWERS, InterviewCompleteError, agree, respond, startExaminer, type ExaminerState } from './examiner.js';
-import { ALL_BANK_QUESTIONS, CIVIC_QUESTIONS, IDENTITY_QUESTIONS, MOTIVATION_QUESTIONS, VALUES_QUESTIONS, getQuestion } from './question-bank.js';
+import { ALL_BANK_QUESTIONS, CIVIC_QUESTIONS, IDENTITY_QUESTIONS, MOTIVATION_QUESTIONS, VALUES_QUESTIONS, getQuestion } from './interview-bank.js';
 import { buildReport } from './report.js';
 import {
   currentQuestion,

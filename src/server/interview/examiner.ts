@@ -16,7 +16,7 @@ import {
   VALUES_QUESTIONS,
   getQuestion,
   type BankQuestion,
-} from './question-bank.js';
+} from './interview-bank.js';
 import type { InterviewProfile } from '../../shared/schemas/interview.js';
 import { withInterviewFacts, type InterviewFacts } from './current-facts.js';
 import { profilePlan, profileQuestion } from './profile.js';

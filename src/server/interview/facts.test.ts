@@ -4,7 +4,7 @@ import { VALUES_CORPUS } from './corpus/values.js';
 import { preloadDictionary } from './dictionary.js';
 import { respond, startExaminer, type ExaminerState } from './examiner.js';
 import { factClauses } from './facts.js';
-import { getQuestion } from './question-bank.js';
+import { getQuestion } from './interview-bank.js';
 import { buildReport } from './report.js';
 import { civicQuestionScore, evaluateAnswer } from './scoring.js';
 import { tokenize } from './text.js';

@@ -3,7 +3,7 @@
 // a date, number or name counts only inside the clause that says what it is about. "Le 8 mai c'est
 // la fête du travail" is one clause binding a date to the wrong holiday: a wrong fact, and neither
 // the date nor the holiday is credited. The rules are described in docs/interview-scoring.md.
-import type { BankQuestion, Concept } from './question-bank.js';
+import type { BankQuestion, Concept } from './interview-bank.js';
 import { MAX_ANALYSED_CHARS, answerStems, containsStems, fold, phraseToStems, type MatchToken } from './text.js';
 
 export interface FactClause {

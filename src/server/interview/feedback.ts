@@ -2,7 +2,7 @@
 // model answer in French (with its English translation for an English interface) and one tip.
 // Built from the same evaluation that scores the answer; exam mode never sends it.
 import type { InterviewStage } from '../../shared/constants.js';
-import type { BankQuestion } from './question-bank.js';
+import type { BankQuestion } from './interview-bank.js';
 import { MOTIVATION_SIGNALS, type AnswerEvaluation } from './scoring.js';
 import { VALUE_SIGNALS } from './values.js';
 

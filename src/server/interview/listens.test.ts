@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadDictionary } from './dictionary.js';
 import { respond, startExaminer, type Civility, type ExaminerState } from './examiner.js';
-import { getQuestion } from './question-bank.js';
+import { getQuestion } from './interview-bank.js';
 import { buildReport } from './report.js';
 import { civicQuestionScore } from './scoring.js';
 

@@ -5,7 +5,7 @@
 // expression. Places come from src/shared/regions.ts, the data of the /french-regions page.
 import { REGIONS, type Departement, type Region } from '../../shared/regions.js';
 import type { InterviewProfile } from '../../shared/schemas/interview.js';
-import type { BankQuestion, Concept } from './question-bank.js';
+import type { BankQuestion, Concept } from './interview-bank.js';
 import { fold } from './text.js';
 
 export const PROFILE_QUESTION_IDS = ['prof-years', 'prof-region', 'prof-dept', 'prof-job'] as const;

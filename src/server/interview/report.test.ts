@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { respond, startExaminer, type ExaminerState } from './examiner.js';
-import { getQuestion } from './question-bank.js';
+import { getQuestion } from './interview-bank.js';
 import { buildReport } from './report.js';
 import { currentQuestion, dontKnowCandidate, strongCandidate, type Candidate } from './scripted-candidates.js';
 

@@ -3,7 +3,7 @@
 import { ASSESSMENT_BANDS, type Category } from '../../shared/constants.js';
 import type { ExaminerState, ExaminerTurn } from './examiner.js';
 import { withInterviewFacts } from './current-facts.js';
-import { getQuestion } from './question-bank.js';
+import { getQuestion } from './interview-bank.js';
 import { MOTIVATION_SIGNALS, civicQuestionScore, type Axis } from './scoring.js';
 import { shorten } from './text.js';
 import { valueSignalLabel } from './values.js';

@@ -2,7 +2,7 @@
 // The rules are written down in docs/interview-scoring.md; keep both in step.
 import type { InterviewStage } from '../../shared/constants.js';
 import { analyseLanguage, type DetectedLanguage } from './language.js';
-import type { BankQuestion } from './question-bank.js';
+import type { BankQuestion } from './interview-bank.js';
 import { checkFacts } from './facts.js';
 import { MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize, type MatchToken } from './text.js';
 import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectRedFlags, findValueSignals } from './values.js';
-import { getQuestion } from './question-bank.js';
+import { getQuestion } from './interview-bank.js';
 import { evaluateAnswer } from './scoring.js';
 
 const cases: [string, boolean, string | null][] = [

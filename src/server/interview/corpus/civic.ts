@@ -1,5 +1,5 @@
 // Graded knowledge answers: for each, the concepts a fair examiner credits and whether it states a
-// wrong fact. Written by hand from the sources of question-bank.ts; the corpus test
+// wrong fact. Written by hand from the sources of interview-bank.ts; the corpus test
 // (corpus.test.ts) runs every answer through the examiner's scoring and reports its accuracy.
 // Kinds: 'issue' (answers reported as misgraded), 'paraphrase', 'b1' (learner spelling),
 // 'en' (English), 'mixed' (French and English).
