@@ -14,7 +14,7 @@ const value = z.string().trim().min(1).max(FACT_VALUE_MAX);
  */
 export const factUpdateInput = z
   .object({
-    key: z.string().regex(FACT_KEY_PATTERN),
+    key: z.string().max(40).regex(FACT_KEY_PATTERN),
     valueFr: value.optional(),
     valueEn: value.optional(),
     valueAr: value.optional(),
