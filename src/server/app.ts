@@ -20,6 +20,7 @@ import type { Env } from './env.js';
 import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import { watchDatabaseErrors, type FatalDatabaseHandler } from './database-failure.js';
+import { refuseControlCharacters } from './control-characters.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
@@ -218,6 +219,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     done();
   });
+
+  // U+0000 and other control characters in any text input: one translated 400 for both doors.
+  app.addHook('preValidation', refuseControlCharacters);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -12,6 +12,11 @@ export const SECURITY_MESSAGES = {
     en: 'You have done this too often. Please try again a little later.',
     ar: 'قمت بهذا الإجراء مرات كثيرة جدًا. حاول مرة أخرى بعد قليل.',
   },
+  'errors.control_characters': {
+    fr: 'Le texte contient un caractère invisible non autorisé. Retirez-le puis réessayez.',
+    en: 'The text contains an invisible character that is not allowed. Remove it and try again.',
+    ar: 'يحتوي النص على حرف غير مرئي غير مسموح به. احذفه ثم حاول مرة أخرى.',
+  },
   'errors.overloaded': {
     fr: 'Le service est très sollicité. Réessayez dans quelques secondes.',
     en: 'The service is very busy. Please try again in a few seconds.',

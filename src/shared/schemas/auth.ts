@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import { REFUSED_IN_LINE } from '../text-rules.js';
 
 // A password has at least 6 characters (docs/product.md#accounts); 256 at most keeps hashing cheap.
 export { PASSWORD_MAX, PASSWORD_MIN };
@@ -24,9 +25,8 @@ export const nameField = (required: string) =>
     .trim()
     .min(1, { error: required })
     .max(NAME_MAX, { error: 'auth.validation.name_too_long' })
-    // Control characters are never part of a name, and PostgreSQL refuses U+0000 in text.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the class lists the characters refused
-    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'errors.validation' });
+    // A name is one line: no control character at all (text-rules.ts).
+    .refine((v) => !REFUSED_IN_LINE.test(v), { error: 'errors.validation' });
 
 export const registerInput = z.object(
   {
