@@ -7,6 +7,7 @@ import { authRouter } from './auth.router.js';
 import { communityRouter } from './community.router.js';
 import { configRouter } from './config.router.js';
 import { contactRouter } from './contact.router.js';
+import { dashboardRouter } from './dashboard.router.js';
 import { examRouter } from './exam.router.js';
 import { glossaryRouter } from './glossary.router.js';
 import { factsRouter } from './facts.router.js';
@@ -19,6 +20,7 @@ export const appRouter = router({
   auth: authRouter,
   questions: questionsRouter,
   attempts: attemptsRouter,
+  dashboard: dashboardRouter,
   exam: examRouter,
   interview: interviewRouter,
   learning: learningRouter,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createAttempt,
   deleteAttempt,
@@ -6,7 +5,6 @@ import {
   toAttemptSummary,
   updateAttempt,
 } from '../server/services/attempt.service.js';
-import { getDashboardStats } from '../server/services/dashboard.service.js';
 import { recordResponse } from '../server/services/quiz.service.js';
 import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
 import {
@@ -29,6 +27,4 @@ export const attemptsRouter = router({
   delete: authedProcedure.input(attemptIdInputSchema).mutation(({ ctx, input }) => deleteAttempt(ctx.db, ctx.user, input.id)),
   /** One answer; public because visitors answer the demo questions (counted, not stored). */
   respond: publicProcedure.input(responseInputSchema).mutation(({ ctx, input }) => recordResponse(ctx.db, ctx.user, input)),
-  /** Dashboard statistics of the signed-in user. */
-  stats: authedProcedure.input(z.void()).query(({ ctx }) => getDashboardStats(ctx.db, ctx.user)),
 });

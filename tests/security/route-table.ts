@@ -278,7 +278,7 @@ export const TRPC: Record<string, TrpcRow> = {
   'attempts.delete': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o) }) },
   // A visitor's answer to a demo question is counted (not stored): public on purpose.
   'attempts.respond': { expect: anyone(200), input: async ({ db }) => ({ questionId: await fixtures.demoQuestionId(db), userAnswer: 'réponse', timeSpent: 2 }) },
-  'attempts.stats': { expect: members(200) },
+  'dashboard.stats': { expect: members(200) },
 
   'exam.start': { expect: members(200), input: () => ({}) },
   'exam.current': { expect: members(200) },
@@ -364,7 +364,7 @@ export const TWINS: Record<string, string | { none: string }> = {
   'DELETE /api/attempts/:id': 'attempts.delete',
   'GET /api/attempts/:attemptId/result': 'exam.result',
   'POST /api/responses': 'attempts.respond',
-  'GET /api/dashboard/stats': 'attempts.stats',
+  'GET /api/dashboard/stats': 'dashboard.stats',
   'GET /api/review/due': 'learning.due',
   'GET /api/learning/readiness': 'learning.readiness',
   'GET /api/learning/plan': 'learning.plan',

@@ -30,7 +30,7 @@ export default function DashboardPage() {
   usePageMeta(t('quiz:meta.dashboardTitle'), t('quiz:meta.dashboardDescription'));
   const { user, isLoading } = useRequireAuth(t('quiz:dashboard.loginRequired'));
   const sessionExpired = useSessionExpired();
-  const stats = trpc.attempts.stats.useQuery(undefined, { enabled: Boolean(user) });
+  const stats = trpc.dashboard.stats.useQuery(undefined, { enabled: Boolean(user) });
   const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
   // Always fresh: the exam may have been started or handed in a moment ago on another page.
   const exam = trpc.exam.current.useQuery(undefined, { enabled: Boolean(user), refetchOnMount: 'always' });

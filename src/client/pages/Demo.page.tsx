@@ -85,7 +85,7 @@ export default function DemoPage() {
         {
           onSettled: () => {
             void utils.attempts.list.invalidate();
-            void utils.attempts.stats.invalidate();
+            void utils.dashboard.stats.invalidate();
           },
         },
       ));

@@ -135,7 +135,7 @@ export default function ExamPage() {
         }
       }
       void utils.attempts.list.invalidate();
-      void utils.attempts.stats.invalidate();
+      void utils.dashboard.stats.invalidate();
       void utils.exam.current.invalidate();
       void utils.questions.review.invalidate();
       const r = await showResult(session.attemptId);

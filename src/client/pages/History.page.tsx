@@ -37,7 +37,7 @@ export default function HistoryPage() {
       {
         onSuccess: () => {
           void utils.attempts.list.invalidate();
-          void utils.attempts.stats.invalidate();
+          void utils.dashboard.stats.invalidate();
           toast(t('quiz:history.deleted'), t('quiz:history.deletedBody'));
         },
         onError: (error) => {

@@ -280,7 +280,7 @@ export default function QuizPage() {
       setFinishing(false);
     }
     void utils.attempts.list.invalidate();
-    void utils.attempts.stats.invalidate();
+    void utils.dashboard.stats.invalidate();
     void utils.questions.review.invalidate();
     void utils.learning.invalidate();
     setResult({ score, correct, total, elapsed });

@@ -191,7 +191,7 @@ describe('honest figures', () => {
     expect(after.totalAttempts).toBe(5);
     const list = (await get<AttemptSummaryDto[]>(u, '/api/attempts')).body;
     expect(list.find((a) => a.id === review)).toMatchObject({ type: 'review', isCompleted: true, score: '100', answered: 3 });
-    expect((await get<DashboardStatsDto>(u, '/trpc/attempts.stats')).body).toMatchObject({ result: { data: after } });
+    expect((await get<DashboardStatsDto>(u, '/trpc/dashboard.stats')).body).toMatchObject({ result: { data: after } });
   });
 
   it('scores a quiz handed in early on the questions answered', async () => {

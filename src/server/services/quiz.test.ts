@@ -317,7 +317,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(by.geographie).toEqual({ category: 'geographie', correct: 1, total: 1, percentage: 100 });
     expect(by.culture).toEqual({ category: 'culture', correct: 0, total: 0, percentage: 0 });
 
-    const trpc = await request(t.app, { method: 'GET', url: '/trpc/attempts.stats', user: u });
+    const trpc = await request(t.app, { method: 'GET', url: '/trpc/dashboard.stats', user: u });
     expect(trpc.json().result.data).toEqual(stats);
   });
 });
