@@ -1,0 +1,144 @@
+// The glossary in a real browser: a word marked in a quiz question opens its definition from the
+// keyboard (Tab, Enter) as a dialog that takes the focus and is named by the word, Escape closes it
+// and gives the focus back; /glossaire lists every word, its search filters, and it passes axe.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: E2EServer;
+let browser: Browser;
+let user: TestUser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  user = await createUser(server.db, { firstName: 'Samir', hasFullAccess: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(context: BrowserContext, who: TestUser) {
+  const [name, value] = who.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Serious or critical accessibility violations in the page's main content (axe-core). */
+async function axeProblems(page: Page) {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run({ include: [['#main']] }, { resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+describe('glossary words in a quiz question', () => {
+  it('opens the definition with Tab and Enter, as a dialog named by the word, and closes it with Escape', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, user);
+    // Questions on laïcité: their wording or their explanation uses glossary words.
+    await page.goto(`${server.baseUrl}/quiz?theme=principes_valeurs&subtheme=laicite`);
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    const question = page.getByTestId('question-text');
+    // Move on until a question's own wording holds a marked word (most do at once).
+    for (let i = 0; i < 10 && (await question.getByTestId('glossary-term').count()) === 0; i += 1) {
+      const counter = await page.getByTestId('question-counter').textContent();
+      await page.getByTestId('option').first().click();
+      await page.getByTestId('feedback').waitFor();
+      await page.getByRole('button', { name: 'Suivant' }).click();
+      await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
+    }
+    const word = question.getByTestId('glossary-term').first();
+    await word.waitFor();
+    const slug = await word.getAttribute('data-slug');
+    const definition = (await (await fetch(`${server.baseUrl}/api/glossary/${slug}`)).json()).definition as string;
+
+    // From the question's heading, Tab reaches the first marked word.
+    await question.focus();
+    await page.keyboard.press('Tab');
+    expect(await word.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await word.getAttribute('aria-expanded')).toBe('false');
+    expect(await word.getAttribute('aria-haspopup')).toBe('dialog');
+
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await word.getAttribute('aria-expanded')).toBe('true');
+    // Named by the word, described by the definition; the focus moves into it.
+    expect(await dialog.getAttribute('aria-labelledby')).toBe(await word.getAttribute('id'));
+    const describedBy = await dialog.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(definition);
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Voir dans le glossaire' }).getAttribute('href')).toBe(`/glossaire#${slug}`);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await word.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => word.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Space opens it again; the question's options are untouched (no answer given by the word).
+    await page.keyboard.press('Space');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('feedback').count()).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/glossaire', () => {
+  it('lists at least 150 words alphabetically, filters them with the search box, and shows the questions of a word', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/glossaire`);
+    const entries = page.getByTestId('glossary-entry');
+    await entries.first().waitFor();
+    const all = await entries.count();
+    expect(all).toBeGreaterThanOrEqual(150);
+    const words = await entries.locator('h3').allTextContents();
+    expect(words).toEqual([...words].sort(new Intl.Collator('fr', { sensitivity: 'base' }).compare));
+    expect(await page.getByTestId('glossary-count').textContent()).toBe(`${all} mots`);
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.getByTestId('glossary-search').fill('prefecture');
+    await expect.poll(() => entries.count()).toBeLessThan(all);
+    const ids = await entries.evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toContain('prefecture');
+    expect(ids.length).toBeLessThanOrEqual(3);
+    expect(await page.getByTestId('glossary-count').textContent()).toMatch(/^\d mots?$/);
+
+    await page.getByTestId('glossary-search').fill('zzzz');
+    await expect.poll(() => entries.count()).toBe(0);
+    expect(await page.getByTestId('glossary-count').textContent()).toContain('zzzz');
+
+    await page.getByTestId('glossary-search').fill('laïcité');
+    const laicite = page.locator('#laicite');
+    await laicite.getByRole('button', { name: 'Voir les questions' }).click();
+    const list = laicite.getByRole('list');
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await list.getByRole('link', { name: "S'entraîner sur ce thème" }).first().getAttribute('href')).toMatch(/^\/quiz\?theme=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the Arabic of each word in Arabic', async () => {
+    const { page, context } = await newPage(browser);
+    await page.addInitScript(() => localStorage.setItem('product-language', 'ar'));
+    await page.goto(`${server.baseUrl}/glossaire#scrutin`);
+    const entry = page.locator('#scrutin');
+    await entry.waitFor();
+    expect(await entry.locator('[lang="ar"][dir="rtl"]').count()).toBe(1);
+    expect(await entry.locator('[lang="fr"]').first().getAttribute('dir')).toBe('ltr');
+    await context.close();
+  });
+});
