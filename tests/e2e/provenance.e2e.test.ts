@@ -2,7 +2,9 @@
 // question comes from (with the Ministry's wording), a situational question says it is ours, /sources
 // renders with the facts' check dates, and an admin edits and checks facts until the overview's
 // warning goes away.
-import type { Browser, BrowserContext } from 'playwright-core';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
@@ -24,6 +26,18 @@ async function signIn(context: BrowserContext, user: TestUser) {
 }
 
 const NNBSP = '\u202F';
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical findings on the page as it is (toasts excluded: app-wide). */
+async function seriousAxeViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ exclude: [['.mantine-Notifications-root']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('provenance', () => {
@@ -85,6 +99,22 @@ describe('provenance', () => {
     await expect(page.getByTestId('fact-regions_total').getByTestId('fact-verified').textContent()).resolves.toBe('24 novembre 2026');
     await expect(page.getByTestId('report-error').getAttribute('href')).resolves.toBe('/contact');
     await expect(page.locator('footer').getByRole('link', { name: 'Sources et provenance' }).count()).resolves.toBe(1);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/sources reads on a phone in Arabic, right to left, without sideways scroll', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('product-language', 'ar'));
+    await page.goto(`${server.baseUrl}/sources`);
+    await page.getByRole('heading', { level: 1, name: 'من أين تأتي أسئلتنا' }).waitFor();
+    await page.getByTestId('facts-table').waitFor();
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+    expect(scroll).toBeLessThanOrEqual(width);
+    await expect(page.getByTestId('fact-departements').textContent()).resolves.toContain('عدد المقاطعات');
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
