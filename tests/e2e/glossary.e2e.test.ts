@@ -142,3 +142,41 @@ describe('/glossaire', () => {
     await context.close();
   });
 });
+
+describe('the admin "Glossaire" tab', () => {
+  it('edits an entry through the form, on a phone, and the edit is audited and shown on /glossaire', async () => {
+    const admin = await createUser(server.db, { isAdmin: true, email: 'glossaire-e2e@example.fr' });
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await signIn(context, admin);
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByTestId('admin-tab-glossary').click();
+    const tab = page.getByTestId('admin-glossary');
+    await tab.waitFor();
+    await tab.getByRole('searchbox').fill('isoloir');
+    await page.getByTestId('admin-glossary-isoloir').getByRole('button').click();
+    const form = page.getByTestId('glossary-editor');
+    await form.waitFor();
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(scroll).toBe(true);
+    const english = 'A small curtained booth in the polling station, where each voter puts the ballot into the envelope alone.';
+    await form.getByLabel('Définition en anglais').fill(english);
+    await page.getByTestId('glossary-save').click();
+    await page.getByText('Entrée enregistrée').first().waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    const row = await server.db.selectFrom('glossaryTerms').selectAll().where('slug', '=', 'isoloir').executeTakeFirstOrThrow();
+    expect(row.definitionEn).toBe(english);
+    expect(row.adminEditedAt).not.toBeNull();
+    const audit = await server.db.selectFrom('auditLog').selectAll().where('action', '=', 'glossary.edit').where('targetId', '=', 'isoloir').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorEmail).toBe(admin.email);
+    expect(await axeProblems(page)).toEqual([]);
+
+    // The public page in English shows the edited definition.
+    await page.evaluate(() => localStorage.setItem('product-language', 'en'));
+    await page.goto(`${server.baseUrl}/glossaire#isoloir`);
+    await page.locator('#isoloir').getByText(english).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
