@@ -1,11 +1,12 @@
 // The correction: passed or not (32/40), the result by theme (each with 'S'entraîner sur ce
 // thème', the quiz on that official theme), then every question with the candidate's answer,
 // the right one, the explanation and its source.
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ExamResultDto } from '../../../shared/schemas/quiz';
+import { isolated } from '../../lib/bidi';
 import { Bilingual, SourceLine, TranslationToggle } from '../Quiz/QuestionBody';
 import { ProvenanceLine } from '../Provenance/ProvenanceLine';
 import { aidText, useTranslationAid } from '../Quiz/translation-aid';
@@ -15,6 +16,7 @@ import { capped, percent, scoreColor } from '../Quiz/quiz-utils';
 export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain: () => void }) {
   const { t } = useTranslation(['quiz', 'common']);
   const aid = useTranslationAid();
+  const { dir } = useDirection();
   const fired = useRef(false);
   useEffect(() => {
     if (result.passed && !fired.current) {
@@ -106,7 +108,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                     <ProvenanceLine official={q.official} content={q.content} />
                     {aidText(aid.lang, { en: q.contentEn, ar: q.contentAr }) && <TranslationToggle />}
                     <Text size="sm" c={q.isCorrect ? 'green' : 'red'} fw={600}>
-                      {q.userAnswer === null ? t('quiz:exam.noAnswer') : t('quiz:exam.yourAnswer', { answer: q.userAnswer })}
+                      {q.userAnswer === null ? t('quiz:exam.noAnswer') : t('quiz:exam.yourAnswer', { answer: isolated(q.userAnswer, dir) })}
                       {yourEn && yourEn !== q.userAnswer && (
                         <>
                           {' ('}
@@ -116,7 +118,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                     </Text>
                     {!q.isCorrect && (
                       <Text size="sm" c="green" fw={600}>
-                        {t('quiz:exam.rightAnswer', { answer: q.correctAnswer })}
+                        {t('quiz:exam.rightAnswer', { answer: isolated(q.correctAnswer, dir) })}
                         {rightEn && rightEn !== q.correctAnswer && (
                           <>
                             {' ('}

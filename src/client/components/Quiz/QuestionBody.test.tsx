@@ -6,7 +6,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../../../tests/helpers/render';
 import { setLanguage } from '../../i18n';
-import { Bilingual, type DisplayQuestion, QuestionOptions, QuestionText } from './QuestionBody';
+import { Bilingual, type DisplayQuestion, QuestionOptions, QuestionText, SourceLine } from './QuestionBody';
 import { TRANSLATION_SHOWN_KEY } from './translation-aid';
 
 const QUESTION: DisplayQuestion = {
@@ -122,4 +122,12 @@ describe('the help translation', () => {
     expect(screen.queryByTestId('translation-toggle')).toBeNull();
     expect(screen.queryByText(QUESTION.contentEn)).toBeNull();
   });
+
+  it('keeps a French source whole inside an Arabic sentence', async () => {
+    await inLanguage('ar');
+    render(<SourceLine source="Constitution du 4 octobre 1958, art. 88-3" />);
+    const source = await screen.findByTestId('answer-source');
+    expect(source.querySelector('bdi')).toHaveTextContent('Constitution du 4 octobre 1958, art. 88-3');
+  });
 });
+

@@ -124,15 +124,18 @@ export function SourceLine({ source }: { source: string | null | undefined }) {
   return (
     <Text size="sm" c="dimmed" data-testid="answer-source">
       {t('player.sourceLabel')}{' '}
-      {parts.map(({ part, isUrl, start }) =>
-        isUrl ? (
-          <Anchor key={`url-${start}`} href={part} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {part}
-          </Anchor>
-        ) : (
-          <span key={`text-${start}`}>{part}</span>
-        ),
-      )}
+      {/* The reference keeps its own direction inside an Arabic sentence ("art. 88-3" whole). */}
+      <bdi>
+        {parts.map(({ part, isUrl, start }) =>
+          isUrl ? (
+            <Anchor key={`url-${start}`} href={part} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {part}
+            </Anchor>
+          ) : (
+            <span key={`text-${start}`}>{part}</span>
+          ),
+        )}
+      </bdi>
     </Text>
   );
 }

@@ -1,8 +1,9 @@
 // The quiz itself (demo and full quiz): progress, timer, one question, feedback after each answer
 // (right option green, a wrong choice red, the explanation), previous / next / 'Terminer'.
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, useDirection } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolated } from '../../lib/bidi';
 import { scrollBelowHeader } from '../../lib/scroll';
 import { Bilingual, QuestionOptions, QuestionText, SourceLine, type DisplayQuestion } from './QuestionBody';
 import { ClockIcon } from '../Icons/Icons';
@@ -34,6 +35,7 @@ interface Props {
 
 export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, badge, finishing, onAnswer, onPrevious, onNext, onFinish }: Props) {
   const { t } = useTranslation('quiz');
+  const { dir } = useDirection();
   const question = questions[index]!;
   const selected = answers[question.id];
   const answered = selected !== undefined && selected !== '';
@@ -87,7 +89,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
         <Stack gap="xs">
           {!correct && (
             <Text size="sm" fw={600}>
-              {t('player.rightAnswer', { answer: question.correctAnswer })}
+              {t('player.rightAnswer', { answer: isolated(question.correctAnswer, dir) })}
             </Text>
           )}
           <Text size="sm" fw={600}>
