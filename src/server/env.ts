@@ -24,7 +24,10 @@ const EnvSchema = z.object({
   ),
   /** PostgreSQL connections each process keeps at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  /** Public origin of the site, e.g. https://prepa.example.fr; derived from the request when unset. */
+  /**
+   * Public origin of the site, e.g. https://prepa.example.fr. Required in production unless HOST is
+   * loopback (parseServerEnv); elsewhere derived from the request when unset.
+   */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
@@ -71,14 +74,33 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     message: 'required when SMTP_URL is set',
   }).safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+    // One line, so that a supervisor's log shows the whole reason (main.ts prints it and exits).
+    const reasons = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables: ${reasons.join('; ')}`);
   }
   const env = result.data;
   return Object.freeze({
     ...env,
     DATABASE_PATH: env.DATABASE_PATH ?? path.join(env.DATA_DIR, 'app.db'),
   });
+}
+
+/** Addresses only this machine can reach: a server bound to one is behind a local proxy or private. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * parseEnv for the server that listens (main.ts). In production the links in e-mails must not
+ * follow the request's Host header: PUBLIC_URL is required, except on a loopback HOST, where it
+ * defaults to http://localhost:PORT (the address such a server is reached at on this machine).
+ * The scripts (migrate, backup, …) make no links and use parseEnv alone.
+ */
+export function parseServerEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = parseEnv(source);
+  if (env.NODE_ENV !== 'production' || env.PUBLIC_URL) return env;
+  if (LOOPBACK_HOST.test(env.HOST)) return Object.freeze({ ...env, PUBLIC_URL: `http://localhost:${env.PORT}` });
+  throw new Error(
+    `Invalid environment variables: PUBLIC_URL: required when NODE_ENV=production and HOST=${env.HOST} is not a loopback address, e.g. https://prepa.example.fr (links in e-mails would otherwise follow the Host header)`,
+  );
 }
 
 /** Where the database is: the PostgreSQL URL when set, else the SQLite file. */

@@ -1,12 +1,19 @@
 // Entry point: parse env, open (migrate, seed) the database, build the app, listen, and close
 // gracefully on SIGTERM/SIGINT (server first, then the database). Imported by nobody.
 import { buildApp } from './app.js';
-import { databaseLocation, parseEnv } from './env.js';
+import { databaseLocation, parseServerEnv, type Env } from './env.js';
 import { openDatabase } from './database.js';
 import { bootstrapAdminFromEnv } from './auth/admin-bootstrap.js';
 import { watchDatabaseFile } from './database-failure.js';
 
-const env = parseEnv();
+let env: Env;
+try {
+  env = parseServerEnv();
+} catch (error) {
+  // A wrong configuration: its one-line reason on stderr and code 1, no stack trace.
+  console.error(`fatal: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const database = await openDatabase(databaseLocation(env), { poolSize: env.DATABASE_POOL_SIZE });
 await bootstrapAdminFromEnv(database.db, env);
 // A database that turns read-only or unreadable at run time: stop with code 1 so that the
@@ -38,3 +45,8 @@ if (!env.DATABASE_URL && env.DATABASE_PATH !== ':memory:' && !/^[a-z][a-z0-9+.-]
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// The loopback default of parseServerEnv: right on this machine, wrong behind a proxy (the
+// cross-origin check would refuse the public site's requests).
+if (env.NODE_ENV === 'production' && env.PUBLIC_URL === `http://localhost:${env.PORT}`) {
+  app.log.warn(`PUBLIC_URL is ${env.PUBLIC_URL}: behind a proxy, set it to the public origin (README, "Configuration")`);
+}
