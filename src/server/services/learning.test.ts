@@ -7,85 +7,27 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../../db/dialect.js';
 import { backfillMembers } from '../../../db/migrations/2026-11-26_learning-backfill.js';
+import { attemptIds, examReadyBank, getJson, playAttempt, wrongAnswer as wrong } from '../../../tests/helpers/quiz-fixtures.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
-import { EXAM_DRAW } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { PlanDto, ReadinessDto } from '../../shared/schemas/learning.js';
 import type { AttemptSummaryDto, ExamSessionDto } from '../../shared/schemas/quiz.js';
 import { parisDay } from './community-aggregates.service.js';
 import { addDays } from './learning/plan.js';
-import { getQuestionBank, invalidateQuestionBank } from './question-bank.js';
+import { getQuestionBank } from './question-bank.js';
 
 let t: TestApp;
 let bank: QuestionDto[];
-let seq = 0;
-const newId = () => `attempt_${Date.now()}_${String(++seq).padStart(4, '0')}lrn`;
-const wrong = (q: QuestionDto) => q.options.find((o) => o !== q.correctAnswer)!;
-
-async function get<T>(user: TestUser | null, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
-  const res = await request(t.app, { method: 'GET', url, user, headers });
-  return { status: res.statusCode, body: res.json() as T };
-}
-
+const newId = attemptIds('lrn');
+const get = <T>(user: TestUser | null, url: string, headers: Record<string, string> = {}) => getJson<T>(t.app, user, url, headers);
 /** Answers `questions` in a new attempt of `type` (right for the first `right`), then finishes it. */
-async function play(user: TestUser, type: string, questions: QuestionDto[], right: number) {
-  const id = newId();
-  const created = await request(t.app, { method: 'POST', url: '/api/attempts', payload: { id, type, totalQuestions: questions.length }, user });
-  expect(created.statusCode).toBe(201);
-  for (const [i, q] of questions.entries()) {
-    const res = await request(t.app, {
-      method: 'POST',
-      url: '/api/responses',
-      payload: { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong(q), timeSpent: 2, attemptId: id },
-      user,
-    });
-    expect(res.statusCode).toBe(201);
-  }
-  expect((await request(t.app, { method: 'PATCH', url: `/api/attempts/${id}`, payload: { isCompleted: true }, user })).statusCode).toBe(200);
-  return id;
-}
+const play = (user: TestUser, type: string, questions: QuestionDto[], right: number) => playAttempt(t.app, user, { id: newId(), type, questions, right });
 
 const memoryOf = (user: TestUser) => t.db.selectFrom('questionMemory').selectAll().where('userId', '=', user.id).execute();
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The exam needs every subtheme of the official draw: top up short ones (this database only).
-  const current = await getQuestionBank(t.db);
-  let added = 0;
-  for (const [theme, subs] of Object.entries(EXAM_DRAW)) {
-    for (const [subtheme, count] of Object.entries(subs as Record<string, number>)) {
-      for (let i = current.active.filter((q) => q.subtheme === subtheme).length; i < count + 2; i += 1) {
-        added += 1;
-        await t.db
-          .insertInto('questions')
-          .values({
-            id: `test-${subtheme}-${i}`,
-            content: `Question de test ${subtheme} ${i}`,
-            contentEn: `Test question ${subtheme} ${i}`,
-            type: 'mcq',
-            options: JSON.stringify(['A', 'B', 'C', 'D']),
-            optionsEn: JSON.stringify(['A', 'B', 'C', 'D']),
-            correctAnswer: 'B',
-            explanation: 'Explication de test.',
-            explanationEn: 'Test explanation.',
-            category: 'valeurs',
-            theme,
-            subtheme,
-            kind: subtheme.startsWith('situations') ? 'situation' : 'knowledge',
-            difficulty: 2,
-            source: 'https://www.legifrance.gouv.fr/',
-            officialRef: null,
-            mediaUrl: null,
-            isDemo: 0,
-            isActive: 1,
-            updatedAt: new Date().toISOString(),
-          })
-          .execute();
-      }
-    }
-  }
-  if (added) invalidateQuestionBank(t.db);
-  bank = (await getQuestionBank(t.db)).active.filter((q) => q.type === 'mcq' && !q.id.startsWith('test-'));
+  bank = (await examReadyBank(t.db)).filter((q) => q.type === 'mcq' && !q.id.startsWith('test-'));
 });
 
 afterAll(async () => {

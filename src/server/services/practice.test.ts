@@ -3,46 +3,23 @@
 // answer, the score as right answers over answers, reviews, demos and unfinished sessions kept
 // out of the averages, and attempts left without an answer not kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptIds, examReadyBank, getJson, playAttempt } from '../../../tests/helpers/quiz-fixtures.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { EXAM_DRAW, SUBTHEME_THEME, THEMES, type Subtheme } from '../../shared/constants.js';
 import type { DashboardStatsDto, QuestionDto } from '../../shared/dto.js';
 import type { AttemptSummaryDto, ExamCurrentDto, ExamSessionDto } from '../../shared/schemas/quiz.js';
-import { getQuestionBank, invalidateQuestionBank } from './question-bank.js';
+import { getQuestionBank } from './question-bank.js';
 
 let t: TestApp;
 let full: TestUser;
 let free: TestUser;
 let bank: QuestionDto[];
 
-let seq = 0;
-const newId = () => `attempt_${Date.now()}_${String(++seq).padStart(4, '0')}prc`;
-const wrong = (q: QuestionDto) => q.options.find((o) => o !== q.correctAnswer)!;
-
-async function get<T>(user: TestUser | null, url: string): Promise<{ status: number; body: T }> {
-  const res = await request(t.app, { method: 'GET', url, user });
-  return { status: res.statusCode, body: res.json() as T };
-}
-
-/** Creates an attempt, answers the questions (right for the first `right`), optionally finishes it. */
-async function play(user: TestUser, type: string, questions: QuestionDto[], right: number, finish = true) {
-  const id = newId();
-  const created = await request(t.app, { method: 'POST', url: '/api/attempts', payload: { id, type, totalQuestions: questions.length }, user });
-  expect(created.statusCode).toBe(201);
-  for (const [i, q] of questions.entries()) {
-    const res = await request(t.app, {
-      method: 'POST',
-      url: '/api/responses',
-      payload: { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong(q), timeSpent: 2, attemptId: id },
-      user,
-    });
-    expect(res.statusCode).toBe(201);
-  }
-  if (finish) {
-    const done = await request(t.app, { method: 'PATCH', url: `/api/attempts/${id}`, payload: { isCompleted: true }, user });
-    expect(done.statusCode).toBe(200);
-  }
-  return id;
-}
+const newId = attemptIds('prc');
+const get = <T>(user: TestUser | null, url: string) => getJson<T>(t.app, user, url);
+/** Answers `questions` in a new attempt (right for the first `right`), optionally finishes it. */
+const play = (user: TestUser, type: string, questions: QuestionDto[], right: number, finish = true) =>
+  playAttempt(t.app, user, { id: newId(), type, questions, right, finish });
 
 /** The subthemes that hold at least `n` multiple-choice questions in this bank. */
 function subthemesWith(n: number): Subtheme[] {
@@ -51,44 +28,7 @@ function subthemesWith(n: number): Subtheme[] {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The exam needs every subtheme of the official draw: top up the short ones with clearly
-  // marked test questions (this database only).
-  const current = await getQuestionBank(t.db);
-  let added = 0;
-  for (const [theme, subs] of Object.entries(EXAM_DRAW)) {
-    for (const [subtheme, count] of Object.entries(subs as Record<string, number>)) {
-      for (let i = current.active.filter((q) => q.subtheme === subtheme).length; i < count + 2; i += 1) {
-        added += 1;
-        await t.db
-          .insertInto('questions')
-          .values({
-            id: `test-${subtheme}-${i}`,
-            content: `Question de test ${subtheme} ${i}`,
-            contentEn: `Test question ${subtheme} ${i}`,
-            type: 'mcq',
-            options: JSON.stringify(['A', 'B', 'C', 'D']),
-            optionsEn: JSON.stringify(['A', 'B', 'C', 'D']),
-            correctAnswer: 'B',
-            explanation: 'Explication de test suffisamment longue pour la forme.',
-            explanationEn: 'Test explanation.',
-            category: 'valeurs',
-            theme,
-            subtheme,
-            kind: subtheme.startsWith('situations') ? 'situation' : 'knowledge',
-            difficulty: 2,
-            source: 'https://www.legifrance.gouv.fr/',
-            officialRef: null,
-            mediaUrl: null,
-            isDemo: 0,
-            isActive: 1,
-            updatedAt: new Date().toISOString(),
-          })
-          .execute();
-      }
-    }
-  }
-  if (added) invalidateQuestionBank(t.db);
-  bank = (await getQuestionBank(t.db)).active;
+  bank = await examReadyBank(t.db);
   full = await createUser(t.db, { hasFullAccess: true });
   free = await createUser(t.db, {});
 });

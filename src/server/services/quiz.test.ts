@@ -2,11 +2,12 @@
 // limits, server-side correctness, attempts and their ownership, dashboard stats, the civic exam
 // and the review of mistakes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptIds, examReadyBank, wrongAnswer } from '../../../tests/helpers/quiz-fixtures.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { CATEGORIES, EXAM_DRAW, EXAM_PASS_MARK, THEMES } from '../../shared/constants.js';
 import type { DashboardStatsDto, QuestionDto } from '../../shared/dto.js';
 import type { AttemptSummaryDto, ExamResultDto, ExamSessionDto } from '../../shared/schemas/quiz.js';
-import { getQuestionBank, invalidateQuestionBank } from './question-bank.js';
+import { getQuestionBank } from './question-bank.js';
 
 let t: TestApp;
 let free: TestUser;
@@ -14,12 +15,7 @@ let full: TestUser;
 let other: TestUser;
 let bank: QuestionDto[];
 
-let seq = 0;
-const newId = () => `attempt_${Date.now()}_${String(++seq).padStart(4, '0')}abc`;
-
-function wrongAnswer(q: QuestionDto): string {
-  return q.options.find((o) => o !== q.correctAnswer)!;
-}
+const newId = attemptIds('abc');
 
 async function createAttempt(user: TestUser, body: Record<string, unknown>) {
   return request(t.app, { method: 'POST', url: '/api/attempts', payload: body, user });
@@ -31,45 +27,7 @@ async function answer(user: TestUser | null, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The exam needs every subtheme of the official draw. While the bank is being written, top up
-  // the subthemes that are short with clearly marked test questions (this database only).
-  const current = await getQuestionBank(t.db);
-  let added = 0;
-  for (const [theme, subs] of Object.entries(EXAM_DRAW)) {
-    for (const [subtheme, count] of Object.entries(subs as Record<string, number>)) {
-      const have = current.active.filter((q) => q.subtheme === subtheme).length;
-      for (let i = have; i < count + 2; i += 1) {
-        added += 1;
-        await t.db
-          .insertInto('questions')
-          .values({
-            id: `test-${subtheme}-${i}`,
-            content: `Question de test ${subtheme} ${i}`,
-            contentEn: `Test question ${subtheme} ${i}`,
-            type: 'mcq',
-            options: JSON.stringify(['A', 'B', 'C', 'D']),
-            optionsEn: JSON.stringify(['A', 'B', 'C', 'D']),
-            correctAnswer: 'B',
-            explanation: 'Explication de test suffisamment longue pour la forme.',
-            explanationEn: 'Test explanation.',
-            category: 'valeurs',
-            theme,
-            subtheme,
-            kind: subtheme.startsWith('situations') ? 'situation' : 'knowledge',
-            difficulty: 2,
-            source: 'test',
-            officialRef: null,
-            mediaUrl: null,
-            isDemo: 0,
-            isActive: 1,
-            updatedAt: new Date().toISOString(),
-          })
-          .execute();
-      }
-    }
-  }
-  if (added) invalidateQuestionBank(t.db);
-  bank = (await getQuestionBank(t.db)).active;
+  bank = await examReadyBank(t.db);
   free = await createUser(t.db, { firstName: 'Libre' });
   full = await createUser(t.db, { hasFullAccess: true, firstName: 'Complet' });
   other = await createUser(t.db, { hasFullAccess: true, firstName: 'Autre' });
