@@ -11,9 +11,7 @@
 //      one included), one request at a time: median and p99 per read.
 //   5. The event loop's longest stall as the app itself measured it (perf_hooks, logged on close)
 //      and the process's peak memory (VmHWM).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +23,7 @@ import { runSeeds } from '../db/seeds/index.js';
 import { ensurePeriodChallenges } from '../src/server/services/challenge-calendar.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
 import { buildAllIfStale, SERVER_ENTRY } from './build.js';
+import { npmStartArgs, spawnServer, type SpawnedServer } from './lib/spawn-server.js';
 import { copySqliteToPostgres } from './db-copy.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -227,36 +226,8 @@ if (process.env.DATABASE_URL) {
 }
 
 // --- 3. The app, as npm start runs it ------------------------------------------------------------
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-const port = await freePort();
-const { LOG_LEVEL: _ignored, ...parentEnv } = process.env;
-const env = { ...parentEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, RATE_LIMIT_PER_MINUTE: '100000000' };
-const startFlags = (JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string).split(/\s+/).filter((a) => a.startsWith('--'));
 const logFile = path.join(dir, 'app.log');
 const logFd = fs.openSync(logFile, 'a');
-const app = spawn(process.execPath, [...startFlags, SERVER_ENTRY], { env, stdio: ['ignore', logFd, 'inherit'] });
-const base = `http://127.0.0.1:${port}`;
 
 interface Read {
   name: string;
@@ -294,9 +265,14 @@ const quantile = (xs: number[], q: number) => {
 };
 let metrics: { eventLoopDelayMaxMs?: number; eventLoopDelayP99Ms?: number; peakRssMb?: number } = {};
 const rows: string[] = [];
+let app: SpawnedServer | undefined;
 try {
   const bootStart = performance.now();
-  await waitFor(`${base}/api/health`, app);
+  app = await spawnServer(
+    { LOG_LEVEL: undefined, LOAD_SHEDDING_DELAY_MS: undefined, DATA_DIR: dir, DATABASE_PATH: dbPath, RATE_LIMIT_PER_MINUTE: '100000000' },
+    { args: npmStartArgs(SERVER_ENTRY), stdout: logFd, stderr: 'inherit', startTimeoutMs: 120_000 },
+  );
+  const base = app.base;
   log(`app up in ${((performance.now() - bootStart) / 1000).toFixed(1)} s`);
   for (const read of reads) {
     const times: number[] = [];
@@ -316,8 +292,7 @@ try {
     console.log(row);
   }
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
+  await app?.stop('SIGTERM');
   fs.closeSync(logFd);
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
     if (line.includes('"runtime metrics"')) metrics = JSON.parse(line);

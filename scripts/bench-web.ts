@@ -3,14 +3,13 @@
 // through chrome-launcher (no browser download). Each page is measured BENCH_WEB_RUNS times (2 by
 // default) and the table shows the best run by performance score: Lighthouse on a shared 2-core
 // machine is noisy, every run's performance score is printed beside it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { buildAllIfStale, CLIENT_DIR, SERVER_ENTRY } from './build.js';
+import { spawnServer, type SpawnedServer } from './lib/spawn-server.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 2));
@@ -29,30 +28,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -107,28 +82,20 @@ function snapshotDist(into: string): string {
 await buildAllIfStale();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-bench-web-'));
 const serverEntry = snapshotDist(dir);
-const appPort = await freePort();
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(appPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: dir,
-  DATABASE_PATH: path.join(dir, 'app.db'),
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000',
-};
-const app = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-// localhost (not 127.0.0.1): Chromium treats it as a secure context, like the HTTPS site.
-const base = `http://localhost:${appPort}`;
+let app: SpawnedServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
+  app = await spawnServer(
+    { DATA_DIR: dir, DATABASE_PATH: path.join(dir, 'app.db'), LOG_LEVEL: 'warn', LOAD_SHEDDING_DELAY_MS: undefined, RATE_LIMIT_PER_MINUTE: '100000' },
+    { args: [serverEntry], stdout: 'inherit', stderr: 'inherit' },
+  );
+  // localhost (not 127.0.0.1): Chromium treats it as a secure context, like the HTTPS site.
+  const base = `http://localhost:${app.port}`;
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
   const results: { page: string; runs: Run[] }[] = [];
   // Warm the server (first sendFile, first query) so run 1 is not penalised for it.
-  for (const page of PAGES) await fetch(`http://127.0.0.1:${appPort}${page}`);
+  for (const page of PAGES) await fetch(`${app.base}${page}`);
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -177,7 +144,6 @@ try {
   console.log(missed ? `\nSome scores are under ${TARGET}.` : `\nEvery score is ${TARGET} or more.`);
 } finally {
   chrome?.kill();
-  app.kill('SIGTERM');
-  await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+  await app?.stop('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,44 +1,18 @@
 // `npm run bench`: the app on a temp database and a bare Fastify route, loaded in the same run with
 // autocannon (50 connections, alternating runs). Prints req/s, p50/p99 latency, each path's
 // throughput as a ratio of the bare route, and the app process's peak memory.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildAllIfStale, SERVER_ENTRY } from './build.js';
+import { npmStartArgs, spawnServer } from './lib/spawn-server.js';
 import { openDatabase } from '../src/server/database.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function peakRssMb(pid: number): number {
   try {
@@ -80,29 +54,26 @@ const demo = await setup.db.selectFrom('questions').select(['id', 'correctAnswer
 const payloadFile = path.join(dir, 'payload.json');
 await setup.close();
 
-const appPort = await freePort();
-const barePort = await freePort();
-// npm start's defaults (LOG_LEVEL included: one info line per request), its log written to a file
-// as a service manager would; only the per-address limit is lifted for the load generator.
-const { LOG_LEVEL: _ignored, ...parentEnv } = process.env;
-const env = { ...parentEnv, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, RATE_LIMIT_PER_MINUTE: '100000000' };
+// npm start's defaults (LOG_LEVEL and load shedding included: one info line per request), its log
+// written to a file as a service manager would; only the per-address limit is lifted for the load
+// generator. The app exactly as `npm start` runs it: the same Node flags, on the bundled server.
 const logFd = fs.openSync(path.join(dir, 'app.log'), 'a');
-// The app exactly as `npm start` runs it: the same Node flags, on the bundled server.
-const startFlags = (JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string).split(/\s+/).filter((a) => a.startsWith('--'));
-const app = spawn(process.execPath, [...startFlags, SERVER_ENTRY], { env, stdio: ['ignore', logFd, 'inherit'] });
-const base = `http://127.0.0.1:${appPort}`;
+const app = await spawnServer(
+  { LOG_LEVEL: undefined, LOAD_SHEDDING_DELAY_MS: undefined, DATA_DIR: dir, DATABASE_PATH: dbPath, RATE_LIMIT_PER_MINUTE: '100000000' },
+  { args: npmStartArgs(SERVER_ENTRY), stdout: logFd, stderr: 'inherit' },
+);
+const base = app.base;
 try {
-  await waitFor(`${base}/api/health`, app);
   fs.writeFileSync(payloadFile, await (await fetch(`${base}/api/questions/demo`)).text());
-  const bare = spawn(process.execPath, ['scripts/bench-bare.mjs'], { env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const bare = await spawnServer({ BARE_PAYLOAD_FILE: payloadFile }, { args: ['scripts/bench-bare.mjs'], readyPath: '/bare', stdout: 'inherit', stderr: 'inherit' });
+  const bareBase = bare.base;
   try {
-    await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
     const cookie = `${SESSION_COOKIE}=${token}`;
     const q = demo[0]!;
     const targets: [string, autocannon.Options][] = [
       ['GET /api/questions/demo', { url: `${base}/api/questions/demo` }],
       ['GET /trpc/questions.demo', { url: `${base}/trpc/questions.demo` }],
-      ['tRPC ceiling: one-procedure router, same JSON', { url: `http://127.0.0.1:${barePort}/trpc/demo` }],
+      ['tRPC ceiling: one-procedure router, same JSON', { url: `${bareBase}/trpc/demo` }],
       ['GET /api/questions?limit=20 (signed in)', { url: `${base}/api/questions?limit=20`, headers: { cookie } }],
       // A demo-question answer: accepted again and again (a quiz attempt takes each question once),
       // so every request is a real write through the session lookup and the service.
@@ -117,10 +88,10 @@ try {
     const rows = new Map<string, Row[]>();
     // Warm-up, then alternate bare and each target so drifts on a shared machine hit both.
     await load('warm-up', { url: `${base}/api/questions/demo`, duration: 1 });
-    await load('warm-up', { url: `http://127.0.0.1:${barePort}/bare`, duration: 1 });
+    await load('warm-up', { url: `${bareBase}/bare`, duration: 1 });
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, opts] of targets) {
-        bareRows.push(await load('bare Fastify route', { url: `http://127.0.0.1:${barePort}/bare` }));
+        bareRows.push(await load('bare Fastify route', { url: `${bareBase}/bare` }));
         rows.set(name, [...(rows.get(name) ?? []), await load(name, opts)]);
       }
     }
@@ -135,12 +106,11 @@ try {
     ];
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
     console.log(lines.join('\n'));
-    console.log(`\nApp process peak memory (VmHWM): ${peakRssMb(app.pid!)} MB`);
+    console.log(`\nApp process peak memory (VmHWM): ${peakRssMb(app.child.pid!)} MB`);
   } finally {
-    bare.kill('SIGTERM');
+    await bare.stop('SIGTERM');
   }
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
+  await app.stop('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,13 +1,12 @@
 // Load and crash: the server under concurrent answers, and killed with SIGKILL in the middle of a
 // stream of answers. Every acknowledged answer must be in the database afterwards
 // (journal_mode=WAL + synchronous=FULL, docs/decisions/0002-storage.md).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../../scripts/lib/spawn-server.js';
 import { openDatabase } from './database.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from './auth/session.js';
 
@@ -15,35 +14,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-durability-'));
 const dbPath = path.join(dir, 'app.db');
 let questions: { id: string; correctAnswer: string }[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', LOAD_SHEDDING_DELAY_MS: '0' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+const startServer = () =>
+  spawnServer({ DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' }, { stdout: 'ignore', stderr: 'ignore' });
 
 async function makeUsers(n: number): Promise<{ id: string; cookie: string }[]> {
   const handle = await openDatabase(dbPath);
@@ -62,12 +34,6 @@ async function makeUsers(n: number): Promise<{ id: string; cookie: string }[]> {
   return users;
 }
 
-/** Resolves once the child has exited, even if it already has. */
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 function post(base: string, url: string, cookie: string, body: unknown) {
   return fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 }
@@ -80,7 +46,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe('under load', () => {
   it('acknowledges and counts every answer of 40 users answering 10 questions at once', async () => {
     const users = await makeUsers(40);
-    const { child, base } = await startServer();
+    const { base, stop } = await startServer();
     try {
       const attempts = users.map((u, i) => ({ user: u, id: `attempt_${Date.now()}_load${i}x` }));
       await Promise.all(attempts.map(async (a) => expect((await post(base, '/api/attempts', a.user.cookie, { id: a.id, type: 'full', totalQuestions: 10 })).status).toBe(201)));
@@ -101,7 +67,7 @@ describe('under load', () => {
       expect(counts).toHaveLength(40);
       for (const c of counts) expect(c).toEqual(expect.objectContaining({ n: 10, ok: 5 }));
     } finally {
-      child.kill('SIGTERM');
+      await stop('SIGTERM');
     }
   }, 60_000);
 });
@@ -109,7 +75,7 @@ describe('under load', () => {
 describe('after a crash', () => {
   it('keeps every acknowledged answer when the server is killed with SIGKILL mid-stream', async () => {
     const [user] = await makeUsers(1);
-    const { child, base } = await startServer();
+    const { child, base, exited } = await startServer();
     const acknowledged: number[] = [];
     // Eight parallel streams of answers, each into its own attempt; the kill lands while
     // requests are in flight.
@@ -133,14 +99,13 @@ describe('after a crash', () => {
     for (let i = 0; i < 200 && acknowledged.length <= 20; i++) await new Promise((r) => setTimeout(r, 25));
     child.kill('SIGKILL');
     await Promise.all(streams);
-    await exited(child);
+    await exited;
     // The kill landed in the middle: some answers were acknowledged, not all were sent.
     expect(acknowledged.length).toBeGreaterThan(20);
     expect(acknowledged.length).toBeLessThan(attemptIds.length * questions.length);
     // Restart on the same files: the WAL is replayed, and every acknowledged answer is there.
     const restarted = await startServer();
-    restarted.child.kill('SIGTERM');
-    await exited(restarted.child);
+    await restarted.stop('SIGTERM');
     const db = new SQLite(dbPath, { readonly: true });
     const stored = new Set((db.prepare(`select id from responses where attempt_id like 'attempt_%_crash%'`).all() as { id: number }[]).map((r) => r.id));
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

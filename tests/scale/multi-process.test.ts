@@ -2,18 +2,12 @@
 // deploy/: a session made on one is valid on the other, an admin edit on one reaches the other's
 // quiz, concurrent answers split over both are stored once, sign-in limits are shared, and killing
 // one process mid-write loses nothing it acknowledged. Runs in the `server-pg` project only.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.js';
 import { openDatabase } from '../../src/server/database.js';
 import { FAILED_SIGNIN_MAX } from '../../src/server/auth/rate-limit.js';
+import { spawnServer, type SpawnedServer as Server } from '../../scripts/lib/spawn-server.js';
 import { createTestPostgresDatabase, createUser, testPostgresUrl, type TestUser } from '../helpers/test-app.js';
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-}
 
 let url: string;
 let drop: () => Promise<void>;
@@ -23,50 +17,13 @@ let b: Server;
 let questions: { id: string; correctAnswer: string }[];
 const servers: Server[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATABASE_POOL_SIZE: '8',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOAD_SHEDDING_DELAY_MS: '0',
-    },
-    stdio: 'ignore',
-  });
-  const server = { child, base: `http://127.0.0.1:${port}` };
+  const server = await spawnServer(
+    { DATABASE_URL: url, DATABASE_POOL_SIZE: '8', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' },
+    { stdout: 'ignore', stderr: 'ignore', startTimeoutMs: 60_000 },
+  );
   servers.push(server);
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${server.base}/api/health`)).ok) return server;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+  return server;
 }
 
 function call(server: Server, method: string, path: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -87,8 +44,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const s of servers) s.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => exited(s.child)));
+  await Promise.all(servers.map((s) => s.stop()));
   await handle?.close();
   await drop?.();
 });
@@ -236,7 +192,7 @@ describe('two app processes on one PostgreSQL', () => {
     for (let i = 0; i < 400 && acknowledged.length <= 20; i++) await new Promise((r) => setTimeout(r, 25));
     a.child.kill('SIGKILL');
     await Promise.all(streams);
-    await exited(a.child);
+    await a.exited;
     expect(acknowledged.length).toBeGreaterThan(20);
     expect(acknowledged.length).toBeLessThan(attemptIds.length * questions.length);
     const stored = new Set(

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/database.js';
 import { parseEnv } from '../../src/server/env.js';
-import { spawnServer } from '../helpers/spawn-server.js';
+import { spawnServer } from '../../scripts/lib/spawn-server.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
