@@ -9,7 +9,7 @@ import type { OfficialEntryDto } from '../../../shared/dto';
 export function ProvenanceLine({ official, content }: { official: OfficialEntryDto | null; content: string }) {
   const { t } = useTranslation('quiz');
   const about = (
-    <Anchor component={Link} href="/sources" size="xs" c="blue.8">
+    <Anchor component={Link} href="/sources" size="xs" c="blue.8" underline="always">
       {t('provenance.about')}
     </Anchor>
   );
