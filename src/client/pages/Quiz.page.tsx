@@ -122,7 +122,8 @@ export default function QuizPage() {
         // No network: the same quiz from the pack downloaded earlier.
         if (navigator.onLine && !isNetworkError(error)) throw error;
         if (nextMode === 'review' || nextMode === 'official') {
-          toast(t('common:offline.quizTitle'), t('common:offline.reviewNeedsNetwork'), { destructive: true });
+          const why = nextMode === 'official' ? t('quiz:officialList.needsNetwork') : t('common:offline.reviewNeedsNetwork');
+          toast(t('common:offline.quizTitle'), why, { destructive: true });
           setPhase('config');
           return;
         }
