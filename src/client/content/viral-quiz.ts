@@ -1,5 +1,6 @@
 // The shareable three-question quiz: four options each, the index of
 // the right one, an explanation shown for 3 seconds, a fun fact and a line to share.
+import type { OfficialEntryDto } from '../../shared/dto';
 import type { Localized } from './types';
 
 export interface ViralQuestion {
@@ -11,7 +12,13 @@ export interface ViralQuestion {
   difficulty: 'Facile' | 'Moyen' | 'Difficile';
   funFact: Localized<string>;
   shareableResult: Localized<string>;
+  /** The text that settles the answer, shown under the explanation. */
+  source: string;
+  /** The entry of the Ministry's list it prepares (wording verbatim, checked against the seed list), or null. */
+  official: OfficialEntryDto | null;
 }
+
+const LIST_VERSION = '12/12/2025';
 
 export const EXPLANATION_DELAY_MS = 3000;
 
@@ -34,6 +41,8 @@ export const VIRAL_QUESTIONS: ViralQuestion[] = [
       en: '“Work, Family, Fatherland” was the motto of the Vichy regime, from 1940 to 1944.',
     },
     shareableResult: { fr: 'Je connais la devise de la République !', en: 'I know the motto of the Republic!' },
+    source: 'Constitution du 4 octobre 1958, art. 2',
+    official: { ref: 'PV-016', rank: 16, text: 'Quelle est la devise de la République française ?', version: LIST_VERSION },
   },
   {
     id: 2,
@@ -50,6 +59,8 @@ export const VIRAL_QUESTIONS: ViralQuestion[] = [
       en: '1848 was the year of universal suffrage… for men only.',
     },
     shareableResult: { fr: 'Je sais quand les Françaises ont voté pour la première fois.', en: 'I know when French women first voted.' },
+    source: 'Ordonnance du 21 avril 1944 portant organisation des pouvoirs publics en France après la Libération, art. 17',
+    official: { ref: 'HGC-026', rank: 150, text: "En 1944, qu'est-ce qui a changé pour les femmes ?", version: LIST_VERSION },
   },
   {
     id: 3,
@@ -69,6 +80,8 @@ export const VIRAL_QUESTIONS: ViralQuestion[] = [
       en: '9 December is France’s national day of secularism.',
     },
     shareableResult: { fr: 'La laïcité n’a plus de secret pour moi.', en: 'Secularism holds no secrets for me.' },
+    source: 'Loi du 9 décembre 1905 concernant la séparation des Églises et de l’État, art. 1er et 2',
+    official: { ref: 'PV-030', rank: 30, text: 'Quel texte est considéré comme le texte fondateur de la laïcité ?', version: LIST_VERSION },
   },
 ];
 

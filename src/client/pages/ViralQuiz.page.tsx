@@ -9,6 +9,8 @@ import { ShareButton } from '../components/Community/ShareButton';
 import { siteUrl } from '../components/Community/share';
 import { BookIcon, BulbIcon, MedalIcon, SproutIcon, TrophyIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
+import { ProvenanceLine } from '../components/Provenance/ProvenanceLine';
+import { SourceLine } from '../components/Quiz/QuestionBody';
 import { pick } from '../content/types';
 import { EXPLANATION_DELAY_MS, VIRAL_QUESTIONS, viralTier } from '../content/viral-quiz';
 import { useAuth } from '../hooks/useAuth';
@@ -112,6 +114,7 @@ export default function ViralQuizPage() {
           <Title order={2} size="h3">
             {pick(question.question, lang)}
           </Title>
+          <ProvenanceLine official={question.official} content={question.question.fr} />
           <Radio.Group value={selected} onChange={(v) => !confirmed && setSelected(v)} name={`viral-${question.id}`} label={t('viral.chooseLabel')}>
             <Stack gap="xs" mt="xs">
               {options.map((option, i) => {
@@ -150,6 +153,7 @@ export default function ViralQuizPage() {
               <Text size="sm" mt={4}>
                 {pick(question.explanation, lang)}
               </Text>
+              <SourceLine source={question.source} />
               <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
                 <BulbIcon size={18} color="var(--mantine-color-yellow-8)" style={{ flexShrink: 0 }} />
                 <Text size="sm" c="dimmed">

@@ -25,13 +25,19 @@ export function ProvenanceLine({ official, content }: { official: OfficialEntryD
       <Text size="xs" c="gray.7" fw={600}>
         {t('provenance.official', { version: official.version })} · {about}
       </Text>
-      {official.text !== content && (
+      {sameWording(official.text, content) ? null : (
         <Text size="xs" c="gray.7" data-testid="official-wording">
           <OfficialWording label={t('provenance.officialWording', { text: '\u0000' })} text={official.text} />
         </Text>
       )}
     </Box>
   );
+}
+
+/** Equal but for the kind of spaces (a narrow no-break space before '?' in our typography). */
+function sameWording(a: string, b: string): boolean {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  return norm(a) === norm(b);
 }
 
 /** The label around the verbatim French wording, which keeps its own language and direction. */
