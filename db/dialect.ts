@@ -33,16 +33,6 @@ export function nowIso(db: Kysely<any>): RawBuilder<string> {
     : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 }
 
-/** The larger of two numbers: SQLite's two-argument max(), PostgreSQL's greatest(). */
-export function greatest(db: Kysely<any>, a: RawBuilder<unknown> | unknown, b: RawBuilder<unknown> | unknown): RawBuilder<number> {
-  return dialectOf(db) === 'postgres' ? sql<number>`greatest(${a}, ${b})` : sql<number>`max(${a}, ${b})`;
-}
-
-/** LIKE without regard to ASCII case, as SQLite's LIKE is and PostgreSQL's ILIKE. */
-export function likeOperator(db: Kysely<any>): RawBuilder<unknown> {
-  return dialectOf(db) === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-}
-
 /**
  * Holds a lock named by `key` until the transaction ends, so that read-modify-write sequences on
  * the same key from several processes run one after the other. SQLite needs none: it runs one
@@ -66,12 +56,6 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isConstraintViolation(error: unknown): boolean {
   const code = errorCode(error);
   return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code);
-}
-
-/** A transaction PostgreSQL aborted so that it can be run again (serialization failure, deadlock). */
-export function isRetryableConflict(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === '40001' || code === '40P01';
 }
 
 class PortableTypes extends OperationNodeTransformer {

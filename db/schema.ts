@@ -1,7 +1,7 @@
 // Table types for Kysely. Column names are camelCase here and snake_case in SQLite
 // (CamelCasePlugin). Booleans are 0/1 integers, dates ISO-8601 text, so the same code can run
 // on PostgreSQL later.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
 type Bool = 0 | 1;
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -19,8 +19,6 @@ export interface UserTable {
   createdAt: CreatedAt;
 }
 export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
 
 export interface SessionTable {
   /** SHA-256 of the cookie token, hex. The token itself is never stored. */
@@ -30,7 +28,6 @@ export interface SessionTable {
   expiresAt: number;
   createdAt: CreatedAt;
 }
-export type Session = Selectable<SessionTable>;
 
 export interface QuestionTable {
   id: string;
@@ -65,7 +62,6 @@ export interface QuestionTable {
   adminEditedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type QuestionRow = Selectable<QuestionTable>;
-export type NewQuestion = Insertable<QuestionTable>;
 export type QuestionUpdate = Updateable<QuestionTable>;
 
 export interface AttemptTable {
@@ -85,7 +81,6 @@ export interface AttemptTable {
   questionIds: string | null;
 }
 export type Attempt = Selectable<AttemptTable>;
-export type NewAttempt = Insertable<AttemptTable>;
 
 export interface ResponseTable {
   id: Generated<number>;
@@ -97,8 +92,6 @@ export interface ResponseTable {
   timeSpent: number;
   createdAt: CreatedAt;
 }
-export type ResponseRow = Selectable<ResponseTable>;
-export type NewResponse = Insertable<ResponseTable>;
 
 export interface InterviewSessionTable {
   id: string;
@@ -314,7 +307,6 @@ export interface QuestionMemoryTable {
   answers: number;
   correct: number;
 }
-export type QuestionMemory = Selectable<QuestionMemoryTable>;
 
 /** What a member did on one Europe/Paris day: first answers and answers to questions already seen. */
 export interface LearningDayTable {

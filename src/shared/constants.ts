@@ -69,10 +69,6 @@ export const MINUTES_PER_QUESTION = 1.5;
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
 
-/** 'review' replays the last mistakes; 'spaced' is today's review of the questions due (FSRS). */
-export const ATTEMPT_TYPES = ['demo', 'full', 'review', 'spaced', 'exam', 'interview'] as const;
-export type AttemptType = (typeof ATTEMPT_TYPES)[number];
-
 export const INTERVIEW_STAGES = [
   'opening',
   'identity',

@@ -9,8 +9,7 @@ import type { SeedQuestion } from './types.js';
 import { questions as valeurs } from './valeurs.js';
 
 export { OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from './official-list.js';
-export type { OfficialQuestion } from './official-list.js';
-export type { SeedCategory, SeedQuestion, SeedSubtheme, SeedTheme } from './types.js';
+export type { SeedQuestion } from './types.js';
 
 /** Questions per category file, keyed by category. */
 export const QUESTIONS_BY_FILE = {

@@ -5,7 +5,7 @@
 // the questions of one interview from the bank, asks follow-ups when an answer is empty, too short,
 // off-topic, not in French or incomplete (two at most per question), may go deeper after a strong
 // answer, scores every answer and keeps the running assessment. Its state is plain JSON.
-import { INTERVIEW_STAGES, type InterviewStage } from '../../shared/constants.js';
+import type { InterviewStage } from '../../shared/constants.js';
 import {
   CIVIC_AREAS,
   CIVIC_QUESTIONS,
@@ -577,9 +577,4 @@ export function refreshAssessment(state: ExaminerState): void {
   );
   state.assessment = assessment;
   state.evaluatedAxes = evaluated;
-}
-
-/** The stages in order, for callers that show progress. */
-export function stageIndex(stage: InterviewStage): number {
-  return INTERVIEW_STAGES.indexOf(stage);
 }

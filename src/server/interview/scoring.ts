@@ -16,7 +16,6 @@ export interface Assessment {
 }
 
 export type Axis = Exclude<keyof Assessment, 'overall'>;
-export const AXES: Axis[] = ['languageSkills', 'civicKnowledge', 'motivation', 'republicanValues'];
 
 /** What the examiner made of one answer. Plain JSON: it is stored with the examiner state. */
 export interface AnswerEvaluation {
@@ -85,16 +84,6 @@ export function findMotivationSignals(text: string, precomputed?: MatchToken[]):
     return found.filter((s) => s !== 'duree');
   }
   return found;
-}
-
-/** Concepts credited in a knowledge answer, clause by clause (facts.ts). */
-export function findConcepts(question: BankQuestion, text: string): string[] {
-  return checkFacts(question, text).conceptsFound;
-}
-
-/** Corrections of the wrong facts a knowledge answer states (facts.ts). */
-export function findWrongFacts(question: BankQuestion, text: string): string[] {
-  return checkFacts(question, text).wrongFacts;
 }
 
 function onTopic(question: BankQuestion, stems: MatchToken[]): boolean {

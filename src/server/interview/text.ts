@@ -82,11 +82,6 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Folded words only. */
-export function words(text: string): string[] {
-  return tokenize(text).map((t) => t.folded);
-}
-
 /** French function words (folded). Used for language detection and to ignore filler in matching. */
 export const FRENCH_STOPWORDS = new Set(
   (
@@ -175,14 +170,6 @@ export function tokensMatch(a: MatchToken, b: MatchToken): boolean {
   // Stems a slip apart ('marseillese'/'marseillaise' after inflection), long ones only: short stems
   // of different names are often one letter apart ('ravel', 'rabel' of Rabelais).
   return stemsMatch(a.word, b.word) || (a.stem !== b.stem && Math.min(a.stem.length, b.stem.length) >= 6 && stemsMatch(a.stem, b.stem));
-}
-
-/** Content stems of a text: Snowball stems of its words without French/English function words. */
-export function contentStems(text: string): string[] {
-  return words(text)
-    .filter((w) => !FRENCH_STOPWORDS.has(w) && !ENGLISH_STOPWORDS.has(w))
-    .map(stem)
-    .filter((s) => s.length > 0);
 }
 
 const NUMBER_WORDS: Record<string, string> = {

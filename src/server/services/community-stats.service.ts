@@ -25,7 +25,7 @@ import {
 } from '../../shared/schemas/community.js';
 import { HISTORY_MIN_QUESTIONS, parisDay, shiftDay } from './community-aggregates.service.js';
 
-export { attemptPoints, parisDay, POINTS } from './community-aggregates.service.js';
+export { attemptPoints, POINTS } from './community-aggregates.service.js';
 
 /** Badge thresholds (README, 'Community scoring'). */
 export const BADGE_RULES = {

@@ -2,7 +2,7 @@
 // card from ts-fsrs plus recency-weighted right/wrong evidence), and the readiness model that turns
 // those memories into a mastery per official subtheme and an exact pass probability for the civic
 // exam's draw. No database here: the service reads rows and calls these functions.
-import { createEmptyCard, fsrs, Rating, State, type Card } from 'ts-fsrs';
+import { createEmptyCard, fsrs, Rating, type State, type Card } from 'ts-fsrs';
 import { EXAM_DRAW, EXAM_PASS_MARK, SUBTHEMES, SUBTHEME_THEME, THEMES, type Subtheme, type Theme } from '../../../shared/constants.js';
 
 /**
@@ -79,12 +79,6 @@ export function nextMemory(prev: MemoryState | null, correct: boolean, at: Date)
     answers: (prev?.answers ?? 0) + 1,
     correct: (prev?.correct ?? 0) + (correct ? 1 : 0),
   };
-}
-
-/** FSRS's probability that the member recalls the question now. */
-export function retrievability(m: MemoryState, now: Date): number {
-  if (m.state === State.New || !m.lastReview) return 0;
-  return scheduler.get_retrievability(toCard(m), now, false);
 }
 
 /** The evidence one memory gives its subtheme today: decayed to now, capped per question. */
