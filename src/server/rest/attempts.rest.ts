@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { attemptCreateSchema, attemptIdInputSchema, attemptUpdateSchema, examResultSchema } from '../../shared/schemas/quiz.js';
+import { attemptCreateSchema, attemptIdInputSchema, attemptUpdateSchema } from '../../shared/schemas/quiz.js';
 import { pageInput } from '../../shared/schemas/pagination.js';
 import { parseInput } from '../errors.js';
 import { createAttempt, deleteAttempt, listAttempts, toAttemptSummary, updateAttempt } from '../services/attempt.service.js';
-import { examResult } from '../services/exam.service.js';
 import { requireUser } from './guards.js';
 
 export async function attemptRoutes(app: FastifyInstance): Promise<void> {
@@ -30,12 +29,5 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(req);
     const { id } = parseInput(attemptIdInputSchema, req.params);
     return deleteAttempt(app.db, user, id);
-  });
-
-  /** The correction of a civic exam, once it is over. */
-  app.get('/attempts/:attemptId/result', async (req) => {
-    const user = requireUser(req);
-    const { attemptId } = parseInput(examResultSchema, req.params);
-    return examResult(app.db, user, attemptId);
   });
 }

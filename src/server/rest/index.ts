@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.rest.js';
 import { questionRoutes } from './questions.rest.js';
+import { examRoutes } from './exam.rest.js';
 import { authRoutes } from './auth.rest.js';
 import { accountRoutes } from './account.rest.js';
 import { contactRoutes } from './contact.rest.js';
@@ -24,6 +25,7 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(questionRoutes);
+  await app.register(examRoutes);
   await app.register(contactRoutes);
   await app.register(questionCountRoutes);
   await app.register(attemptRoutes);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { examStartSchema, questionsQuerySchema } from '../../shared/schemas/quiz.js';
+import { questionsQuerySchema } from '../../shared/schemas/quiz.js';
 import { parseInput } from '../errors.js';
-import { currentExam, startExam } from '../services/exam.service.js';
 import { getQuestionBank } from '../services/question-bank.js';
 import { drawQuestions } from '../services/question.service.js';
 import { getReviewQuestions } from '../services/quiz.service.js';
@@ -29,13 +28,4 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(req);
     return officialListPage(app.db, user, parseInput(officialListQuerySchema, req.query ?? {}));
   });
-
-  // Starting an exam writes: POST, so that a cross-site link (SameSite=Lax lets top-level GETs
-  // carry the cookie) cannot start one. `attemptId` (to resume) in the body or the query.
-  app.post('/questions/exam', async (req) => {
-    const user = requireUser(req);
-    return startExam(app.db, user, parseInput(examStartSchema, { ...(req.query ?? {}), ...((req.body as object | null) ?? {}) }));
-  });
-
-  app.get('/questions/exam/current', async (req) => currentExam(app.db, requireUser(req)));
 }
