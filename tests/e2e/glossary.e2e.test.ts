@@ -91,6 +91,17 @@ describe('glossary words in a quiz question', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('feedback').count()).toBe(0);
     expect(await axeProblems(page)).toEqual([]);
+
+    // The dialog's link leads to the word's entry on /glossaire, in view.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('link', { name: 'Voir dans le glossaire' }).click();
+    await page.waitForURL(`${server.baseUrl}/glossaire#${slug}`);
+    const entry = page.locator(`[id="${slug}"]`);
+    await entry.waitFor();
+    await expect.poll(() => entry.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.top < window.innerHeight;
+    })).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

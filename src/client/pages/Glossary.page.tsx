@@ -11,6 +11,7 @@ import classes from '../components/Glossary/Glossary.module.css';
 import { glossaryTranslation, useGlossaryList } from '../components/Glossary/useGlossary';
 import { PageHeader } from '../components/Public/PageHeader';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { scrollToAnchor } from '../lib/scroll';
 import { trpc } from '../trpc';
 
 /** Lower case without accents: "prefecture" finds "préfecture". */
@@ -112,7 +113,7 @@ export default function GlossaryPage() {
   const loaded = Boolean(list.data);
   useEffect(() => {
     if (!loaded || !window.location.hash) return;
-    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    scrollToAnchor(decodeURIComponent(window.location.hash.slice(1)));
   }, [loaded]);
 
   return (
