@@ -41,6 +41,28 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
+/**
+ * The brand (its flag whole), the language switch and the menu button side by side: none drawn over
+ * another (the brand's name measured as drawn, which may pass its own box).
+ */
+async function headerFits(page: Page) {
+  const boxes = await page.evaluate(() => {
+    const visible = (s: string) => [...document.querySelectorAll<HTMLElement>(s)].find((e) => e.offsetParent !== null)!;
+    const brand = document.createRange();
+    brand.selectNodeContents(visible('header a[href="/"]'));
+    return [brand.getBoundingClientRect(), visible('select[data-testid="lang-select"]').getBoundingClientRect(), visible('header .mantine-Burger-root').getBoundingClientRect()].map((r) => ({
+      left: r.left,
+      right: r.right,
+    }));
+  });
+  const sorted = [...boxes].sort((a, b) => a.left - b.left);
+  for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.left, JSON.stringify(boxes)).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5);
+  expect(sorted[0]!.left).toBeGreaterThanOrEqual(0);
+  expect(sorted[sorted.length - 1]!.right).toBeLessThanOrEqual(PHONE.width);
+  const flag = await page.locator('header a[href="/"] span').first().evaluate((e) => e.getBoundingClientRect().width);
+  expect(flag, 'the flag keeps its width').toBeGreaterThanOrEqual(18);
+}
+
 /** Serious or critical accessibility violations on the whole page as it is now (axe-core). */
 async function axeProblems(page: Page) {
   await page.evaluate(AXE);
@@ -71,11 +93,14 @@ describe('Arabic interface on a phone', () => {
     await page.goto(`${server.baseUrl}/quiz?category=institutions&count=5`);
     await page.getByTestId('quiz-config').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir || 'ltr')).toBe('ltr');
-    await page.locator('[data-testid="lang-ar"]:visible').click();
+    await headerFits(page);
+    // On a phone the switch is the device's own list, beside the menu button.
+    await page.locator('select[data-testid="lang-select"]:visible').selectOption('ar');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await rightToLeftArabic(page);
     expect(await page.evaluate(() => localStorage.getItem('product-language'))).toBe('ar');
     await noSidewaysScroll(page);
+    await headerFits(page);
 
     languages.length = 0;
     await page.getByTestId('start-quiz').click();
@@ -129,4 +154,24 @@ describe('Arabic interface on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the visitor pages on the screen in Arabic, right to left, axe clean', async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    await page.addInitScript(() => localStorage.setItem('product-language', 'ar'));
+    const found: Record<string, unknown> = {};
+    for (const path of ['/', '/demo', '/faq', '/login', '/register', '/pricing']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await rightToLeftArabic(page);
+      const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      if (scroll > width) found[`${path} overflow`] = scroll - width;
+      const axe = await axeProblems(page);
+      if (axe.length) found[`${path} axe`] = axe;
+    }
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+

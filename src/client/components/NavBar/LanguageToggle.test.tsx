@@ -52,6 +52,22 @@ describe('LanguageToggle', () => {
     expect(storedLanguage()).toBe('fr');
   });
 
+  it('on a phone, offers the three languages in one field', async () => {
+    render(<LanguageToggle compact />);
+    const select = await screen.findByRole('combobox', { name: 'Langue' });
+    expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text, o.lang])).toEqual([
+      ['fr', 'Français', 'fr'],
+      ['en', 'English', 'en'],
+      ['ar', 'العربية', 'ar'],
+    ]);
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'ar' } });
+    });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(storedLanguage()).toBe('ar');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('ar'));
+  });
+
   it('reads an unknown stored value as French', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
     expect(storedLanguage()).toBe('fr');

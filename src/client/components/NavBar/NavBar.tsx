@@ -41,7 +41,7 @@ export function NavBar() {
           <AuthButtons />
         </Group>
         <Group gap="xs" hiddenFrom="md" wrap="nowrap">
-          <LanguageToggle />
+          <LanguageToggle compact />
           <Burger opened={opened} onClick={toggle} aria-label={t('nav.openMenu')} />
         </Group>
       </Group>
