@@ -116,6 +116,10 @@ function SampleQuestion() {
       <Text size="sm" c="gray.8" mt="md">
         {t('hero.sample.explanation')}
       </Text>
+      {/* Entry PV-016 of the Ministry's list, worded as published (docs/product.md, provenance). */}
+      <Text size="xs" c="gray.8" mt="xs" data-testid="sample-provenance">
+        {t('hero.sample.provenance')}
+      </Text>
     </aside>
   );
 }
