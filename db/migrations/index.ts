@@ -14,6 +14,7 @@ import * as serverSecrets from './2026-11-27_server-secrets.js';
 import * as currentFacts from './2026-11-28_current-facts.js';
 import * as glossary from './2026-11-28_glossary.js';
 import * as questionArabic from './2026-11-28_question-arabic.js';
+import * as rowCountsPerStatement from './2026-11-29_row-counts-per-statement.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28_current-facts': currentFacts,
   '2026-11-28_glossary': glossary,
   '2026-11-28_question-arabic': questionArabic,
+  '2026-11-29_row-counts-per-statement': rowCountsPerStatement,
 };
