@@ -3,43 +3,18 @@
 // critical violation at 390 and 1280 px, no label cut at 390 px, tap targets of at least 44×44 px,
 // whole option cards tappable, field-level errors on the sign-up and sign-in forms, toasts that
 // leave the primary button free, no dead-end feature, and the weekly focus starting its own quiz.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAttemptId } from '../../src/shared/attempt-id.js';
 import { createUser, request, type TestUser } from '../helpers/test-app.js';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-const VISITOR_ROUTES = [
-  '/',
-  '/demo',
-  '/pricing',
-  '/faq',
-  '/contact',
-  '/legal',
-  '/privacy',
-  '/terms',
-  '/login',
-  '/register',
-  '/naturalisation-francaise',
-  '/entretien-naturalisation',
-  '/devenir-citoyen-francais',
-  '/quiz-naturalisation',
-  '/success-stories',
-  '/community-challenges',
-  '/french-regions',
-  '/weekly-focus',
-  '/viral-quiz',
-  '/social-media-hub',
-  '/payment',
-  '/interview',
-  '/page-inconnue',
-];
+/** Every visitor page, the interview simulator's invitation to sign in, and the 404 page. */
+const VISITOR_PAGES = [...VISITOR_ROUTES, '/interview', '/page-inconnue'];
 const MEMBER_ROUTES = ['/', '/dashboard', '/quiz', '/history', '/examen-civique', '/account', '/success-stories', '/community-challenges', '/payment', '/weekly-focus', '/interview'];
 
 let server: E2EServer;
@@ -106,16 +81,6 @@ async function open(path: string, page: Page) {
   await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(150);
-}
-
-async function seriousAxeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 240)) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Elements whose own text is cut: wider than their box while overflow is hidden or ellipsed. */
@@ -224,7 +189,7 @@ async function survey(label: string, routes: string[], user: TestUser | null, re
 describe('every route, with data present', () => {
   it('visitor routes: no console error, no serious axe violation, no cut label, tap targets ≥ 44 px', async () => {
     const report: Record<string, unknown> = {};
-    await survey('visitor', VISITOR_ROUTES, null, report);
+    await survey('visitor', VISITOR_PAGES, null, report);
     expect(report).toEqual({});
   });
 

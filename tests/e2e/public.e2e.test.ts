@@ -3,14 +3,10 @@
 // 375 px phone, the 404 page, the landing page's anchors, dialogs and microphone flow, the contact
 // form (stored, toast, cleared), live question counts, free full access on /payment, the legal
 // dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -25,37 +21,6 @@ afterAll(async () => {
 
 type Lang = 'fr' | 'en';
 const PHONE = { width: 375, height: 740 };
-
-/** Every visitor route, plus /payment. */
-const VISITOR_ROUTES = [
-  '/',
-  '/demo',
-  '/pricing',
-  '/faq',
-  '/contact',
-  '/legal',
-  '/privacy',
-  '/terms',
-  '/login',
-  '/register',
-  '/naturalisation-francaise',
-  '/entretien-naturalisation',
-  '/devenir-citoyen-francais',
-  '/quiz-naturalisation',
-  '/success-stories',
-  '/temoignages-reussite',
-  '/community-challenges',
-  '/defis-communautaires',
-  '/french-regions',
-  '/regions-francaises',
-  '/weekly-focus',
-  '/focus-hebdomadaire',
-  '/viral-quiz',
-  '/quiz-viral',
-  '/social-media-hub',
-  '/reseaux-sociaux',
-  '/payment',
-];
 
 /** The pages of this issue and their <h1> in each language. */
 const OWN_PAGES: Record<string, Record<Lang, string>> = {
@@ -95,16 +60,6 @@ async function pageMeta(page: Page) {
     lang: document.documentElement.lang,
     overflow: document.documentElement.scrollWidth - window.innerWidth,
   }));
-}
-
-async function seriousAxeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** The text of the toast that shows `expected` (toasts show one at a time, so allow for a queue). */
