@@ -22,7 +22,7 @@ describe('row counters', () => {
   it('count a multi-row insert, single inserts and a multi-row delete exactly', async () => {
     const user = await createUser(t.db);
     const question = await t.db.selectFrom('questions').select('id').executeTakeFirstOrThrow();
-    const row = (i: number) => ({ userId: user.id, questionId: question.id, attemptId: null, userAnswer: `réponse ${i}`, isCorrect: i % 2, timeSpent: 3 });
+    const row = (i: number) => ({ userId: user.id, questionId: question.id, attemptId: null, userAnswer: `réponse ${i}`, isCorrect: (i % 2 === 1 ? 1 : 0) as 0 | 1, timeSpent: 3 });
     const before = await counted('responses');
     expect(before.kept).toBe(before.real);
 
