@@ -34,9 +34,17 @@ const ANSWERS = [
   'Oui, je suis prête à signer la Charte des droits et devoirs du citoyen français et à respecter les valeurs de la République. Merci.',
 ];
 
+/** What the fake speech APIs keep on window for the test to read. */
+interface SpeechTrace {
+  __answers: string[];
+  __spoken: { text: string; rate: number; pitch: number; lang: string; voice: string | null }[];
+  __recognitions: { lang: string; continuous: boolean; interimResults: boolean }[];
+}
+type RecognitionEvent = { resultIndex: number; results: ({ transcript: string }[] & { isFinal: boolean })[] };
+
 /** Fake speech APIs: the recognition 'says' the queued answers, the synthesis records what it speaks. */
 function fakeSpeech(answers: string[]) {
-  const w = window as any;
+  const w = window as unknown as SpeechTrace & Record<string, unknown>;
   w.__answers = [...answers, ...answers];
   w.__spoken = [];
   w.__recognitions = [];
@@ -44,18 +52,17 @@ function fakeSpeech(answers: string[]) {
     lang = '';
     continuous = false;
     interimResults = false;
-    onresult: any = null;
-    onerror: any = null;
-    onend: any = null;
+    onresult: ((event: RecognitionEvent) => void) | null = null;
+    onerror: (() => void) | null = null;
+    onend: (() => void) | null = null;
     stopped = false;
     start() {
       w.__recognitions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
       this.stopped = false;
-      const result = (transcript: string, isFinal: boolean) => {
-        const r: any = [{ transcript }];
-        r.isFinal = isFinal;
-        return { resultIndex: 0, results: [r] };
-      };
+      const result = (transcript: string, isFinal: boolean): RecognitionEvent => ({
+        resultIndex: 0,
+        results: [Object.assign([{ transcript }], { isFinal })],
+      });
       if (!this.continuous) {
         setTimeout(() => {
           if (this.stopped) return;
@@ -86,9 +93,9 @@ function fakeSpeech(answers: string[]) {
     lang = '';
     rate = 1;
     pitch = 1;
-    voice: any = null;
-    onend: any = null;
-    onerror: any = null;
+    voice: { name: string } | null = null;
+    onend: (() => void) | null = null;
+    onerror: (() => void) | null = null;
     constructor(public text: string) {}
   }
   w.SpeechRecognition = FakeRecognition;
@@ -157,12 +164,12 @@ describe('AI interview in the browser', () => {
     expect(await page.getByTestId('examiner-kind').textContent()).toBe('Examinateur automatique');
     await waitForReport(page);
 
-    const spoken = await page.evaluate(() => (window as any).__spoken as { text: string; rate: number; pitch: number; lang: string; voice: string }[]);
+    const spoken = await page.evaluate(() => (window as unknown as SpeechTrace).__spoken);
     expect(spoken[0]).toMatchObject({ rate: 0.9, pitch: 1, lang: 'fr-FR' }); // the audio test
     expect(spoken.length).toBeGreaterThan(10);
     for (const s of spoken.slice(1)) expect(s).toMatchObject({ rate: 0.85, pitch: 0.95, lang: 'fr-FR', voice: 'Fake French' });
     expect(spoken[1]!.text).toContain('Amina Benali');
-    const recognitions = await page.evaluate(() => (window as any).__recognitions as { lang: string; continuous: boolean; interimResults: boolean }[]);
+    const recognitions = await page.evaluate(() => (window as unknown as SpeechTrace).__recognitions);
     expect(recognitions[0]).toEqual({ lang: 'fr-FR', continuous: false, interimResults: false });
     expect(recognitions[1]).toEqual({ lang: 'fr-FR', continuous: true, interimResults: true });
 
@@ -278,8 +285,8 @@ describe('AI interview in the browser', () => {
     await page.getByTestId('voice-checkbox').uncheck();
     await page.getByRole('button', { name: 'Démarrage rapide' }).click();
     await page.getByTestId('listen-line').first().click();
-    await expect.poll(() => page.evaluate(() => ((window as any).__spoken as unknown[]).length)).toBe(1);
-    const [said] = await page.evaluate(() => (window as any).__spoken as { text: string; rate: number; lang: string; voice: string }[]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as SpeechTrace).__spoken.length)).toBe(1);
+    const [said] = await page.evaluate(() => (window as unknown as SpeechTrace).__spoken);
     const opening = await page.locator('[data-role="interviewer"]').first().innerText();
     expect(opening).toContain(said!.text);
     expect(said!.text).toContain('Amina Benali');
@@ -297,10 +304,10 @@ describe('AI interview in the browser', () => {
     const question = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
     await page.getByTestId('listen-question').click();
     await expect
-      .poll(() => page.evaluate(() => ((window as any).__spoken as unknown[]).length))
+      .poll(() => page.evaluate(() => (window as unknown as SpeechTrace).__spoken.length))
       .toBe(1);
     // The page was loaded afresh: its one reading is the question, then its options.
-    const [read] = await page.evaluate(() => ((window as any).__spoken as { text: string }[]).map((s) => s.text));
+    const [read] = await page.evaluate(() => (window as unknown as SpeechTrace).__spoken.map((s) => s.text));
     expect(read!.startsWith(question)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -52,7 +52,7 @@ export function useSessionExpired() {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   // One function for the component's whole life that reads the latest language and router, so
-  // effects may call it without listing it (biome.json declares this hook's result stable).
+  // the effects that list it do not run again when either changes.
   const latest = useRef({ t, navigate, utils });
   useLayoutEffect(() => {
     latest.current = { t, navigate, utils };

@@ -7,7 +7,12 @@ import { strongCandidate } from './scripted-candidates.js';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let handler: Handler = () => {};
-const requests: { headers: IncomingMessage['headers']; body: any }[] = [];
+/** What the fake endpoint received: an OpenAI-style chat request. */
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+}
+const requests: { headers: IncomingMessage['headers']; body: ChatRequest | null }[] = [];
 let server: Server;
 let baseUrl = '';
 
@@ -58,10 +63,10 @@ describe('LLM adapter', () => {
     expect(step.assessment).toEqual(builtIn.assessment);
     const sent = requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
-    expect(sent.body.model).toBe('fake-model');
+    expect(sent.body?.model).toBe('fake-model');
     // The answer goes to the model, without the candidate's name.
-    expect(JSON.parse(sent.body.messages[1].content).answer).toBe(withoutName(answer.trim(), 'Amina'));
-    expect(sent.body.messages[1].content).not.toContain('Amina');
+    expect(JSON.parse(sent.body!.messages[1]!.content).answer).toBe(withoutName(answer.trim(), 'Amina'));
+    expect(sent.body!.messages[1]!.content).not.toContain('Amina');
     expect(JSON.parse(JSON.stringify(step.state))).toEqual(step.state);
   });
 

@@ -100,10 +100,10 @@ export type LlmOutcome = 'off' | 'used' | 'fallback';
  * back into the model's wording.
  */
 export function withoutName(text: string, applicantName: string): string {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const parts = [applicantName.trim(), ...applicantName.split(/[\s'’-]+/)].filter((p) => p.length >= 2);
   let out = text;
-  for (const part of parts) out = out.replace(new RegExp(`(?<!\\p{L})${escape(part)}(?!\\p{L})`, 'giu'), '{name}');
+  for (const part of parts) out = out.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(part)}(?!\\p{L})`, 'giu'), '{name}');
   return out.replace(/\{name\}(?:[\s'’-]+\{name\})+/g, '{name}');
 }
 
