@@ -141,6 +141,74 @@ describe('GET /api/account/export', () => {
     expect(res.json().interviews).toEqual([expect.objectContaining({ profile })]);
   });
 
+  it('exports a long history whole and in order, the same through REST (streamed a page at a time) and tRPC', async () => {
+    // More rows than one page of every paged read (attempts 500, answer ids 5,000, answers 1,000,
+    // interviews 20), with many rows sharing a date, and dates that do not follow the ids.
+    const user = await createUser(t.db);
+    const questions = (await t.db.selectFrom('questions').select('id').orderBy('id').limit(10).execute()).map((q) => q.id);
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
+    const attempts = Array.from({ length: 600 }, (_, i) => ({
+      id: `hist${String(i).padStart(4, '0')}`,
+      userId: user.id,
+      type: 'full' as const,
+      startedAt: day((i * 7) % 13),
+      completedAt: day(20),
+      deadlineAt: null,
+      isCompleted: 1,
+      score: '50',
+      correctAnswers: 5,
+      totalQuestions: 10,
+      questionIds: null,
+    }));
+    for (let i = 0; i < attempts.length; i += 100) await t.db.insertInto('attempts').values(attempts.slice(i, i + 100)).execute();
+    const answers = attempts.flatMap((a, i) =>
+      questions.map((questionId, k) => ({ userId: user.id, questionId, attemptId: a.id, userAnswer: `réponse ${i}-${k}`, isCorrect: k % 2, timeSpent: k, createdAt: day(12 - ((i * 10 + k) % 13)) })),
+    );
+    for (let i = 0; i < answers.length; i += 500) await t.db.insertInto('responses').values(answers.slice(i, i + 500)).execute();
+    const interviews = Array.from({ length: 25 }, (_, i) => ({
+      id: `hist_interview${String(i).padStart(2, '0')}`,
+      userId: user.id,
+      attemptId: null,
+      applicantName: `Candidat ${i}`,
+      stage: 'closing',
+      currentQuestion: 'Merci',
+      state: '{}',
+      assessment: '{}',
+      isComplete: 1,
+      report: null,
+      createdAt: day(1),
+      updatedAt: day(1),
+    }));
+    await t.db.insertInto('interviewSessions').values(interviews).execute();
+    // Turns of different interviews interleaved, as concurrent interviews write them.
+    await t.db
+      .insertInto('interviewTurns')
+      .values([0, 1, 2].flatMap((n) => interviews.map((iv) => ({ sessionId: iv.id, role: 'applicant' as const, stage: 'opening', content: `${iv.applicantName} tour ${n}`, scores: null, createdAt: day(1) }))))
+      .execute();
+
+    const res = await request(t.app, { method: 'GET', url: '/api/account/export', user });
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data.responses).toHaveLength(6000);
+    const ids = data.responses.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(6000);
+    expect(new Set(data.responses.map((r: { userAnswer: string }) => r.userAnswer))).toEqual(new Set(answers.map((a) => a.userAnswer)));
+    expect(data.responses[0]).toEqual({ id: ids[0], questionId: questions[0], attemptId: 'hist0000', userAnswer: 'réponse 0-0', isCorrect: false, timeSpent: 0, createdAt: day(12) });
+    expect(data.attempts).toHaveLength(600);
+    expect(new Set(data.attempts.map((a: { id: string }) => a.id)).size).toBe(600);
+    const started = data.attempts.map((a: { startedAt: string }) => a.startedAt);
+    expect(started).toEqual([...started].sort());
+    expect(data.interviews.map((i: { applicantName: string }) => i.applicantName).sort()).toEqual(interviews.map((i) => i.applicantName).sort());
+    for (const interview of data.interviews) {
+      expect(interview.turns.map((x: { content: string }) => x.content)).toEqual([0, 1, 2].map((n) => `${interview.applicantName} tour ${n}`));
+    }
+    // The same text as JSON.stringify(value, null, 2), and the same value as the tRPC door's.
+    expect(res.body).toBe(JSON.stringify(data, null, 2));
+    const viaTrpc = await request(t.app, { method: 'GET', url: '/trpc/account.export', user });
+    expect({ ...viaTrpc.json().result.data, exportedAt: data.exportedAt }).toEqual(data);
+  });
+
   it('is also a tRPC query, account.export', async () => {
     const user = await createUser(t.db);
     const res = await request(t.app, { method: 'GET', url: '/trpc/account.export', user });

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/cookies.js';
-import { deleteAccount, enableFullAccess, exportAccountData } from '../services/account.service.js';
+import { accountExport, deleteAccount, enableFullAccess } from '../services/account.service.js';
 import { requireUser } from './guards.js';
 import { changePasswordInput, emailChangeInput, profileUpdateInput, tokenInput } from '../../shared/schemas/account.js';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../services/account-settings.service.js';
@@ -10,6 +10,9 @@ import { parseInput } from '../errors.js';
 import { langFromHeaders } from '../i18n/messages.js';
 import { linkOrigin } from '../mail/links.js';
 import { prettyJsonChunks } from '../json-chunks.js';
+
+/** What the export stream reads ahead of the socket. */
+const EXPORT_BUFFER_BYTES = 64 * 1024;
 
 export function exportFileName(now = new Date()): string {
   return `prepa-naturalisation-mes-donnees-${now.toISOString().slice(0, 10)}.json`;
@@ -19,13 +22,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/account/full-access', async (req) => enableFullAccess(app.db, requireUser(req).id));
 
   app.get('/account/export', async (req, reply) => {
-    const data = await exportAccountData(app.db, requireUser(req).id);
-    // Streamed a batch of rows at a time: a long history must not hold the event loop.
+    const doc = await accountExport(app.db, requireUser(req).id);
+    // Read and written a page of rows at a time, the next page only once the socket has taken the
+    // last (a byte stream with a small buffer: pipe waits for 'drain'), so that a long history
+    // neither holds the event loop nor sits whole in memory.
     return reply
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(Readable.from(prettyJsonChunks(data)));
+      .send(Readable.from(prettyJsonChunks(doc), { objectMode: false, highWaterMark: EXPORT_BUFFER_BYTES }));
   });
 
   app.post('/account/password', async (req) => {

@@ -7,6 +7,8 @@ import { accountKey, clearFailures } from '../auth/rate-limit.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 import { exportLearningData } from './learning.service.js';
+import { collectRowChunks, rowChunks } from '../json-chunks.js';
+import { keysetPages, mapPages } from './chunked-reads.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** The product is free: any signed-in user can switch on full access in one click. */
@@ -28,56 +30,63 @@ function parseJson(text: string | null): unknown {
 
 const bool = (v: number) => v === 1;
 
-const RESPONSE_CHUNK = 2000;
+/** Interviews per page: each comes with all of its turns. */
+const INTERVIEW_PAGE = 20;
+/** Answers per page, looked up by primary key; ids per page of the member's index. */
+const RESPONSE_PAGE = 1000;
+const RESPONSE_ID_PAGE = 5000;
 
 /**
- * Every answer of the member, read a chunk at a time with a turn of the event loop in between:
- * a long history (tens of thousands of answers) must not hold the server in one synchronous read.
+ * Every answer of the member in id order, a page at a time. The member's index is ordered by date:
+ * a keyset on id through it would scan and sort all of the member's answers for every page. So the
+ * ids come first, a page at a time in the index's own order (date, id) without touching the rows,
+ * then the rows a page of ids at a time by primary key (ids are never reused: AUTOINCREMENT).
  */
-async function responsesInChunks(db: Db, userId: string) {
-  const rows = [];
-  let after = 0;
-  for (;;) {
-    const chunk = await db
-      .selectFrom('responses')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(RESPONSE_CHUNK)
-      .execute();
-    rows.push(...chunk);
-    if (chunk.length < RESPONSE_CHUNK) return rows;
-    after = chunk[chunk.length - 1]!.id;
+async function* responsePages(db: Db, userId: string) {
+  const idPages = keysetPages(
+    (after: { id: number; createdAt: string } | undefined, limit) =>
+      db
+        .selectFrom('responses')
+        .select(['id', 'createdAt'])
+        .where('userId', '=', userId)
+        .$if(after !== undefined, (q) => q.where('createdAt', '>=', after!.createdAt).where((eb) => eb.or([eb('createdAt', '>', after!.createdAt), eb('id', '>', after!.id)])))
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    RESPONSE_ID_PAGE,
+  );
+  const found: number[] = [];
+  for await (const rows of idPages) {
+    for (const r of rows) found.push(r.id);
     await nextTurn();
+  }
+  const ids = Float64Array.from(found).sort();
+  for (let start = 0; start < ids.length; start += RESPONSE_PAGE) {
+    const page = Array.from(ids.subarray(start, start + RESPONSE_PAGE));
+    // The primary key alone, so that the planner looks each id up rather than scanning the
+    // member's index; a row deleted since the ids were read is left out.
+    yield await db
+      .selectFrom('responses')
+      .select(['id', 'questionId', 'attemptId', 'userAnswer', 'isCorrect', 'timeSpent', 'createdAt'])
+      .where('id', 'in', page)
+      .orderBy('id')
+      .execute();
   }
 }
 
-/** Everything stored about the user, as one JSON document (GDPR right of access and portability). */
-export async function exportAccountData(db: Db, userId: string) {
+/**
+ * Everything stored about the user (GDPR right of access and portability), as a document whose
+ * lists are read a page at a time while it is written (`prettyJsonChunks`, `collectRowChunks`):
+ * a long history must neither hold the event loop in one read nor sit whole in memory.
+ */
+export async function accountExport(db: Db, userId: string) {
   const user = await db
     .selectFrom('users')
     .select([...USER_DTO_COLUMNS, 'city', 'googleId', 'passwordHash'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'account.not_found' });
-
-  const [sessions, attempts, responses, interviews, stories, likes, challenges, contactMessages] = await Promise.all([
-    db.selectFrom('sessions').select(['createdAt', 'expiresAt']).where('userId', '=', userId).orderBy('createdAt').execute(),
-    db.selectFrom('attempts').selectAll().where('userId', '=', userId).orderBy('startedAt').execute(),
-    responsesInChunks(db, userId),
-    db.selectFrom('interviewSessions').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
-    db.selectFrom('successStories').selectAll().where('submittedBy', '=', userId).orderBy('id').execute(),
-    db.selectFrom('storyLikes').select(['storyId', 'createdAt']).where('likerKey', '=', userId).execute(),
-    db.selectFrom('challengeParticipants').select(['challengeId', 'joinedAt']).where('userId', '=', userId).execute(),
-    // By account only: an address typed into the contact form proves nothing, and whoever
-    // registers it must not receive what a visitor sent with it.
-    db.selectFrom('contactMessages').selectAll().where('userId', '=', userId).orderBy('id').execute(),
-  ]);
-  const sessionIds = interviews.map((i) => i.id);
-  const turns = sessionIds.length
-    ? await db.selectFrom('interviewTurns').selectAll().where('sessionId', 'in', sessionIds).orderBy('id').execute()
-    : [];
 
   return {
     exportedAt: new Date().toISOString(),
@@ -88,29 +97,177 @@ export async function exportAccountData(db: Db, userId: string) {
       // How the account signs in; the password hash itself is never exported.
       signInMethods: { password: user.passwordHash !== null, google: user.googleId !== null },
     },
-    sessions: sessions.map((s) => ({ createdAt: s.createdAt, expiresAt: new Date(s.expiresAt).toISOString() })),
-    attempts: attempts.map((a) => ({
-      id: a.id,
-      type: a.type,
-      startedAt: a.startedAt,
-      completedAt: a.completedAt,
-      deadlineAt: a.deadlineAt,
-      isCompleted: bool(a.isCompleted),
-      score: a.score,
-      correctAnswers: a.correctAnswers,
-      totalQuestions: a.totalQuestions,
-      questionIds: parseJson(a.questionIds),
-    })),
-    responses: responses.map((r) => ({
-      id: r.id,
-      questionId: r.questionId,
-      attemptId: r.attemptId,
-      userAnswer: r.userAnswer,
-      isCorrect: bool(r.isCorrect),
-      timeSpent: r.timeSpent,
-      createdAt: r.createdAt,
-    })),
-    interviews: interviews.map((i) => ({
+    sessions: rowChunks(() =>
+      mapPages(
+        keysetPages((after: { id: string; createdAt: string } | undefined, limit) =>
+          db
+            .selectFrom('sessions')
+            .select(['id', 'createdAt', 'expiresAt'])
+            .where('userId', '=', userId)
+            .$if(after !== undefined, (q) => q.where('createdAt', '>=', after!.createdAt).where((eb) => eb.or([eb('createdAt', '>', after!.createdAt), eb('id', '>', after!.id)])))
+            .orderBy('createdAt')
+            .orderBy('id')
+            .limit(limit)
+            .execute(),
+        ),
+        (s) => ({ createdAt: s.createdAt, expiresAt: new Date(s.expiresAt).toISOString() }),
+      ),
+    ),
+    attempts: rowChunks(() =>
+      mapPages(
+        keysetPages((after: { id: string; startedAt: string } | undefined, limit) =>
+          db
+            .selectFrom('attempts')
+            .selectAll()
+            .where('userId', '=', userId)
+            .$if(after !== undefined, (q) => q.where('startedAt', '>=', after!.startedAt).where((eb) => eb.or([eb('startedAt', '>', after!.startedAt), eb('id', '>', after!.id)])))
+            .orderBy('startedAt')
+            .orderBy('id')
+            .limit(limit)
+            .execute(),
+        ),
+        (a) => ({
+          id: a.id,
+          type: a.type,
+          startedAt: a.startedAt,
+          completedAt: a.completedAt,
+          deadlineAt: a.deadlineAt,
+          isCompleted: bool(a.isCompleted),
+          score: a.score,
+          correctAnswers: a.correctAnswers,
+          totalQuestions: a.totalQuestions,
+          questionIds: parseJson(a.questionIds),
+        }),
+      ),
+    ),
+    responses: rowChunks(() =>
+      mapPages(responsePages(db, userId), (r) => ({
+        id: r.id,
+        questionId: r.questionId,
+        attemptId: r.attemptId,
+        userAnswer: r.userAnswer,
+        isCorrect: bool(r.isCorrect),
+        timeSpent: r.timeSpent,
+        createdAt: r.createdAt,
+      })),
+    ),
+    interviews: rowChunks(() => interviewPages(db, userId)),
+    successStories: rowChunks(() =>
+      mapPages(
+        keysetPages((after: { id: number } | undefined, limit) =>
+          db
+            .selectFrom('successStories')
+            .selectAll()
+            .where('submittedBy', '=', userId)
+            .$if(after !== undefined, (q) => q.where('id', '>', after!.id))
+            .orderBy('id')
+            .limit(limit)
+            .execute(),
+        ),
+        (s) => ({
+          id: s.id,
+          name: s.name,
+          city: s.city,
+          region: s.region,
+          originalCountry: s.originalCountry,
+          naturalizationDate: s.naturalizationDate,
+          story: s.story,
+          quizScore: s.quizScore,
+          interviewTips: s.interviewTips,
+          status: s.status,
+          likes: s.likes,
+          createdAt: s.createdAt,
+          moderatedAt: s.moderatedAt,
+        }),
+      ),
+    ),
+    storyLikes: rowChunks(() =>
+      keysetPages((after: { storyId: number } | undefined, limit) =>
+        db
+          .selectFrom('storyLikes')
+          .select(['storyId', 'createdAt'])
+          .where('likerKey', '=', userId)
+          .$if(after !== undefined, (q) => q.where('storyId', '>', after!.storyId))
+          .orderBy('storyId')
+          .limit(limit)
+          .execute(),
+      ),
+    ),
+    challenges: rowChunks(() =>
+      keysetPages((after: { challengeId: string } | undefined, limit) =>
+        db
+          .selectFrom('challengeParticipants')
+          .select(['challengeId', 'joinedAt'])
+          .where('userId', '=', userId)
+          .$if(after !== undefined, (q) => q.where('challengeId', '>', after!.challengeId))
+          .orderBy('challengeId')
+          .limit(limit)
+          .execute(),
+      ),
+    ),
+    // By account only: an address typed into the contact form proves nothing, and whoever
+    // registers it must not receive what a visitor sent with it.
+    contactMessages: rowChunks(() =>
+      mapPages(
+        keysetPages((after: { id: number } | undefined, limit) =>
+          db
+            .selectFrom('contactMessages')
+            .selectAll()
+            .where('userId', '=', userId)
+            .$if(after !== undefined, (q) => q.where('id', '>', after!.id))
+            .orderBy('id')
+            .limit(limit)
+            .execute(),
+        ),
+        (m) => ({
+          id: m.id,
+          name: m.name,
+          email: m.email,
+          category: m.category,
+          subject: m.subject,
+          message: m.message,
+          handled: bool(m.handled),
+          createdAt: m.createdAt,
+        }),
+      ),
+    ),
+    learning: await exportLearningData(db, userId),
+  };
+}
+
+/** The member's interviews, oldest first, each with its turns in order. */
+async function* interviewPages(db: Db, userId: string) {
+  const pages = keysetPages(
+    (after: { id: string; createdAt: string } | undefined, limit) =>
+      db
+        .selectFrom('interviewSessions')
+        .selectAll()
+        .where('userId', '=', userId)
+        .$if(after !== undefined, (q) => q.where('createdAt', '>=', after!.createdAt).where((eb) => eb.or([eb('createdAt', '>', after!.createdAt), eb('id', '>', after!.id)])))
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    INTERVIEW_PAGE,
+  );
+  for await (const interviews of pages) {
+    const turns = await db
+      .selectFrom('interviewTurns')
+      .selectAll()
+      .where(
+        'sessionId',
+        'in',
+        interviews.map((i) => i.id),
+      )
+      .orderBy('id')
+      .execute();
+    const bySession = new Map<string, typeof turns>();
+    for (const t of turns) {
+      const list = bySession.get(t.sessionId);
+      if (list) list.push(t);
+      else bySession.set(t.sessionId, [t]);
+    }
+    yield interviews.map((i) => ({
       id: i.id,
       attemptId: i.attemptId,
       applicantName: i.applicantName,
@@ -123,39 +280,14 @@ export async function exportAccountData(db: Db, userId: string) {
       report: i.report,
       createdAt: i.createdAt,
       updatedAt: i.updatedAt,
-      turns: turns
-        .filter((t) => t.sessionId === i.id)
-        .map((t) => ({ role: t.role, stage: t.stage, content: t.content, scores: parseJson(t.scores), createdAt: t.createdAt })),
-    })),
-    successStories: stories.map((s) => ({
-      id: s.id,
-      name: s.name,
-      city: s.city,
-      region: s.region,
-      originalCountry: s.originalCountry,
-      naturalizationDate: s.naturalizationDate,
-      story: s.story,
-      quizScore: s.quizScore,
-      interviewTips: s.interviewTips,
-      status: s.status,
-      likes: s.likes,
-      createdAt: s.createdAt,
-      moderatedAt: s.moderatedAt,
-    })),
-    storyLikes: likes,
-    challenges: challenges,
-    contactMessages: contactMessages.map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      category: m.category,
-      subject: m.subject,
-      message: m.message,
-      handled: bool(m.handled),
-      createdAt: m.createdAt,
-    })),
-    learning: await exportLearningData(db, userId),
-  };
+      turns: (bySession.get(i.id) ?? []).map((t) => ({ role: t.role, stage: t.stage, content: t.content, scores: parseJson(t.scores), createdAt: t.createdAt })),
+    }));
+  }
+}
+
+/** The export as one value, every list read in full (the tRPC door; REST streams the text). */
+export async function exportAccountData(db: Db, userId: string) {
+  return collectRowChunks(await accountExport(db, userId));
 }
 
 /**

@@ -15,6 +15,8 @@ import { parisDay } from './community-aggregates.service.js';
 import { questionEvidence, readinessFrom, scheduler, type SubthemeEvidence } from './learning/model.js';
 import { addDays, buildPlanDays, dayNumber, NOTHING_DONE, PLAN_DAYS_MAX, PLAN_HISTORY_DAYS, PLAN_MAX_DAYS_AHEAD } from './learning/plan.js';
 import { getQuestionBank } from './question-bank.js';
+import { keysetPages, mapPages } from './chunked-reads.js';
+import { rowChunks } from '../json-chunks.js';
 
 type Member = Pick<User, 'id' | 'hasFullAccess'>;
 
@@ -179,12 +181,40 @@ export async function setPlan(db: Db, user: Pick<User, 'id'>, input: PlanInput, 
   return (await getPlan(db, user, now))!;
 }
 
-/** The member's learning data for the account export: the plan, the memory of each question, the days. */
+/**
+ * The member's learning data for the account export: the plan, the memory of each question, the
+ * days; the two lists are read a page at a time as the export is written (json-chunks.ts).
+ */
 export async function exportLearningData(db: Db, userId: string) {
-  const [plan, memory, days] = await Promise.all([
-    db.selectFrom('studyPlans').select(['examDate', 'dailyMinutes', 'createdAt', 'updatedAt']).where('userId', '=', userId).executeTakeFirst(),
-    db.selectFrom('questionMemory').selectAll().where('userId', '=', userId).orderBy('questionId').execute(),
-    db.selectFrom('learningDays').select(['day', 'newQuestions', 'reviews']).where('userId', '=', userId).orderBy('day').execute(),
-  ]);
-  return { plan: plan ?? null, questionMemory: memory.map(({ userId: _, ...m }) => m), days };
+  const plan = await db.selectFrom('studyPlans').select(['examDate', 'dailyMinutes', 'createdAt', 'updatedAt']).where('userId', '=', userId).executeTakeFirst();
+  return {
+    plan: plan ?? null,
+    questionMemory: rowChunks(() =>
+      mapPages(
+        keysetPages((after: { questionId: string } | undefined, limit) =>
+          db
+            .selectFrom('questionMemory')
+            .selectAll()
+            .where('userId', '=', userId)
+            .$if(after !== undefined, (q) => q.where('questionId', '>', after!.questionId))
+            .orderBy('questionId')
+            .limit(limit)
+            .execute(),
+        ),
+        ({ userId: _, ...m }) => m,
+      ),
+    ),
+    days: rowChunks(() =>
+      keysetPages((after: { day: string } | undefined, limit) =>
+        db
+          .selectFrom('learningDays')
+          .select(['day', 'newQuestions', 'reviews'])
+          .where('userId', '=', userId)
+          .$if(after !== undefined, (q) => q.where('day', '>', after!.day))
+          .orderBy('day')
+          .limit(limit)
+          .execute(),
+      ),
+    ),
+  };
 }
