@@ -1,10 +1,10 @@
 // /reset-password?token=…: the page the one-time link opens. A new password (twice); on success
 // every other session of the account has ended and this browser is signed in.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/constants';
+import { NewPasswordFields, useNewPassword } from '../components/Account/NewPasswordFields';
 import { AuthCard } from '../components/AuthDialog/AuthCard';
 import { authErrorMessage, isNetworkError, useSetCurrentUser } from '../components/AuthDialog/auth-flows';
 import { displayName } from '../hooks/useAuth';
@@ -18,8 +18,7 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const setCurrentUser = useSetCurrentUser();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t('reset.missingToken'));
 
@@ -38,10 +37,10 @@ export default function ResetPasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < PASSWORD_MIN) return setFieldError(t('toasts.passwordTooShort'));
-    if (password !== confirm) return setFieldError(t('toasts.passwordMismatch'));
+    const problem = newPassword.problem();
+    if (problem) return setFieldError(t(problem === 'tooShort' ? 'toasts.passwordTooShort' : 'toasts.passwordMismatch'));
     setFieldError(null);
-    reset.mutate({ token, password });
+    reset.mutate({ token, password: newPassword.password });
   };
 
   return (
@@ -58,24 +57,11 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} aria-label={t('reset.title')} noValidate>
           <Stack gap="sm">
-            <PasswordInput
-              label={t('reset.newPassword')}
-              description={t('fields.passwordHint')}
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              data-autofocus
-            />
-            <PasswordInput
-              label={t('reset.confirmPassword')}
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX}
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
+            <NewPasswordFields
+              state={newPassword}
+              labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword'), hint: t('fields.passwordHint') }}
               error={fieldError}
+              autoFocus
             />
             <Button type="submit" loading={reset.isPending} fullWidth>
               {t('reset.submit')}

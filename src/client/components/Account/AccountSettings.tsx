@@ -4,12 +4,13 @@ import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInp
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/constants';
+import { PASSWORD_MAX } from '../../../shared/constants';
 import type { UserDto } from '../../../shared/dto';
 import { useSessionExpired } from '../../hooks/useRequireAuth';
 import { toast } from '../../lib/toast';
 import { errorMessage, isUnauthorized, trpc } from '../../trpc';
 import { useSetCurrentUser } from '../AuthDialog/auth-flows';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 const NAME_MAX = 100;
 
@@ -67,28 +68,42 @@ export function NameEditor({ user, onDone }: { user: UserDto; onDone: () => void
   );
 }
 
+/** The current password, which both changes ask for (an account made with Google has none yet). */
+function CurrentPasswordField({ value, onChange, testId }: { value: string; onChange: (value: string) => void; testId?: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <PasswordInput
+      label={t('password.current')}
+      description={t('password.currentHint')}
+      autoComplete="current-password"
+      maxLength={PASSWORD_MAX}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      data-testid={testId}
+    />
+  );
+}
+
 export function PasswordCard() {
   const { t } = useTranslation('account');
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [error, setError] = useState<string | null>(null);
   const fail = useFailure(t('password.error'));
   const change = trpc.account.changePassword.useMutation({
     onSuccess: () => {
       setCurrent('');
-      setNext('');
-      setConfirm('');
+      newPassword.clear();
       toast(t('password.successTitle'), t('password.successBody'));
     },
     onError: (e) => fail(e, setError),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (next.length < PASSWORD_MIN) return setError(t('password.tooShort'));
-    if (next !== confirm) return setError(t('password.mismatch'));
+    const problem = newPassword.problem();
+    if (problem) return setError(t(problem === 'tooShort' ? 'password.tooShort' : 'password.mismatch'));
     setError(null);
-    change.mutate({ currentPassword: current || undefined, newPassword: next });
+    change.mutate({ currentPassword: current || undefined, newPassword: newPassword.password });
   };
   return (
     <Card withBorder radius="md" padding="lg">
@@ -100,33 +115,11 @@ export function PasswordCard() {
       </Text>
       <form onSubmit={submit} aria-label={t('password.title')} noValidate>
         <Stack gap="sm">
-          <PasswordInput
-            label={t('password.current')}
-            description={t('password.currentHint')}
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-            data-testid="current-password"
-          />
-          <PasswordInput
-            label={t('password.new')}
-            description={t('password.newHint')}
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-            data-testid="new-password"
-          />
-          <PasswordInput
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            data-testid="confirm-password"
+          <CurrentPasswordField value={current} onChange={setCurrent} testId="current-password" />
+          <NewPasswordFields
+            state={newPassword}
+            labels={{ password: t('password.new'), confirm: t('password.confirm'), hint: t('password.newHint') }}
+            testIds={{ password: 'new-password', confirm: 'confirm-password' }}
           />
           {error && (
             <Text size="sm" c="red.8" role="alert">
@@ -190,14 +183,7 @@ export function EmailCard({ user }: { user: UserDto }) {
           <form onSubmit={submit} aria-label={t('email.title')}>
             <Stack gap="sm">
               <TextInput type="email" label={t('email.new')} autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-              <PasswordInput
-                label={t('password.current')}
-                description={t('password.currentHint')}
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX}
-                value={current}
-                onChange={(e) => setCurrent(e.currentTarget.value)}
-              />
+              <CurrentPasswordField value={current} onChange={setCurrent} />
               {error && (
                 <Text size="sm" c="red.8" role="alert">
                   {error}
