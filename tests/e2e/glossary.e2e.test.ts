@@ -107,6 +107,32 @@ describe('glossary words in a quiz question', () => {
   });
 });
 
+describe('the civic exam', () => {
+  it('marks no word while the exam runs, and marks them in the correction', async () => {
+    const examUser = await createUser(server.db, { firstName: 'Lina' });
+    const { page, context, errors } = await newPage(browser);
+    await signIn(context, examUser);
+    await page.goto(`${server.baseUrl}/examen-civique`);
+    await page.getByTestId('exam-rules').waitFor();
+    await page.getByTestId('exam-start').click();
+    await page.getByTestId('exam-countdown').waitFor();
+    // Forty questions on every theme: some wording uses a glossary word, none is marked.
+    for (let i = 0; i < 5; i += 1) {
+      // Nothing left to load that could mark words a moment later.
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('glossary-term').count()).toBe(0);
+      await page.getByTestId('option').first().click();
+      await page.getByRole('button', { name: 'Suivant' }).click();
+    }
+    await page.getByTestId('exam-finish').click();
+    await page.getByTestId('exam-confirm-finish').click();
+    await page.getByTestId('exam-result').waitFor();
+    await expect.poll(() => page.getByTestId('exam-correction-item').getByTestId('glossary-term').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('/glossaire', () => {
   it('lists at least 150 words alphabetically, filters them with the search box, and shows the questions of a word', async () => {
     const { page, context, errors } = await newPage(browser);

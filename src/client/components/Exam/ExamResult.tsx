@@ -103,7 +103,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                       <Badge color={q.isCorrect ? 'green' : 'red'} variant="filled" style={{ flexShrink: 0 }}>
                         {number}
                       </Badge>
-                      <Bilingual fr={q.content} en={q.contentEn} ar={q.contentAr} fw={600} />
+                      <Bilingual fr={q.content} en={q.contentEn} ar={q.contentAr} fw={600} glossary />
                     </Group>
                     <ProvenanceLine official={q.official} content={q.content} />
                     {aidText(aid.lang, { en: q.contentEn, ar: q.contentAr }) && <TranslationToggle />}
@@ -130,7 +130,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                     <Text size="sm" fw={600}>
                       {t('quiz:exam.explanation')}
                     </Text>
-                    <Bilingual fr={q.explanation} en={q.explanationEn} ar={q.explanationAr} size="sm" listen />
+                    <Bilingual fr={q.explanation} en={q.explanationEn} ar={q.explanationAr} size="sm" listen glossary />
                     <SourceLine source={q.source} />
                   </Stack>
                 </Card>
