@@ -572,7 +572,7 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     definition: "Collectivité territoriale créée en 1790, gérée par le conseil départemental. Il s'occupe de l'aide sociale, des collèges et des routes. La France en compte 101.",
     termEn: 'département',
     definitionEn: 'A local authority created in 1790 and run by the departmental council. It handles social aid, lower secondary schools and roads. France has 101.',
-    termAr: 'المقاطعة (الدائرة)',
+    termAr: 'المقاطعة',
     definitionAr: 'جماعة ترابية أُنشئت عام 1790 ويديرها المجلس الإقليمي، تتولى المساعدة الاجتماعية والإعداديات والطرق، وفي فرنسا 101 مقاطعة.',
   },
   {
@@ -1800,7 +1800,7 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
   {
     slug: 'revolution-francaise',
     term: 'Révolution française',
-    variants: ['Révolution'],
+    variants: [],
     definition: "Période à partir de 1789 qui met fin à la monarchie absolue et aux privilèges. Elle proclame les droits de l'homme et la Première République en 1792.",
     termEn: 'French Revolution',
     definitionEn: "The period from 1789 that ended the absolute monarchy and privileges. It proclaimed the rights of man and the First Republic in 1792.",
