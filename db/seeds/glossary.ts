@@ -395,6 +395,16 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     definitionAr: 'سن 18 عامًا التي يصبح فيها الشخص راشدًا يحق له التصويت ويتحمل مسؤولية أفعاله. وفي التصويت: أكثر من نصف الأصوات.',
   },
   {
+    slug: 'majorite-numerique',
+    term: 'majorité numérique',
+    variants: [],
+    definition: "Âge à partir duquel un jeune peut s'inscrire seul sur un réseau social. Une loi de 2023 l'a fixé à 15 ans ; avant, il faut l'accord d'un parent.",
+    termEn: 'digital age of majority',
+    definitionEn: 'The age from which a young person may sign up to a social network alone. A 2023 law set it at 15; below it, a parent must agree.',
+    termAr: 'سن الرشد الرقمي',
+    definitionAr: 'السن التي يمكن فيها للشاب التسجيل وحده في شبكة اجتماعية، وقد حدده قانون 2023 في 15 عامًا، وقبلها تلزم موافقة أحد الوالدين.',
+  },
+  {
     slug: 'mineur',
     term: 'mineur',
     variants: ['mineurs'],
@@ -1856,6 +1866,16 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     definitionEn: 'The domination of a territory and its people by a foreign country. France had a colonial empire in Africa, Asia and elsewhere.',
     termAr: 'الاستعمار',
     definitionAr: 'سيطرة دولة أجنبية على إقليم وسكانه، وقد كانت لفرنسا إمبراطورية استعمارية في إفريقيا وآسيا ومناطق أخرى.',
+  },
+  {
+    slug: 'commune-de-paris',
+    term: 'Commune de Paris',
+    variants: [],
+    definition: "Insurrection de Paris du 18 mars au 28 mai 1871, contre le gouvernement d'Adolphe Thiers, écrasée pendant la « semaine sanglante ».",
+    termEn: 'Paris Commune',
+    definitionEn: 'The uprising of Paris from 18 March to 28 May 1871 against the government of Adolphe Thiers, crushed during the "bloody week".',
+    termAr: 'كومونة باريس',
+    definitionAr: 'انتفاضة باريس من 18 مارس إلى 28 مايو 1871 ضد حكومة أدولف تيير، وقد قُمعت خلال "الأسبوع الدامي".',
   },
   {
     slug: 'armistice',
