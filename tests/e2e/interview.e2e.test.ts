@@ -37,12 +37,17 @@ const ANSWERS = [
 /** What the fake speech APIs keep on window for the test to read. */
 interface SpeechTrace {
   __answers: string[];
-  __spoken: { text: string; rate: number; pitch: number; lang: string; voice: string | null }[];
-  __recognitions: { lang: string; continuous: boolean; interimResults: boolean }[];
+  /** `at`: performance.now() when the line was handed to the synthesis (which ends it at once). */
+  __spoken: { text: string; rate: number; pitch: number; lang: string; voice: string | null; at: number }[];
+  /** `at`: performance.now() when the recognition started. */
+  __recognitions: { lang: string; continuous: boolean; interimResults: boolean; at: number }[];
 }
 type RecognitionEvent = { resultIndex: number; results: ({ transcript: string }[] & { isFinal: boolean })[] };
 
-/** Fake speech APIs: the recognition 'says' the queued answers, the synthesis records what it speaks. */
+/**
+ * Fake speech APIs: the recognition 'says' the queued answers, the synthesis records what it speaks.
+ * Both answer at once (next task), so a run waits only for the app's own pauses.
+ */
 function fakeSpeech(answers: string[]) {
   const w = window as unknown as SpeechTrace & Record<string, unknown>;
   w.__answers = [...answers, ...answers];
@@ -57,7 +62,7 @@ function fakeSpeech(answers: string[]) {
     onend: (() => void) | null = null;
     stopped = false;
     start() {
-      w.__recognitions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
+      w.__recognitions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, at: performance.now() });
       this.stopped = false;
       const result = (transcript: string, isFinal: boolean): RecognitionEvent => ({
         resultIndex: 0,
@@ -68,7 +73,7 @@ function fakeSpeech(answers: string[]) {
           if (this.stopped) return;
           this.onresult?.(result('Bonjour, je teste mon micro', true));
           this.onend?.();
-        }, 200);
+        }, 0);
         return;
       }
       setTimeout(() => {
@@ -78,8 +83,8 @@ function fakeSpeech(answers: string[]) {
         const answer: string | undefined = w.__answers.shift();
         if (!answer) return;
         this.onresult?.(result(answer.slice(0, 12), false));
-        setTimeout(() => !this.stopped && this.onresult?.(result(answer, true)), 100);
-      }, 250);
+        setTimeout(() => !this.stopped && this.onresult?.(result(answer, true)), 0);
+      }, 0);
     }
     stop() {
       this.stopped = true;
@@ -106,8 +111,8 @@ function fakeSpeech(answers: string[]) {
     value: {
       getVoices: () => [{ lang: 'fr-FR', name: 'Fake French' }],
       speak: (u: FakeUtterance) => {
-        w.__spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, lang: u.lang, voice: u.voice?.name ?? null });
-        setTimeout(() => u.onend?.(), 30);
+        w.__spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, lang: u.lang, voice: u.voice?.name ?? null, at: performance.now() });
+        setTimeout(() => u.onend?.(), 0);
       },
       cancel: () => {},
     },
@@ -123,6 +128,24 @@ async function signIn(context: BrowserContext) {
   const [name, value] = user.cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
   return user;
+}
+
+/** Each of the voice loop's pauses at 20 ms instead of the product's 0.5 to 1.5 s. */
+const SHORT_PAUSES = { firstQuestion: 20, listenAfterSpeech: 20, recognitionRestart: 20, restartAfterFailure: 20 };
+
+/** Set-up in voice mode: microphone allowed and tested, sound tested, the interview started. */
+async function startVoiceInterview(page: Page) {
+  await page.goto(`${server.baseUrl}/interview`);
+  await page.getByTestId('interview-name').fill('Amina Benali');
+  await page.getByRole('button', { name: 'Configurer et commencer' }).click();
+  await page.getByRole('button', { name: 'Autoriser le microphone' }).click();
+  await expect.poll(() => page.getByTestId('mic-state').textContent()).toBe('Microphone autorisé');
+  await page.getByRole('button', { name: 'Tester le microphone' }).click();
+  await expect.poll(() => page.getByTestId('mic-heard').innerText().catch(() => '')).toContain('je teste mon micro');
+  await page.getByRole('button', { name: 'Tester le son' }).click();
+  await expect.poll(() => page.getByTestId('audio-state').textContent()).toBe('Le son fonctionne');
+  await page.getByRole('button', { name: "Commencer l'entretien" }).click();
+  await page.getByTestId('current-stage').waitFor();
 }
 
 async function waitForReport(page: Page) {
@@ -146,20 +169,10 @@ describe('AI interview in the browser', () => {
   it('runs a voice interview where the fake recognition says the answers, to the report', async () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(fakeSpeech, ANSWERS);
+    // The app's pauses shortened (speech.ts reads them once): the next test keeps the product's.
+    await context.addInitScript((delays) => Object.assign(window, { __interviewDelays: delays }), SHORT_PAUSES);
     const user = await signIn(context);
-    await page.goto(`${server.baseUrl}/interview`);
-    await page.getByTestId('interview-name').fill('Amina Benali');
-    await page.getByRole('button', { name: 'Configurer et commencer' }).click();
-
-    await page.getByRole('button', { name: 'Autoriser le microphone' }).click();
-    await expect.poll(() => page.getByTestId('mic-state').textContent()).toBe('Microphone autorisé');
-    await page.getByRole('button', { name: 'Tester le microphone' }).click();
-    await expect.poll(() => page.getByTestId('mic-heard').innerText().catch(() => '')).toContain('je teste mon micro');
-    await page.getByRole('button', { name: 'Tester le son' }).click();
-    await expect.poll(() => page.getByTestId('audio-state').textContent()).toBe('Le son fonctionne');
-    await page.getByRole('button', { name: 'Commencer l\'entretien' }).click();
-
-    await page.getByTestId('current-stage').waitFor();
+    await startVoiceInterview(page);
     // No model is configured: the examiner is named as what it is.
     expect(await page.getByTestId('examiner-kind').textContent()).toBe('Examinateur automatique');
     await waitForReport(page);
@@ -169,7 +182,7 @@ describe('AI interview in the browser', () => {
     expect(spoken.length).toBeGreaterThan(10);
     for (const s of spoken.slice(1)) expect(s).toMatchObject({ rate: 0.85, pitch: 0.95, lang: 'fr-FR', voice: 'Fake French' });
     expect(spoken[1]!.text).toContain('Amina Benali');
-    const recognitions = await page.evaluate(() => (window as unknown as SpeechTrace).__recognitions);
+    const recognitions = await page.evaluate(() => (window as unknown as SpeechTrace).__recognitions.map(({ lang, continuous, interimResults }) => ({ lang, continuous, interimResults })));
     expect(recognitions[0]).toEqual({ lang: 'fr-FR', continuous: false, interimResults: false });
     expect(recognitions[1]).toEqual({ lang: 'fr-FR', continuous: true, interimResults: true });
 
@@ -188,6 +201,31 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
+  it('keeps the product pauses in voice mode: the first question after 1 s, listening 1.5 s after the examiner speaks', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await context.addInitScript(fakeSpeech, ANSWERS);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __startedAt?: number };
+      document.addEventListener('click', (e) => {
+        if ((e.target as Element).closest('button')?.textContent?.includes("Commencer l'entretien")) w.__startedAt = performance.now();
+      }, true);
+    });
+    await signIn(context);
+    await startVoiceInterview(page);
+    // The first question is read, then the first answer listened for; the fakes answer at once.
+    await expect.poll(() => page.evaluate(() => (window as unknown as SpeechTrace).__recognitions.filter((r) => r.continuous).length), { timeout: 15_000 }).toBeGreaterThan(0);
+    const trace = await page.evaluate(() => {
+      const w = window as unknown as SpeechTrace & { __startedAt: number };
+      return { startedAt: w.__startedAt, spoken: w.__spoken, recognitions: w.__recognitions };
+    });
+    const firstQuestion = trace.spoken[1]!;
+    const firstListen = trace.recognitions.find((r) => r.continuous)!;
+    expect(firstQuestion.at - trace.startedAt).toBeGreaterThanOrEqual(1000);
+    expect(firstListen.at - firstQuestion.at).toBeGreaterThanOrEqual(1500);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('runs a text interview with Ctrl+Enter, to the report, in English', async () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(() => localStorage.setItem('product-language', 'en'));
@@ -202,15 +240,16 @@ describe('AI interview in the browser', () => {
 
     const input = page.getByTestId('answer-input');
     for (let i = 0; i < 22; i++) {
-      if (await page.getByTestId('report').or(page.getByTestId('report-pending')).count()) break;
       const before = await page.locator('[data-role="interviewer"]').count();
       await input.fill(ANSWERS[i % ANSWERS.length]!);
       await input.press('Control+Enter');
       await expect
         .poll(async () => (await page.locator('[data-role="interviewer"]').count()) > before || (await page.getByTestId('report-pending').or(page.getByTestId('report')).count()) > 0, { timeout: 15_000 })
         .toBe(true);
-      const exchanges = await page.getByTestId('exchanges').innerText().catch(() => '');
-      if (exchanges) expect(exchanges).toMatch(/^Exchanges: \d+$/);
+      // The last answer ends the interview (one render: no live screen left to read); before it, the
+      // live screen counts the exchanges.
+      if (await page.getByTestId('report').or(page.getByTestId('report-pending')).count()) break;
+      expect(await page.getByTestId('exchanges').innerText()).toMatch(/^Exchanges: \d+$/);
     }
     await waitForReport(page);
     expect(await page.getByRole('button', { name: 'Back to the dashboard' }).count()).toBe(1);

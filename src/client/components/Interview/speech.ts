@@ -8,7 +8,8 @@ export type SpeechLanguage = 'fr' | 'en' | 'ar';
 const SPEECH_TAGS: Record<SpeechLanguage, string> = { fr: SPEECH_LANG, en: 'en-GB', ar: 'ar-SA' };
 export const INTERVIEW_VOICE = { rate: 0.85, pitch: 0.95 } as const;
 export const TEST_VOICE = { rate: 0.9, pitch: 1 } as const;
-export const DELAYS = {
+/** The product's pauses in milliseconds (docs/product.md#interview). */
+export const PRODUCT_DELAYS = {
   firstQuestion: 1000,
   listenAfterSpeech: 1500,
   recognitionRestart: 500,
@@ -16,6 +17,22 @@ export const DELAYS = {
   completionToast: 5000,
   micTest: 5000,
 } as const;
+type Delays = { readonly [K in keyof typeof PRODUCT_DELAYS]: number };
+
+/**
+ * A browser test may shorten the pauses by setting `window.__interviewDelays` before the app loads
+ * (tests/e2e/interview.e2e.test.ts runs a whole voice interview that way, and keeps one run at the
+ * product's pauses). Only known keys with a number are taken.
+ */
+function injectedDelays(): Partial<Delays> {
+  if (typeof window === 'undefined') return {};
+  const given = (window as unknown as { __interviewDelays?: Record<string, unknown> }).__interviewDelays;
+  if (!given || typeof given !== 'object') return {};
+  return Object.fromEntries(Object.keys(PRODUCT_DELAYS).flatMap((key) => (typeof given[key] === 'number' ? [[key, given[key]]] : [])));
+}
+
+/** The pauses in use: the product's unless a test injected others; read once, when this module loads. */
+export const DELAYS: Delays = { ...PRODUCT_DELAYS, ...injectedDelays() };
 /** A live transcript is sent only when longer than this. */
 export const MIN_TRANSCRIPT_LENGTH = 3;
 
