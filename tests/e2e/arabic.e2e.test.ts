@@ -173,5 +173,65 @@ describe('Arabic interface on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('reads the Arabic help text with an Arabic voice, and offers no Arabic reading without one', async () => {
+    for (const voices of [
+      [{ lang: 'fr-FR', name: 'Fake French' }],
+      [{ lang: 'fr-FR', name: 'Fake French' }, { lang: 'ar-SA', name: 'Fake Arabic' }],
+    ]) {
+      const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+      await page.addInitScript((list) => {
+        localStorage.setItem('product-language', 'ar');
+        const w = window as unknown as Record<string, unknown> & { __spoken: { text: string; lang: string; voice: string | null }[] };
+        w.__spoken = [];
+        class FakeUtterance {
+          lang = '';
+          rate = 1;
+          pitch = 1;
+          voice: { name: string } | null = null;
+          onend: (() => void) | null = null;
+          onerror: (() => void) | null = null;
+          constructor(public text: string) {}
+        }
+        w.SpeechSynthesisUtterance = FakeUtterance;
+        Object.defineProperty(window, 'speechSynthesis', {
+          configurable: true,
+          value: {
+            getVoices: () => list,
+            speak: (u: FakeUtterance) => {
+              w.__spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null });
+              setTimeout(() => u.onend?.(), 30);
+            },
+            cancel: () => {},
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          },
+        });
+      }, voices);
+      await page.goto(`${server.baseUrl}/demo`);
+      await page.getByTestId('quiz-player').waitFor();
+      const french = (await page.getByTestId('question-text').locator('[lang="fr"]').textContent())!.trim();
+      const arabic = await arabicOf(french);
+      await expect.poll(() => page.getByTestId('question-text').locator('[lang="ar"]').textContent()).toBe(arabic);
+      // The French is read in French in both cases.
+      await page.getByTestId('listen-question').click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken.length)).toBe(1);
+      const hasArabicVoice = voices.some((v) => v.lang.startsWith('ar'));
+      expect(await page.getByTestId('listen-translation').count()).toBe(hasArabicVoice ? 1 : 0);
+      if (hasArabicVoice) {
+        await page.getByTestId('listen-translation').click();
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken.length)).toBe(2);
+      }
+      const spoken = await page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string; voice: string | null }[] }).__spoken);
+      expect(spoken[0]).toMatchObject({ lang: 'fr-FR', voice: 'Fake French' });
+      expect(spoken[0]!.text.startsWith(french)).toBe(true);
+      if (hasArabicVoice) {
+        expect(spoken[1]).toMatchObject({ lang: 'ar-SA', voice: 'Fake Arabic' });
+        expect(spoken[1]!.text.startsWith(arabic!)).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
