@@ -88,10 +88,69 @@ export interface PageWithErrors {
   errors: string[];
 }
 
+/** Requests in flight per page, and when that number last changed (see `settled`). */
+const network = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+/** Counts the page's requests in flight from now on; `newPage` does it for its pages. */
+export function trackRequests(page: Page): void {
+  if (network.has(page)) return;
+  const state = { inFlight: 0, changedAt: performance.now() };
+  network.set(page, state);
+  const change = (delta: number) => {
+    state.inFlight = Math.max(0, state.inFlight + delta);
+    state.changedAt = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+}
+
+/** How long no request may start or end before the page counts as settled. */
+const QUIET_MS = 120;
+
+/**
+ * Resolves once the page has settled: React has taken over the markup (#root is no longer inert),
+ * no loader shows, no request is in flight nor started or ended for QUIET_MS, and two frames were
+ * painted since. The same end state as Playwright's 'networkidle' (which waits out 500 ms of
+ * silence on every page) without most of its wait. Pages not tracked from their start
+ * (`trackRequests`) fall back to 'networkidle'.
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  const state = network.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle', { timeout });
+    return;
+  }
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    const quietFor = performance.now() - state.changedAt;
+    if (state.inFlight === 0 && quietFor >= QUIET_MS) {
+      const changedAt = state.changedAt;
+      const ready = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const root = document.getElementById('root');
+                const loading = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Loader-root')).some((el) => el.offsetParent !== null);
+                resolve(root !== null && !root.hasAttribute('inert') && !loading);
+              }),
+            ),
+          ),
+      );
+      // Nothing started or ended while the frames were painted: settled.
+      if (ready && state.changedAt === changedAt && state.inFlight === 0) return;
+    }
+    if (performance.now() > deadline) throw new Error(`Page ${page.url()} did not settle within ${timeout} ms (${state.inFlight} requests in flight)`);
+    await new Promise((r) => setTimeout(r, state.inFlight === 0 ? Math.max(10, QUIET_MS - quietFor) : 25));
+  }
+}
+
 /** A fresh context (own cookies and storage) and page that records console errors. */
 export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<PageWithErrors> {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, locale: opts.locale ?? 'fr-FR' });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

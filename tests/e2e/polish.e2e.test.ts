@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAttemptId } from '../../src/shared/attempt-id.js';
 import { createUser, request, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
 import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -79,8 +79,7 @@ async function signIn(context: BrowserContext, user: TestUser) {
 async function open(path: string, page: Page) {
   await page.goto(`${server.baseUrl}${path}`);
   await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(150);
+  await settled(page);
 }
 
 /** Elements whose own text is cut: wider than their box while overflow is hidden or ellipsed. */

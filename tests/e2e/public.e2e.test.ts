@@ -5,7 +5,7 @@
 // dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
 import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
 let server: E2EServer;
@@ -70,8 +70,10 @@ async function toastText(page: Page, expected: string | RegExp) {
 }
 
 describe('public pages in a browser', () => {
-  for (const lang of ['fr', 'en'] as const) {
-    it(`visits every visitor route in ${lang === 'fr' ? 'French' : 'English'} on a phone: no console error, no sideways scroll, own title and description`, async () => {
+  it('visits every visitor route in French then in English on a phone: no console error, no sideways scroll, own title and description in each language', async () => {
+    // Title and description of each own page, per language.
+    const seen: Record<Lang, Record<string, string>> = { fr: {}, en: {} };
+    for (const lang of ['fr', 'en'] as const) {
       const { page, context, errors } = await openIn(lang);
       const titles = new Set<string>();
       for (const path of VISITOR_ROUTES) {
@@ -79,7 +81,7 @@ describe('public pages in a browser', () => {
         const res = await page.goto(`${server.baseUrl}${path}`);
         expect(res?.status(), path).toBe(200);
         const heading = await h1(page);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const meta = await pageMeta(page);
         expect(meta.lang, path).toBe(lang);
         expect(errors.slice(before), `console errors on ${path}`).toEqual([]);
@@ -90,13 +92,18 @@ describe('public pages in a browser', () => {
           expect(meta.title, path).toMatch(/Prépa Naturalisation/);
           expect(meta.description.length, path).toBeGreaterThan(60);
           titles.add(meta.title);
+          seen[lang][path] = `${meta.title}|${meta.description}`;
         }
       }
       // Each page sets its own title (the three guide paths included).
       expect(titles.size).toBe(Object.keys(OWN_PAGES).length);
       await context.close();
-    });
-  }
+    }
+    // Each page's title and description follow the selected language.
+    for (const path of Object.keys(OWN_PAGES)) expect(seen.fr[path], path).not.toBe(seen.en[path]);
+    expect(seen.en['/pricing']).toMatch(/^Pricing/);
+    expect(seen.fr['/pricing']).toMatch(/^Tarifs/);
+  });
 
   it('shows the 404 page on an unknown path, in both languages', async () => {
     for (const lang of ['fr', 'en'] as const) {
@@ -106,23 +113,6 @@ describe('public pages in a browser', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
-  });
-
-  it('gives each page a title and description in the selected language', async () => {
-    const seen: Record<Lang, string[]> = { fr: [], en: [] };
-    for (const lang of ['fr', 'en'] as const) {
-      const { page, context } = await openIn(lang, { width: 1280, height: 800 });
-      for (const path of ['/', '/pricing', '/contact', '/privacy', '/quiz-naturalisation']) {
-        await page.goto(`${server.baseUrl}${path}`);
-        await h1(page);
-        const meta = await pageMeta(page);
-        seen[lang].push(`${meta.title}|${meta.description}`);
-      }
-      await context.close();
-    }
-    for (const [i, fr] of seen.fr.entries()) expect(fr).not.toBe(seen.en[i]);
-    expect(seen.en[1]).toMatch(/^Pricing/);
-    expect(seen.fr[1]).toMatch(/^Tarifs/);
   });
 
   it('landing: anchors, learn-more scroll, FAQ accordion, demo button, demo-signup toast', async () => {
@@ -303,17 +293,15 @@ describe('public pages in a browser', () => {
     await page.goto(`${server.baseUrl}/privacy`);
     await h1(page);
     expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 24 novembre 2026');
-    await page.goto(`${server.baseUrl}/terms`);
-    await h1(page);
-    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 24 novembre 2026');
-    await page.getByText('Le service est gratuit.', { exact: false }).first().waitFor();
     // The privacy policy says where voice mode and the optional language model send what.
-    await page.goto(`${server.baseUrl}/privacy`);
-    await h1(page);
     const privacy = norm(await page.locator('main').textContent());
     expect(privacy).toContain('Google pour Chrome');
     expect(privacy).toContain('Il ne reçoit jamais votre nom');
     expect(privacy).not.toContain('dans l\'Union européenne. Google');
+    await page.goto(`${server.baseUrl}/terms`);
+    await h1(page);
+    expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 24 novembre 2026');
+    await page.getByText('Le service est gratuit.', { exact: false }).first().waitFor();
     await context.close();
 
     const en = await openIn('en', { width: 1280, height: 800 });
@@ -377,6 +365,10 @@ describe('public pages in a browser', () => {
       // Sources and the date of the content on every guide.
       await page.getByRole('heading', { name: 'Sources', level: 2 }).waitFor();
       expect(norm(await page.getByTestId('guide-updated').textContent())).toBe('À jour au 24 novembre 2026.');
+      if (path === '/entretien-naturalisation') {
+        expect(await page.getByTestId('guide-interview').getAttribute('href')).toBe('/interview');
+        expect(await page.getByTestId('guide-exam').getAttribute('href')).toBe('/exam');
+      }
     }
     for (const key of ['h1', 'text', 'title', 'description'] as const) expect(new Set(seen.map((p) => p[key])).size, key).toBe(3);
     const [naturalisation, interview, citizen] = seen as [(typeof seen)[0], (typeof seen)[0], (typeof seen)[0]];
@@ -389,10 +381,6 @@ describe('public pages in a browser', () => {
     expect(interview.text).not.toMatch(/vérifie votre niveau de français, votre connaissance de l'histoire/);
     // The citizen page: the routes to nationality and the ceremony.
     for (const fact of ['déclaration à raison du mariage', 'article 21-7', 'cérémonie d\'accueil']) expect(citizen.text).toContain(fact);
-    await page.goto(`${server.baseUrl}/entretien-naturalisation`);
-    await h1(page);
-    expect(await page.getByTestId('guide-interview').getAttribute('href')).toBe('/interview');
-    expect(await page.getByTestId('guide-exam').getAttribute('href')).toBe('/exam');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -463,7 +451,7 @@ describe('public pages in a browser', () => {
       for (const path of ['/', '/pricing', '/faq', '/contact', '/legal', '/privacy', '/terms', '/naturalisation-francaise', '/entretien-naturalisation', '/devenir-citoyen-francais', '/quiz-naturalisation', '/payment', '/french-regions', '/social-media-hub']) {
         await page.goto(`${server.baseUrl}${path}`);
         await h1(page);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const found = await seriousAxeViolations(page);
         if (found.length) report[`${viewport.width} ${path}`] = found;
       }
