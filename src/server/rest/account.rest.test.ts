@@ -154,7 +154,7 @@ describe('GET /api/account/export', () => {
       startedAt: day((i * 7) % 13),
       completedAt: day(20),
       deadlineAt: null,
-      isCompleted: 1,
+      isCompleted: 1 as const,
       score: '50',
       correctAnswers: 5,
       totalQuestions: 10,
@@ -162,7 +162,7 @@ describe('GET /api/account/export', () => {
     }));
     for (let i = 0; i < attempts.length; i += 100) await t.db.insertInto('attempts').values(attempts.slice(i, i + 100)).execute();
     const answers = attempts.flatMap((a, i) =>
-      questions.map((questionId, k) => ({ userId: user.id, questionId, attemptId: a.id, userAnswer: `réponse ${i}-${k}`, isCorrect: k % 2, timeSpent: k, createdAt: day(12 - ((i * 10 + k) % 13)) })),
+      questions.map((questionId, k) => ({ userId: user.id, questionId, attemptId: a.id, userAnswer: `réponse ${i}-${k}`, isCorrect: k % 2 === 1 ? (1 as const) : (0 as const), timeSpent: k, createdAt: day(12 - ((i * 10 + k) % 13)) })),
     );
     for (let i = 0; i < answers.length; i += 500) await t.db.insertInto('responses').values(answers.slice(i, i + 500)).execute();
     const interviews = Array.from({ length: 25 }, (_, i) => ({
@@ -174,7 +174,7 @@ describe('GET /api/account/export', () => {
       currentQuestion: 'Merci',
       state: '{}',
       assessment: '{}',
-      isComplete: 1,
+      isComplete: 1 as const,
       report: null,
       createdAt: day(1),
       updatedAt: day(1),
