@@ -3,6 +3,7 @@
 // weekly focus, the viral quiz to its result tiers, and the social hub.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPLANATION_DELAY_MS } from '../../src/client/content/viral-quiz.js';
 import { recordCompletedAttempt } from '../../src/server/services/community-aggregates.service.js';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
@@ -298,6 +299,8 @@ describe('viral quiz', () => {
 
   it('gives Champion for three right answers and Débutant for none', async () => {
     const { page, context } = await phonePage();
+    // The test above waits out the real 3 s; here the page's clock jumps over each explanation.
+    await page.clock.install();
     await page.goto(`${server.baseUrl}/viral-quiz`);
     const confirm = page.getByRole('button', { name: 'Valider ma réponse' });
     async function play(answers: string[]) {
@@ -306,6 +309,7 @@ describe('viral quiz', () => {
         await page.getByLabel(answer, { exact: true }).check();
         await confirm.click();
         await page.getByTestId('viral-feedback').waitFor();
+        await page.clock.fastForward(EXPLANATION_DELAY_MS);
       }
       await page.getByTestId('viral-result').waitFor({ timeout: 8000 });
     }
