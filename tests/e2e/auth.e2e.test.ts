@@ -2,7 +2,7 @@
 // the wrong-password toast, Google unavailable, 'Mon compte' (export and deletion), English.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -73,7 +73,7 @@ describe('accounts in the browser', () => {
     // The dashboard has loaded its data (signing out before would leave its first request to
     // answer 401 in the console, as for any user who clicks that fast).
     await page.getByText('Score moyen').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     // Sign out: toast, then / as a visitor after 0.5 s.
     await page.getByRole('button', { name: 'Déconnexion' }).click();
@@ -128,7 +128,7 @@ describe('accounts in the browser', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Connexion', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Not configured: no button; the address still answers (an old link, a bookmark).
     expect(await page.getByTestId('google-sign-in').count()).toBe(0);
     await page.goto(`${server.baseUrl}/api/auth/google`);

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -165,7 +165,7 @@ describe('the client under the Content-Security-Policy', () => {
     const violations: string[] = [];
     for (const path of paths) {
       await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect.poll(() => page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0), { message: `${path} renders` }).toBeGreaterThan(0);
       const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
       violations.push(...csp.map((v) => `${path}: ${v}`));
