@@ -52,7 +52,8 @@ export default function DashboardPage() {
           <Text c="dimmed">{t('quiz:dashboard.subtitle')}</Text>
         </div>
         {stats.error && !isUnauthorized(stats.error) && <Alert color="red">{t('quiz:dashboard.statsError')}</Alert>}
-        <ExamInProgress current={exam.data} />
+        {/* Only this visit's answer: the cached one from the exam page counts the answers given before it. */}
+        <ExamInProgress current={exam.isFetchedAfterMount ? exam.data : undefined} />
         <Banners stats={stats.data} recentCount={recent.length} />
         <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
         <TrainingCards />
