@@ -149,7 +149,7 @@ describe('accounts in the browser', () => {
 
     await page.goto(`${server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Mon compte', exact: true }).waitFor();
-    await page.getByText('yasmine@example.fr').waitFor();
+    await page.getByText('yasmine@example.fr', { exact: true }).waitFor();
     expect(await page.getByTestId('access-badge').textContent()).toBe('Démo');
     expect(await noHorizontalScroll(page)).toBe(true);
 
