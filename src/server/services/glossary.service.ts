@@ -1,9 +1,8 @@
 // The glossary (/glossaire): civic and administrative words with a plain French definition and
 // their English and Arabic. Read from memory: the entries change only when an admin edits one, so a
-// read costs no query beyond a version check every VERSION_CHECK_MS (the same scheme as the
-// question bank, src/server/services/question-bank.ts). Which questions use a term is computed
-// once per glossary and bank version with the matcher the client uses to mark terms
-// (src/shared/glossary-match.ts), never by a scan per request.
+// read costs no query beyond a version check (versioned-cache.ts, as the question bank). Which
+// questions use a term is computed once per glossary and bank version with the matcher the client
+// uses to mark terms (src/shared/glossary-match.ts), never by a scan per request.
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { GlossaryTermRow, GlossaryTermUpdate } from '../../../db/schema.js';
@@ -22,59 +21,17 @@ import {
 import { appError } from '../errors.js';
 import '../i18n/glossary.messages.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
-import { getQuestionBank, VERSION_CHECK_MS, type QuestionBank } from './question-bank.js';
-
-const VERSION_NAME = 'glossary';
+import { getQuestionBank, type QuestionBank } from './question-bank.js';
+import { versionedCache } from './versioned-cache.js';
 
 interface LoadedGlossary {
   rows: GlossaryTermRow[];
 }
 
-interface Cached {
-  glossary: Promise<LoadedGlossary>;
-  version: number;
-  checkedAt: number;
-  checking: Promise<void> | null;
-}
-
-const caches = new WeakMap<Db, Cached>();
-
-async function readVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('cacheVersions').select('version').where('name', '=', VERSION_NAME).executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
-function loadCached(db: Db): Cached {
-  const cached: Cached = { glossary: Promise.resolve(null as never), version: 0, checkedAt: Date.now(), checking: null };
-  // The version first: an edit committed between the two reads then only causes one more reload.
-  cached.glossary = readVersion(db).then(async (version) => {
-    cached.version = version;
-    // By slug: where two entries share a form, the same one keeps it in every process.
-    return { rows: await db.selectFrom('glossaryTerms').selectAll().orderBy('slug').execute() };
-  });
-  caches.set(db, cached);
-  cached.glossary.catch(() => {
-    if (caches.get(db) === cached) caches.delete(db);
-  });
-  return cached;
-}
-
-async function loadGlossary(db: Db): Promise<LoadedGlossary> {
-  const cached = caches.get(db) ?? loadCached(db);
-  if (Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached.glossary;
-  cached.checking ??= (async () => {
-    try {
-      await cached.glossary;
-      const version = await readVersion(db);
-      cached.checkedAt = Date.now();
-      if (version !== cached.version && caches.get(db) === cached) caches.delete(db);
-    } finally {
-      cached.checking = null;
-    }
-  })();
-  await cached.checking;
-  return (caches.get(db) ?? loadCached(db)).glossary;
-}
+// By slug: where two entries share a form, the same one keeps it in every process.
+const glossaries = versionedCache('glossary', async (db): Promise<LoadedGlossary> => ({
+  rows: await db.selectFrom('glossaryTerms').selectAll().orderBy('slug').execute(),
+}));
 
 function parseVariants(json: string): string[] {
   try {
@@ -128,7 +85,7 @@ function buildView(glossary: LoadedGlossary, bank: QuestionBank): GlossaryView {
 }
 
 export async function getGlossaryView(db: Db): Promise<GlossaryView> {
-  const [glossary, bank] = await Promise.all([loadGlossary(db), getQuestionBank(db)]);
+  const [glossary, bank] = await Promise.all([glossaries.get(db), getQuestionBank(db)]);
   let byBank = views.get(glossary);
   if (!byBank) {
     byBank = new WeakMap();
@@ -167,10 +124,6 @@ export async function listAdminGlossary(db: Db): Promise<AdminGlossaryTermDto[]>
   return view.terms.map((t) => ({ ...t, adminEditedAt: at.get(t.slug) ?? null }));
 }
 
-function invalidateGlossary(db: Db): void {
-  caches.delete(db);
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -206,7 +159,7 @@ export async function updateGlossaryTerm(
       (set as Record<string, unknown>)[f] = Array.isArray(value) ? JSON.stringify(value) : value;
     }
     await trx.updateTable('glossaryTerms').set(set).where('slug', '=', row.slug).execute();
-    await trx.updateTable('cacheVersions').set((eb) => ({ version: eb('version', '+', 1) })).where('name', '=', VERSION_NAME).execute();
+    await glossaries.markChanged(trx);
     await recordAudit(trx, actor, {
       action: 'glossary.edit',
       targetType: 'glossary_term',
@@ -216,7 +169,7 @@ export async function updateGlossaryTerm(
     return true;
   });
   // After the commit: the next read here reloads; other processes within VERSION_CHECK_MS.
-  if (changed) invalidateGlossary(db);
+  if (changed) glossaries.invalidate(db);
   const detail = (await listAdminGlossary(db)).find((t) => t.slug === input.slug);
   if (!detail) throw appError('NOT_FOUND', 'glossary.term_not_found');
   return detail;

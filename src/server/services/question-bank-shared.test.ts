@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { openDatabase } from '../database.js';
 import { databaseLocation } from '../env.js';
 import { createTestApp, createUser, request, type TestApp } from '../../../tests/helpers/test-app.js';
-import { VERSION_CHECK_MS } from './question-bank.js';
+import { VERSION_CHECK_MS } from './versioned-cache.js';
 
 let t: TestApp;
 let other: { app: FastifyInstance; handle: DbHandle };

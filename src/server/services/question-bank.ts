@@ -1,11 +1,13 @@
 // The active question bank, held in memory: it changes only when an admin edits a question, so
 // reads (demo, quiz draws, exam draws, counts) cost no query. After any write to the questions
 // table call markQuestionsChanged(trx) in its transaction and invalidateQuestionBank(db) after it.
-// Other processes on the same database see the bumped version within VERSION_CHECK_MS.
+// Other processes on the same database see the bumped version within VERSION_CHECK_MS
+// (versioned-cache.ts).
 import type { Db } from '../../../db/client.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import { readFactsByKey, withCurrentFact } from './facts.service.js';
 import { toQuestionDto } from './question.mapper.js';
+import { versionedCache } from './versioned-cache.js';
 
 export interface QuestionBank {
   active: QuestionDto[];
@@ -13,31 +15,6 @@ export interface QuestionBank {
   demo: QuestionDto[];
   /** The demo answer as JSON, serialised once: the hottest public read. */
   demoJson: string;
-}
-
-/** How stale another process's admin edit may be here, at most. */
-export const VERSION_CHECK_MS = 2000;
-const VERSION_NAME = 'questions';
-
-interface Cached {
-  bank: Promise<QuestionBank>;
-  /** cache_versions.version when the bank was loaded. */
-  version: number;
-  checkedAt: number;
-  /** A version check in flight, shared by the reads that wait for it. */
-  checking: Promise<void> | null;
-}
-
-const banks = new WeakMap<Db, Cached>();
-
-async function readVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('cacheVersions').select('version').where('name', '=', VERSION_NAME).executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
-/** In the transaction that writes questions: tells every process to reload its bank. */
-export async function markQuestionsChanged(trx: Db): Promise<void> {
-  await trx.updateTable('cacheVersions').set((eb) => ({ version: eb('version', '+', 1) })).where('name', '=', VERSION_NAME).execute();
 }
 
 async function load(db: Db): Promise<QuestionBank> {
@@ -52,39 +29,9 @@ async function load(db: Db): Promise<QuestionBank> {
   return { active, byId: new Map(active.map((q) => [q.id, q])), demo, demoJson: JSON.stringify(demo) };
 }
 
-function loadCached(db: Db): Cached {
-  const cached: Cached = { bank: Promise.resolve(null as never), version: 0, checkedAt: Date.now(), checking: null };
-  // The version first: an edit committed between the two reads then only causes one more reload.
-  cached.bank = readVersion(db).then((version) => {
-    cached.version = version;
-    return load(db);
-  });
-  banks.set(db, cached);
-  cached.bank.catch(() => {
-    if (banks.get(db) === cached) banks.delete(db);
-  });
-  return cached;
-}
+const banks = versionedCache('questions', load);
 
-export async function getQuestionBank(db: Db): Promise<QuestionBank> {
-  const cached = banks.get(db) ?? loadCached(db);
-  if (Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached.bank;
-  // At most one cheap primary-key read every VERSION_CHECK_MS, not a timer: an idle process asks
-  // nothing, and the first read after a while waits for the answer instead of serving a stale bank.
-  cached.checking ??= (async () => {
-    try {
-      await cached.bank;
-      const version = await readVersion(db);
-      cached.checkedAt = Date.now();
-      if (version !== cached.version && banks.get(db) === cached) banks.delete(db);
-    } finally {
-      cached.checking = null;
-    }
-  })();
-  await cached.checking;
-  return (banks.get(db) ?? loadCached(db)).bank;
-}
-
-export function invalidateQuestionBank(db: Db): void {
-  banks.delete(db);
-}
+export const getQuestionBank = (db: Db): Promise<QuestionBank> => banks.get(db);
+export const invalidateQuestionBank = (db: Db): void => banks.invalidate(db);
+/** In the transaction that writes questions: tells every process to reload its bank. */
+export const markQuestionsChanged = (trx: Db): Promise<void> => banks.markChanged(trx);
