@@ -7,15 +7,10 @@
 // them until an admin checks them again (docs/product.md, "Current facts"). The counts and the exam
 // rules were checked with the procedure sources on 24 November 2026 (docs/content-sources.md).
 import type { Db } from '../client.js';
+import type { CurrentFactTable } from '../schema.js';
 
-export interface SeedFact {
-  key: string;
-  valueFr: string;
-  valueEn: string;
-  valueAr: string;
-  source: string;
-  verifiedAt: string;
-}
+/** A fact as seeded: the table's row without who changed it and when (nobody yet). */
+export type SeedFact = Omit<CurrentFactTable, 'updatedBy' | 'updatedAt'>;
 
 export const CURRENT_FACTS: SeedFact[] = [
   {
