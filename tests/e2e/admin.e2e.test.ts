@@ -2,10 +2,10 @@
 // publishes a story and finds all three in the audit log; non-admins never see the panel.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { createUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -20,10 +20,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, user: TestUser) {
-  const [name, value] = user.cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
@@ -72,7 +68,7 @@ describe('admin panel', () => {
     await server.db.updateTable('users').set({ firstName: null, lastName: null }).where('id', '=', anonymous.id).execute();
     const storyId = await pendingStory('Aïssatou');
     const { context, page, errors } = await newPage(browser);
-    await signIn(context, admin);
+    await signIn(context, server, admin);
 
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Administration' }).waitFor();
@@ -193,7 +189,7 @@ describe('admin panel', () => {
     const admin = await createUser(server.db, { isAdmin: true });
     await pendingStory('Lucas');
     const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await signIn(context, admin);
+    await signIn(context, server, admin);
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('stat-users').waitFor();
     await expectNoSidewaysScroll(page);
@@ -221,7 +217,7 @@ describe('admin panel', () => {
   it('sends a signed-in non-admin from /admin to /, and a visitor to the sign-in page', async () => {
     const member = await createUser(server.db, { email: 'pas-admin@example.fr' });
     const { context, page } = await newPage(browser);
-    await signIn(context, member);
+    await signIn(context, server, member);
     await page.goto(`${server.baseUrl}/admin`);
     await page.waitForURL(`${server.baseUrl}/`);
     await page.getByTestId('greeting').first().waitFor();

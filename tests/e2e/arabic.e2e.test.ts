@@ -4,10 +4,10 @@
 // toggle), and the quiz and the dashboard fit the screen without sideways scroll and pass axe.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
@@ -26,10 +26,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, who: TestUser) {
-  const [name, value] = who.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 async function rightToLeftArabic(page: Page) {
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
@@ -83,7 +79,7 @@ async function arabicOf(french: string): Promise<string | null> {
 describe('Arabic interface on a phone', () => {
   it('switches to Arabic, runs a quiz with the Arabic help text and its toggle, then the dashboard', async () => {
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, member);
+    await signIn(context, server, member);
     const languages: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/trpc/')) languages.push(req.headers()['x-product-language'] ?? '');
@@ -118,7 +114,7 @@ describe('Arabic interface on a phone', () => {
       await expect.poll(() => shown.textContent()).toBe(arabic);
       expect(await shown.getAttribute('dir')).toBe('rtl');
       // Every option has its Arabic under the French.
-      expect(await page.getByTestId('option').locator('[lang="ar"]').count()).toBe(4);
+      await expect.poll(() => page.getByTestId('option').locator('[lang="ar"]').count()).toBe(4);
       await page.getByTestId('translation-aid').waitFor();
 
       if (i === 0) {

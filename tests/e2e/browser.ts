@@ -158,3 +158,9 @@ export async function newPage(browser: Browser, opts: { viewport?: { width: numb
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
 }
+
+/** Signs a browser context in as `user`: the session cookie the server gave it. */
+export async function signIn(context: BrowserContext, on: Pick<E2EServer, 'baseUrl'>, user: { cookie: string }): Promise<void> {
+  const [name, value] = user.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: on.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}

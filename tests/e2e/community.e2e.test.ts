@@ -1,12 +1,12 @@
 // The community pages in a real browser at phone size: success stories (list, like, share, form
 // validation and submission), challenges (stats header, join, leaderboard, rewards), regions,
 // weekly focus, the viral quiz to its result tiers, and the social hub.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPLANATION_DELAY_MS } from '../../src/client/content/viral-quiz.js';
 import { recordCompletedAttempt } from '../../src/server/services/community-aggregates.service.js';
-import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { createUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -32,10 +32,6 @@ async function phonePage(opts: { english?: boolean } = {}) {
   return p;
 }
 
-async function signIn(context: BrowserContext, user: TestUser) {
-  const [name, value] = user.cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
@@ -129,7 +125,7 @@ describe('challenges, leaderboard and rewards', () => {
     await recordCompletedAttempt(server.db, `attempt_${now.getTime()}_e2ecommunity`);
 
     const { page, context, errors } = await phonePage();
-    await signIn(context, user);
+    await signIn(context, server, user);
     await page.goto(`${server.baseUrl}/defis-communautaires`);
     await page.getByRole('heading', { name: 'Défis communautaires', level: 1 }).waitFor();
     const stats = page.getByTestId('community-stats');

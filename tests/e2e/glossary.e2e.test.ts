@@ -3,10 +3,10 @@
 // and gives the focus back; /glossaire lists every word, its search filters, and it passes axe.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -24,10 +24,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, who: TestUser) {
-  const [name, value] = who.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 /** Serious or critical accessibility violations in the page's main content (axe-core). */
 async function axeProblems(page: Page) {
@@ -43,7 +39,7 @@ async function axeProblems(page: Page) {
 describe('glossary words in a quiz question', () => {
   it('opens the definition with Tab and Enter, as a dialog named by the word, and closes it with Escape', async () => {
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, user);
+    await signIn(context, server, user);
     // Questions on laïcité: their wording or their explanation uses glossary words.
     await page.goto(`${server.baseUrl}/quiz?theme=principes_valeurs&subtheme=laicite`);
     await page.getByTestId('start-quiz').click();
@@ -111,7 +107,7 @@ describe('the civic exam', () => {
   it('marks no word while the exam runs, and marks them in the correction', async () => {
     const examUser = await createUser(server.db, { firstName: 'Lina' });
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, examUser);
+    await signIn(context, server, examUser);
     await page.goto(`${server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
     await page.getByTestId('exam-start').click();
@@ -184,7 +180,7 @@ describe('the admin "Glossaire" tab', () => {
   it('edits an entry through the form, on a phone, and the edit is audited and shown on /glossaire', async () => {
     const admin = await createUser(server.db, { isAdmin: true, email: 'glossaire-e2e@example.fr' });
     const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await signIn(context, admin);
+    await signIn(context, server, admin);
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('admin-tab-glossary').click();
     const tab = page.getByTestId('admin-glossary');

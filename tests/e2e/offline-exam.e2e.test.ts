@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -21,10 +21,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, who: TestUser) {
-  const [name, value] = who.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 async function controlled(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
@@ -81,7 +77,7 @@ describe('the civic exam offline', () => {
   it('runs from the paper on the device, resumes after a reload, and is scored once by the server when the network is back', async () => {
     const who = await createUser(server.db, { firstName: 'Nadia' });
     const { page, context } = await newPage(browser);
-    await signIn(context, who);
+    await signIn(context, server, who);
     const paper = await paperThenOffline(page, context, who);
     const correct = new Map(
       (await server.db.selectFrom('questions').select(['id', 'correctAnswer']).where('id', 'in', paper.questions.map((q) => q.id)).execute()).map((q) => [q.id, q.correctAnswer]),
@@ -161,7 +157,7 @@ describe('the civic exam offline', () => {
   it('is refused when the device clock ran 45 minutes ahead of the server, and says why', async () => {
     const who = await createUser(server.db, { firstName: 'Théo' });
     const { page, context } = await newPage(browser);
-    await signIn(context, who);
+    await signIn(context, server, who);
     await page.clock.install();
     await paperThenOffline(page, context, who);
     await page.getByTestId('exam-start').click();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { CHROMIUM_PATH, launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { CHROMIUM_PATH, launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -22,10 +22,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, who: TestUser) {
-  const [name, value] = who.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 /** Waits until the service worker controls the page (it claims open pages once installed). */
 async function controlled(page: Page) {
@@ -193,7 +189,7 @@ describe('offline practice', () => {
     const first = await createUser(server.db, { firstName: 'Inès' });
     const second = await createUser(server.db, { firstName: 'Karim' });
     const { page, context } = await newPage(browser);
-    await signIn(context, first);
+    await signIn(context, server, first);
     const given = await playOffline(page, context, first);
 
     await context.setOffline(false);
@@ -217,7 +213,7 @@ describe('offline practice', () => {
     expect((await cachedUrls(page)).filter((u) => u.startsWith('/api') || (u.startsWith('/trpc') && u !== '/trpc/questions.demo'))).toEqual([]);
 
     // The next member on this device: only their own pack, no waiting count, their own answers.
-    await signIn(context, second);
+    await signIn(context, server, second);
     const theirs = await playOffline(page, context, second);
     expect(await packOwners(page)).toEqual([second.id]);
     await context.setOffline(false);

@@ -3,11 +3,11 @@
 // critical violation at 390 and 1280 px, no label cut at 390 px, tap targets of at least 44×44 px,
 // whole option cards tappable, field-level errors on the sign-up and sign-in forms, toasts that
 // leave the primary button free, no dead-end feature, and the weekly focus starting its own quiz.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAttemptId } from '../../src/shared/attempt-id.js';
 import { createUser, request, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, settled, startServer, type E2EServer, signIn } from './browser.js';
 import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -71,10 +71,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, user: TestUser) {
-  const [name, value] = user.cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 async function open(path: string, page: Page) {
   await page.goto(`${server.baseUrl}${path}`);
@@ -158,7 +154,7 @@ async function survey(label: string, routes: string[], user: TestUser | null, re
     page.on('console', (msg) => {
       if (msg.type() === 'warning' && /hydrat|#418|#423|#425/i.test(msg.text())) errors.push(msg.text());
     });
-    if (user) await signIn(context, user);
+    if (user) await signIn(context, server, user);
     for (const path of routes) {
       const before = errors.length;
       await open(path, page);
@@ -288,7 +284,7 @@ describe('forms', () => {
 describe('quiz', () => {
   it('a tap anywhere on an option card chooses it, and answered options keep full-colour text', async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, member);
+    await signIn(context, server, member);
     await open('/quiz', page);
     await page.getByTestId('start-quiz').click();
     const option = page.getByTestId('option').first();
@@ -309,7 +305,7 @@ describe('quiz', () => {
 
   it('without full access, a locked choice shows a lock and, when tapped, why and the free one-click unlock', async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, demoMember);
+    await signIn(context, server, demoMember);
     await open('/quiz', page);
     const locked = page.getByTestId('theme-institutions_politique');
     expect(await locked.getAttribute('aria-disabled')).toBe('true');
@@ -328,7 +324,7 @@ describe('quiz', () => {
 
   it('the weekly focus starts the quiz it describes: its category, level and number of questions', async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, member);
+    await signIn(context, server, member);
     await open('/weekly-focus', page);
     const described = (await page.getByTestId('weekly-quiz').innerText()).replace(/\s+/g, ' ');
     const [, count, level, category] = /^(\d+) questions, (.+), catégorie (.+)\.$/.exec(described)!;

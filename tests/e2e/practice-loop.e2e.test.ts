@@ -3,10 +3,10 @@
 // starts at the top, the members' bottom bar, the way back after signing in (and no open
 // redirect), practice by official theme from the exam result, and an exam that resumes where
 // it stopped with its countdown in view and questions marked for review.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { createUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -22,10 +22,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, who: TestUser) {
-  const [name, value] = who.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 /** Where an element is in the viewport, and the bottom of the sticky site header. */
 async function placement(locator: Locator) {
@@ -67,7 +63,7 @@ describe('practice loop on a phone', () => {
   it('keeps every new question in view, after start, each "Suivant" and each review step', async () => {
     const who = await createUser(server.db, { firstName: 'Sofia', hasFullAccess: true });
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, who);
+    await signIn(context, server, who);
     await page.goto(`${server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     await page.getByRole('button', { name: 'Suivant' }).click();
@@ -132,7 +128,7 @@ describe('practice loop on a phone', () => {
   it('starts every page at the top, from the bottom bar and from the footer', async () => {
     const who = await createUser(server.db, { firstName: 'Malik' });
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, who);
+    await signIn(context, server, who);
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByTestId('dashboard-greeting').waitFor();
     const bar = page.getByTestId('bottom-nav');
@@ -193,7 +189,7 @@ describe('practice loop on a phone', () => {
   it('resumes the exam at the first unanswered question, keeps the countdown in view, marks questions, links results to practice', async () => {
     const who = await createUser(server.db, { firstName: 'Inaya', hasFullAccess: true });
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, who);
+    await signIn(context, server, who);
     await page.goto(`${server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
     expect(await page.getByTestId('exam-rules').textContent()).toContain('continue si vous quittez la page');

@@ -4,10 +4,10 @@
 // warning goes away.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { createUser } from '../helpers/test-app.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -20,10 +20,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(context: BrowserContext, user: TestUser) {
-  const [name, value] = user.cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 const NNBSP = '\u202F';
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,7 +40,7 @@ describe('provenance', () => {
   it('the Liste officielle quiz shows each question as official with its wording, and remembers where the member stopped', async () => {
     const member = await createUser(server.db, { hasFullAccess: true, email: 'liste-officielle@example.fr' });
     const { context, page, errors } = await newPage(browser);
-    await signIn(context, member);
+    await signIn(context, server, member);
     await page.goto(`${server.baseUrl}/quiz`);
     await page.getByTestId('official-list-card').waitFor();
     await page.getByTestId('start-official-list').click();
@@ -74,7 +70,7 @@ describe('provenance', () => {
   it('a situational question says it is a practice question, not official', async () => {
     const member = await createUser(server.db, { hasFullAccess: true, email: 'situation@example.fr' });
     const { context, page, errors } = await newPage(browser);
-    await signIn(context, member);
+    await signIn(context, server, member);
     await page.goto(`${server.baseUrl}/quiz?kind=situation`);
     await page.getByTestId('kind-situation').waitFor();
     await page.getByTestId('start-quiz').click();
@@ -128,7 +124,7 @@ describe('current facts in the admin panel', () => {
     await server.db.updateTable('currentFacts').set({ verifiedAt: old }).where('key', 'in', ['premier_ministre', 'president_senat']).execute();
     const admin = await createUser(server.db, { isAdmin: true, hasFullAccess: true, email: 'faits-e2e@example.fr' });
     const { context, page, errors } = await newPage(browser);
-    await signIn(context, admin);
+    await signIn(context, server, admin);
 
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('stale-facts').waitFor();

@@ -3,10 +3,10 @@
 // phone layout at 375 px without sideways scroll.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -25,10 +25,6 @@ afterAll(async () => {
 });
 
 /** Signs the context in by setting the session cookie of a user made in the database. */
-async function signIn(context: BrowserContext, who: TestUser) {
-  const [name, value] = who.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 /** Answers the current question with its first option, checks the feedback, moves on. */
 async function answerAndContinue(page: Page, last: boolean) {
@@ -106,7 +102,7 @@ describe('demo', () => {
 describe('quiz, history, exam and dashboard', () => {
   it('runs a 5-question quiz to its results screen', async () => {
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, user);
+    await signIn(context, server, user);
     await page.goto(`${server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     // Without full access: the 'Demo' badge, 5 questions and 8 minutes (ceil(1.5 × 5)).
@@ -139,7 +135,7 @@ describe('quiz, history, exam and dashboard', () => {
   it('throws confetti at 100 %, and "Revoir mes erreurs" drills the questions answered wrong', async () => {
     const fan = await createUser(server.db, { firstName: 'Hugo', hasFullAccess: true });
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, fan);
+    await signIn(context, server, fan);
     const answerFor = async (right: boolean) => {
       const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
       const q = await server.db.selectFrom('questions').select(['correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
@@ -185,7 +181,7 @@ describe('quiz, history, exam and dashboard', () => {
 
   it('lists the attempt in the history and deletes it', async () => {
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, user);
+    await signIn(context, server, user);
     await page.goto(`${server.baseUrl}/history`);
     const item = page.getByTestId('attempt-item').first();
     await item.waitFor();
@@ -207,7 +203,7 @@ describe('quiz, history, exam and dashboard', () => {
   it('starts the civic exam with its 45-minute countdown and no feedback', async () => {
     const examUser = await createUser(server.db, { firstName: 'Omar' });
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, examUser);
+    await signIn(context, server, examUser);
     await page.goto(`${server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
     await page.getByTestId('exam-start').click();
@@ -238,7 +234,7 @@ describe('quiz, history, exam and dashboard', () => {
   it('resumes an exam in progress and hands it in by itself when the time is up', async () => {
     const examUser = await createUser(server.db, { firstName: 'Yasmine' });
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, examUser);
+    await signIn(context, server, examUser);
     await page.goto(`${server.baseUrl}/exam`);
     await page.getByTestId('exam-start').click();
     await page.getByTestId('exam-countdown').waitFor();
@@ -273,7 +269,7 @@ describe('quiz, history, exam and dashboard', () => {
 
   it('shows the dashboard with its cards', async () => {
     const { page, context, errors } = await newPage(browser);
-    await signIn(context, user);
+    await signIn(context, server, user);
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByTestId('dashboard-greeting').waitFor();
     expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Bonjour, Nadia\u202F!');
@@ -294,7 +290,7 @@ describe('accessibility', () => {
   it('axe finds no serious or critical violation on the quiz screens', async () => {
     const axeUser = await createUser(server.db, { firstName: 'Inès' });
     const { page, context } = await newPage(browser);
-    await signIn(context, axeUser);
+    await signIn(context, server, axeUser);
     const report: Record<string, unknown> = {};
     const check = async (name: string) => {
       const found = await axeProblems(page);
@@ -355,7 +351,7 @@ describe('content security policy', () => {
     for (let i = 0; i < 3; i += 1) await answerAndContinue(page, i === 2);
     await page.getByTestId('demo-results').waitFor();
     await collect('/demo');
-    await signIn(context, cspUser);
+    await signIn(context, server, cspUser);
     await page.goto(`${server.baseUrl}/quiz`);
     await page.getByTestId('start-quiz').click();
     for (let i = 0; i < 5; i += 1) {
@@ -379,7 +375,7 @@ describe('phone layout', () => {
   it('uses the lettered layout at 375 px with no sideways scroll', async () => {
     const phoneUser = await createUser(server.db, { firstName: 'Léa' });
     const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await signIn(context, phoneUser);
+    await signIn(context, server, phoneUser);
 
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByTestId('dashboard-greeting').waitFor();
