@@ -162,6 +162,10 @@ export interface ChallengeTable {
   targetCount: number;
   prize: string;
   prizeEn: string;
+  /** Arabic texts; null on a row written before they existed (the calendar fills its own in). */
+  titleAr: string | null;
+  descriptionAr: string | null;
+  prizeAr: string | null;
   startDate: string;
   endDate: string;
 }

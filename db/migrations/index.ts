@@ -15,6 +15,7 @@ import * as currentFacts from './2026-11-28_current-facts.js';
 import * as glossary from './2026-11-28_glossary.js';
 import * as questionArabic from './2026-11-28_question-arabic.js';
 import * as rowCountsPerStatement from './2026-11-29_row-counts-per-statement.js';
+import * as challengeArabic from './2026-11-30_challenge-arabic.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28_glossary': glossary,
   '2026-11-28_question-arabic': questionArabic,
   '2026-11-29_row-counts-per-statement': rowCountsPerStatement,
+  '2026-11-30_challenge-arabic': challengeArabic,
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChallengeDto } from '../../shared/schemas/community';
 import { useAuthDialog } from '../components/AuthDialog/AuthDialogProvider';
 import { ChallengeCard } from '../components/Community/ChallengeCard';
+import { challengeText } from '../components/Community/challenge-text';
 import { CommunityLinks } from '../components/Community/CommunityLinks';
 import { Leaderboard } from '../components/Community/Leaderboard';
 import { RewardBadges } from '../components/Community/RewardBadges';
@@ -39,7 +40,7 @@ export default function ChallengesPage() {
   const join = trpc.community.challenges.join.useMutation();
   const [joiningId, setJoiningId] = useState<string | null>(null);
 
-  const i18nTitle = (c: ChallengeDto) => (i18n.language === 'en' ? c.titleEn : c.title);
+  const i18nTitle = (c: ChallengeDto) => challengeText(c, i18n.language).title;
 
   function refresh() {
     void utils.community.challenges.list.invalidate();

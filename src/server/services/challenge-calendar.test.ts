@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, request, type TestApp } from '../../../tests/helpers/test-app.js';
+import { openDatabase } from '../database.js';
+import { databaseLocation } from '../env.js';
 import { CHALLENGE_BONUS_POINTS, challengesFor, monthPeriod, seasonPeriod, weekPeriod } from './challenge-calendar.js';
+
+const ARABIC = /[\u0600-\u06FF]/;
+const LATIN_WORD = /[A-Za-zÀ-ÿ]{3,}/;
 
 describe('seeded challenges', () => {
   it('covers weekly, monthly and seasonal challenges with every field, current at the given date', () => {
@@ -14,7 +20,7 @@ describe('seeded challenges', () => {
       expect(r.targetScore).toBeGreaterThan(0);
       expect(r.targetScore).toBeLessThanOrEqual(20);
       expect(r.prize).toContain(String(CHALLENGE_BONUS_POINTS[r.type]));
-      for (const key of ['title', 'titleEn', 'description', 'descriptionEn', 'prizeEn', 'category', 'difficulty'] as const) expect(r[key]).toBeTruthy();
+      for (const key of ['title', 'titleEn', 'titleAr', 'description', 'descriptionEn', 'descriptionAr', 'prizeEn', 'prizeAr', 'category', 'difficulty'] as const) expect(r[key]).toBeTruthy();
     }
   });
 
@@ -42,5 +48,58 @@ describe('seeded challenges', () => {
     for (const r of challengesFor(new Date('2026-11-24T10:00:00Z'))) {
       expect(`${r.description} ${r.descriptionEn}`, r.id).not.toMatch(/examinateur|examiner|officiel|official/i);
     }
+  });
+
+  it('writes every text in French, English and Arabic, in every period, with the same figures', () => {
+    // A year of weeks covers every weekly category, every month and every season.
+    for (let week = 0; week < 53; week++) {
+      for (const r of challengesFor(new Date(Date.UTC(2026, 0, 5 + week * 7, 10)))) {
+        for (const text of [r.titleAr, r.descriptionAr, r.prizeAr]) {
+          expect(text, r.id).toMatch(ARABIC);
+          // No French or English word left in the Arabic (figures and scores only).
+          expect(text, r.id).not.toMatch(LATIN_WORD);
+        }
+        // "2 quiz" is a dual noun in Arabic ("اختبارين"), "un quiz" a word: only figures from 3 up are compared.
+        const figures = (t: string) => (t.match(/\d+/g) ?? []).filter((n) => Number(n) > 2).sort();
+        expect(figures(r.descriptionAr), r.id).toEqual(figures(r.description));
+        expect(figures(r.titleAr), r.id).toEqual(figures(r.title));
+        expect(figures(r.prizeAr), r.id).toEqual(figures(r.prize));
+      }
+    }
+  });
+});
+
+describe('challenge texts in the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves the Arabic texts, and fills them in, once the server restarts, on rows written before they existed (this period and a week ago)', async () => {
+    const now = new Date();
+    const current = challengesFor(now);
+    const lastWeek = challengesFor(new Date(now.getTime() - 7 * 86_400_000)).find((r) => r.type === 'weekly')!;
+    // Rows as an older version wrote them: no Arabic.
+    for (const row of [current[0]!, lastWeek]) {
+      await t.db
+        .insertInto('challenges')
+        .values({ ...row, titleAr: null, descriptionAr: null, prizeAr: null })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ titleAr: null, descriptionAr: null, prizeAr: null }))
+        .execute();
+    }
+    // The upgraded server starts: it opens the database (migrated) as `npm start` does.
+    const restarted = await openDatabase(databaseLocation(t.env));
+    await restarted.close();
+    const res = await request(t.app, { method: 'GET', url: '/api/community/challenges' });
+    expect(res.statusCode).toBe(200);
+    const list: { id: string; titleAr: string | null; descriptionAr: string | null; prizeAr: string | null }[] = res.json();
+    for (const row of [...current, lastWeek]) {
+      const served = list.find((c) => c.id === row.id);
+      expect(served, row.id).toMatchObject({ titleAr: row.titleAr, descriptionAr: row.descriptionAr, prizeAr: row.prizeAr });
+    }
+    // The tRPC door serves the same texts.
+    const trpc = await request(t.app, { method: 'GET', url: '/trpc/community.challenges.list' });
+    expect(trpc.json().result.data.find((c: { id: string }) => c.id === current[0]!.id).titleAr).toBe(current[0]!.titleAr);
   });
 });

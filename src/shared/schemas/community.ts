@@ -148,8 +148,11 @@ export interface ChallengeDto {
   type: ChallengeType;
   title: string;
   titleEn: string;
+  /** Arabic texts (a help translation); null on a challenge written before they existed. */
+  titleAr: string | null;
   description: string;
   descriptionEn: string;
+  descriptionAr: string | null;
   difficulty: ChallengeDifficulty;
   /** Real number of people who joined. */
   participants: number;
@@ -165,6 +168,7 @@ export interface ChallengeDto {
   qualifying: number;
   prize: string;
   prizeEn: string;
+  prizeAr: string | null;
   startDate: string;
   endDate: string;
   completed: boolean;

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import type { ChallengeDto } from '../../../shared/schemas/community';
 import { GiftIcon } from '../Icons/Icons';
+import { challengeText } from './challenge-text';
 import { formatDate, formatNumber } from './format';
 import { ShareButton } from './ShareButton';
 import { siteUrl } from './share';
@@ -21,8 +22,7 @@ export function ChallengeCard({
   joining: boolean;
 }) {
   const { t, i18n } = useTranslation(['community', 'common']);
-  const en = i18n.language === 'en';
-  const title = en ? challenge.titleEn : challenge.title;
+  const text = challengeText(challenge, i18n.language);
   const category = challenge.category === 'all' ? t('challenges.allCategories') : t(`common:categories.${challenge.category}`);
   let action: string;
   if (challenge.completed) action = t('challenges.completed');
@@ -42,10 +42,12 @@ export function ChallengeCard({
             </Badge>
           )}
         </Group>
-        <Title order={3} size="h4">
-          {title}
+        <Title order={3} size="h4" lang={text.lang}>
+          {text.title}
         </Title>
-        <Text size="sm">{en ? challenge.descriptionEn : challenge.description}</Text>
+        <Text size="sm" lang={text.lang}>
+          {text.description}
+        </Text>
         <Text size="sm" c="dimmed">
           {t(challenge.targetScore >= 20 ? 'challenges.targetPerfect' : 'challenges.target', { count: challenge.targetCount, score: challenge.targetScore, category })}
         </Text>
@@ -58,8 +60,8 @@ export function ChallengeCard({
           </Text>
           <Group gap={4} wrap="nowrap">
             <GiftIcon size={18} color="var(--mantine-color-orange-7)" />
-            <Text size="sm" fw={600}>
-              {en ? challenge.prizeEn : challenge.prize}
+            <Text size="sm" fw={600} lang={text.lang}>
+              {text.prize}
             </Text>
           </Group>
         </Group>
@@ -75,7 +77,7 @@ export function ChallengeCard({
           <Button onClick={() => onJoin(challenge)} disabled={disabled} loading={joining} color={challenge.completed ? 'green' : undefined}>
             {action}
           </Button>
-          <ShareButton data={{ title, text: t('challenges.shareText', { title }), url: siteUrl('/community-challenges') }} />
+          <ShareButton data={{ title: text.title, text: t('challenges.shareText', { title: text.title }), url: siteUrl('/community-challenges') }} />
         </Group>
       </Stack>
     </Card>
