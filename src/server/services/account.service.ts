@@ -8,7 +8,7 @@ import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 import { exportLearningData } from './learning.service.js';
 import { collectRowChunks, rowChunks } from '../json-chunks.js';
-import { keysetPages, mapPages } from './chunked-reads.js';
+import { mapPages, pagesByKey, pagesByTimeThenId } from './chunked-reads.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** The product is free: any signed-in user can switch on full access in one click. */
@@ -43,19 +43,7 @@ const RESPONSE_ID_PAGE = 5000;
  * then the rows a page of ids at a time by primary key (ids are never reused: AUTOINCREMENT).
  */
 async function* responsePages(db: Db, userId: string) {
-  const idPages = keysetPages(
-    (after: { id: number; createdAt: string } | undefined, limit) =>
-      db
-        .selectFrom('responses')
-        .select(['id', 'createdAt'])
-        .where('userId', '=', userId)
-        .$if(after !== undefined, (q) => q.where('createdAt', '>=', after!.createdAt).where((eb) => eb.or([eb('createdAt', '>', after!.createdAt), eb('id', '>', after!.id)])))
-        .orderBy('createdAt')
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    RESPONSE_ID_PAGE,
-  );
+  const idPages = pagesByTimeThenId(db.selectFrom('responses').select(['id', 'createdAt']).where('userId', '=', userId), 'createdAt', RESPONSE_ID_PAGE);
   const found: number[] = [];
   for await (const rows of idPages) {
     for (const r of rows) found.push(r.id);
@@ -99,33 +87,13 @@ export async function accountExport(db: Db, userId: string) {
     },
     sessions: rowChunks(() =>
       mapPages(
-        keysetPages((after: { id: string; createdAt: string } | undefined, limit) =>
-          db
-            .selectFrom('sessions')
-            .select(['id', 'createdAt', 'expiresAt'])
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (q) => q.where('createdAt', '>=', after!.createdAt).where((eb) => eb.or([eb('createdAt', '>', after!.createdAt), eb('id', '>', after!.id)])))
-            .orderBy('createdAt')
-            .orderBy('id')
-            .limit(limit)
-            .execute(),
-        ),
+        pagesByTimeThenId(db.selectFrom('sessions').select(['id', 'createdAt', 'expiresAt']).where('userId', '=', userId), 'createdAt'),
         (s) => ({ createdAt: s.createdAt, expiresAt: new Date(s.expiresAt).toISOString() }),
       ),
     ),
     attempts: rowChunks(() =>
       mapPages(
-        keysetPages((after: { id: string; startedAt: string } | undefined, limit) =>
-          db
-            .selectFrom('attempts')
-            .selectAll()
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (q) => q.where('startedAt', '>=', after!.startedAt).where((eb) => eb.or([eb('startedAt', '>', after!.startedAt), eb('id', '>', after!.id)])))
-            .orderBy('startedAt')
-            .orderBy('id')
-            .limit(limit)
-            .execute(),
-        ),
+        pagesByTimeThenId(db.selectFrom('attempts').selectAll().where('userId', '=', userId), 'startedAt'),
         (a) => ({
           id: a.id,
           type: a.type,
@@ -154,16 +122,7 @@ export async function accountExport(db: Db, userId: string) {
     interviews: rowChunks(() => interviewPages(db, userId)),
     successStories: rowChunks(() =>
       mapPages(
-        keysetPages((after: { id: number } | undefined, limit) =>
-          db
-            .selectFrom('successStories')
-            .selectAll()
-            .where('submittedBy', '=', userId)
-            .$if(after !== undefined, (q) => q.where('id', '>', after!.id))
-            .orderBy('id')
-            .limit(limit)
-            .execute(),
-        ),
+        pagesByKey(db.selectFrom('successStories').selectAll().where('submittedBy', '=', userId), 'id'),
         (s) => ({
           id: s.id,
           name: s.name,
@@ -182,43 +141,16 @@ export async function accountExport(db: Db, userId: string) {
       ),
     ),
     storyLikes: rowChunks(() =>
-      keysetPages((after: { storyId: number } | undefined, limit) =>
-        db
-          .selectFrom('storyLikes')
-          .select(['storyId', 'createdAt'])
-          .where('likerKey', '=', userId)
-          .$if(after !== undefined, (q) => q.where('storyId', '>', after!.storyId))
-          .orderBy('storyId')
-          .limit(limit)
-          .execute(),
-      ),
+      pagesByKey(db.selectFrom('storyLikes').select(['storyId', 'createdAt']).where('likerKey', '=', userId), 'storyId'),
     ),
     challenges: rowChunks(() =>
-      keysetPages((after: { challengeId: string } | undefined, limit) =>
-        db
-          .selectFrom('challengeParticipants')
-          .select(['challengeId', 'joinedAt'])
-          .where('userId', '=', userId)
-          .$if(after !== undefined, (q) => q.where('challengeId', '>', after!.challengeId))
-          .orderBy('challengeId')
-          .limit(limit)
-          .execute(),
-      ),
+      pagesByKey(db.selectFrom('challengeParticipants').select(['challengeId', 'joinedAt']).where('userId', '=', userId), 'challengeId'),
     ),
     // By account only: an address typed into the contact form proves nothing, and whoever
     // registers it must not receive what a visitor sent with it.
     contactMessages: rowChunks(() =>
       mapPages(
-        keysetPages((after: { id: number } | undefined, limit) =>
-          db
-            .selectFrom('contactMessages')
-            .selectAll()
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (q) => q.where('id', '>', after!.id))
-            .orderBy('id')
-            .limit(limit)
-            .execute(),
-        ),
+        pagesByKey(db.selectFrom('contactMessages').selectAll().where('userId', '=', userId), 'id'),
         (m) => ({
           id: m.id,
           name: m.name,
@@ -237,19 +169,7 @@ export async function accountExport(db: Db, userId: string) {
 
 /** The member's interviews, oldest first, each with its turns in order. */
 async function* interviewPages(db: Db, userId: string) {
-  const pages = keysetPages(
-    (after: { id: string; createdAt: string } | undefined, limit) =>
-      db
-        .selectFrom('interviewSessions')
-        .selectAll()
-        .where('userId', '=', userId)
-        .$if(after !== undefined, (q) => q.where('createdAt', '>=', after!.createdAt).where((eb) => eb.or([eb('createdAt', '>', after!.createdAt), eb('id', '>', after!.id)])))
-        .orderBy('createdAt')
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    INTERVIEW_PAGE,
-  );
+  const pages = pagesByTimeThenId(db.selectFrom('interviewSessions').selectAll().where('userId', '=', userId), 'createdAt', INTERVIEW_PAGE);
   for await (const interviews of pages) {
     const turns = await db
       .selectFrom('interviewTurns')
