@@ -43,7 +43,7 @@ describe('pagesByTimeThenId', () => {
 describe('pagesByKey', () => {
   it('reads each row of the member once in key order, and stops on a short or empty page', async () => {
     const [member, other] = [await createUser(t.db), await createUser(t.db)];
-    const message = (userId: string, n: number) => ({ userId, name: 'Nom', email: 'a@example.fr', category: 'question' as const, subject: `Sujet ${n}`, message: 'Bonjour' });
+    const message = (userId: string, n: number) => ({ userId, name: 'Nom', email: 'a@example.fr', category: 'question' as const, subject: `Sujet ${n}`, message: 'Bonjour', handled: 0 as const });
     for (let n = 0; n < 7; n += 1) {
       await t.db.insertInto('contactMessages').values(message(member.id, n)).execute();
       if (n % 3 === 0) await t.db.insertInto('contactMessages').values(message(other.id, n)).execute();

@@ -15,7 +15,7 @@ import { parisDay } from './community-aggregates.service.js';
 import { questionEvidence, readinessFrom, scheduler, type SubthemeEvidence } from './learning/model.js';
 import { addDays, buildPlanDays, dayNumber, NOTHING_DONE, PLAN_DAYS_MAX, PLAN_HISTORY_DAYS, PLAN_MAX_DAYS_AHEAD } from './learning/plan.js';
 import { getQuestionBank } from './question-bank.js';
-import { keysetPages, mapPages } from './chunked-reads.js';
+import { mapPages, pagesByKey } from './chunked-reads.js';
 import { rowChunks } from '../json-chunks.js';
 
 type Member = Pick<User, 'id' | 'hasFullAccess'>;
@@ -191,30 +191,12 @@ export async function exportLearningData(db: Db, userId: string) {
     plan: plan ?? null,
     questionMemory: rowChunks(() =>
       mapPages(
-        keysetPages((after: { questionId: string } | undefined, limit) =>
-          db
-            .selectFrom('questionMemory')
-            .selectAll()
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (q) => q.where('questionId', '>', after!.questionId))
-            .orderBy('questionId')
-            .limit(limit)
-            .execute(),
-        ),
+        pagesByKey(db.selectFrom('questionMemory').selectAll().where('userId', '=', userId), 'questionId'),
         ({ userId: _, ...m }) => m,
       ),
     ),
     days: rowChunks(() =>
-      keysetPages((after: { day: string } | undefined, limit) =>
-        db
-          .selectFrom('learningDays')
-          .select(['day', 'newQuestions', 'reviews'])
-          .where('userId', '=', userId)
-          .$if(after !== undefined, (q) => q.where('day', '>', after!.day))
-          .orderBy('day')
-          .limit(limit)
-          .execute(),
-      ),
+      pagesByKey(db.selectFrom('learningDays').select(['day', 'newQuestions', 'reviews']).where('userId', '=', userId), 'day'),
     ),
   };
 }
