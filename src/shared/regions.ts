@@ -3,10 +3,11 @@
 // 1 January 2016 (loi n° 2015-29 du 16 janvier 2015), the prefecture town of each département and
 // the official site of each prefecture. No figures (success rates, delays, difficulty): none is
 // published per département, so none is shown. See docs/content-sources.md.
-/** A text in both languages (the same shape as the client content's Localized). */
+/** A text in the three interface languages (the client content's Localized is this one). */
 export interface Localized<T> {
   fr: T;
   en: T;
+  ar: T;
 }
 
 /** Naturalisation applications are filed online on the ANEF site of the Interior ministry. */
@@ -54,6 +55,7 @@ function d(code: string, name: string, prefecture: string, extra: { slug?: strin
 const MARSEILLE_PLATFORM: Localized<string> = {
   fr: 'Demande instruite par la plateforme interdépartementale de naturalisation de Marseille (préfecture des Bouches-du-Rhône), compétente pour les Alpes-de-Haute-Provence, les Hautes-Alpes, les Bouches-du-Rhône et le Vaucluse.',
   en: 'Application handled by the interdepartmental naturalisation platform in Marseille (Bouches-du-Rhône prefecture), which covers Alpes-de-Haute-Provence, Hautes-Alpes, Bouches-du-Rhône and Vaucluse.',
+  ar: 'تتولّى دراسةَ الطلب المنصةُ المشتركة بين المقاطعات للتجنّس في مرسيليا (محافظة Bouches-du-Rhône)، المختصة بمقاطعات Alpes-de-Haute-Provence وHautes-Alpes وBouches-du-Rhône وVaucluse.',
 };
 
 export const REGIONS: Region[] = [
@@ -70,6 +72,7 @@ export const REGIONS: Region[] = [
         note: {
           fr: 'Demande instruite par la préfecture du Puy-de-Dôme, à Clermont-Ferrand.',
           en: 'Application handled by the Puy-de-Dôme prefecture, in Clermont-Ferrand.',
+          ar: 'تتولّى دراسةَ الطلب محافظةُ Puy-de-Dôme في كليرمون فيران (Clermont-Ferrand).',
         },
       }),
       d('26', 'Drôme', 'Valence'),
@@ -173,6 +176,7 @@ export const REGIONS: Region[] = [
         note: {
           fr: 'Les demandes des habitants de Paris sont instruites par la Préfecture de police, qui ne traite que les résidents parisiens.',
           en: 'Applications from Paris residents are handled by the Préfecture de police, which deals with Paris residents only.',
+          ar: 'تتولّى محافظة الشرطة (Préfecture de police) دراسة طلبات سكان باريس، ولا تعالج إلا طلبات المقيمين في باريس.',
         },
       }),
       d('77', 'Seine-et-Marne', 'Melun'),
