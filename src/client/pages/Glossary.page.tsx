@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GlossaryTermDto } from '../../shared/schemas/glossary';
 import classes from '../components/Glossary/Glossary.module.css';
-import { glossaryTranslation, useGlossaryList } from '../components/Glossary/useGlossary';
+import { GlossaryDefinition } from '../components/Glossary/GlossaryDefinition';
+import { useGlossaryList } from '../components/Glossary/useGlossary';
 import { PageHeader } from '../components/Public/PageHeader';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { scrollToAnchor } from '../lib/scroll';
@@ -58,10 +59,9 @@ function TermQuestions({ term, id }: { term: GlossaryTermDto; id: string }) {
 }
 
 function TermEntry({ term }: { term: GlossaryTermDto }) {
-  const { t, i18n } = useTranslation('glossary');
+  const { t } = useTranslation('glossary');
   const [open, setOpen] = useState(false);
   const id = useId();
-  const translation = glossaryTranslation(term, i18n.language);
   const count = term.questionIds.length;
   return (
     <Card component="article" id={term.slug} withBorder radius="md" padding="md" className={classes.entry} data-testid="glossary-entry" aria-labelledby={`${id}-term`}>
@@ -69,14 +69,7 @@ function TermEntry({ term }: { term: GlossaryTermDto }) {
         <Title order={3} fz="lg" id={`${id}-term`} lang="fr" dir="ltr">
           {term.term}
         </Title>
-        <Text lang="fr" dir="ltr">
-          {term.definition}
-        </Text>
-        {translation && (
-          <Text size="sm" c="dimmed" lang={translation.lang} dir={translation.lang === 'ar' ? 'rtl' : 'ltr'}>
-            <strong>{translation.term}</strong> — {translation.definition}
-          </Text>
-        )}
+        <GlossaryDefinition term={term} />
         <Group gap="sm" wrap="wrap">
           <Badge variant="light" tt="none">
             {t('usedIn', { count })}

@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GlossaryTermDto } from '../../../shared/schemas/glossary';
 import classes from './Glossary.module.css';
-import { type Glossary, glossaryTranslation, useGlossary } from './useGlossary';
+import { GlossaryDefinition } from './GlossaryDefinition';
+import { type Glossary, useGlossary } from './useGlossary';
 
 function GlossaryTerm({ text, term }: { text: string; term: GlossaryTermDto }) {
   // Not suspended: the quiz must not wait for these few words, which show only once a word is opened.
-  const { t, i18n } = useTranslation('glossary', { useSuspense: false });
+  const { t } = useTranslation('glossary', { useSuspense: false });
   const id = useId();
   const [opened, setOpened] = useState(false);
-  const translation = glossaryTranslation(term, i18n.language);
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus returnFocus closeOnEscape position="bottom-start" withArrow shadow="md" radius="md">
       <Popover.Target>
@@ -37,14 +37,7 @@ function GlossaryTerm({ text, term }: { text: string; term: GlossaryTermDto }) {
             </Text>
             <CloseButton size="sm" aria-label={t('popover.close')} onClick={() => setOpened(false)} />
           </Group>
-          <Text size="sm" lang="fr" dir="ltr" id={`${id}-definition`}>
-            {term.definition}
-          </Text>
-          {translation && (
-            <Text size="sm" c="dimmed" lang={translation.lang} dir={translation.lang === 'ar' ? 'rtl' : 'ltr'}>
-              <strong>{translation.term}</strong> — {translation.definition}
-            </Text>
-          )}
+          <GlossaryDefinition term={term} size="sm" id={`${id}-definition`} />
           <Anchor component={Link} href={`/glossaire#${term.slug}`} size="sm">
             {t('popover.seeAll')}
           </Anchor>
