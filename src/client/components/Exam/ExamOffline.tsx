@@ -4,8 +4,8 @@
 // server's refusal if it gives one (a scored exam opens its result instead).
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { StoredExam } from '../../offline/exam-store';
+import { ExamExitLinks } from './ExamExitLinks';
 
 export function ExamOfflineNotice({ hasPaper, waiting }: { hasPaper: boolean; waiting: number }) {
   const { t } = useTranslation('common');
@@ -44,14 +44,7 @@ export function ExamOfflineFinished({ exam, online, onBack }: { exam: StoredExam
           <Text size="sm">{t('common:offline.examSending')}</Text>
         </Group>
       )}
-      <Group>
-        <Button component={Link} href="/history" variant="default">
-          {t('quiz:exam.history')}
-        </Button>
-        <Button component={Link} href="/" variant="default">
-          {t('quiz:exam.dashboard')}
-        </Button>
-      </Group>
+      <ExamExitLinks />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { ProvenanceLine } from '../Provenance/ProvenanceLine';
 import { aidText, useTranslationAid } from '../Quiz/translation-aid';
 import { celebrate } from '../Quiz/confetti';
 import { capped, percent, scoreColor } from '../Quiz/quiz-utils';
+import { ExamExitLinks } from './ExamExitLinks';
 
 export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain: () => void }) {
   const { t } = useTranslation(['quiz', 'common']);
@@ -71,15 +72,9 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
         </Stack>
       </Card>
 
-      <Group>
+      <ExamExitLinks>
         <Button onClick={onAgain}>{t('quiz:exam.again')}</Button>
-        <Button component={Link} href="/history" variant="default">
-          {t('quiz:exam.history')}
-        </Button>
-        <Button component={Link} href="/" variant="default">
-          {t('quiz:exam.dashboard')}
-        </Button>
-      </Group>
+      </ExamExitLinks>
 
       <Title order={2} size="h3">
         {t('quiz:exam.correction')}
