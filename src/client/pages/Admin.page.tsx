@@ -4,9 +4,10 @@
 // admin actions are logged.
 import { Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { AdminStatsDto } from '../../shared/schemas/admin';
 import { AdminOverview } from '../components/Admin/AdminOverview';
 import { AuditTab } from '../components/Admin/AuditTab';
 import { MessagesTab } from '../components/Admin/MessagesTab';
@@ -24,8 +25,37 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
 
-const TABS = ['overview', 'questions', 'users', 'moderation', 'messages', 'facts', 'glossary', 'audit'] as const;
-type Tab = (typeof TABS)[number];
+/** What the panels read of the overview counters' query. */
+interface Stats {
+  data: AdminStatsDto | undefined;
+  isLoading: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The tabs in order: id (label `tabs.<id>`, test id `admin-tab-<id>`), the panel, and the count of
+ * what waits for the admin, shown as a badge on the tab.
+ */
+const TABS = [
+  {
+    id: 'overview',
+    panel: (stats: Stats, open: (tab: 'facts') => void) => (
+      <>
+        <StaleFactsAlert onOpen={() => open('facts')} />
+        <AdminOverview stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={() => void stats.refetch()} />
+      </>
+    ),
+  },
+  { id: 'questions', panel: () => <QuestionsTab /> },
+  { id: 'users', panel: () => <UsersTab /> },
+  { id: 'moderation', panel: () => <ModerationTab />, waiting: (stats: Stats) => stats.data?.pendingStories },
+  { id: 'messages', panel: () => <MessagesTab />, waiting: (stats: Stats) => stats.data?.unhandledMessages },
+  { id: 'facts', panel: () => <FactsTab /> },
+  { id: 'glossary', panel: () => <GlossaryTab /> },
+  { id: 'audit', panel: () => <AuditTab /> },
+] as const satisfies readonly { id: string; panel: (stats: Stats, open: (tab: string) => void) => ReactNode; waiting?: (stats: Stats) => number | undefined }[];
+type Tab = (typeof TABS)[number]['id'];
 
 function AdminPanel() {
   const { t } = useTranslation('admin');
@@ -54,42 +84,17 @@ function AdminPanel() {
         </div>
         <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
           <Tabs.List style={{ flexWrap: 'wrap' }}>
-            {TABS.map((id) => (
-              <Tabs.Tab
-                key={id}
-                value={id}
-                data-testid={`admin-tab-${id}`}
-                rightSection={id === 'moderation' ? count(stats.data?.pendingStories) : id === 'messages' ? count(stats.data?.unhandledMessages) : null}
-              >
-                {t(`tabs.${id}`)}
+            {TABS.map((tabDef) => (
+              <Tabs.Tab key={tabDef.id} value={tabDef.id} data-testid={`admin-tab-${tabDef.id}`} rightSection={'waiting' in tabDef ? count(tabDef.waiting(stats)) : null}>
+                {t(`tabs.${tabDef.id}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="overview" pt="md">
-            <StaleFactsAlert onOpen={() => setTab('facts')} />
-            <AdminOverview stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={() => void stats.refetch()} />
-          </Tabs.Panel>
-          <Tabs.Panel value="questions" pt="md">
-            <QuestionsTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="users" pt="md">
-            <UsersTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="moderation" pt="md">
-            <ModerationTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="messages" pt="md">
-            <MessagesTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="facts" pt="md">
-            <FactsTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="glossary" pt="md">
-            <GlossaryTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="audit" pt="md">
-            <AuditTab />
-          </Tabs.Panel>
+          {TABS.map((tabDef) => (
+            <Tabs.Panel key={tabDef.id} value={tabDef.id} pt="md">
+              {tabDef.panel(stats, setTab)}
+            </Tabs.Panel>
+          ))}
         </Tabs>
         <Text size="sm" c="dimmed" ta="center" component="footer" data-testid="admin-footer-notice">
           {t('footerNotice')}
