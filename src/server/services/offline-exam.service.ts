@@ -2,21 +2,22 @@
 // without their answers, and a token the server signs (HMAC over member, question ids and issue
 // time) so that the submission can only score a draw the server made for that member. The device
 // clock counts the 45 minutes; on sync the server checks the times against the token and its own
-// clock, then scores through the same answer and completion path as an online exam.
+// clock, then scores with the online exam's rules (correctness, last answer counts, deadline) and
+// completes it through the same completion path.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
-import { isConstraintViolation } from '../../../db/dialect.js';
+import { isConstraintViolation, lockForTransaction } from '../../../db/dialect.js';
 import type { Attempt, User } from '../../../db/schema.js';
 import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT } from '../../shared/constants.js';
 import type { OfflineExamPackDto, OfflineExamSubmitInput } from '../../shared/schemas/offline.js';
 import type { ExamResultDto } from '../../shared/schemas/quiz.js';
 import '../i18n/quiz.messages.js';
-import { EXAM_DURATION_MS, finishAttempt } from './attempt.service.js';
+import { EXAM_DURATION_MS, finishAttempt, isPastDeadline } from './attempt.service.js';
 import { drawExamQuestions } from './exam-draw.js';
 import { examResult, toExamQuestion } from './exam.service.js';
 import { getQuestionBank } from './question-bank.js';
-import { recordResponse } from './quiz.service.js';
+import { isCorrectAnswer } from './quiz.service.js';
 
 type Owner = Pick<User, 'id' | 'hasFullAccess'>;
 
@@ -59,7 +60,11 @@ function sign(key: Buffer, body: string): string {
 const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: 'quiz.offline_exam_token_invalid' });
 
 async function readToken(db: Db, token: string): Promise<TokenPayload> {
-  const [body, mac] = token.split('.');
+  // Exactly `body.mac`: with anything appended the token would still verify but hash to another
+  // attempt id, and one paper could be scored again once its correction had been seen.
+  const parts = token.split('.');
+  if (parts.length !== 2) throw forbidden();
+  const [body, mac] = parts as [string, string];
   if (!body || !mac) throw forbidden();
   const expected = Buffer.from(sign(await signingKey(db), body));
   const given = Buffer.from(mac);
@@ -99,14 +104,32 @@ function attemptIdOf(token: string, payload: TokenPayload): string {
   return `attempt_${payload.t}_${hash}`;
 }
 
-/** POST /api/offline/exam */
+/**
+ * POST /api/offline/exam. The exam is written whole in one transaction (attempt, answers, hand-in):
+ * a copy of the same submission arriving meanwhile (the queue replays, a batch repeats it) or a read
+ * that hands in exams past their deadline never sees it half-answered, and a failure leaves nothing
+ * behind for the next replay to trip on.
+ */
 export async function submitOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInput, now = new Date()): Promise<ExamResultDto> {
   const payload = await readToken(db, input.token);
   if (payload.u !== user.id) throw forbidden();
   const attemptId = attemptIdOf(input.token, payload);
-  const existing = await db.selectFrom('attempts').select('id').where('id', '=', attemptId).executeTakeFirst();
-  if (existing) return examResult(db, user, attemptId, now);
+  if (!(await examExists(db, attemptId))) {
+    try {
+      await scoreOfflineExam(db, user, input, payload, attemptId, now);
+    } catch (error) {
+      // The same submission arriving twice at once: the other copy made the exam.
+      if (!isConstraintViolation(error)) throw error;
+    }
+  }
+  return examResult(db, user, attemptId, now);
+}
 
+async function examExists(db: Db, attemptId: string): Promise<boolean> {
+  return (await db.selectFrom('attempts').select('id').where('id', '=', attemptId).executeTakeFirst()) !== undefined;
+}
+
+async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInput, payload: TokenPayload, attemptId: string, now: Date) {
   const started = Date.parse(input.startedAt);
   const finished = Date.parse(input.finishedAt);
   // The device clock counts the time; the server checks it is plausible: not started before the
@@ -119,13 +142,13 @@ export async function submitOfflineExam(db: Db, user: Owner, input: OfflineExamS
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
   }
 
-  const startedAt = new Date(started);
-  // The grace is in the deadline stored with the attempt: the answer path refuses what comes later.
+  const bank = await getQuestionBank(db);
+  // The grace is in the deadline stored with the attempt, as for any exam.
   const attempt: Attempt = {
     id: attemptId,
     userId: user.id,
     type: 'exam',
-    startedAt: startedAt.toISOString(),
+    startedAt: new Date(started).toISOString(),
     completedAt: null,
     deadlineAt: new Date(started + EXAM_DURATION_MS + OFFLINE_EXAM_GRACE_MS).toISOString(),
     isCompleted: 0,
@@ -134,33 +157,36 @@ export async function submitOfflineExam(db: Db, user: Owner, input: OfflineExamS
     totalQuestions: payload.q.length,
     questionIds: JSON.stringify(payload.q),
   };
-  try {
-    await db.insertInto('attempts').values(attempt).execute();
-  } catch (error) {
-    // The same submission arriving twice at once: the other copy made the exam.
-    if (isConstraintViolation(error)) return examResult(db, user, attemptId, now);
-    throw error;
-  }
-  let previous = started;
-  for (const answer of input.answers) {
-    // An answer without its own time counts as given when the exam was finished.
-    const at = Math.max(started, Math.min(answer.answeredAt ? Date.parse(answer.answeredAt) : finished, finished));
-    try {
-      await recordResponse(
-        db,
-        user,
-        { questionId: answer.questionId, userAnswer: answer.userAnswer, attemptId, timeSpent: Math.max(0, Math.round((at - previous) / 1000)) },
-        new Date(at),
-      );
-    } catch (error) {
+  await db.transaction().execute(async (trx) => {
+    // The lock online answers to this attempt take (quiz.service.ts): one writer at a time.
+    await lockForTransaction(trx, `attempt:${attemptId}`);
+    if (await examExists(trx, attemptId)) return;
+    await trx.insertInto('attempts').values(attempt).execute();
+    let previous = started;
+    for (const answer of input.answers) {
+      // An answer without its own time counts as given when the exam was finished.
+      const at = Math.max(started, Math.min(answer.answeredAt ? Date.parse(answer.answeredAt) : finished, finished));
+      const question = bank.byId.get(answer.questionId);
       // Given after the 45 minutes (and the grace), or to a question withdrawn from the bank since
-      // the paper was issued: not counted, the rest of the exam is (failing here would leave a
-      // half-made exam that the replays of the queue could never complete).
-      if (error instanceof TRPCError && (error.message === 'quiz.exam_time_over' || error.message === 'quiz.question_not_found')) continue;
-      throw error;
+      // the paper was issued: not counted, the rest of the exam is, as an online exam refuses such
+      // an answer and keeps the others.
+      if (!question || isPastDeadline(attempt, new Date(at))) continue;
+      // As online: a changed answer replaces the earlier one, the last one counts.
+      await trx.deleteFrom('responses').where('attemptId', '=', attemptId).where('questionId', '=', question.id).execute();
+      await trx
+        .insertInto('responses')
+        .values({
+          userId: user.id,
+          questionId: question.id,
+          attemptId,
+          userAnswer: answer.userAnswer,
+          isCorrect: isCorrectAnswer(question, answer.userAnswer) ? 1 : 0,
+          timeSpent: Math.max(0, Math.round((at - previous) / 1000)),
+          createdAt: new Date(at).toISOString(),
+        })
+        .execute();
+      previous = Math.max(previous, at);
     }
-    previous = Math.max(previous, at);
-  }
-  await finishAttempt(db, attempt, new Date(finished));
-  return examResult(db, user, attemptId, now);
+    await finishAttempt(trx, attempt, new Date(finished));
+  });
 }

@@ -1,0 +1,138 @@
+// The newest endpoints (offline exam, glossary, current facts, official list) under an attacker's
+// requests, through both doors and inside tRPC batches (docs/security.md): replays and races of the
+// offline exam score one exam with all its answers, a paper cannot be scored twice, batches cost
+// what their calls cost, and hostile input is a 4xx, never a 500.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../tests/helpers/test-app.js';
+import { freshIp } from '../../tests/security/harness.js';
+import { EXAM_QUESTION_COUNT } from '../shared/constants.js';
+import type { OfflineExamPackDto } from '../shared/schemas/offline.js';
+import type { ExamResultDto } from '../shared/schemas/quiz.js';
+import { getQuestionBank } from './services/question-bank.js';
+
+let t: TestApp;
+let admin: TestUser;
+let correct: Map<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  correct = new Map((await getQuestionBank(t.db)).active.map((q) => [q.id, q.correctAnswer]));
+  admin = await createUser(t.db, { isAdmin: true, hasFullAccess: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const minutes = (n: number) => n * 60_000;
+const batchPath = (name: string, n: number) => Array.from({ length: n }, () => name).join(',');
+const batchBody = (inputs: unknown[]) => JSON.stringify(Object.fromEntries(inputs.map((input, i) => [String(i), input])));
+
+/** A tRPC batch through HTTP as the client sends it (POST for mutations, GET for queries). */
+function trpcBatch(user: TestUser | null, path: string, inputs: unknown[], method: 'GET' | 'POST' = 'POST') {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshIp() };
+  if (method === 'GET') {
+    const input = encodeURIComponent(batchBody(inputs));
+    return request(t.app, { method, url: `/trpc/${batchPath(path, inputs.length)}?batch=1&input=${input}`, headers, user });
+  }
+  return request(t.app, { method, url: `/trpc/${batchPath(path, inputs.length)}?batch=1`, headers, payload: batchBody(inputs), user });
+}
+
+/** The offline exam paper as downloaded `ago` ms before now. */
+async function examPack(user: TestUser, ago = 0): Promise<OfflineExamPackDto> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - ago });
+  const res = await request(t.app, { method: 'GET', url: '/api/offline/exam-pack', user }).finally(() => vi.useRealTimers());
+  expect(res.statusCode).toBe(200);
+  return res.json() as OfflineExamPackDto;
+}
+
+/** Every answer right, one a minute from `start`, handed in at `finish`. */
+function allRight(pack: OfflineExamPackDto, start: number, finish: number) {
+  return {
+    token: pack.token,
+    startedAt: new Date(start).toISOString(),
+    finishedAt: new Date(finish).toISOString(),
+    answers: pack.questions.map((q, i) => ({
+      questionId: q.id,
+      userAnswer: correct.get(q.id)!,
+      answeredAt: new Date(start + (i + 1) * 30_000).toISOString(),
+    })),
+  };
+}
+
+const submit = (user: TestUser, body: object) => request(t.app, { method: 'POST', url: '/api/offline/exam', payload: body, user });
+
+async function examsOf(user: TestUser) {
+  return t.db.selectFrom('attempts').select(['id', 'isCompleted', 'correctAnswers']).where('userId', '=', user.id).where('type', '=', 'exam').execute();
+}
+
+describe('the offline exam: one paper, one exam', () => {
+  it('refuses the paper\'s token with anything appended, so a corrected paper cannot be scored again (REST and tRPC)', async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    const pack = await examPack(member, minutes(60));
+    const start = Date.now() - minutes(55);
+    const body = allRight(pack, start, start + minutes(30));
+    expect((await submit(member, body)).statusCode).toBe(200);
+    for (const token of [`${pack.token}.x`, `${pack.token}.`, `${pack.token}..${pack.token}`]) {
+      expect((await submit(member, { ...body, token })).statusCode).toBe(403);
+      const batch = await trpcBatch(member, 'offline.submitExam', [{ ...body, token }]);
+      expect((batch.json() as { error?: { data?: { httpStatus?: number } } }[])[0]?.error?.data?.httpStatus).toBe(403);
+    }
+    expect(await examsOf(member)).toHaveLength(1);
+  });
+
+  it('two copies of an exam taken earlier, sent at once, score one exam with all its answers', async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    // Taken offline two hours ago: its 45 minutes are long over when it reaches the server.
+    const pack = await examPack(member, minutes(120));
+    const start = Date.now() - minutes(115);
+    const body = allRight(pack, start, start + minutes(25));
+    const [a, b] = await Promise.all([submit(member, body), submit(member, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((a.json() as ExamResultDto).correctAnswers).toBe(EXAM_QUESTION_COUNT);
+    expect(b.json()).toEqual(a.json());
+    expect(await examsOf(member)).toEqual([expect.objectContaining({ isCompleted: 1, correctAnswers: EXAM_QUESTION_COUNT })]);
+  });
+
+  it('the same submission twice in one tRPC batch scores one exam with all its answers', async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    const pack = await examPack(member, minutes(120));
+    const start = Date.now() - minutes(115);
+    const body = allRight(pack, start, start + minutes(25));
+    const res = await trpcBatch(member, 'offline.submitExam', [body, body]);
+    expect(res.json()).not.toContainEqual(expect.objectContaining({ error: expect.anything() }));
+    expect(res.statusCode).toBe(200);
+    const results = (res.json() as { result?: { data: ExamResultDto } }[]).map((r) => r.result?.data);
+    expect(results[0]?.correctAnswers).toBe(EXAM_QUESTION_COUNT);
+    expect(results[1]).toEqual(results[0]);
+    expect(await examsOf(member)).toEqual([expect.objectContaining({ isCompleted: 1, correctAnswers: EXAM_QUESTION_COUNT })]);
+  });
+
+  it('a read of the member\'s figures while the exam is being scored does not hand it in half-answered', async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    const pack = await examPack(member, minutes(120));
+    const start = Date.now() - minutes(115);
+    const body = allRight(pack, start, start + minutes(25));
+    const reads = Array.from({ length: 3 }, () => request(t.app, { method: 'GET', url: '/api/attempts', user: member }));
+    const [sent] = await Promise.all([submit(member, body), ...reads]);
+    expect(sent.statusCode).toBe(200);
+    expect((sent.json() as ExamResultDto).correctAnswers).toBe(EXAM_QUESTION_COUNT);
+    expect(await examsOf(member)).toEqual([expect.objectContaining({ isCompleted: 1, correctAnswers: EXAM_QUESTION_COUNT })]);
+  });
+
+  it('counts the last of two answers to one question, once', async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    const pack = await examPack(member, minutes(60));
+    const start = Date.now() - minutes(55);
+    const body = allRight(pack, start, start + minutes(30));
+    const first = pack.questions[0]!;
+    const wrong = first.options.find((o) => o !== correct.get(first.id))!;
+    // Right, then changed to wrong (the last question left unanswered): the last answer counts, as online.
+    const answers = [...body.answers.slice(0, -1), { questionId: first.id, userAnswer: wrong }];
+    const res = await submit(member, { ...body, answers });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ExamResultDto).correctAnswers).toBe(EXAM_QUESTION_COUNT - 2);
+    const stored = await t.db.selectFrom('responses').select('userAnswer').where('userId', '=', member.id).where('questionId', '=', first.id).execute();
+    expect(stored).toEqual([{ userAnswer: wrong }]);
+  });
+});
