@@ -144,9 +144,10 @@ export interface InterviewFeedbackDto {
   expected: string[];
   found: string[];
   missing: string[];
-  /** In French (at least 40 characters); `modelAnswerEn` is its translation when the interface is English. */
+  /** In French (at least 40 characters); `modelAnswerEn` / `modelAnswerAr` is its translation when the interface is English / Arabic. */
   modelAnswer: string;
   modelAnswerEn?: string;
+  modelAnswerAr?: string;
   tip: string;
 }
 

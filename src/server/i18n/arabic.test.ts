@@ -1,6 +1,6 @@
 // An Arabic interface gets the server's messages in Arabic through both doors (REST and tRPC),
 // whether it says so with the product's header or only with Accept-Language; the interview's
-// practice coaching, which exists in French and English only, answers an Arabic interface in French.
+// practice coaching gives an Arabic interface the French model answer with its Arabic translation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, request, type TestApp } from '../../../tests/helpers/test-app.js';
 import { langFromHeaders } from './messages.js';
@@ -70,7 +70,7 @@ describe('errors in Arabic', () => {
 });
 
 describe('interview practice coaching for an Arabic interface', () => {
-  it('gives the French model answer and no English translation, through REST and tRPC', async () => {
+  it('gives the French model answer with its Arabic translation and no English one, through REST and tRPC', async () => {
     const me = await createUser(t.db);
     const started = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', mode: 'practice' }, user: me });
     expect(started.statusCode).toBe(200);
@@ -81,11 +81,13 @@ describe('interview practice coaching for an Arabic interface', () => {
     const fb = rest.json().feedback;
     expect(fb.modelAnswer).toMatch(/[éèàç]/);
     expect(fb).not.toHaveProperty('modelAnswerEn');
+    expect(fb.modelAnswerAr).toMatch(/^[^a-zA-Z]*[\u0600-\u06FF]/);
 
     const trpc = await request(t.app, { method: 'POST', url: '/trpc/interview.respond', payload: { id, response: 'Je suis en France pour travailler.' }, user: me, headers: { 'x-product-language': 'ar' } });
     expect(trpc.statusCode).toBe(200);
     const trpcFeedback = trpc.json().result.data.feedback;
     expect(trpcFeedback.modelAnswer.length).toBeGreaterThanOrEqual(40);
     expect(trpcFeedback).not.toHaveProperty('modelAnswerEn');
+    expect(trpcFeedback.modelAnswerAr).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,7 +1,8 @@
 // Practice mode: after each answer, what a good answer contained, what this one said and missed, a
-// model answer in French (with its English translation for an English interface) and one tip.
+// model answer in French (with its translation for an English or Arabic interface) and one tip.
 // Built from the same evaluation that scores the answer; exam mode never sends it.
 import type { InterviewStage } from '../../shared/constants.js';
+import type { Lang } from '../i18n/messages.js';
 import type { BankQuestion } from './interview-bank.js';
 import { MOTIVATION_SIGNALS, type AnswerEvaluation } from './scoring.js';
 import { VALUE_SIGNALS } from './values.js';
@@ -13,49 +14,60 @@ export interface PracticeFeedback {
   modelAnswer: string;
   /** The model answer in English, when the interface is English. */
   modelAnswerEn?: string;
+  /** The model answer in Arabic, when the interface is Arabic. */
+  modelAnswerAr?: string;
   tip: string;
 }
 
 /** Model answers for the questions every interview asks, and one per stage for the others. */
-const MODELS: Record<string, { fr: string; en: string }> = {
+const MODELS: Record<string, Record<Lang, string>> = {
   'mot-why': {
     fr: 'Je vis en France depuis douze ans, j’y travaille comme infirmière et mes enfants y sont nés. Je me sens chez moi ici, je partage les valeurs de liberté et d’égalité, et je veux voter et participer pleinement à la vie de mon pays.',
     en: 'I have lived in France for twelve years, I work here as a nurse and my children were born here. I feel at home, I share the values of liberty and equality, and I want to vote and take a full part in the life of my country.',
+    ar: 'أعيش في فرنسا منذ اثنتي عشرة سنة، وأعمل فيها ممرضة، ووُلد فيها أطفالي. أشعر هنا بأنني في بيتي، وأشارك قيم الحرية والمساواة، وأريد أن أصوّت وأن أشارك مشاركة كاملة في حياة بلدي.',
   },
   'val-gender': {
     fr: 'Les femmes et les hommes ont les mêmes droits : dans notre couple, nous décidons ensemble, ma femme travaille et choisit sa vie, et nos filles auront les mêmes chances que nos fils.',
     en: 'Women and men have the same rights: in our couple we decide together, my wife works and chooses her life, and our daughters will have the same chances as our sons.',
+    ar: 'للنساء والرجال الحقوق نفسها: في حياتنا الزوجية نقرّر معًا، وزوجتي تعمل وتختار حياتها، وستحظى بناتنا بالفرص نفسها التي يحظى بها أبناؤنا.',
   },
   'val-doctor': {
     fr: 'Un médecin est un médecin, homme ou femme : ce qui compte, c’est sa compétence. Je n’ai jamais refusé d’être soigné par une femme, et refuser pour cette raison serait une discrimination.',
     en: 'A doctor is a doctor, man or woman: what matters is their competence. I have never refused to be treated by a woman, and refusing for that reason would be discrimination.',
+    ar: 'الطبيب طبيب، رجلًا كان أو امرأة: المهم هو الكفاءة. لم أرفض قطّ أن تعالجني امرأة، والرفض لهذا السبب تمييز.',
   },
 };
 
-const STAGE_MODELS: Record<InterviewStage, { fr: string; en: string }> = {
+const STAGE_MODELS: Record<InterviewStage, Record<Lang, string>> = {
   opening: {
     fr: 'Je m’appelle Amina Benali, j’ai trente-huit ans et je suis née au Maroc. J’habite à Lyon depuis 2012, je suis infirmière, mariée et mère de deux enfants.',
     en: 'My name is Amina Benali, I am thirty-eight and I was born in Morocco. I have lived in Lyon since 2012, I am a nurse, married with two children.',
+    ar: 'اسمي أمينة بنعلي، عمري ثمانية وثلاثون عامًا، ووُلدت في المغرب. أسكن في ليون منذ 2012، وأعمل ممرضة، وأنا متزوجة وأمّ لطفلين.',
   },
   identity: {
     fr: 'Je suis arrivée en 2012 pour mes études d’infirmière. Depuis, je travaille à l’hôpital, j’ai appris le français en cours du soir et je fais partie de l’association des parents d’élèves.',
     en: 'I arrived in 2012 to train as a nurse. Since then I have worked at the hospital, learnt French in evening classes and joined the parents’ association at school.',
+    ar: 'وصلت سنة 2012 لدراسة التمريض. ومنذ ذلك الحين أعمل في المستشفى، وتعلّمت الفرنسية في دروس مسائية، وانضممت إلى جمعية أولياء التلاميذ.',
   },
   motivation: {
     fr: 'La France est devenue mon pays : j’y travaille, mes enfants y grandissent et je partage ses valeurs. Devenir française, c’est pouvoir voter et prendre ma part de la vie commune.',
     en: 'France has become my country: I work here, my children are growing up here and I share its values. Becoming French means being able to vote and to take my share in our common life.',
+    ar: 'أصبحت فرنسا بلدي: أعمل فيها، ويكبر فيها أطفالي، وأشاركها قيمها. أن أصبح فرنسية يعني أن أستطيع التصويت وأن أضطلع بنصيبي من الحياة المشتركة.',
   },
   civic_knowledge: {
     fr: 'Une réponse précise, en phrases complètes, qui cite les faits essentiels avec leur date ou leur nom exact.',
     en: 'A precise answer, in full sentences, that gives the essential facts with their exact date or name.',
+    ar: 'إجابة دقيقة، بجمل كاملة، تذكر الوقائع الأساسية بتاريخها أو اسمها الدقيق.',
   },
   values: {
     fr: 'Je respecte ce principe sans réserve : la loi est la même pour tous, chacun est libre de croire ou de ne pas croire, et les femmes et les hommes ont les mêmes droits. Par exemple, au travail, je traite tout le monde de la même façon.',
     en: 'I respect this principle without reservation: the law is the same for everyone, everyone is free to believe or not, and women and men have the same rights. At work, for instance, I treat everyone the same way.',
+    ar: 'أحترم هذا المبدأ دون تحفّظ: القانون واحد للجميع، ولكل شخص حرية الإيمان أو عدم الإيمان، وللنساء والرجال الحقوق نفسها. في العمل مثلًا، أعامل الجميع بالطريقة نفسها.',
   },
   closing: {
     fr: 'Oui, je suis prête à signer la Charte des droits et devoirs du citoyen français et à la respecter : elle rappelle les valeurs que je partage, la liberté, l’égalité, la fraternité et la laïcité.',
     en: 'Yes, I am ready to sign the Charter of the rights and duties of the French citizen and to respect it: it sets out values I share, liberty, equality, fraternity and secularism.',
+    ar: 'نعم، أنا مستعدة لتوقيع ميثاق حقوق المواطن الفرنسي وواجباته (Charte des droits et devoirs du citoyen français) واحترامه: فهو يذكّر بالقيم التي أشاركها، الحرية والمساواة والأخوّة والعلمانية.',
   },
 };
 
@@ -74,7 +86,7 @@ function tipFor(question: BankQuestion, e: AnswerEvaluation, missing: string[]):
 }
 
 /** The feedback on one answer to `question` (the concepts, signals and scores come from its evaluation). */
-export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, lang: 'fr' | 'en'): PracticeFeedback {
+export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, lang: Lang): PracticeFeedback {
   let expected: string[];
   let found: string[];
   const concepts = question.concepts ?? [];
@@ -100,6 +112,7 @@ export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, la
     model = {
       fr: `Une réponse complète cite notamment ${list(labels)}, en phrases complètes.`,
       en: `A complete answer names in particular ${list(labels)} (in French), in full sentences.`,
+      ar: `إجابة كاملة تذكر على وجه الخصوص ${list(labels)} (بالفرنسية)، بجمل كاملة.`,
     };
   }
   return {
@@ -107,7 +120,7 @@ export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, la
     found,
     missing,
     modelAnswer: model.fr,
-    ...(lang === 'en' ? { modelAnswerEn: model.en } : {}),
+    ...(lang === 'en' ? { modelAnswerEn: model.en } : lang === 'ar' ? { modelAnswerAr: model.ar } : {}),
     tip: tipFor(question, e, missing),
   };
 }

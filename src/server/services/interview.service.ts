@@ -240,11 +240,6 @@ async function finish(trx: Db, row: SessionRow, state: ExaminerState, completed:
   return report;
 }
 
-/** The coaching texts of practice mode exist in French and English only: an Arabic interface gets the French. */
-function coachingLang(lang: Lang): 'fr' | 'en' {
-  return lang === 'ar' ? 'fr' : lang;
-}
-
 /** POST /api/interview/{id}/respond */
 export async function answerInterview(
   db: Db,
@@ -262,7 +257,7 @@ export async function answerInterview(
     if (row.isComplete === 1) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
     const state = await loadState(db, row);
     if (state.isComplete) throw new TRPCError({ code: 'CONFLICT', message: 'interview.complete' });
-    if (input.retry) return await retryAnswer(db, row, state, input.response, now().toISOString(), coachingLang(lang));
+    if (input.retry) return await retryAnswer(db, row, state, input.response, now().toISOString(), lang);
     // The LLM call (if any) happens outside the transaction; the write checks nobody answered meanwhile.
     const step = await respondWithLlm(state, input.response, llmConfig(env));
     const at = now().toISOString();
@@ -292,7 +287,7 @@ export async function answerInterview(
       if (step.isComplete) await finish(trx, { ...row, updatedAt: at }, step.state, true, at);
     });
     const practice = step.state.mode === 'practice'
-      ? { feedback: practiceFeedback(questionOf(step.state, answeredTurn.questionId), answeredTurn.evaluation, coachingLang(lang)) }
+      ? { feedback: practiceFeedback(questionOf(step.state, answeredTurn.questionId), answeredTurn.evaluation, lang) }
       : {};
     return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete, ...practice };
   } finally {
@@ -333,7 +328,7 @@ async function scoredHistory(db: Db, sessionId: string): Promise<InterviewReport
  * Practice mode: a second answer to the last question. The better one is kept in the turn's place
  * (state and stored turn); the examiner's next line stands. One retry per question.
  */
-async function retryAnswer(db: Db, row: SessionRow, state: ExaminerState, response: string, at: string, lang: 'fr' | 'en'): Promise<InterviewAnswerDto> {
+async function retryAnswer(db: Db, row: SessionRow, state: ExaminerState, response: string, at: string, lang: Lang): Promise<InterviewAnswerDto> {
   let result: ReturnType<typeof retryLast>;
   try {
     result = retryLast(state, response);

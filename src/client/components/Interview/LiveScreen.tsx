@@ -28,7 +28,7 @@ function FeedbackBox(props: { feedback: InterviewFeedbackDto; kept?: 'retry' | '
   const { t } = useTranslation('interview');
   const f = props.feedback;
   return (
-    <Stack gap={4} mt="xs" p="xs" data-testid="practice-feedback" style={{ borderLeft: '3px solid var(--mantine-color-teal-5)' }}>
+    <Stack gap={4} mt="xs" p="xs" data-testid="practice-feedback" style={{ borderInlineStart: '3px solid var(--mantine-color-teal-5)' }}>
       {props.kept && <Text size="xs" fw={600}>{props.kept === 'retry' ? t('practice.keptRetry') : t('practice.keptFirst')}</Text>}
       {f.found.length > 0 && (
         <Text size="xs">
@@ -41,11 +41,16 @@ function FeedbackBox(props: { feedback: InterviewFeedbackDto; kept?: 'retry' | '
         </Text>
       )}
       <Text size="xs">
-        <b>{t('practice.model')}</b> — <span lang="fr">{f.modelAnswer}</span>
+        <b>{t('practice.model')}</b> — <span lang="fr" dir="ltr">{f.modelAnswer}</span>
       </Text>
       {f.modelAnswerEn && (
         <Text size="xs" c="dimmed" fs="italic" lang="en">
           {f.modelAnswerEn}
+        </Text>
+      )}
+      {f.modelAnswerAr && (
+        <Text size="xs" c="dimmed" lang="ar" dir="rtl" data-testid="model-answer-ar">
+          {f.modelAnswerAr}
         </Text>
       )}
       <Text size="xs">
