@@ -11,13 +11,11 @@ import type { ExamResultDto } from '../shared/schemas/quiz.js';
 import { getQuestionBank } from './services/question-bank.js';
 
 let t: TestApp;
-let admin: TestUser;
 let correct: Map<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   correct = new Map((await getQuestionBank(t.db)).active.map((q) => [q.id, q.correctAnswer]));
-  admin = await createUser(t.db, { isAdmin: true, hasFullAccess: true });
 });
 
 afterAll(async () => {
@@ -134,5 +132,53 @@ describe('the offline exam: one paper, one exam', () => {
     expect((res.json() as ExamResultDto).correctAnswers).toBe(EXAM_QUESTION_COUNT - 2);
     const stored = await t.db.selectFrom('responses').select('userAnswer').where('userId', '=', member.id).where('questionId', '=', first.id).execute();
     expect(stored).toEqual([{ userAnswer: wrong }]);
+  });
+});
+
+/** The HTTP status of each call of a tRPC batch. */
+const batchStatuses = (res: { json: () => unknown }) =>
+  (res.json() as { result?: unknown; error?: { data?: { httpStatus?: number } } }[]).map((r) => (r.error ? r.error.data?.httpStatus : 200));
+
+describe('batches cost what their calls cost', () => {
+  it('offline.examPack: two batches of 10 use the 20 papers an hour, the next is a 429 on both doors', async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    for (let i = 0; i < 2; i++) {
+      expect(batchStatuses(await trpcBatch(member, 'offline.examPack', Array(10).fill(undefined), 'GET'))).toEqual(Array(10).fill(200));
+    }
+    expect((await request(t.app, { method: 'GET', url: '/api/offline/exam-pack', user: member })).statusCode).toBe(429);
+    expect(batchStatuses(await trpcBatch(member, 'offline.examPack', [undefined], 'GET'))).toEqual([429]);
+  });
+
+  it('offline.pack: 390 KB a draw, so a member gets 120 an hour whatever the door or the batching', async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    for (let i = 0; i < 11; i++) {
+      expect(batchStatuses(await trpcBatch(member, 'offline.pack', Array(10).fill({}), 'GET'))).toEqual(Array(10).fill(200));
+    }
+    for (let i = 0; i < 10; i++) expect((await request(t.app, { method: 'GET', url: '/api/offline/pack', user: member })).statusCode).toBe(200);
+    const refused = await request(t.app, { method: 'GET', url: '/api/offline/pack', user: member, headers: { 'x-product-language': 'en' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('You have done this too often. Please try again a little later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(batchStatuses(await trpcBatch(member, 'offline.pack', [{}], 'GET'))).toEqual([429]);
+    // Another member's packs are their own.
+    const other = await createUser(t.db, { hasFullAccess: true });
+    expect((await request(t.app, { method: 'GET', url: '/api/offline/pack', user: other })).statusCode).toBe(200);
+  });
+
+  it('admin.facts.update: each edit reloads the question bank, so 60 a minute, batches and REST on one counter', async () => {
+    const editor = await createUser(t.db, { isAdmin: true, hasFullAccess: true });
+    const verify = { key: 'departements', verified: true };
+    for (let i = 0; i < 5; i++) {
+      expect(batchStatuses(await trpcBatch(editor, 'admin.facts.update', Array(10).fill(verify)))).toEqual(Array(10).fill(200));
+    }
+    for (let i = 0; i < 10; i++) {
+      expect((await request(t.app, { method: 'PATCH', url: '/api/admin/facts/departements', payload: { verified: true }, user: editor })).statusCode).toBe(200);
+    }
+    const audits = async () =>
+      Number((await t.db.selectFrom('auditLog').select((eb) => eb.fn.countAll().as('n')).where('actorId', '=', editor.id).executeTakeFirstOrThrow()).n);
+    const before = await audits();
+    expect((await request(t.app, { method: 'PATCH', url: '/api/admin/facts/departements', payload: { verified: true }, user: editor })).statusCode).toBe(429);
+    expect(batchStatuses(await trpcBatch(editor, 'admin.facts.update', [verify]))).toEqual([429]);
+    expect(await audits()).toBe(before);
   });
 });

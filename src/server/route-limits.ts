@@ -59,6 +59,12 @@ export const ROUTE_LIMITS = {
   /** Quiz and demo answers: a visitor's are counted per address. */
   'attempts.respond': { procedure: 'attempts.respond', rest: 'POST /api/responses', max: 120, windowMs: MINUTE, per: 'member' },
   'exam.start': { procedure: 'exam.start', rest: 'POST /api/questions/exam', max: 20, windowMs: HOUR, per: 'member' },
+  /**
+   * A practice pack is a fresh draw of 200 questions with their answers (about 390 KB). The client
+   * asks at each page load and reconnection, mostly with `have` (a few bytes back), and keeps the
+   * pack it holds when refused; without this a batch of 10 sent 3.9 MB, at the general limit's pace.
+   */
+  'offline.pack': { procedure: 'offline.pack', rest: 'GET /api/offline/pack', max: 120, windowMs: HOUR, per: 'member' },
   /** Each offline exam pack is a fresh draw, signed: as many as exam starts. */
   'offline.examPack': { procedure: 'offline.examPack', rest: 'GET /api/offline/exam-pack', max: 20, windowMs: HOUR, per: 'member' },
   /** Up to 40 answers scored per call; the offline queue replays, so more room than the packs. */
@@ -80,6 +86,8 @@ export const ROUTE_LIMITS = {
   'account.confirmEmailChange': { procedure: 'account.confirmEmailChange', rest: 'POST /api/account/email/confirm', max: 30, windowMs: HOUR, per: 'ip' },
   /** An admin's glossary edits, each one audited: generous for real editing, bounded for a runaway script. */
   'admin.glossary.update': { procedure: 'admin.glossary.update', rest: 'PATCH /api/admin/glossary/:slug', max: 60, windowMs: MINUTE, per: 'member' },
+  /** A fact's edit reloads the question bank (and the glossary's links) in every process: as bounded as a glossary edit. */
+  'admin.facts.update': { procedure: 'admin.facts.update', rest: 'PATCH /api/admin/facts/:key', max: 60, windowMs: MINUTE, per: 'member' },
 } as const satisfies Record<string, RouteLimit>;
 
 export type LimitedAction = keyof typeof ROUTE_LIMITS;
