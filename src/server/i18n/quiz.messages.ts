@@ -1,4 +1,5 @@
 // Messages of the quiz area (questions, responses, attempts, civic exam), French, English and Arabic.
+import { QUESTION_LIMITS } from '../../shared/constants.js';
 import type { MessageTable } from './messages.js';
 
 export const QUIZ_MESSAGES = {
@@ -51,6 +52,12 @@ export const QUIZ_MESSAGES = {
     fr: 'Une tentative est nécessaire pour enregistrer cette réponse.',
     en: 'An attempt is needed to save this answer.',
     ar: 'تلزم محاولة لحفظ هذه الإجابة.',
+  },
+  /** The sizes a quiz or an official-list page may have, listed from QUESTION_LIMITS. */
+  'quiz.limit_not_offered': {
+    fr: `Nombre de questions non proposé : choisissez ${QUESTION_LIMITS.slice(0, -1).join(', ')} ou ${QUESTION_LIMITS.at(-1)}.`,
+    en: `Number of questions not offered: choose ${QUESTION_LIMITS.slice(0, -1).join(', ')} or ${QUESTION_LIMITS.at(-1)}.`,
+    ar: `عدد الأسئلة غير متاح: اختر ${QUESTION_LIMITS.join(' أو ')}.`,
   },
   'quiz.limit_requires_full_access': {
     fr: 'Sans accès complet, un quiz compte au plus 5 questions.',

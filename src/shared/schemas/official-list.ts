@@ -15,7 +15,7 @@ export const officialListQuerySchema = z.object({
     z.coerce
       .number()
       .int()
-      .refine((n) => QUESTION_LIMITS.includes(n), { message: `limit must be one of ${QUESTION_LIMITS.join(', ')}` })
+      .refine((n) => QUESTION_LIMITS.includes(n), { message: 'quiz.limit_not_offered' })
       .default(OFFICIAL_LIST_PAGE),
   ),
 });

@@ -32,7 +32,7 @@ export const questionsQuerySchema = z
         .number()
         .int()
         .refine((n) => QUESTION_LIMITS.includes(n), {
-          message: `limit must be one of ${QUESTION_LIMITS.join(', ')}`,
+          message: 'quiz.limit_not_offered',
         })
         .optional(),
     ),
