@@ -1,43 +1,35 @@
 // Account recovery in a real browser on a phone, with a real SMTP server: "Mot de passe oublié ?"
 // from /login, the e-mail's link opened as received, a new password, and the link refused the
 // second time.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.js';
-import { createUser, type TestUser } from '../helpers/test-app.js';
+import { createUser } from '../helpers/test-app.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/server/auth/session.js';
 import { closeMailers } from '../../src/server/mail/mailer.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { signIn, startServer } from './browser.js';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
 let mailbox: Mailbox;
+// The mailbox is up before the server that sends to it, and closed after it.
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startServer({ LOAD_SHEDDING_DELAY_MS: '60000', SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>' });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   closeMailers();
   await mailbox?.close();
 });
+const e2e = browserSuite(() => ({ LOAD_SHEDDING_DELAY_MS: '60000', SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>' }));
 
 const PHONE = { width: 390, height: 844 };
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function signIn(context: BrowserContext, on: E2EServer, user: TestUser) {
-  const [name, value] = user.cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: on.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-}
-
 describe('account recovery in the browser', () => {
   it('forgot → e-mail → new password → signed in; the old session has ended and the link works once', async () => {
-    const user = await createUser(server.db, { email: 'oubli.e2e@example.fr', password: 'ancien-mot-de-passe', firstName: 'Nadia' });
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    const user = await createUser(e2e.server.db, { email: 'oubli.e2e@example.fr', password: 'ancien-mot-de-passe', firstName: 'Nadia' });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
 
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${e2e.server.baseUrl}/login`);
     await page.getByRole('link', { name: 'Mot de passe oublié\u202f?' }).click();
     await page.getByRole('heading', { name: 'Mot de passe oublié', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/forgot-password');
@@ -50,7 +42,7 @@ describe('account recovery in the browser', () => {
     const mail = await mailbox.next(user.email, 10_000);
     expect(mail.subject).toBe('Réinitialiser votre mot de passe — Prépa Naturalisation');
     const link = linkIn(mail, '/reset-password');
-    expect(link.origin).toBe(server.baseUrl);
+    expect(link.origin).toBe(e2e.server.baseUrl);
 
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Nouveau mot de passe', exact: true }).waitFor();
@@ -67,11 +59,11 @@ describe('account recovery in the browser', () => {
     // This browser is signed in; the session the member had before is gone.
     const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
     expect(me).toBe(200);
-    const before = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    const before = await e2e.server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
     expect(before.statusCode).toBe(401);
 
     // The same link a second time.
-    const { page: again, context: second } = await newPage(browser, { viewport: PHONE });
+    const { page: again, context: second } = await e2e.newPage({ viewport: PHONE });
     await again.goto(link.toString());
     await again.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('encore-un-autre');
     await again.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true }).fill('encore-un-autre');
@@ -79,7 +71,7 @@ describe('account recovery in the browser', () => {
     await again.getByText('Lien non valable').waitFor();
     await again.getByRole('link', { name: 'Demander un nouveau lien' }).waitFor();
 
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nouveau-mot-de-passe' } });
+    const login = await e2e.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nouveau-mot-de-passe' } });
     expect(login.statusCode).toBe(200);
     expect(errors).toEqual([]);
     await second.close();
@@ -87,15 +79,15 @@ describe('account recovery in the browser', () => {
   });
 
   it('Mon compte: a wrong current password is refused; the right one changes it and signs the other devices out', async () => {
-    const user = await createUser(server.db, { email: 'compte.e2e@example.fr', password: 'mot-de-passe-actuel' });
+    const user = await createUser(e2e.server.db, { email: 'compte.e2e@example.fr', password: 'mot-de-passe-actuel' });
     // A second device of the same member.
     const token = generateSessionToken();
-    await createSession(server.db, token, user.id);
+    await createSession(e2e.server.db, token, user.id);
     const phoneCookie = `${SESSION_COOKIE}=${token}`;
 
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, user);
-    await page.goto(`${server.baseUrl}/account`);
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, user);
+    await page.goto(`${e2e.server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Changer mon mot de passe' }).waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
     await page.getByTestId('current-password').fill('pas-le-bon');
@@ -108,7 +100,7 @@ describe('account recovery in the browser', () => {
     await page.getByText('Vos autres appareils ont été déconnectés.').waitFor();
 
     expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(200);
-    const old = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: phoneCookie } });
+    const old = await e2e.server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: phoneCookie } });
     expect(old.statusCode).toBe(401);
     // The browser logs the refused wrong password (a 400) itself; nothing else.
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
@@ -116,17 +108,17 @@ describe('account recovery in the browser', () => {
   });
 
   it('Mon compte: the e-mail changes once the link sent to the new address is opened', async () => {
-    const user = await createUser(server.db, { email: 'ancienne.e2e@example.fr', password: 'mot-de-passe-actuel' });
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, user);
-    await page.goto(`${server.baseUrl}/account`);
+    const user = await createUser(e2e.server.db, { email: 'ancienne.e2e@example.fr', password: 'mot-de-passe-actuel' });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, user);
+    await page.goto(`${e2e.server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Changer mon adresse e-mail' }).waitFor();
     const form = page.getByRole('form', { name: 'Changer mon adresse e-mail' });
     await form.getByRole('textbox', { name: 'Nouvelle adresse e-mail', exact: true }).fill('nouvelle.e2e@example.fr');
     await form.getByRole('textbox', { name: 'Mot de passe actuel', exact: true }).fill('mot-de-passe-actuel');
     await form.getByRole('button', { name: 'Envoyer le lien de confirmation' }).click();
     await page.getByTestId('email-change-sent').waitFor();
-    expect((await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).json().email).toBe(user.email);
+    expect((await e2e.server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).json().email).toBe(user.email);
 
     const link = linkIn(await mailbox.next('nouvelle.e2e@example.fr', 10_000), '/confirm-email');
     await page.goto(link.toString());
@@ -144,13 +136,13 @@ describe('account recovery in the browser', () => {
       const admin = await createUser(bare.db, { email: 'admin.e2e@example.fr', isAdmin: true, hasFullAccess: true });
       const member = await createUser(bare.db, { email: 'sans-mail.e2e@example.fr', password: 'ancien-mot-de-passe' });
 
-      const { page: visitor, context: visitorContext } = await newPage(browser, { viewport: PHONE });
+      const { page: visitor, context: visitorContext } = await e2e.newPage({ viewport: PHONE });
       await visitor.goto(`${bare.baseUrl}/forgot-password`);
       await visitor.getByText('Réinitialisation par e-mail indisponible').waitFor();
       await visitor.getByRole('link', { name: 'Contacter le support' }).waitFor();
       expect(await visitor.getByRole('button', { name: 'Recevoir le lien' }).count()).toBe(0);
 
-      const { page, context } = await newPage(browser);
+      const { page, context } = await e2e.newPage();
       await signIn(context, bare, admin);
       await page.goto(`${bare.baseUrl}/admin`);
       await page.getByTestId('admin-tab-users').click();

@@ -1,45 +1,21 @@
 // The admin panel in a real browser: an admin deactivates a question, grants full access,
 // publishes a story and finds all three in the audit log; non-admins never see the panel.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { signIn } from './browser.js';
+import { browserSuite } from './harness.js';
+import { seriousAxeViolations, WITHOUT_TOASTS } from './pages.js';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
+const e2e = browserSuite();
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-/** axe's serious and critical findings on the page as it is. */
-async function seriousAxeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    // Toasts come from the app-wide toast host, not from this page.
-    const result = await axe.run({ exclude: [['.mantine-Notifications-root']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 async function pendingStory(name: string): Promise<number> {
-  const row = await server.db
+  const row = await e2e.server.db
     .insertInto('successStories')
     .values({
       name,
@@ -62,21 +38,21 @@ async function pendingStory(name: string): Promise<number> {
 
 describe('admin panel', () => {
   it('an admin deactivates a question, grants full access, publishes a story, and reads all three in the audit log', async () => {
-    const admin = await createUser(server.db, { isAdmin: true, hasFullAccess: true, email: 'admin-e2e@example.fr', firstName: 'Claire' });
-    const member = await createUser(server.db, { email: 'candidat-e2e@example.fr', firstName: 'Yacine' });
-    const anonymous = await createUser(server.db, { email: 'sans-nom-e2e@example.fr' });
-    await server.db.updateTable('users').set({ firstName: null, lastName: null }).where('id', '=', anonymous.id).execute();
+    const admin = await createUser(e2e.server.db, { isAdmin: true, hasFullAccess: true, email: 'admin-e2e@example.fr', firstName: 'Claire' });
+    const member = await createUser(e2e.server.db, { email: 'candidat-e2e@example.fr', firstName: 'Yacine' });
+    const anonymous = await createUser(e2e.server.db, { email: 'sans-nom-e2e@example.fr' });
+    await e2e.server.db.updateTable('users').set({ firstName: null, lastName: null }).where('id', '=', anonymous.id).execute();
     const storyId = await pendingStory('Aïssatou');
-    const { context, page, errors } = await newPage(browser);
-    await signIn(context, server, admin);
+    const { context, page, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, admin);
 
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${e2e.server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Administration' }).waitFor();
     await page.getByText("Les actions d'administration sont enregistrées dans le journal.").waitFor();
 
     // Overview: the counters are the database's.
-    const users = Number((await server.db.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const questions = await server.db.selectFrom('questions').select(['isActive']).execute();
+    const users = Number((await e2e.server.db.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const questions = await e2e.server.db.selectFrom('questions').select(['isActive']).execute();
     const active = questions.filter((q) => q.isActive === 1).length;
     await expect.poll(() => page.getByTestId('stat-users-value').innerText()).toBe(String(users));
     const questionsStat = (await page.getByTestId('stat-questions-value').innerText()).replace(/\s/g, '');
@@ -96,8 +72,8 @@ describe('admin panel', () => {
     await expect.poll(() => row.getAttribute('data-active')).toBe('false');
     await row.getByText('Inactive').waitFor();
     expect(await page.getByTestId('questions-badge').textContent()).toBe(`${active - 1} actives / ${questions.length}`);
-    expect((await server.db.selectFrom('questions').select('isActive').where('id', '=', 'hist-001').executeTakeFirstOrThrow()).isActive).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect((await e2e.server.db.selectFrom('questions').select('isActive').where('id', '=', 'hist-001').executeTakeFirstOrThrow()).isActive).toBe(0);
+    expect(await seriousAxeViolations(page, WITHOUT_TOASTS)).toEqual([]);
 
     // The edit form refuses an empty question text, then saves a new difficulty.
     await page.getByRole('button', { name: 'Modifier la question hist-001' }).click();
@@ -113,7 +89,7 @@ describe('admin panel', () => {
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await editor.waitFor({ state: 'detached' });
     await expect.poll(() => row.locator('[data-difficulty]').getAttribute('data-difficulty')).toBe('5');
-    const edited = await server.db.selectFrom('questions').select(['difficulty', 'content', 'adminEditedAt']).where('id', '=', 'hist-001').executeTakeFirstOrThrow();
+    const edited = await e2e.server.db.selectFrom('questions').select(['difficulty', 'content', 'adminEditedAt']).where('id', '=', 'hist-001').executeTakeFirstOrThrow();
     expect(edited).toMatchObject({ difficulty: 5, content: original });
     expect(edited.adminEditedAt).not.toBeNull();
 
@@ -130,13 +106,13 @@ describe('admin panel', () => {
     await userRow.getByRole('switch', { name: 'Accès complet pour candidat-e2e@example.fr' }).click({ force: true });
     await expect.poll(() => userRow.getByTestId('user-access-badge').textContent()).toBe('Complet');
     await expect
-      .poll(async () => (await server.db.selectFrom('users').select('hasFullAccess').where('id', '=', member.id).executeTakeFirstOrThrow()).hasFullAccess)
+      .poll(async () => (await e2e.server.db.selectFrom('users').select('hasFullAccess').where('id', '=', member.id).executeTakeFirstOrThrow()).hasFullAccess)
       .toBe(1);
     // A user without a name shows 'Non renseigné'; a named one shows the name.
     expect(await userRow.getByText('Yacine Diallo').count()).toBe(1);
     await page.getByTestId('users-search').fill('sans-nom');
     await page.getByTestId('user-row-sans-nom-e2e@example.fr').getByText('Non renseigné').waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, WITHOUT_TOASTS)).toEqual([]);
     // One's own admin switch is locked.
     await page.getByTestId('users-search').fill('admin-e2e');
     expect(await page.getByRole('switch', { name: 'Rôle admin pour admin-e2e@example.fr' }).isDisabled()).toBe(true);
@@ -147,7 +123,7 @@ describe('admin panel', () => {
     await card.getByText('Aïssatou').waitFor();
     await page.getByTestId(`story-publish-${storyId}`).click();
     await card.waitFor({ state: 'detached' });
-    expect((await server.db.selectFrom('successStories').select('status').where('id', '=', storyId).executeTakeFirstOrThrow()).status).toBe('published');
+    expect((await e2e.server.db.selectFrom('successStories').select('status').where('id', '=', storyId).executeTakeFirstOrThrow()).status).toBe('published');
 
     // Audit log: the three decisions, newest first, by this admin.
     await page.getByTestId('admin-tab-audit').click();
@@ -186,47 +162,47 @@ describe('admin panel', () => {
   });
 
   it('fits a phone screen without sideways scrolling, and axe finds no serious violation', async () => {
-    const admin = await createUser(server.db, { isAdmin: true });
+    const admin = await createUser(e2e.server.db, { isAdmin: true });
     await pendingStory('Lucas');
-    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await signIn(context, server, admin);
-    await page.goto(`${server.baseUrl}/admin`);
+    const { context, page } = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    await signIn(context, e2e.server, admin);
+    await page.goto(`${e2e.server.baseUrl}/admin`);
     await page.getByTestId('stat-users').waitFor();
     await expectNoSidewaysScroll(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, WITHOUT_TOASTS)).toEqual([]);
     await page.getByTestId('admin-tab-questions').click();
     await page.getByTestId('questions-badge').waitFor();
     await expectNoSidewaysScroll(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, WITHOUT_TOASTS)).toEqual([]);
     // Cards rather than a wide table: every field is on screen.
     await page.getByTestId('question-row-cult-001').getByText('QCM').waitFor();
     await page.getByTestId('admin-tab-users').click();
     await page.getByTestId('users-count').waitFor();
     await expectNoSidewaysScroll(page);
     expect(await page.getByTestId('user-access-badge').first().isVisible()).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, WITHOUT_TOASTS)).toEqual([]);
     for (const tab of ['moderation', 'messages', 'audit']) {
       await page.getByTestId(`admin-tab-${tab}`).click();
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page);
-      expect(await seriousAxeViolations(page), tab).toEqual([]);
+      expect(await seriousAxeViolations(page, WITHOUT_TOASTS), tab).toEqual([]);
     }
     await context.close();
   });
 
   it('sends a signed-in non-admin from /admin to /, and a visitor to the sign-in page', async () => {
-    const member = await createUser(server.db, { email: 'pas-admin@example.fr' });
-    const { context, page } = await newPage(browser);
-    await signIn(context, server, member);
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.waitForURL(`${server.baseUrl}/`);
+    const member = await createUser(e2e.server.db, { email: 'pas-admin@example.fr' });
+    const { context, page } = await e2e.newPage();
+    await signIn(context, e2e.server, member);
+    await page.goto(`${e2e.server.baseUrl}/admin`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
     await page.getByTestId('greeting').first().waitFor();
     expect(await page.getByTestId('stat-users').count()).toBe(0);
     await context.close();
 
-    const visitor = await newPage(browser);
-    await visitor.page.goto(`${server.baseUrl}/admin`);
-    await visitor.page.waitForURL(`${server.baseUrl}/login?next=%2Fadmin`);
+    const visitor = await e2e.newPage();
+    await visitor.page.goto(`${e2e.server.baseUrl}/admin`);
+    await visitor.page.waitForURL(`${e2e.server.baseUrl}/login?next=%2Fadmin`);
     expect(await visitor.page.getByTestId('stat-users').count()).toBe(0);
     await visitor.context.close();
   });

@@ -2,30 +2,21 @@
 // right to left (html lang="ar" dir="rtl"), the requests ask the server for Arabic, a quiz shows
 // each French question with its Arabic help translation under it (hidden and shown again with the
 // toggle), and the quiz and the dashboard fit the screen without sideways scroll and pass axe.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { signIn } from './browser.js';
+import { browserSuite } from './harness.js';
+import { seriousAxeViolations } from './pages.js';
 
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 
-let server: E2EServer;
-let browser: Browser;
+const e2e = browserSuite();
 let member: TestUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  member = await createUser(server.db, { firstName: 'Samira', hasFullAccess: true });
+  member = await createUser(e2e.server.db, { firstName: 'Samira', hasFullAccess: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 
 async function rightToLeftArabic(page: Page) {
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
@@ -59,34 +50,23 @@ async function headerFits(page: Page) {
   expect(flag, 'the flag keeps its width').toBeGreaterThanOrEqual(18);
 }
 
-/** Serious or critical accessibility violations on the whole page as it is now (axe-core). */
-async function axeProblems(page: Page) {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 /** The Arabic help text the database holds for the French question text on screen. */
 async function arabicOf(french: string): Promise<string | null> {
-  const row = await server.db.selectFrom('questions').select('contentAr').where('content', '=', french).executeTakeFirstOrThrow();
+  const row = await e2e.server.db.selectFrom('questions').select('contentAr').where('content', '=', french).executeTakeFirstOrThrow();
   return row.contentAr;
 }
 
 describe('Arabic interface on a phone', () => {
   it('switches to Arabic, runs a quiz with the Arabic help text and its toggle, then the dashboard', async () => {
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, member);
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, member);
     const languages: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/trpc/')) languages.push(req.headers()['x-product-language'] ?? '');
     });
 
     // One category the translators finished first, so every question drawn has its Arabic text.
-    await page.goto(`${server.baseUrl}/quiz?category=institutions&count=5`);
+    await page.goto(`${e2e.server.baseUrl}/quiz?category=institutions&count=5`);
     await page.getByTestId('quiz-config').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir || 'ltr')).toBe('ltr');
     await headerFits(page);
@@ -134,35 +114,35 @@ describe('Arabic interface on a phone', () => {
       const explanation = page.getByTestId('feedback').locator('[lang="ar"]');
       await expect.poll(() => explanation.count()).toBeGreaterThan(0);
       await noSidewaysScroll(page);
-      if (i === 0) expect(await axeProblems(page), 'axe on the quiz').toEqual([]);
+      if (i === 0) expect(await seriousAxeViolations(page), 'axe on the quiz').toEqual([]);
       const counter = await page.getByTestId('question-counter').textContent();
       await page.getByTestId('quiz-next').click();
       await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
     }
     await rightToLeftArabic(page);
 
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${e2e.server.baseUrl}/dashboard`);
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     await rightToLeftArabic(page);
     await noSidewaysScroll(page);
-    expect(await axeProblems(page), 'axe on the dashboard').toEqual([]);
+    expect(await seriousAxeViolations(page), 'axe on the dashboard').toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps the visitor pages on the screen in Arabic, right to left, axe clean', async () => {
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
     await page.addInitScript(() => localStorage.setItem('product-language', 'ar'));
     const found: Record<string, unknown> = {};
     for (const path of ['/', '/demo', '/faq', '/login', '/register', '/pricing']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
       await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       await rightToLeftArabic(page);
       const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
       if (scroll > width) found[`${path} overflow`] = scroll - width;
-      const axe = await axeProblems(page);
+      const axe = await seriousAxeViolations(page);
       if (axe.length) found[`${path} axe`] = axe;
     }
     expect(found).toEqual({});
@@ -175,7 +155,7 @@ describe('Arabic interface on a phone', () => {
       [{ lang: 'fr-FR', name: 'Fake French' }],
       [{ lang: 'fr-FR', name: 'Fake French' }, { lang: 'ar-SA', name: 'Fake Arabic' }],
     ]) {
-      const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+      const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
       await page.addInitScript((list) => {
         localStorage.setItem('product-language', 'ar');
         const w = window as unknown as Record<string, unknown> & { __spoken: { text: string; lang: string; voice: string | null }[] };
@@ -204,7 +184,7 @@ describe('Arabic interface on a phone', () => {
           },
         });
       }, voices);
-      await page.goto(`${server.baseUrl}/demo`);
+      await page.goto(`${e2e.server.baseUrl}/demo`);
       await page.getByTestId('quiz-player').waitFor();
       const french = (await page.getByTestId('question-text').locator('[lang="fr"]').textContent())!.trim();
       const arabic = await arabicOf(french);

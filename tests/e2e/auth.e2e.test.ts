@@ -1,19 +1,11 @@
 // Accounts in a real browser: register through /register, sign out, sign in through the dialog,
 // the wrong-password toast, Google unavailable, 'Mon compte' (export and deletion), English.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settled } from './browser.js';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserSuite();
 
 const AMINA = { firstName: 'Amina', lastName: 'Diallo', email: 'amina.e2e@example.fr', password: 'liberte-2026' };
 
@@ -43,8 +35,8 @@ async function noHorizontalScroll(page: Page) {
 
 describe('accounts in the browser', () => {
   it('registers through /register and lands on / greeted "Bonjour, Amina"; signs out; signs in again through the dialog', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/register`);
+    const { page, context, errors } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Inscription', exact: true }).waitFor();
 
     // Local checks first, under their field (no toast).
@@ -61,11 +53,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
     await page.getByText('Inscription réussie').waitFor();
     await page.getByText('Bienvenue Amina\u202F! Votre compte a été créé.').waitFor();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
     // The registration redirect waits 1.5 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect.poll(() => page.getByTestId('greeting').textContent()).toBe('Bonjour, Amina');
-    const row = await server.db.selectFrom('users').select(['email', 'firstName']).where('email', '=', AMINA.email).executeTakeFirst();
+    const row = await e2e.server.db.selectFrom('users').select(['email', 'firstName']).where('email', '=', AMINA.email).executeTakeFirst();
     expect(row).toEqual({ email: AMINA.email, firstName: 'Amina' });
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -83,7 +75,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByTestId('greeting').count()).toBe(0);
     expect(await page.getByText('Connexion requise').count()).toBe(0);
     expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
-    expect(await server.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
+    expect(await e2e.server.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
 
     // Sign in through the dialog (the toast sits over the top-right buttons: close it first).
     await closeToast(page);
@@ -104,15 +96,15 @@ describe('accounts in the browser', () => {
   });
 
   it('shows a wrong password under the password field, on the page and in the dialog', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
+    const { page, context } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Connexion', exact: true }).waitFor();
     await field(page.getByRole('main'), 'Email').fill(AMINA.email);
     await field(page.getByRole('main'), 'Mot de passe').fill('pas-le-bon');
     await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Email ou mot de passe incorrect.').waitFor();
     expect(await field(page.getByRole('main'), 'Mot de passe').getAttribute('aria-invalid')).toBe('true');
-    expect(page.url()).toBe(`${server.baseUrl}/login`);
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/login`);
 
     await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
     const dialog = page.getByRole('dialog');
@@ -125,29 +117,29 @@ describe('accounts in the browser', () => {
   });
 
   it('sends /api/auth/google to /login with a translated message when Google is not configured, and /api/login to /login', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
+    const { page, context } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Connexion', exact: true }).waitFor();
     await settled(page);
     // Not configured: no button; the address still answers (an old link, a bookmark).
     expect(await page.getByTestId('google-sign-in').count()).toBe(0);
-    await page.goto(`${server.baseUrl}/api/auth/google`);
-    await page.waitForURL(`${server.baseUrl}/login?google=unavailable`);
+    await page.goto(`${e2e.server.baseUrl}/api/auth/google`);
+    await page.waitForURL(`${e2e.server.baseUrl}/login?google=unavailable`);
     await page.getByText("La connexion avec Google n'est pas disponible pour le moment.", { exact: false }).waitFor();
-    await page.goto(`${server.baseUrl}/api/login`);
+    await page.goto(`${e2e.server.baseUrl}/api/login`);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
   it("'Mon compte': downloads the data export, then deletes the account after confirmation", async () => {
-    const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.baseUrl}/register`);
+    const { page, context, errors } = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${e2e.server.baseUrl}/register`);
     await fillRegisterPage(page, { firstName: 'Yasmine', lastName: 'Haddad', email: 'yasmine@example.fr', password: 'fraternite', confirm: 'fraternite' });
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
 
-    await page.goto(`${server.baseUrl}/account`);
+    await page.goto(`${e2e.server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Mon compte', exact: true }).waitFor();
     await page.getByText('yasmine@example.fr', { exact: true }).waitFor();
     expect(await page.getByTestId('access-badge').textContent()).toBe('Démo');
@@ -167,21 +159,21 @@ describe('accounts in the browser', () => {
     await confirm.getByText('Supprimer définitivement votre compte ?').waitFor();
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await server.db.selectFrom('users').select('id').where('email', '=', 'yasmine@example.fr').executeTakeFirst()).toBeTruthy();
+    expect(await e2e.server.db.selectFrom('users').select('id').where('email', '=', 'yasmine@example.fr').executeTakeFirst()).toBeTruthy();
 
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
     await page.getByText('Compte supprimé').waitFor();
-    await page.waitForURL(`${server.baseUrl}/`);
-    await expect.poll(() => server.db.selectFrom('users').select('id').where('email', '=', 'yasmine@example.fr').executeTakeFirst()).toBeUndefined();
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
+    await expect.poll(() => e2e.server.db.selectFrom('users').select('id').where('email', '=', 'yasmine@example.fr').executeTakeFirst()).toBeUndefined();
     expect(await page.getByText('Connexion requise').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('translates these screens in English', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
+    const { page, context } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/login`);
     await page.evaluate(() => localStorage.setItem('product-language', 'en'));
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
@@ -197,7 +189,7 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('tab', { name: 'Sign in' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${e2e.server.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Sign up', exact: true }).waitFor();
     await fillRegisterPage(page, { firstName: 'John', lastName: 'Smith', email: 'john@example.com', password: 'abcdef', confirm: 'abcdeg' }, true);
     await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -206,15 +198,15 @@ describe('accounts in the browser', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByText('An account already exists with this email.').waitFor();
 
-    await page.goto(`${server.baseUrl}/login?google=unavailable`);
+    await page.goto(`${e2e.server.baseUrl}/login?google=unavailable`);
     await page.getByText('Google sign-in is not available at the moment.', { exact: false }).waitFor();
 
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${e2e.server.baseUrl}/register`);
     await fillRegisterPage(page, { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'abcdef', confirm: 'abcdef' }, true);
     await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByText('Welcome Jane! Your account has been created.').waitFor();
     await expect.poll(() => page.getByTestId('greeting').textContent(), { timeout: 5000 }).toBe('Hello, Jane');
-    await page.goto(`${server.baseUrl}/account`);
+    await page.goto(`${e2e.server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Download my data' }).waitFor();
     await page.getByRole('button', { name: 'Delete my account' }).waitFor();

@@ -146,8 +146,13 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
   }
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  locale?: string;
+}
+
 /** A fresh context (own cookies and storage) and page that records console errors. */
-export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<PageWithErrors> {
+export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<PageWithErrors> {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, locale: opts.locale ?? 'fr-FR' });
   const page = await context.newPage();
   trackRequests(page);
@@ -163,4 +168,28 @@ export async function newPage(browser: Browser, opts: { viewport?: { width: numb
 export async function signIn(context: BrowserContext, on: Pick<E2EServer, 'baseUrl'>, user: { cookie: string }): Promise<void> {
   const [name, value] = user.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: on.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Waits until the service worker controls the page (it claims open pages once installed). */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+}
+
+/** Every record of one object store of the device's offline database (empty before it exists). */
+export function deviceRecords<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const req = indexedDB.open('prepa-offline');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains(name)) return resolve([]);
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => resolve(all.result as T[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    store,
+  );
 }

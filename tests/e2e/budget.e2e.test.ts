@@ -2,27 +2,18 @@
 // within 180 KiB gzipped and holds no code of the signed-in areas; hashed assets are served
 // pre-compressed with year-long immutable caching; the page does not shift while it loads.
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './harness.js';
 
 const BUDGET_KIB = 180;
 const PHONE = { width: 375, height: 740 };
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserSuite();
 
 /** The bytes the server sends for a path, uncompressed (the served build, not dist/ that may change). */
 async function served(urlPath: string): Promise<Buffer> {
-  const res = await server.app.inject({ method: 'GET', url: urlPath });
+  const res = await e2e.server.app.inject({ method: 'GET', url: urlPath });
   if (res.statusCode !== 200) throw new Error(`${urlPath}: ${res.statusCode}`);
   return res.rawPayload;
 }
@@ -67,8 +58,8 @@ function cumulativeLayoutShift(page: Page): Promise<number> {
 
 describe('the landing page on a phone', () => {
   it(`loads at most ${BUDGET_KIB} KiB of gzipped JavaScript, none of it from the signed-in areas`, async () => {
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    const scripts = await scriptsLoadedBy(page, `${server.baseUrl}/`);
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    const scripts = await scriptsLoadedBy(page, `${e2e.server.baseUrl}/`);
     const sizes = (await Promise.all(scripts.map(async (s) => ({ script: s, bytes: await gzippedSize(s) })))).sort((a, b) => b.bytes - a.bytes);
     const totalKiB = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1024;
     const report = sizes.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${s.script}`).join('\n');
@@ -85,12 +76,12 @@ describe('the landing page on a phone', () => {
   });
 
   it('hydrates the prerendered landing without a mismatch: the page works in French and in English', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await e2e.newPage();
     const warnings: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'warning') warnings.push(msg.text());
     });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     // Inert until hydrated, then interactive: a click right away is not lost.
     await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
     await page.getByTestId('lang-en').first().click();
@@ -104,8 +95,8 @@ describe('the landing page on a phone', () => {
   });
 
   it('does not shift while it loads and hydrates', async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    await scriptsLoadedBy(page, `${server.baseUrl}/`);
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    await scriptsLoadedBy(page, `${e2e.server.baseUrl}/`);
     // Lighthouse's "good" threshold is 0.1; the prerendered landing should not move at all.
     expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
     await context.close();
@@ -123,7 +114,7 @@ describe('asset delivery', () => {
     const url = await entryScript();
     const raw = await served(url);
 
-    const br = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await e2e.server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -131,41 +122,41 @@ describe('asset delivery', () => {
     expect(br.rawPayload.length).toBeLessThan(raw.length / 2);
     expect(zlib.brotliDecompressSync(br.rawPayload).equals(raw)).toBe(true);
 
-    const gz = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await e2e.server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).equals(raw)).toBe(true);
 
-    const plain = await server.app.inject({ method: 'GET', url });
+    const plain = await e2e.server.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(raw)).toBe(true);
   });
 
   it('sends / and /demo prerendered (their CSS linked), other routes the empty shell', async () => {
     for (const url of ['/', '/demo']) {
-      const res = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const res = await e2e.server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
       expect(html, url).toMatch(/<div id="root" inert><style data-mantine-styles[\s\S]*<h1[\s\S]*<\/main>/);
       expect(html, url).not.toContain('<template'); // every Suspense boundary complete, no inline reveal script
       for (const [, css] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-        expect((await server.app.inject({ method: 'GET', url: css! })).statusCode, css).toBe(200);
+        expect((await e2e.server.app.inject({ method: 'GET', url: css! })).statusCode, css).toBe(200);
       }
     }
-    const landing = (await server.app.inject({ method: 'GET', url: '/' })).body;
+    const landing = (await e2e.server.app.inject({ method: 'GET', url: '/' })).body;
     expect(landing).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/Landing-[\w-]+\.css"/);
-    const shell = await server.app.inject({ method: 'GET', url: '/history' });
+    const shell = await e2e.server.app.inject({ method: 'GET', url: '/history' });
     expect(shell.body).toContain('<div id="root"></div>');
   });
 
   it('answers the CSS in brotli too, and the HTML with no-cache so a new deploy is seen at once', async () => {
     const css = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(await shellHtml())?.[1];
     expect(css).toBeDefined();
-    const res = await server.app.inject({ method: 'GET', url: css!, headers: { 'accept-encoding': 'br' } });
+    const res = await e2e.server.app.inject({ method: 'GET', url: css!, headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');
 
-    const page = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const page = await e2e.server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
   });

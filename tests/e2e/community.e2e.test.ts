@@ -1,37 +1,28 @@
 // The community pages in a real browser at phone size: success stories (list, like, share, form
 // validation and submission), challenges (stats header, join, leaderboard, rewards), regions,
 // weekly focus, the viral quiz to its result tiers, and the social hub.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EXPLANATION_DELAY_MS } from '../../src/client/content/viral-quiz.js';
 import { recordCompletedAttempt } from '../../src/server/services/community-aggregates.service.js';
 import { createUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { signIn } from './browser.js';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserSuite();
 
 const PHONE = { width: 375, height: 740 };
 
 /** A phone-sized page; Web Share is removed so that sharing falls back to copying the link. */
 async function phonePage(opts: { english?: boolean } = {}) {
-  const p = await newPage(browser, { viewport: PHONE });
-  await p.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  const p = await e2e.newPage({ viewport: PHONE });
+  await p.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.baseUrl });
   await p.context.addInitScript((english: boolean) => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     if (english) localStorage.setItem('product-language', 'en');
   }, Boolean(opts.english));
   return p;
 }
-
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
@@ -45,18 +36,18 @@ async function clipboard(page: Page): Promise<string> {
 describe('success stories', () => {
   it('lists published stories as text, validates and submits the form, likes and shares', async () => {
     const markup = '<b>Merci</b> la France ! Un parcours long mais tellement gratifiant.';
-    const published = await server.db
+    const published = await e2e.server.db
       .insertInto('successStories')
       .values({ name: 'Fatou', city: 'Lyon', region: 'Auvergne-Rhône-Alpes', originalCountry: 'Sénégal', naturalizationDate: 'mars 2025', story: markup, quizScore: 18, interviewTips: 'Connaître la devise.', status: 'published', likes: 0, submittedBy: null, submitterIp: null, moderatedAt: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.db
+    await e2e.server.db
       .insertInto('successStories')
       .values({ name: 'Caché', city: 'Paris', region: 'Île-de-France', originalCountry: 'Maroc', naturalizationDate: '2024', story: 'Une histoire encore en attente de modération.', quizScore: null, interviewTips: null, status: 'pending', likes: 0, submittedBy: null, submitterIp: null })
       .execute();
 
     const { page, context, errors } = await phonePage();
-    await page.goto(`${server.baseUrl}/temoignages-reussite`);
+    await page.goto(`${e2e.server.baseUrl}/temoignages-reussite`);
     await page.getByRole('heading', { name: 'Témoignages de réussite', level: 1 }).waitFor();
     const card = page.getByTestId('story-card');
     await card.first().waitFor();
@@ -69,13 +60,13 @@ describe('success stories', () => {
 
     // Like once; the button then stays pressed.
     await card.getByRole('button', { name: /J'aime/ }).click();
-    await expect.poll(async () => (await server.db.selectFrom('successStories').select('likes').where('id', '=', published.id).executeTakeFirstOrThrow()).likes).toBe(1);
+    await expect.poll(async () => (await e2e.server.db.selectFrom('successStories').select('likes').where('id', '=', published.id).executeTakeFirstOrThrow()).likes).toBe(1);
     await expect.poll(() => card.getByRole('button', { name: /J'aime/ }).getAttribute('aria-pressed')).toBe('true');
 
     // Share without Web Share copies the story's link.
     await card.getByRole('button', { name: 'Partager' }).click();
     await page.getByText('Lien copié', { exact: true }).waitFor();
-    expect(await clipboard(page)).toBe(`${server.baseUrl}/success-stories#story-${published.id}`);
+    expect(await clipboard(page)).toBe(`${e2e.server.baseUrl}/success-stories#story-${published.id}`);
 
     // The form: required fields and the 0–20 score are checked before sending.
     await page.getByRole('button', { name: 'Partager mon histoire' }).click();
@@ -92,7 +83,7 @@ describe('success stories', () => {
     await form.getByRole('button', { name: 'Envoyer mon histoire' }).click();
     await form.getByText('Le score au quiz doit être un nombre entre 0 et 20.').waitFor();
     await form.getByText('Racontez votre histoire en 30 caractères au moins.').waitFor();
-    expect(await server.db.selectFrom('successStories').select('id').where('name', '=', 'Karim').executeTakeFirst()).toBeUndefined();
+    expect(await e2e.server.db.selectFrom('successStories').select('id').where('name', '=', 'Karim').executeTakeFirst()).toBeUndefined();
 
     await form.getByLabel('Score au quiz').fill('17');
     await form.getByLabel('Votre histoire', { exact: false }).first().fill("Deux ans de préparation, un entretien serein et une immense fierté le jour de la cérémonie.");
@@ -100,7 +91,7 @@ describe('success stories', () => {
     await form.getByRole('button', { name: 'Envoyer mon histoire' }).click();
     await page.getByText('Histoire soumise avec succès').waitFor();
     await page.getByTestId('story-form').waitFor({ state: 'detached' });
-    const stored = await server.db.selectFrom('successStories').selectAll().where('name', '=', 'Karim').executeTakeFirstOrThrow();
+    const stored = await e2e.server.db.selectFrom('successStories').selectAll().where('name', '=', 'Karim').executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: 'pending', quizScore: 17, city: 'Marseille' });
     // Pending: still only the published story on the page.
     expect(await page.getByTestId('story-card').count()).toBe(1);
@@ -111,22 +102,22 @@ describe('success stories', () => {
 
 describe('challenges, leaderboard and rewards', () => {
   it('shows the stats header, joins a challenge once, ranks the member and shows the six badges', async () => {
-    const user = await createUser(server.db, { firstName: 'Amina', lastName: 'Diallo' });
-    const questions = await server.db.selectFrom('questions').select('id').where('isActive', '=', 1).limit(5).execute();
+    const user = await createUser(e2e.server.db, { firstName: 'Amina', lastName: 'Diallo' });
+    const questions = await e2e.server.db.selectFrom('questions').select('id').where('isActive', '=', 1).limit(5).execute();
     const now = new Date();
-    await server.db
+    await e2e.server.db
       .insertInto('attempts')
       .values({ id: `attempt_${now.getTime()}_e2ecommunity`, userId: user.id, type: 'full', startedAt: new Date(now.getTime() - 300_000).toISOString(), completedAt: now.toISOString(), deadlineAt: null, isCompleted: 1, score: '80', correctAnswers: 4, totalQuestions: 5, questionIds: null })
       .execute();
     for (const [i, q] of questions.entries()) {
-      await server.db.insertInto('responses').values({ userId: user.id, questionId: q.id, attemptId: `attempt_${now.getTime()}_e2ecommunity`, userAnswer: 'x', isCorrect: i < 4 ? 1 : 0, timeSpent: 5 }).execute();
+      await e2e.server.db.insertInto('responses').values({ userId: user.id, questionId: q.id, attemptId: `attempt_${now.getTime()}_e2ecommunity`, userAnswer: 'x', isCorrect: i < 4 ? 1 : 0, timeSpent: 5 }).execute();
     }
     // Scored as the completion scores it (the community figures are kept on write).
-    await recordCompletedAttempt(server.db, `attempt_${now.getTime()}_e2ecommunity`);
+    await recordCompletedAttempt(e2e.server.db, `attempt_${now.getTime()}_e2ecommunity`);
 
     const { page, context, errors } = await phonePage();
-    await signIn(context, server, user);
-    await page.goto(`${server.baseUrl}/defis-communautaires`);
+    await signIn(context, e2e.server, user);
+    await page.goto(`${e2e.server.baseUrl}/defis-communautaires`);
     await page.getByRole('heading', { name: 'Défis communautaires', level: 1 }).waitFor();
     const stats = page.getByTestId('community-stats');
     await stats.waitFor();
@@ -146,7 +137,7 @@ describe('challenges, leaderboard and rewards', () => {
     await first.getByRole('button', { name: 'Vous participez' }).waitFor();
     expect(await first.getByRole('button', { name: 'Vous participez' }).isDisabled()).toBe(true);
     await expect.poll(() => first.getByTestId('participants').innerText()).toBe('1 participant');
-    const rows = await server.db.selectFrom('challengeParticipants').selectAll().where('challengeId', '=', id!).execute();
+    const rows = await e2e.server.db.selectFrom('challengeParticipants').selectAll().where('challengeId', '=', id!).execute();
     expect(rows.map((r) => r.userId)).toEqual([user.id]);
     await expectNoSidewaysScroll(page);
 
@@ -177,7 +168,7 @@ describe('challenges, leaderboard and rewards', () => {
 
   it('asks a visitor to sign in to join, without the stats header', async () => {
     const { page, context } = await phonePage();
-    await page.goto(`${server.baseUrl}/community-challenges`);
+    await page.goto(`${e2e.server.baseUrl}/community-challenges`);
     const first = page.getByTestId('challenge-card').first();
     await first.waitFor();
     expect(await page.getByTestId('community-stats').count()).toBe(0);
@@ -190,7 +181,7 @@ describe('challenges, leaderboard and rewards', () => {
 describe('regions', () => {
   it('searches the 18 regions by region, département, number or town, with the official site of each prefecture', async () => {
     const { page, context, errors } = await phonePage();
-    await page.goto(`${server.baseUrl}/regions-francaises`);
+    await page.goto(`${e2e.server.baseUrl}/regions-francaises`);
     const cards = page.getByTestId('region-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(18);
@@ -219,7 +210,7 @@ describe('regions', () => {
 
   it('speaks English after the switch', async () => {
     const { page, context } = await phonePage({ english: true });
-    await page.goto(`${server.baseUrl}/french-regions#ile-de-france`);
+    await page.goto(`${e2e.server.baseUrl}/french-regions#ile-de-france`);
     await page.getByRole('heading', { name: 'Your prefecture, region by region', level: 1 }).waitFor();
     await page.getByText('Applications from Paris residents are handled by the Préfecture de police, which deals with Paris residents only.').waitFor();
     await context.close();
@@ -229,7 +220,7 @@ describe('regions', () => {
 describe('weekly focus', () => {
   it("shows this ISO week's theme with a seven-day plan", async () => {
     const { page, context, errors } = await phonePage();
-    await page.goto(`${server.baseUrl}/focus-hebdomadaire`);
+    await page.goto(`${e2e.server.baseUrl}/focus-hebdomadaire`);
     await page.getByTestId('weekly-focus').waitFor();
     const week = await page.evaluate(() => {
       const d = new Date(Date.UTC(new Date().getFullYear(), new Date().getMonth(), new Date().getDate()));
@@ -256,7 +247,7 @@ describe('weekly focus', () => {
 describe('viral quiz', () => {
   it('confirms each answer, explains for 3 seconds, moves on by itself and gives the tier', async () => {
     const { page, context, errors } = await phonePage();
-    await page.goto(`${server.baseUrl}/quiz-viral`);
+    await page.goto(`${e2e.server.baseUrl}/quiz-viral`);
     const progress = page.getByTestId('viral-progress');
     await progress.waitFor();
     expect(await progress.innerText()).toBe('Question 1/3');
@@ -297,7 +288,7 @@ describe('viral quiz', () => {
     const { page, context } = await phonePage();
     // The test above waits out the real 3 s; here the page's clock jumps over each explanation.
     await page.clock.install();
-    await page.goto(`${server.baseUrl}/viral-quiz`);
+    await page.goto(`${e2e.server.baseUrl}/viral-quiz`);
     const confirm = page.getByRole('button', { name: 'Valider ma réponse' });
     async function play(answers: string[]) {
       for (const [i, answer] of answers.entries()) {
@@ -323,19 +314,19 @@ describe('viral quiz', () => {
 describe('social hub', () => {
   it('shows no made-up post, says there is no account, and shares through the widget', async () => {
     const { page, context, errors } = await phonePage();
-    await page.goto(`${server.baseUrl}/reseaux-sociaux`);
+    await page.goto(`${e2e.server.baseUrl}/reseaux-sociaux`);
     await page.getByTestId('social-no-accounts').waitFor();
     expect(await page.getByTestId('social-post').count()).toBe(0);
     await expectNoSidewaysScroll(page);
 
     const widget = page.getByTestId('share-widget');
-    const home = encodeURIComponent(`${server.baseUrl}/`);
+    const home = encodeURIComponent(`${e2e.server.baseUrl}/`);
     expect(await widget.getByRole('link', { name: 'Partager sur Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${home}`);
     expect(await widget.getByRole('link', { name: 'Partager sur X' }).getAttribute('href')).toContain(`https://x.com/intent/post?url=${home}`);
     expect(await widget.getByRole('link', { name: 'Partager sur LinkedIn' }).getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${home}`);
     await widget.getByRole('button', { name: 'Copier le lien' }).click();
     await page.getByText('Lien copié\u202F!').waitFor();
-    expect(await clipboard(page)).toBe(`${server.baseUrl}/`);
+    expect(await clipboard(page)).toBe(`${e2e.server.baseUrl}/`);
     expect(errors).toEqual([]);
     await context.close();
   });

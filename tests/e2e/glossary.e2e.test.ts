@@ -1,47 +1,25 @@
 // The glossary in a real browser: a word marked in a quiz question opens its definition from the
 // keyboard (Tab, Enter) as a dialog that takes the focus and is named by the word, Escape closes it
 // and gives the focus back; /glossaire lists every word, its search filters, and it passes axe.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { signIn } from './browser.js';
+import { browserSuite } from './harness.js';
+import { MAIN_CONTENT, seriousAxeViolations } from './pages.js';
 
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-let server: E2EServer;
-let browser: Browser;
+const e2e = browserSuite();
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  user = await createUser(server.db, { firstName: 'Samir', hasFullAccess: true });
+  user = await createUser(e2e.server.db, { firstName: 'Samir', hasFullAccess: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-
-/** Serious or critical accessibility violations in the page's main content (axe-core). */
-async function axeProblems(page: Page) {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [['#main']] }, { resultTypes: ['violations'] });
-    return res.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 describe('glossary words in a quiz question', () => {
   it('opens the definition with Tab and Enter, as a dialog named by the word, and closes it with Escape', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, user);
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, user);
     // Questions on laïcité: their wording or their explanation uses glossary words.
-    await page.goto(`${server.baseUrl}/quiz?theme=principes_valeurs&subtheme=laicite`);
+    await page.goto(`${e2e.server.baseUrl}/quiz?theme=principes_valeurs&subtheme=laicite`);
     await page.getByTestId('start-quiz').click();
     await page.getByTestId('quiz-player').waitFor();
     const question = page.getByTestId('question-text');
@@ -56,7 +34,7 @@ describe('glossary words in a quiz question', () => {
     const word = question.getByTestId('glossary-term').first();
     await word.waitFor();
     const slug = await word.getAttribute('data-slug');
-    const definition = (await (await fetch(`${server.baseUrl}/api/glossary/${slug}`)).json()).definition as string;
+    const definition = (await (await fetch(`${e2e.server.baseUrl}/api/glossary/${slug}`)).json()).definition as string;
 
     // From the question's heading, Tab reaches the first marked word.
     await question.focus();
@@ -86,12 +64,12 @@ describe('glossary words in a quiz question', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('feedback').count()).toBe(0);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, MAIN_CONTENT)).toEqual([]);
 
     // The dialog's link leads to the word's entry on /glossaire, in view.
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByRole('link', { name: 'Voir dans le glossaire' }).click();
-    await page.waitForURL(`${server.baseUrl}/glossaire#${slug}`);
+    await page.waitForURL(`${e2e.server.baseUrl}/glossaire#${slug}`);
     const entry = page.locator(`[id="${slug}"]`);
     await entry.waitFor();
     await expect.poll(() => entry.evaluate((el) => {
@@ -105,10 +83,10 @@ describe('glossary words in a quiz question', () => {
 
 describe('the civic exam', () => {
   it('marks no word while the exam runs, and marks them in the correction', async () => {
-    const examUser = await createUser(server.db, { firstName: 'Lina' });
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, examUser);
-    await page.goto(`${server.baseUrl}/examen-civique`);
+    const examUser = await createUser(e2e.server.db, { firstName: 'Lina' });
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, examUser);
+    await page.goto(`${e2e.server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
     await page.getByTestId('exam-start').click();
     await page.getByTestId('exam-countdown').waitFor();
@@ -131,8 +109,8 @@ describe('the civic exam', () => {
 
 describe('/glossaire', () => {
   it('lists at least 150 words alphabetically, filters them with the search box, and shows the questions of a word', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/glossaire`);
+    const { page, context, errors } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/glossaire`);
     const entries = page.getByTestId('glossary-entry');
     await entries.first().waitFor();
     const all = await entries.count();
@@ -140,7 +118,7 @@ describe('/glossaire', () => {
     const words = await entries.locator('h3').allTextContents();
     expect(words).toEqual([...words].sort(new Intl.Collator('fr', { sensitivity: 'base' }).compare));
     expect(await page.getByTestId('glossary-count').textContent()).toBe(`${all} mots`);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, MAIN_CONTENT)).toEqual([]);
 
     await page.getByTestId('glossary-search').fill('prefecture');
     await expect.poll(() => entries.count()).toBeLessThan(all);
@@ -165,9 +143,9 @@ describe('/glossaire', () => {
   });
 
   it('shows the Arabic of each word in Arabic', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await e2e.newPage();
     await page.addInitScript(() => localStorage.setItem('product-language', 'ar'));
-    await page.goto(`${server.baseUrl}/glossaire#scrutin`);
+    await page.goto(`${e2e.server.baseUrl}/glossaire#scrutin`);
     const entry = page.locator('#scrutin');
     await entry.waitFor();
     expect(await entry.locator('[lang="ar"][dir="rtl"]').count()).toBe(1);
@@ -178,10 +156,10 @@ describe('/glossaire', () => {
 
 describe('the admin "Glossaire" tab', () => {
   it('edits an entry through the form, on a phone, and the edit is audited and shown on /glossaire', async () => {
-    const admin = await createUser(server.db, { isAdmin: true, email: 'glossaire-e2e@example.fr' });
-    const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await signIn(context, server, admin);
-    await page.goto(`${server.baseUrl}/admin`);
+    const admin = await createUser(e2e.server.db, { isAdmin: true, email: 'glossaire-e2e@example.fr' });
+    const { page, context, errors } = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    await signIn(context, e2e.server, admin);
+    await page.goto(`${e2e.server.baseUrl}/admin`);
     await page.getByTestId('admin-tab-glossary').click();
     const tab = page.getByTestId('admin-glossary');
     await tab.waitFor();
@@ -197,17 +175,17 @@ describe('the admin "Glossaire" tab', () => {
     await page.getByText('Entrée enregistrée').first().waitFor();
     await form.waitFor({ state: 'detached' });
 
-    const row = await server.db.selectFrom('glossaryTerms').selectAll().where('slug', '=', 'isoloir').executeTakeFirstOrThrow();
+    const row = await e2e.server.db.selectFrom('glossaryTerms').selectAll().where('slug', '=', 'isoloir').executeTakeFirstOrThrow();
     expect(row.definitionEn).toBe(english);
     expect(row.adminEditedAt).not.toBeNull();
-    const audit = await server.db.selectFrom('auditLog').selectAll().where('action', '=', 'glossary.edit').where('targetId', '=', 'isoloir').execute();
+    const audit = await e2e.server.db.selectFrom('auditLog').selectAll().where('action', '=', 'glossary.edit').where('targetId', '=', 'isoloir').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorEmail).toBe(admin.email);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, MAIN_CONTENT)).toEqual([]);
 
     // The public page in English shows the edited definition.
     await page.evaluate(() => localStorage.setItem('product-language', 'en'));
-    await page.goto(`${server.baseUrl}/glossaire#isoloir`);
+    await page.goto(`${e2e.server.baseUrl}/glossaire#isoloir`);
     await page.locator('#isoloir').getByText(english).waitFor();
     expect(errors).toEqual([]);
     await context.close();

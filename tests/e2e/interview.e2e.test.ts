@@ -1,20 +1,11 @@
 // The AI interview in a real browser: a voice interview with fake speech APIs (the fake
 // recognition 'says' the answers) and a text interview, each to the report screen.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserSuite();
 
 const ANSWERS = [
   'Je m’appelle Amina Benali, j’ai trente-quatre ans et je suis née au Maroc. Je vis en France depuis douze ans avec mon mari et nos deux enfants.',
@@ -124,9 +115,9 @@ function fakeSpeech(answers: string[]) {
 }
 
 async function signIn(context: BrowserContext) {
-  const user = await createUser(server.db, { firstName: 'Amina', lastName: 'Benali' });
+  const user = await createUser(e2e.server.db, { firstName: 'Amina', lastName: 'Benali' });
   const [name, value] = user.cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
+  await context.addCookies([{ name: name!, value: value!, url: e2e.server.baseUrl }]);
   return user;
 }
 
@@ -135,7 +126,7 @@ const SHORT_PAUSES = { firstQuestion: 20, listenAfterSpeech: 20, recognitionRest
 
 /** Set-up in voice mode: microphone allowed and tested, sound tested, the interview started. */
 async function startVoiceInterview(page: Page) {
-  await page.goto(`${server.baseUrl}/interview`);
+  await page.goto(`${e2e.server.baseUrl}/interview`);
   await page.getByTestId('interview-name').fill('Amina Benali');
   await page.getByRole('button', { name: 'Configurer et commencer' }).click();
   await page.getByRole('button', { name: 'Autoriser le microphone' }).click();
@@ -159,15 +150,15 @@ async function waitForReport(page: Page) {
 
 describe('AI interview in the browser', () => {
   it('invites a signed-out visitor to register', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/interview`);
+    const { page, context } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByRole('heading', { name: 'Entretien simulé' }).waitFor();
     await page.getByRole('button', { name: "S'inscrire gratuitement" }).waitFor();
     await context.close();
   });
 
   it('runs a voice interview where the fake recognition says the answers, to the report', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await e2e.newPage();
     await context.addInitScript(fakeSpeech, ANSWERS);
     // The app's pauses shortened (speech.ts reads them once): the next test keeps the product's.
     await context.addInitScript((delays) => Object.assign(window, { __interviewDelays: delays }), SHORT_PAUSES);
@@ -187,12 +178,12 @@ describe('AI interview in the browser', () => {
     expect(recognitions[1]).toEqual({ lang: 'fr-FR', continuous: true, interimResults: true });
 
     // The 'euh' transcripts were ignored: every stored answer is a real one.
-    const session = await server.db.selectFrom('interviewSessions').select(['id', 'isComplete']).where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const session = await e2e.server.db.selectFrom('interviewSessions').select(['id', 'isComplete']).where('userId', '=', user.id).executeTakeFirstOrThrow();
     expect(session.isComplete).toBe(1);
-    const answers = await server.db.selectFrom('interviewTurns').select('content').where('sessionId', '=', session.id).where('role', '=', 'applicant').execute();
+    const answers = await e2e.server.db.selectFrom('interviewTurns').select('content').where('sessionId', '=', session.id).where('role', '=', 'applicant').execute();
     expect(answers.length).toBeGreaterThanOrEqual(12);
     expect(answers.every((a) => a.content.length > 3)).toBe(true);
-    const attempt = await server.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const attempt = await e2e.server.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
     expect(attempt).toMatchObject({ type: 'interview', isCompleted: 1 });
 
     await page.getByRole('button', { name: 'Nouvel entretien' }).click();
@@ -202,7 +193,7 @@ describe('AI interview in the browser', () => {
   });
 
   it('keeps the product pauses in voice mode: the first question after 1 s, listening 1.5 s after the examiner speaks', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await e2e.newPage();
     await context.addInitScript(fakeSpeech, ANSWERS);
     await context.addInitScript(() => {
       const w = window as unknown as { __startedAt?: number };
@@ -227,10 +218,10 @@ describe('AI interview in the browser', () => {
   });
 
   it('runs a text interview with Ctrl+Enter, to the report, in English', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await e2e.newPage();
     await context.addInitScript(() => localStorage.setItem('product-language', 'en'));
     await signIn(context);
-    await page.goto(`${server.baseUrl}/interview`);
+    await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');
     await page.getByTestId('voice-checkbox').uncheck();
     await page.getByRole('button', { name: 'Quick start' }).click();
@@ -257,11 +248,10 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
-
   it('ends only after a confirmation that counts the answers, and the report is reopened from the history', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await e2e.newPage();
     await signIn(context);
-    await page.goto(`${server.baseUrl}/interview`);
+    await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');
     await page.getByTestId('voice-checkbox').uncheck();
     await page.getByRole('button', { name: 'Démarrage rapide' }).click();
@@ -291,7 +281,7 @@ describe('AI interview in the browser', () => {
     expect(await page.getByTestId('report-section').count()).toBeGreaterThanOrEqual(4);
     expect(await page.getByTestId('print-report').innerText()).toBe('Télécharger en PDF');
 
-    await page.goto(`${server.baseUrl}/history`);
+    await page.goto(`${e2e.server.baseUrl}/history`);
     await page.getByTestId('see-report').first().click();
     await page.getByTestId('transcript').waitFor();
     expect(await page.getByTestId('report').innerText()).toContain('Les trois actions les plus utiles');
@@ -302,10 +292,10 @@ describe('AI interview in the browser', () => {
   });
 
   it('on a phone, the answer hint does not mention Ctrl+Entrée', async () => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await signIn(context);
-    await page.goto(`${server.baseUrl}/interview`);
+    await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');
     await page.getByTestId('voice-checkbox').uncheck();
     await page.getByRole('button', { name: 'Démarrage rapide' }).click();
@@ -314,12 +304,11 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
-
   it('reads the examiner’s line aloud on request in text mode, and quizzes get « Écouter la question »', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await e2e.newPage();
     await context.addInitScript(fakeSpeech, ANSWERS);
     await signIn(context);
-    await page.goto(`${server.baseUrl}/interview`);
+    await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');
     await page.getByTestId('voice-checkbox').uncheck();
     await page.getByRole('button', { name: 'Démarrage rapide' }).click();
@@ -334,7 +323,7 @@ describe('AI interview in the browser', () => {
     expect(said!.rate).toBeGreaterThanOrEqual(0.8);
     expect(said!.rate).toBeLessThanOrEqual(1.2);
 
-    await page.goto(`${server.baseUrl}/quiz`);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
@@ -352,11 +341,10 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
-
   it('practice mode: feedback under each answer and one « Réessayer cette question »', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await e2e.newPage();
     await signIn(context);
-    await page.goto(`${server.baseUrl}/interview`);
+    await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');
     await page.getByTestId('voice-checkbox').uncheck();
     await page.getByTestId('mode-select').getByText('Entraînement').click();

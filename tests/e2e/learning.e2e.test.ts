@@ -2,27 +2,16 @@
 // due and the button that starts it (a 'Révisions du jour' quiz of those questions), the chance of
 // passing with the themes and subthemes as bars and 'À réviser ensuite' links to a subtheme quiz,
 // and 'Mon plan' refusing a past date under its field, then showing today's targets.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { browserSuite } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
-let server: E2EServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserSuite();
 
 /** A finished quiz of `count` questions through the API, the first `right` answered right. */
 async function quiz(user: TestUser, count: number, right: number, offset: number) {
-  const questions = await server.db
+  const questions = await e2e.server.db
     .selectFrom('questions')
     .select(['id', 'correctAnswer', 'options'])
     .where('isActive', '=', 1)
@@ -34,31 +23,31 @@ async function quiz(user: TestUser, count: number, right: number, offset: number
     .execute();
   const id = `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
   const headers = { cookie: user.cookie };
-  expect((await server.app.inject({ method: 'POST', url: '/api/attempts', headers, payload: { id, type: 'full', totalQuestions: count } })).statusCode).toBe(201);
+  expect((await e2e.server.app.inject({ method: 'POST', url: '/api/attempts', headers, payload: { id, type: 'full', totalQuestions: count } })).statusCode).toBe(201);
   for (const [i, q] of questions.entries()) {
     const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
-    const res = await server.app.inject({ method: 'POST', url: '/api/responses', headers, payload: { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong, attemptId: id } });
+    const res = await e2e.server.app.inject({ method: 'POST', url: '/api/responses', headers, payload: { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong, attemptId: id } });
     expect(res.statusCode).toBe(201);
   }
-  expect((await server.app.inject({ method: 'PATCH', url: `/api/attempts/${id}`, headers, payload: { isCompleted: true } })).statusCode).toBe(200);
+  expect((await e2e.server.app.inject({ method: 'PATCH', url: `/api/attempts/${id}`, headers, payload: { isCompleted: true } })).statusCode).toBe(200);
 }
 
 describe('the learning panel on a phone', () => {
   it('shows the due count, the chance of passing, the bars, what to review next, and the plan', async () => {
-    const user = await createUser(server.db, { hasFullAccess: true });
+    const user = await createUser(e2e.server.db, { hasFullAccess: true });
     await quiz(user, 20, 16, 0);
     await quiz(user, 10, 9, 40);
     // A day later: FSRS brings the five answered wrong back (they were scheduled for tomorrow).
-    await server.db
+    await e2e.server.db
       .updateTable('questionMemory')
       .set({ due: new Date(Date.now() - 3_600_000).toISOString() })
       .where('userId', '=', user.id)
       .where('correct', '=', 0)
       .execute();
-    const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+    const { context, page, errors } = await e2e.newPage({ viewport: PHONE });
     const [name, value] = user.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await context.addCookies([{ name, value, url: e2e.server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(`${e2e.server.baseUrl}/dashboard`);
 
     const panel = page.getByTestId('learning-panel');
     await panel.waitFor();
@@ -95,7 +84,7 @@ describe('the learning panel on a phone', () => {
     await page.getByTestId('quiz-player').getByRole('radio').first().click();
     await page.getByTestId('feedback').waitFor();
     await expect
-      .poll(async () => (await server.db.selectFrom('attempts').select('type').where('userId', '=', user.id).where('type', '=', 'spaced').execute()).length)
+      .poll(async () => (await e2e.server.db.selectFrom('attempts').select('type').where('userId', '=', user.id).where('type', '=', 'spaced').execute()).length)
       .toBe(1);
     // The one refused request is the past exam date above (the browser logs it).
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);

@@ -4,46 +4,13 @@
 // and when the network is back the server scores it once (a replay makes no second exam), the
 // page shows the result and the history lists it. A device clock the server cannot believe gets
 // the exam refused, and the member sees why.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { controlled, deviceRecords, signIn } from './browser.js';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-
-async function controlled(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
-}
-
-/** Reads one object store of the device's offline database. */
-function deviceRecords<T>(page: Page, store: 'examPacks' | 'exams'): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const req = indexedDB.open('prepa-offline');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains(name)) return resolve([]);
-          const all = db.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => resolve(all.result as T[]);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    store,
-  );
-}
+const e2e = browserSuite();
 
 interface Paper {
   userId: string;
@@ -52,12 +19,12 @@ interface Paper {
 }
 
 function exams(userId: string) {
-  return server.db.selectFrom('attempts').selectAll().where('userId', '=', userId).where('type', '=', 'exam').execute();
+  return e2e.server.db.selectFrom('attempts').selectAll().where('userId', '=', userId).where('type', '=', 'exam').execute();
 }
 
 /** Online once at /exam: the paper is downloaded in the background. Then the network goes. */
 async function paperThenOffline(page: Page, context: BrowserContext, who: TestUser): Promise<Paper> {
-  await page.goto(`${server.baseUrl}/exam`);
+  await page.goto(`${e2e.server.baseUrl}/exam`);
   await page.getByTestId('exam-rules').waitFor();
   await controlled(page);
   await expect.poll(async () => (await deviceRecords<Paper>(page, 'examPacks')).map((p) => p.userId), { timeout: 20_000 }).toEqual([who.id]);
@@ -66,7 +33,7 @@ async function paperThenOffline(page: Page, context: BrowserContext, who: TestUs
   expect(JSON.stringify(paper)).not.toMatch(/correctAnswer|explanation/);
 
   await context.setOffline(true);
-  await page.goto(`${server.baseUrl}/exam`);
+  await page.goto(`${e2e.server.baseUrl}/exam`);
   await page.getByTestId('exam-rules').waitFor();
   await page.getByTestId('exam-offline-notice').waitFor();
   expect(await page.getByTestId('offline-banner').textContent()).toContain('Hors ligne');
@@ -75,12 +42,12 @@ async function paperThenOffline(page: Page, context: BrowserContext, who: TestUs
 
 describe('the civic exam offline', () => {
   it('runs from the paper on the device, resumes after a reload, and is scored once by the server when the network is back', async () => {
-    const who = await createUser(server.db, { firstName: 'Nadia' });
-    const { page, context } = await newPage(browser);
-    await signIn(context, server, who);
+    const who = await createUser(e2e.server.db, { firstName: 'Nadia' });
+    const { page, context } = await e2e.newPage();
+    await signIn(context, e2e.server, who);
     const paper = await paperThenOffline(page, context, who);
     const correct = new Map(
-      (await server.db.selectFrom('questions').select(['id', 'correctAnswer']).where('id', 'in', paper.questions.map((q) => q.id)).execute()).map((q) => [q.id, q.correctAnswer]),
+      (await e2e.server.db.selectFrom('questions').select(['id', 'correctAnswer']).where('id', 'in', paper.questions.map((q) => q.id)).execute()).map((q) => [q.id, q.correctAnswer]),
     );
 
     await page.getByTestId('exam-start').click();
@@ -128,7 +95,7 @@ describe('the civic exam offline', () => {
     const [exam] = await exams(who.id);
     expect(exam).toMatchObject({ isCompleted: 1, correctAnswers: 30, totalQuestions: 40 });
     expect(JSON.parse(exam!.questionIds ?? 'null')).toEqual(paper.questions.map((q) => q.id));
-    const stored = await server.db.selectFrom('responses').select(['questionId', 'userAnswer']).where('attemptId', '=', exam!.id).execute();
+    const stored = await e2e.server.db.selectFrom('responses').select(['questionId', 'userAnswer']).where('attemptId', '=', exam!.id).execute();
     expect(new Map(stored.map((r) => [r.questionId, r.userAnswer]))).toEqual(given);
 
     // The same submission again (a replay from the queue or the worker, which may have sent the
@@ -145,19 +112,19 @@ describe('the civic exam offline', () => {
     );
     expect(replay).toEqual({ status: 200, attemptId: exam!.id });
     expect(await exams(who.id)).toHaveLength(1);
-    expect(await server.db.selectFrom('responses').select('id').where('userId', '=', who.id).execute()).toHaveLength(38);
+    expect(await e2e.server.db.selectFrom('responses').select('id').where('userId', '=', who.id).execute()).toHaveLength(38);
 
     // The history lists it; a new paper has replaced the one used.
-    await page.goto(`${server.baseUrl}/history`);
+    await page.goto(`${e2e.server.baseUrl}/history`);
     await page.locator(`[data-attempt-id="${exam!.id}"]`).waitFor();
     await expect.poll(async () => (await deviceRecords<Paper>(page, 'examPacks')).map((p) => p.token !== paper.token && p.userId)).toEqual([who.id]);
     await context.close();
   });
 
   it('is refused when the device clock ran 45 minutes ahead of the server, and says why', async () => {
-    const who = await createUser(server.db, { firstName: 'Théo' });
-    const { page, context } = await newPage(browser);
-    await signIn(context, server, who);
+    const who = await createUser(e2e.server.db, { firstName: 'Théo' });
+    const { page, context } = await e2e.newPage();
+    await signIn(context, e2e.server, who);
     await page.clock.install();
     await paperThenOffline(page, context, who);
     await page.getByTestId('exam-start').click();

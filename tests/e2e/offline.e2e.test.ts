@@ -5,45 +5,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { CHROMIUM_PATH, launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { CHROMIUM_PATH, controlled, deviceRecords, signIn } from './browser.js';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-
-/** Waits until the service worker controls the page (it claims open pages once installed). */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
-}
+const e2e = browserSuite();
 
 /** The user ids of the packs on the device (IndexedDB). */
-function packOwners(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const req = indexedDB.open('prepa-offline');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains('packs')) return resolve([]);
-          const all = db.transaction('packs').objectStore('packs').getAll();
-          all.onsuccess = () => resolve((all.result as { userId: string }[]).map((p) => p.userId));
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+async function packOwners(page: Page): Promise<string[]> {
+  return (await deviceRecords<{ userId: string }>(page, 'packs')).map((p) => p.userId);
 }
 
 /** Every URL held in Cache Storage by the service worker. */
@@ -58,7 +30,7 @@ function cachedUrls(page: Page): Promise<string[]> {
 }
 
 async function answers(userId: string) {
-  return server.db.selectFrom('responses').select(['questionId', 'userAnswer', 'attemptId']).where('userId', '=', userId).orderBy('questionId').execute();
+  return e2e.server.db.selectFrom('responses').select(['questionId', 'userAnswer', 'attemptId']).where('userId', '=', userId).orderBy('questionId').execute();
 }
 
 /**
@@ -66,13 +38,13 @@ async function answers(userId: string) {
  * from the service worker, answers 5 questions and hands the quiz in. Returns what was answered.
  */
 async function playOffline(page: Page, context: BrowserContext, who: TestUser) {
-  await page.goto(`${server.baseUrl}/quiz`);
+  await page.goto(`${e2e.server.baseUrl}/quiz`);
   await page.getByTestId('quiz-config').waitFor();
   await controlled(page);
   await expect.poll(() => packOwners(page), { timeout: 20_000 }).toEqual([who.id]);
 
   await context.setOffline(true);
-  await page.goto(`${server.baseUrl}/quiz`);
+  await page.goto(`${e2e.server.baseUrl}/quiz`);
   await page.getByTestId('quiz-config').waitFor();
   expect(await page.getByTestId('offline-banner').textContent()).toContain('Hors ligne — vos réponses seront envoyées au retour du réseau');
   await page.getByRole('button', { name: 'Suivant' }).click();
@@ -82,7 +54,7 @@ async function playOffline(page: Page, context: BrowserContext, who: TestUser) {
   const given: { questionId: string; userAnswer: string }[] = [];
   for (let i = 0; i < 5; i += 1) {
     const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
-    const q = await server.db.selectFrom('questions').select(['id', 'correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
+    const q = await e2e.server.db.selectFrom('questions').select(['id', 'correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
     const choice = (JSON.parse(q.options) as string[])[i % 2]!;
     await page.getByRole('radio', { name: choice, exact: true }).click();
     // Feedback as online: the right option shown, from the pack's answer key.
@@ -100,13 +72,13 @@ async function playOffline(page: Page, context: BrowserContext, who: TestUser) {
 
 describe('installable', () => {
   it('serves a web app manifest and a service worker that make Chromium offer the install', async () => {
-    const manifest = await server.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const manifest = await e2e.server.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json()).toMatchObject({ name: 'Prépa Naturalisation', short_name: 'Prépa Natu', start_url: '/', display: 'standalone', theme_color: '#1c3d8c', background_color: '#ffffff' });
     const icons = manifest.json().icons as { src: string; sizes: string; purpose: string }[];
     expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    for (const icon of icons) expect((await server.app.inject({ method: 'GET', url: icon.src })).headers['content-type']).toBe('image/png');
-    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
+    for (const icon of icons) expect((await e2e.server.app.inject({ method: 'GET', url: icon.src })).headers['content-type']).toBe('image/png');
+    const worker = await e2e.server.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
 
@@ -120,7 +92,7 @@ describe('installable', () => {
         if (msg.type() === 'error' || msg.text().includes('Hydration')) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${e2e.server.baseUrl}/`);
       await page.locator('h1').first().waitFor();
       await controlled(page);
       const cdp = await context.newCDPSession(page);
@@ -136,13 +108,13 @@ describe('installable', () => {
   });
 
   it("offers « Nouvelle version disponible — Recharger » when a new version is deployed, and reloads on it", async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/guide`);
+    const { page, context } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/guide`);
     await page.locator('h1').first().waitFor();
     await controlled(page);
     const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
     // A new deployment: another service worker script (its pre-compressed twins go with the old one).
-    const worker = path.join(server.clientDir, 'sw.js');
+    const worker = path.join(e2e.server.clientDir, 'sw.js');
     for (const twin of ['.br', '.gz']) fs.rmSync(`${worker}${twin}`, { force: true });
     fs.appendFileSync(worker, `\n// deployed ${Date.now()}\n`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
@@ -161,8 +133,8 @@ describe('installable', () => {
   });
 
   it('opens the public pages, the demo and the guide offline after one visit', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.baseUrl}/demo`);
+    const { page, context } = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${e2e.server.baseUrl}/demo`);
     await page.getByTestId('question-counter').waitFor();
     await controlled(page);
     // The demo's questions are read again once controlled, so the worker has them.
@@ -170,7 +142,7 @@ describe('installable', () => {
     await page.getByTestId('question-counter').waitFor();
     await context.setOffline(true);
     for (const path of ['/', '/guide', '/faq']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
       await page.locator('h1').first().waitFor();
     }
     // The banner sits under the header, in the page's flow: it covers nothing on a phone.
@@ -178,7 +150,7 @@ describe('installable', () => {
     const main = (await page.locator('#main').boundingBox())!;
     expect(banner.y + banner.height).toBeLessThanOrEqual(main.y + 1);
     expect(await page.getByTestId('offline-banner').textContent()).toBe('Hors ligne — vos réponses seront envoyées au retour du réseau');
-    await page.goto(`${server.baseUrl}/demo`);
+    await page.goto(`${e2e.server.baseUrl}/demo`);
     expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 3');
     await context.close();
   });
@@ -186,23 +158,23 @@ describe('installable', () => {
 
 describe('offline practice', () => {
   it('runs a quiz offline and sends exactly its 5 answers when the network is back; the next member sees nothing of it', async () => {
-    const first = await createUser(server.db, { firstName: 'Inès' });
-    const second = await createUser(server.db, { firstName: 'Karim' });
-    const { page, context } = await newPage(browser);
-    await signIn(context, server, first);
+    const first = await createUser(e2e.server.db, { firstName: 'Inès' });
+    const second = await createUser(e2e.server.db, { firstName: 'Karim' });
+    const { page, context } = await e2e.newPage();
+    await signIn(context, e2e.server, first);
     const given = await playOffline(page, context, first);
 
     await context.setOffline(false);
     await expect.poll(async () => (await answers(first.id)).map(({ questionId, userAnswer }) => ({ questionId, userAnswer })), { timeout: 20_000 }).toEqual(given);
     await expect.poll(() => page.getByTestId('offline-pending').count()).toBe(0);
-    const [attempt] = await server.db.selectFrom('attempts').selectAll().where('userId', '=', first.id).execute();
-    await expect.poll(async () => (await server.db.selectFrom('attempts').select('isCompleted').where('id', '=', attempt!.id).executeTakeFirst())?.isCompleted).toBe(1);
+    const [attempt] = await e2e.server.db.selectFrom('attempts').selectAll().where('userId', '=', first.id).execute();
+    await expect.poll(async () => (await e2e.server.db.selectFrom('attempts').select('isCompleted').where('id', '=', attempt!.id).executeTakeFirst())?.isCompleted).toBe(1);
     // A second 'online' (sync event, restart) sends nothing again.
     await page.reload();
     await page.getByTestId('quiz-config').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await answers(first.id)).toHaveLength(5);
-    await page.goto(`${server.baseUrl}/history`);
+    await page.goto(`${e2e.server.baseUrl}/history`);
     await page.locator(`[data-attempt-id="${attempt!.id}"]`).waitFor();
 
     // Sign-out: the pack and the remembered member leave the device; no member answer is cached.
@@ -213,7 +185,7 @@ describe('offline practice', () => {
     expect((await cachedUrls(page)).filter((u) => u.startsWith('/api') || (u.startsWith('/trpc') && u !== '/trpc/questions.demo'))).toEqual([]);
 
     // The next member on this device: only their own pack, no waiting count, their own answers.
-    await signIn(context, server, second);
+    await signIn(context, e2e.server, second);
     const theirs = await playOffline(page, context, second);
     expect(await packOwners(page)).toEqual([second.id]);
     await context.setOffline(false);

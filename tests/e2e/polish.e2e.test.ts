@@ -3,11 +3,12 @@
 // critical violation at 390 and 1280 px, no label cut at 390 px, tap targets of at least 44×44 px,
 // whole option cards tappable, field-level errors on the sign-up and sign-in forms, toasts that
 // leave the primary button free, no dead-end feature, and the weekly focus starting its own quiz.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAttemptId } from '../../src/shared/attempt-id.js';
 import { createUser, request, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, settled, startServer, type E2EServer, signIn } from './browser.js';
+import { settled, signIn } from './browser.js';
+import { browserSuite } from './harness.js';
 import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -17,8 +18,7 @@ const LAPTOP = { width: 1280, height: 800 };
 const VISITOR_PAGES = [...VISITOR_ROUTES, '/interview', '/page-inconnue'];
 const MEMBER_ROUTES = ['/', '/dashboard', '/quiz', '/history', '/examen-civique', '/account', '/success-stories', '/community-challenges', '/payment', '/weekly-focus', '/interview'];
 
-let server: E2EServer;
-let browser: Browser;
+const e2e = browserSuite();
 let member: TestUser;
 let demoMember: TestUser;
 let admin: TestUser;
@@ -26,29 +26,27 @@ let admin: TestUser;
 /** A finished 5-question quiz through the API, as the quiz page records one. */
 async function finishedQuiz(user: TestUser, type: 'full' | 'demo') {
   const id = newAttemptId();
-  const created = await request(server.app, { method: 'POST', url: '/api/attempts', user, payload: { id, type, totalQuestions: 5 } });
+  const created = await request(e2e.server.app, { method: 'POST', url: '/api/attempts', user, payload: { id, type, totalQuestions: 5 } });
   expect(created.statusCode, created.body).toBe(201);
-  const questions = await request(server.app, { method: 'GET', url: type === 'full' ? '/api/questions?limit=5' : '/api/questions/demo', user });
+  const questions = await request(e2e.server.app, { method: 'GET', url: type === 'full' ? '/api/questions?limit=5' : '/api/questions/demo', user });
   const list = (questions.json() as Array<{ id: string; options: string[] }> | { questions: Array<{ id: string; options: string[] }> });
   const items = (Array.isArray(list) ? list : list.questions).slice(0, 5);
   for (const q of items) {
-    const res = await request(server.app, { method: 'POST', url: '/api/responses', user, payload: { questionId: q.id, userAnswer: q.options[0], attemptId: id } });
+    const res = await request(e2e.server.app, { method: 'POST', url: '/api/responses', user, payload: { questionId: q.id, userAnswer: q.options[0], attemptId: id } });
     expect(res.statusCode, res.body).toBe(201);
   }
-  const done = await request(server.app, { method: 'PATCH', url: `/api/attempts/${id}`, user, payload: { isCompleted: true } });
+  const done = await request(e2e.server.app, { method: 'PATCH', url: `/api/attempts/${id}`, user, payload: { isCompleted: true } });
   expect(done.statusCode, done.body).toBe(200);
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  member = await createUser(server.db, { firstName: 'Fatima', lastName: 'Benali', hasFullAccess: true, password: 'motdepasse-solide' });
-  demoMember = await createUser(server.db, { firstName: 'Karim', lastName: 'Haddad', hasFullAccess: false });
-  admin = await createUser(server.db, { firstName: 'Claire', lastName: 'Martin', isAdmin: true, hasFullAccess: true });
+  member = await createUser(e2e.server.db, { firstName: 'Fatima', lastName: 'Benali', hasFullAccess: true, password: 'motdepasse-solide' });
+  demoMember = await createUser(e2e.server.db, { firstName: 'Karim', lastName: 'Haddad', hasFullAccess: false });
+  admin = await createUser(e2e.server.db, { firstName: 'Claire', lastName: 'Martin', isAdmin: true, hasFullAccess: true });
   await finishedQuiz(member, 'full');
   await finishedQuiz(member, 'full');
   await finishedQuiz(demoMember, 'demo');
-  const story = await request(server.app, {
+  const story = await request(e2e.server.app, {
     method: 'POST',
     url: '/api/success-stories',
     payload: {
@@ -63,17 +61,12 @@ beforeAll(async () => {
   });
   expect(story.statusCode, story.body).toBe(201);
   const storyId = (story.json() as { id: number }).id;
-  const published = await request(server.app, { method: 'PATCH', url: `/api/admin/success-stories/${storyId}`, user: admin, payload: { status: 'published' } });
+  const published = await request(e2e.server.app, { method: 'PATCH', url: `/api/admin/success-stories/${storyId}`, user: admin, payload: { status: 'published' } });
   expect(published.statusCode, published.body).toBe(200);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 
 async function open(path: string, page: Page) {
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(`${e2e.server.baseUrl}${path}`);
   await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
   await settled(page);
 }
@@ -150,11 +143,11 @@ async function emojiText(page: Page) {
 
 async function survey(label: string, routes: string[], user: TestUser | null, report: Record<string, unknown>) {
   for (const viewport of [PHONE, LAPTOP]) {
-    const { context, page, errors } = await newPage(browser, { viewport });
+    const { context, page, errors } = await e2e.newPage({ viewport });
     page.on('console', (msg) => {
       if (msg.type() === 'warning' && /hydrat|#418|#423|#425/i.test(msg.text())) errors.push(msg.text());
     });
-    if (user) await signIn(context, server, user);
+    if (user) await signIn(context, e2e.server, user);
     for (const path of routes) {
       const before = errors.length;
       await open(path, page);
@@ -207,7 +200,7 @@ async function fieldError(page: Page, label: RegExp) {
 
 describe('forms', () => {
   it('sign-up shows every fault under its field at once, in the interface language, without browser bubbles', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+    const { context, page, errors } = await e2e.newPage({ viewport: PHONE });
     await open('/register', page);
     const form = page.getByRole('main').locator('form');
     expect(await form.getAttribute('novalidate')).not.toBeNull();
@@ -232,7 +225,7 @@ describe('forms', () => {
     await page.getByRole('main').getByLabel(/^Confirmer le mot de passe/).fill('motdepasse-solide');
     await page.getByRole('main').getByRole('button', { name: "S'inscrire", exact: true }).click();
     await expect.poll(() => fieldError(page, /^Email/)).toBe('Un compte existe déjà avec cet email.');
-    expect(page.url()).toBe(`${server.baseUrl}/register`);
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/register`);
     // No Google button where Google sign-in is not configured.
     expect(await page.getByTestId('google-sign-in').count()).toBe(0);
     expect(errors.filter((e) => !/409|Conflict/i.test(e))).toEqual([]);
@@ -240,7 +233,7 @@ describe('forms', () => {
   });
 
   it('the same messages in English when the interface is in English', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
     await context.addInitScript(() => localStorage.setItem('product-language', 'en'));
     await open('/register', page);
     await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -250,7 +243,7 @@ describe('forms', () => {
   });
 
   it('a wrong password shows under the password field; the show/hide button is named in French', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
     await open('/login', page);
     await page.getByRole('main').getByLabel(/^Email/).fill(member.email);
     await page.getByRole('main').getByLabel(/^Mot de passe/).fill('pas-le-bon');
@@ -261,7 +254,7 @@ describe('forms', () => {
   });
 
   it('on a phone, a toast never covers the button that raised it', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
     await open('/contact', page);
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Nom complet').fill('Fatima Benali');
@@ -283,8 +276,8 @@ describe('forms', () => {
 
 describe('quiz', () => {
   it('a tap anywhere on an option card chooses it, and answered options keep full-colour text', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, member);
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, member);
     await open('/quiz', page);
     await page.getByTestId('start-quiz').click();
     const option = page.getByTestId('option').first();
@@ -304,8 +297,8 @@ describe('quiz', () => {
   });
 
   it('without full access, a locked choice shows a lock and, when tapped, why and the free one-click unlock', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, demoMember);
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, demoMember);
     await open('/quiz', page);
     const locked = page.getByTestId('theme-institutions_politique');
     expect(await locked.getAttribute('aria-disabled')).toBe('true');
@@ -323,8 +316,8 @@ describe('quiz', () => {
   });
 
   it('the weekly focus starts the quiz it describes: its category, level and number of questions', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, member);
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, member);
     await open('/weekly-focus', page);
     const described = (await page.getByTestId('weekly-quiz').innerText()).replace(/\s+/g, ' ');
     const [, count, level, category] = /^(\d+) questions, (.+), catégorie (.+)\.$/.exec(described)!;

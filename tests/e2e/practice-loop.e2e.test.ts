@@ -3,25 +3,15 @@
 // starts at the top, the members' bottom bar, the way back after signing in (and no open
 // redirect), practice by official theme from the exam result, and an exam that resumes where
 // it stopped with its countdown in view and questions marked for review.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { signIn } from './browser.js';
+import { browserSuite } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
 
-let server: E2EServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
+const e2e = browserSuite();
 
 /** Where an element is in the viewport, and the bottom of the sticky site header. */
 async function placement(locator: Locator) {
@@ -48,7 +38,7 @@ async function expectQuestionInView(page: Page, step: string) {
 /** The right or a wrong answer to the question on screen, from the database. */
 async function answer(page: Page, right: boolean) {
   const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
-  const q = await server.db.selectFrom('questions').select(['correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
+  const q = await e2e.server.db.selectFrom('questions').select(['correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
   const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
   await page.getByRole('radio', { name: right ? q.correctAnswer : wrong, exact: true }).click();
   await page.getByTestId('feedback').waitFor();
@@ -61,10 +51,10 @@ async function scrollToBottom(page: Page) {
 
 describe('practice loop on a phone', () => {
   it('keeps every new question in view, after start, each "Suivant" and each review step', async () => {
-    const who = await createUser(server.db, { firstName: 'Sofia', hasFullAccess: true });
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, who);
-    await page.goto(`${server.baseUrl}/quiz`);
+    const who = await createUser(e2e.server.db, { firstName: 'Sofia', hasFullAccess: true });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
@@ -76,7 +66,7 @@ describe('practice loop on a phone', () => {
     await page.getByTestId('quiz-player').waitFor();
     await expectQuestionInView(page, 'after start');
     // Nothing is stored before the first answer.
-    expect(await server.db.selectFrom('attempts').select('id').where('userId', '=', who.id).execute()).toEqual([]);
+    expect(await e2e.server.db.selectFrom('attempts').select('id').where('userId', '=', who.id).execute()).toEqual([]);
     for (let i = 0; i < 10; i += 1) {
       // Half wrong, for the review; the explanation and its source come with the feedback.
       await answer(page, i % 2 === 0);
@@ -126,10 +116,10 @@ describe('practice loop on a phone', () => {
   });
 
   it('starts every page at the top, from the bottom bar and from the footer', async () => {
-    const who = await createUser(server.db, { firstName: 'Malik' });
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, who);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const who = await createUser(e2e.server.db, { firstName: 'Malik' });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    await page.goto(`${e2e.server.baseUrl}/dashboard`);
     await page.getByTestId('dashboard-greeting').waitFor();
     const bar = page.getByTestId('bottom-nav');
     expect(await bar.getByRole('link').allTextContents()).toEqual(['Accueil', 'Quiz', 'Examen', 'Entretien', 'Progrès']);
@@ -139,7 +129,7 @@ describe('practice loop on a phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await scrollToBottom(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    await page.waitForURL(`${server.baseUrl}/faq`);
+    await page.waitForURL(`${e2e.server.baseUrl}/faq`);
     await page.locator('h1').first().waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Nothing of the page hides under the bar: the footer's last line is above it.
@@ -152,45 +142,45 @@ describe('practice loop on a phone', () => {
   });
 
   it('sends a visitor to /login?next= and back after signing in, never to another site', async () => {
-    const who = await createUser(server.db, { firstName: 'Nour' });
-    const { page, context } = await newPage(browser, { viewport: PHONE });
+    const who = await createUser(e2e.server.db, { firstName: 'Nour' });
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
     // The visitor's menu offers the pages worth reading before signing up.
-    await page.goto(`${server.baseUrl}/faq`);
+    await page.goto(`${e2e.server.baseUrl}/faq`);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog');
     for (const name of ['Démo', 'Tarifs', 'FAQ', 'Guide']) await menu.getByRole('link', { name, exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     for (const path of ['/history', '/dashboard', '/quiz', '/examen-civique']) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForURL(`${server.baseUrl}/login?next=${encodeURIComponent(path)}`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
+      await page.waitForURL(`${e2e.server.baseUrl}/login?next=${encodeURIComponent(path)}`);
     }
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: /^Email( \*)?$/ }).fill(who.email);
     await main.getByLabel(/^Mot de passe/).first().fill(who.password);
     await main.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL(`${server.baseUrl}/examen-civique`);
+    await page.waitForURL(`${e2e.server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
 
-    const other = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+    const other = await e2e.browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
     const page2 = await other.newPage();
-    await page2.goto(`${server.baseUrl}/login?next=${encodeURIComponent('//evil.example/steal')}`);
+    await page2.goto(`${e2e.server.baseUrl}/login?next=${encodeURIComponent('//evil.example/steal')}`);
     const main2 = page2.getByRole('main');
     await main2.getByRole('textbox', { name: /^Email( \*)?$/ }).fill(who.email);
     await main2.getByLabel(/^Mot de passe/).first().fill(who.password);
     await main2.getByRole('button', { name: 'Se connecter' }).click();
     await page2.getByTestId('dashboard-greeting').waitFor();
-    expect(new URL(page2.url()).origin).toBe(server.baseUrl);
+    expect(new URL(page2.url()).origin).toBe(e2e.server.baseUrl);
     expect(new URL(page2.url()).pathname).toBe('/');
     await other.close();
     await context.close();
   });
 
   it('resumes the exam at the first unanswered question, keeps the countdown in view, marks questions, links results to practice', async () => {
-    const who = await createUser(server.db, { firstName: 'Inaya', hasFullAccess: true });
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    await signIn(context, server, who);
-    await page.goto(`${server.baseUrl}/examen-civique`);
+    const who = await createUser(e2e.server.db, { firstName: 'Inaya', hasFullAccess: true });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    await page.goto(`${e2e.server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
     expect(await page.getByTestId('exam-rules').textContent()).toContain('continue si vous quittez la page');
     await page.getByTestId('exam-start').click();
@@ -203,7 +193,7 @@ describe('practice loop on a phone', () => {
     await page.getByTestId('exam-flag').click();
     expect(await page.getByTestId('exam-flag').getAttribute('aria-pressed')).toBe('true');
     await expect
-      .poll(async () => (await server.db.selectFrom('responses').select('id').where('userId', '=', who.id).execute()).length)
+      .poll(async () => (await e2e.server.db.selectFrom('responses').select('id').where('userId', '=', who.id).execute()).length)
       .toBe(2);
     // The countdown stays on screen at the bottom of the page, under the header.
     await scrollToBottom(page);
@@ -235,7 +225,7 @@ describe('practice loop on a phone', () => {
     expect(await page.getByTestId('answer-source').count()).toBe(40);
     const practise = page.getByTestId('practise-theme').last();
     await practise.click();
-    await page.waitForURL(`${server.baseUrl}/quiz?theme=societe`);
+    await page.waitForURL(`${e2e.server.baseUrl}/quiz?theme=societe`);
     await page.getByTestId('quiz-config').waitFor();
     expect(await page.getByTestId('summary-theme').textContent()).toBe('Vivre dans la société française');
     expect(await page.getByTestId('theme-societe').getAttribute('aria-checked')).toBe('true');

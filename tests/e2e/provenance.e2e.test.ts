@@ -2,46 +2,23 @@
 // question comes from (with the Ministry's wording), a situational question says it is ours, /sources
 // renders with the facts' check dates, and an admin edits and checks facts until the overview's
 // warning goes away.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { signIn } from './browser.js';
+import { browserSuite } from './harness.js';
+import { seriousAxeViolations, WITHOUT_TOASTS } from './pages.js';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
+const e2e = browserSuite();
 
 const NNBSP = '\u202F';
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical findings on the page as it is (toasts excluded: app-wide). */
-async function seriousAxeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ exclude: [['.mantine-Notifications-root']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('provenance', () => {
   it('the Liste officielle quiz shows each question as official with its wording, and remembers where the member stopped', async () => {
-    const member = await createUser(server.db, { hasFullAccess: true, email: 'liste-officielle@example.fr' });
-    const { context, page, errors } = await newPage(browser);
-    await signIn(context, server, member);
-    await page.goto(`${server.baseUrl}/quiz`);
+    const member = await createUser(e2e.server.db, { hasFullAccess: true, email: 'liste-officielle@example.fr' });
+    const { context, page, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, member);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await page.getByTestId('official-list-card').waitFor();
     await page.getByTestId('start-official-list').click();
     await page.getByTestId('quiz-player').waitFor();
@@ -61,17 +38,17 @@ describe('provenance', () => {
     await expect(page.evaluate((id) => localStorage.getItem(`official-list-next:${id}`), member.id)).resolves.toBe('2');
 
     // Back to the set-up: the mode offers to go on from entry 2.
-    await page.goto(`${server.baseUrl}/quiz`);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await expect(page.getByTestId('official-start').inputValue()).resolves.toBe('2');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('a situational question says it is a practice question, not official', async () => {
-    const member = await createUser(server.db, { hasFullAccess: true, email: 'situation@example.fr' });
-    const { context, page, errors } = await newPage(browser);
-    await signIn(context, server, member);
-    await page.goto(`${server.baseUrl}/quiz?kind=situation`);
+    const member = await createUser(e2e.server.db, { hasFullAccess: true, email: 'situation@example.fr' });
+    const { context, page, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, member);
+    await page.goto(`${e2e.server.baseUrl}/quiz?kind=situation`);
     await page.getByTestId('kind-situation').waitFor();
     await page.getByTestId('start-quiz').click();
     await page.getByTestId('quiz-player').waitFor();
@@ -84,8 +61,8 @@ describe('provenance', () => {
   });
 
   it('/sources explains the count and shows when each current fact was checked', async () => {
-    const { context, page, errors } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/sources`);
+    const { context, page, errors } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/sources`);
     await page.getByRole('heading', { level: 1, name: "D'où viennent nos questions" }).waitFor();
     const count = await page.getByTestId('official-count').textContent();
     expect(count).toContain('245 libellés');
@@ -95,22 +72,22 @@ describe('provenance', () => {
     await expect(page.getByTestId('fact-regions_total').getByTestId('fact-verified').textContent()).resolves.toBe('24 novembre 2026');
     await expect(page.getByTestId('report-error').getAttribute('href')).resolves.toBe('/contact');
     await expect(page.locator('footer').getByRole('link', { name: 'Sources et provenance' }).count()).resolves.toBe(1);
-    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page, WITHOUT_TOASTS)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('/sources reads on a phone in Arabic, right to left, without sideways scroll', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const { context, page, errors } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => localStorage.setItem('product-language', 'ar'));
-    await page.goto(`${server.baseUrl}/sources`);
+    await page.goto(`${e2e.server.baseUrl}/sources`);
     await page.getByRole('heading', { level: 1, name: 'من أين تأتي أسئلتنا' }).waitFor();
     await page.getByTestId('facts-table').waitFor();
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
     expect(scroll).toBeLessThanOrEqual(width);
     await expect(page.getByTestId('fact-departements').textContent()).resolves.toContain('عدد المقاطعات');
-    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page, WITHOUT_TOASTS)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -120,13 +97,13 @@ describe('current facts in the admin panel', () => {
   it('an admin edits one stale fact and checks the other: the overview warning goes away', async () => {
     // Two facts unchecked for 120 days, the others checked today.
     const old = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
-    await server.db.updateTable('currentFacts').set({ verifiedAt: today() }).execute();
-    await server.db.updateTable('currentFacts').set({ verifiedAt: old }).where('key', 'in', ['premier_ministre', 'president_senat']).execute();
-    const admin = await createUser(server.db, { isAdmin: true, hasFullAccess: true, email: 'faits-e2e@example.fr' });
-    const { context, page, errors } = await newPage(browser);
-    await signIn(context, server, admin);
+    await e2e.server.db.updateTable('currentFacts').set({ verifiedAt: today() }).execute();
+    await e2e.server.db.updateTable('currentFacts').set({ verifiedAt: old }).where('key', 'in', ['premier_ministre', 'president_senat']).execute();
+    const admin = await createUser(e2e.server.db, { isAdmin: true, hasFullAccess: true, email: 'faits-e2e@example.fr' });
+    const { context, page, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, admin);
 
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${e2e.server.baseUrl}/admin`);
     await page.getByTestId('stale-facts').waitFor();
     await page.getByTestId('stale-fact-premier_ministre').waitFor();
     await page.getByTestId('stale-fact-president_senat').waitFor();
@@ -152,7 +129,7 @@ describe('current facts in the admin panel', () => {
     await expect(page.getByTestId('stale-facts').count()).resolves.toBe(0);
 
     // Both are in the audit log.
-    const audit = await server.db.selectFrom('auditLog').select(['action', 'targetId']).where('targetType', '=', 'fact').orderBy('id').execute();
+    const audit = await e2e.server.db.selectFrom('auditLog').select(['action', 'targetId']).where('targetType', '=', 'fact').orderBy('id').execute();
     expect(audit).toEqual([
       { action: 'fact.update', targetId: 'premier_ministre' },
       { action: 'fact.verify', targetId: 'president_senat' },

@@ -3,21 +3,13 @@
 // 375 px phone, the 404 page, the landing page's anchors, dialogs and microphone flow, the contact
 // form (stored, toast, cleared), live question counts, free full access on /payment, the legal
 // dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settled } from './browser.js';
+import { browserSuite } from './harness.js';
 import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserSuite();
 
 type Lang = 'fr' | 'en';
 const PHONE = { width: 375, height: 740 };
@@ -39,7 +31,7 @@ const OWN_PAGES: Record<string, Record<Lang, string>> = {
 };
 
 async function openIn(lang: Lang, viewport = PHONE) {
-  const handle = await newPage(browser, { viewport });
+  const handle = await e2e.newPage({ viewport });
   await handle.context.addInitScript((l) => localStorage.setItem('product-language', l), lang);
   return handle;
 }
@@ -78,7 +70,7 @@ describe('public pages in a browser', () => {
       const titles = new Set<string>();
       for (const path of VISITOR_ROUTES) {
         const before = errors.length;
-        const res = await page.goto(`${server.baseUrl}${path}`);
+        const res = await page.goto(`${e2e.server.baseUrl}${path}`);
         expect(res?.status(), path).toBe(200);
         const heading = await h1(page);
         await settled(page);
@@ -108,7 +100,7 @@ describe('public pages in a browser', () => {
   it('shows the 404 page on an unknown path, in both languages', async () => {
     for (const lang of ['fr', 'en'] as const) {
       const { page, context, errors } = await openIn(lang);
-      await page.goto(`${server.baseUrl}/cette-page/nexiste-pas`);
+      await page.goto(`${e2e.server.baseUrl}/cette-page/nexiste-pas`);
       expect(await h1(page)).toBe(lang === 'fr' ? '404 · Page introuvable' : '404 Page Not Found');
       expect(errors).toEqual([]);
       await context.close();
@@ -117,7 +109,7 @@ describe('public pages in a browser', () => {
 
   it('landing: anchors, learn-more scroll, FAQ accordion, demo button, demo-signup toast', async () => {
     const { page, context, errors } = await openIn('fr', { width: 1280, height: 800 });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     await h1(page);
     for (const id of ['accueil', 'fonctionnalites', 'comment-ca-marche', 'temoignages']) {
       await expect.poll(() => page.locator(`#${id}`).count(), { message: id }).toBe(1);
@@ -151,17 +143,17 @@ describe('public pages in a browser', () => {
     await dialog.getByRole('button', { name: 'Commencer gratuitement' }).click();
     expect(await toastText(page, 'Utilisez les boutons de connexion')).toContain('en haut de la page');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await server.db.selectFrom('users').select('id').where('email', '=', 'visiteur@example.fr').executeTakeFirst()).toBeUndefined();
+    expect(await e2e.server.db.selectFrom('users').select('id').where('email', '=', 'visiteur@example.fr').executeTakeFirst()).toBeUndefined();
 
     await page.getByTestId('hero-demo').click();
-    await page.waitForURL(`${server.baseUrl}/demo`);
+    await page.waitForURL(`${e2e.server.baseUrl}/demo`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('landing: the microphone opens the register dialog, then "Connexion réussie !" and /interview after 1.5 s', async () => {
     const { page, context, errors } = await openIn('fr');
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     await h1(page);
     await page.getByTestId('mic-button').click();
     const dialog = page.getByRole('dialog');
@@ -177,16 +169,16 @@ describe('public pages in a browser', () => {
     expect(toast).toContain('Bienvenue sur Prépa Naturalisation');
     // The toast comes first; /interview follows 1.5 s later.
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.waitForURL(`${server.baseUrl}/interview`, { timeout: 5000 });
+    await page.waitForURL(`${e2e.server.baseUrl}/interview`, { timeout: 5000 });
     expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1500);
-    expect(await server.db.selectFrom('users').select('firstName').where('email', '=', 'karim.micro@example.fr').executeTakeFirst()).toEqual({ firstName: 'Karim' });
+    expect(await e2e.server.db.selectFrom('users').select('firstName').where('email', '=', 'karim.micro@example.fr').executeTakeFirst()).toEqual({ firstName: 'Karim' });
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('contact: validates, shows the sending state, stores the message, toasts "Message envoyé !" and clears the form', async () => {
     const { page, context, errors } = await openIn('fr');
-    await page.goto(`${server.baseUrl}/contact`);
+    await page.goto(`${e2e.server.baseUrl}/contact`);
     await h1(page);
     const form = page.getByTestId('contact-form');
     // Side cards and the FAQ shortcut; no chat and no promised response time (neither exists).
@@ -207,7 +199,7 @@ describe('public pages in a browser', () => {
     await form.getByLabel('Message').fill("Le test du micro échoue sur mon téléphone Android, que faire ?");
     await page.getByTestId('contact-submit').click();
     await form.getByText('Adresse e-mail invalide.').waitFor();
-    expect(await server.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(0);
+    expect(await e2e.server.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(0);
 
     await form.getByLabel('Adresse e-mail').fill('fatou@exemple.fr');
     const sentAt = Date.now();
@@ -219,7 +211,7 @@ describe('public pages in a browser', () => {
     for (const label of ['Nom complet', 'Adresse e-mail', 'Catégorie', 'Sujet', 'Message']) {
       expect(await form.getByLabel(label).inputValue(), label).toBe('');
     }
-    const rows = await server.db.selectFrom('contactMessages').selectAll().execute();
+    const rows = await e2e.server.db.selectFrom('contactMessages').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Fatou Ndiaye', email: 'fatou@exemple.fr', category: 'technical', subject: 'Micro non détecté' });
     expect(rows[0]!.message).toContain('Android');
@@ -228,14 +220,14 @@ describe('public pages in a browser', () => {
   });
 
   it('quiz info: shows the live count of every category and the total, with a button to /quiz', async () => {
-    const counts = await server.db
+    const counts = await e2e.server.db
       .selectFrom('questions')
       .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
       .where('isActive', '=', 1)
       .groupBy('category')
       .execute();
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
-    await page.goto(`${server.baseUrl}/quiz-naturalisation`);
+    await page.goto(`${e2e.server.baseUrl}/quiz-naturalisation`);
     await h1(page);
     let total = 0;
     for (const { category, n } of counts) {
@@ -250,7 +242,7 @@ describe('public pages in a browser', () => {
 
   it('faq: 5 categories of 4 questions, "Contacter le support" opens a mail message', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
-    await page.goto(`${server.baseUrl}/faq`);
+    await page.goto(`${e2e.server.baseUrl}/faq`);
     await h1(page);
     const sections = page.locator('main section');
     expect(await sections.count()).toBe(5);
@@ -267,7 +259,7 @@ describe('public pages in a browser', () => {
 
   it('pricing: free premium card with 8 features and no reference price; the button goes to /register for a visitor', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
-    await page.goto(`${server.baseUrl}/pricing`);
+    await page.goto(`${e2e.server.baseUrl}/pricing`);
     await h1(page);
     await page.getByText('0 €', { exact: true }).waitFor();
     await page.getByText('Gratuit pendant la phase de test · sans carte bancaire').waitFor();
@@ -282,7 +274,7 @@ describe('public pages in a browser', () => {
 
   it('legal pages: today as the last update of /legal, 24 November 2026 for /privacy and /terms in both languages, terms say it is free', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
-    await page.goto(`${server.baseUrl}/legal`);
+    await page.goto(`${e2e.server.baseUrl}/legal`);
     await h1(page);
     const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
     expect(norm(await page.getByTestId('last-updated').textContent())).toBe(`Dernière mise à jour : ${today}`);
@@ -290,7 +282,7 @@ describe('public pages in a browser', () => {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     await page.getByText(/portabilité\s:\stélécharger toutes vos données au format JSON/).waitFor();
-    await page.goto(`${server.baseUrl}/privacy`);
+    await page.goto(`${e2e.server.baseUrl}/privacy`);
     await h1(page);
     expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 24 novembre 2026');
     // The privacy policy says where voice mode and the optional language model send what.
@@ -298,18 +290,18 @@ describe('public pages in a browser', () => {
     expect(privacy).toContain('Google pour Chrome');
     expect(privacy).toContain('Il ne reçoit jamais votre nom');
     expect(privacy).not.toContain('dans l\'Union européenne. Google');
-    await page.goto(`${server.baseUrl}/terms`);
+    await page.goto(`${e2e.server.baseUrl}/terms`);
     await h1(page);
     expect(norm(await page.getByTestId('last-updated').textContent())).toBe('Dernière mise à jour : 24 novembre 2026');
     await page.getByText('Le service est gratuit.', { exact: false }).first().waitFor();
     await context.close();
 
     const en = await openIn('en', { width: 1280, height: 800 });
-    await en.page.goto(`${server.baseUrl}/terms`);
+    await en.page.goto(`${e2e.server.baseUrl}/terms`);
     expect(await h1(en.page)).toBe('Terms of use');
     expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 24 November 2026');
     await en.page.getByText('The service is free.', { exact: false }).first().waitFor();
-    await en.page.goto(`${server.baseUrl}/privacy`);
+    await en.page.goto(`${e2e.server.baseUrl}/privacy`);
     expect(await h1(en.page)).toBe('Privacy policy');
     expect(norm(await en.page.getByTestId('last-updated').textContent())).toBe('Last updated: 24 November 2026');
     await en.context.close();
@@ -317,7 +309,7 @@ describe('public pages in a browser', () => {
 
   it('payment: a visitor registers first, then switches on full access for free', async () => {
     const { page, context, errors } = await openIn('fr');
-    await page.goto(`${server.baseUrl}/payment`);
+    await page.goto(`${e2e.server.baseUrl}/payment`);
     await h1(page);
     await page.getByTestId('payment-visitor').waitFor();
     expect(await page.getByTestId('payment-activate').count()).toBe(0);
@@ -330,21 +322,21 @@ describe('public pages in a browser', () => {
     await form.getByRole('button', { name: "S'inscrire" }).click();
     const activate = page.getByRole('button', { name: "Activer l'accès complet — gratuit" });
     await activate.waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/payment`);
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/payment`);
     await activate.click();
     await page.getByTestId('payment-active').waitFor();
     expect(await toastText(page, 'Accès complet activé')).toContain('Toutes les fonctionnalités sont maintenant ouvertes.');
-    const row = await server.db.selectFrom('users').select('hasFullAccess').where('email', '=', 'lina.payment@example.fr').executeTakeFirstOrThrow();
+    const row = await e2e.server.db.selectFrom('users').select('hasFullAccess').where('email', '=', 'lina.payment@example.fr').executeTakeFirstOrThrow();
     expect(row.hasFullAccess).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('robots.txt and sitemap.xml list the public routes', async () => {
-    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    const robots = await (await fetch(`${e2e.server.baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toMatch(/Disallow: \/api\//);
-    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${e2e.server.baseUrl}/sitemap.xml`)).text();
     // Absolute with PUBLIC_URL at build time, root-relative without: never a guessed localhost.
     expect(robots + sitemap).not.toContain('localhost');
     const locs = [...sitemap.matchAll(/<loc>(?:https?:\/\/[^/<]+)?([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
@@ -357,7 +349,7 @@ describe('public pages in a browser', () => {
     const { page, context, errors } = await openIn('fr', { width: 1280, height: 800 });
     const seen: { h1: string; text: string; title: string; description: string }[] = [];
     for (const path of ['/naturalisation-francaise', '/entretien-naturalisation', '/devenir-citoyen-francais']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
       const heading = (await h1(page))!;
       const meta = await pageMeta(page);
       const text = norm(await page.locator('main').textContent());
@@ -387,7 +379,7 @@ describe('public pages in a browser', () => {
 
   it('regions: the 18 regions and 101 départements, each with its official prefecture site, and no figure', async () => {
     const { page, context, errors } = await openIn('fr');
-    await page.goto(`${server.baseUrl}/french-regions`);
+    await page.goto(`${e2e.server.baseUrl}/french-regions`);
     await h1(page);
     const cards = page.getByTestId('region-card');
     await cards.first().waitFor();
@@ -415,7 +407,7 @@ describe('public pages in a browser', () => {
 
   it('social hub: no made-up post, date or like count; says there is no account and offers sharing', async () => {
     const { page, context, errors } = await openIn('fr');
-    await page.goto(`${server.baseUrl}/social-media-hub`);
+    await page.goto(`${e2e.server.baseUrl}/social-media-hub`);
     await h1(page);
     await page.getByTestId('social-no-accounts').waitFor();
     expect(await page.getByTestId('social-post').count()).toBe(0);
@@ -428,12 +420,12 @@ describe('public pages in a browser', () => {
   });
 
   it('landing: social proof only from published stories', async () => {
-    await server.db
+    await e2e.server.db
       .insertInto('successStories')
       .values({ name: 'Yasmine', city: 'Nantes', region: 'Pays de la Loire', originalCountry: 'Tunisie', naturalizationDate: 'juin 2026', story: "J'ai préparé l'entretien en parlant de mon parcours à voix haute.", quizScore: null, interviewTips: null, status: 'published', likes: 0, submittedBy: null, submitterIp: null, moderatedAt: new Date().toISOString() })
       .execute();
     const { page, context, errors } = await openIn('fr', { width: 1280, height: 800 });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     await h1(page);
     const figures = page.locator('#temoignages figure');
     await figures.first().waitFor();
@@ -450,7 +442,7 @@ describe('public pages in a browser', () => {
     for (const viewport of [PHONE]) {
       const { page, context } = await openIn('fr', viewport);
       for (const path of ['/', '/pricing', '/faq', '/contact', '/legal', '/privacy', '/terms', '/naturalisation-francaise', '/entretien-naturalisation', '/devenir-citoyen-francais', '/quiz-naturalisation', '/payment', '/french-regions', '/social-media-hub']) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await page.goto(`${e2e.server.baseUrl}${path}`);
         await h1(page);
         await settled(page);
         const found = await seriousAxeViolations(page);

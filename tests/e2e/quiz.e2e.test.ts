@@ -1,30 +1,19 @@
 // The quiz area in a real browser: the demo to its results, a 5-question quiz to its results,
 // the history (entry, date format, deletion), the civic exam's countdown, the dashboard, and the
 // phone layout at 375 px without sideways scroll.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, startServer, type E2EServer, signIn } from './browser.js';
+import { signIn } from './browser.js';
+import { browserSuite } from './harness.js';
+import { MAIN_CONTENT, seriousAxeViolations } from './pages.js';
 
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-let server: E2EServer;
-let browser: Browser;
+const e2e = browserSuite();
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  user = await createUser(server.db, { firstName: 'Nadia' });
+  user = await createUser(e2e.server.db, { firstName: 'Nadia' });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Signs the context in by setting the session cookie of a user made in the database. */
 
 /** Answers the current question with its first option, checks the feedback, moves on. */
 async function answerAndContinue(page: Page, last: boolean) {
@@ -51,21 +40,10 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-/** Serious or critical accessibility violations in the page's main content as it is now (axe-core). */
-async function axeProblems(page: Page) {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [['#main']] }, { resultTypes: ['violations'] });
-    return res.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 describe('demo', () => {
   it('runs the 3 demo questions to the results screen as a visitor', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/demo`);
+    const { page, context, errors } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/demo`);
     await page.getByTestId('demo-badge').waitFor();
     expect(await page.getByTestId('demo-badge').textContent()).toBe('Mode démo');
     await page.getByTestId('demo-limits').waitFor();
@@ -79,17 +57,17 @@ describe('demo', () => {
     // A visitor is offered the free account first.
     expect(await page.getByRole('link', { name: 'Créer mon compte gratuit' }).first().getAttribute('href')).toBe('/register');
     // A visitor's answers are counted per question, not stored.
-    const tallies = await server.db.selectFrom('demoAnswerTallies').select((eb) => eb.fn.sum<number>('answered').as('n')).executeTakeFirstOrThrow();
+    const tallies = await e2e.server.db.selectFrom('demoAnswerTallies').select((eb) => eb.fn.sum<number>('answered').as('n')).executeTakeFirstOrThrow();
     expect(Number(tallies.n)).toBe(3);
-    expect(await server.db.selectFrom('responses').selectAll().execute()).toHaveLength(0);
+    expect(await e2e.server.db.selectFrom('responses').selectAll().execute()).toHaveLength(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the English translation under the French question in English', async () => {
-    const { page, context } = await newPage(browser, { locale: 'en-GB' });
+    const { page, context } = await e2e.newPage({ locale: 'en-GB' });
     await page.addInitScript(() => localStorage.setItem('product-language', 'en'));
-    await page.goto(`${server.baseUrl}/demo`);
+    await page.goto(`${e2e.server.baseUrl}/demo`);
     await page.getByTestId('demo-badge').waitFor();
     expect(await page.getByTestId('demo-badge').textContent()).toBe('Demo Mode');
     const text = page.getByTestId('question-text');
@@ -101,9 +79,9 @@ describe('demo', () => {
 
 describe('quiz, history, exam and dashboard', () => {
   it('runs a 5-question quiz to its results screen', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, user);
-    await page.goto(`${server.baseUrl}/quiz`);
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, user);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     // Without full access: the 'Demo' badge, 5 questions and 8 minutes (ceil(1.5 × 5)).
     expect(await page.getByTestId('access-badge').textContent()).toBe('Démo');
@@ -122,23 +100,23 @@ describe('quiz, history, exam and dashboard', () => {
     expect(score).toMatch(/^\d{1,3}%$/);
     await page.getByText('Quiz terminé\u202F!').first().waitFor();
 
-    const attempts = await server.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).execute();
+    const attempts = await e2e.server.db.selectFrom('attempts').selectAll().where('userId', '=', user.id).execute();
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ type: 'full', isCompleted: 1, totalQuestions: 5 });
     expect(`${attempts[0]!.score}%`).toBe(score);
-    const responses = await server.db.selectFrom('responses').select('id').where('attemptId', '=', attempts[0]!.id).execute();
+    const responses = await e2e.server.db.selectFrom('responses').select('id').where('attemptId', '=', attempts[0]!.id).execute();
     expect(responses).toHaveLength(5);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('throws confetti at 100 %, and "Revoir mes erreurs" drills the questions answered wrong', async () => {
-    const fan = await createUser(server.db, { firstName: 'Hugo', hasFullAccess: true });
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, fan);
+    const fan = await createUser(e2e.server.db, { firstName: 'Hugo', hasFullAccess: true });
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, fan);
     const answerFor = async (right: boolean) => {
       const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
-      const q = await server.db.selectFrom('questions').select(['correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
+      const q = await e2e.server.db.selectFrom('questions').select(['correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
       const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
       await page.getByRole('radio', { name: right ? q.correctAnswer : wrong, exact: true }).click();
       await page.getByTestId('feedback').waitFor();
@@ -150,7 +128,7 @@ describe('quiz, history, exam and dashboard', () => {
       }
       await page.getByTestId('quiz-results').waitFor();
     };
-    await page.goto(`${server.baseUrl}/quiz`);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     expect(await page.getByTestId('access-badge').textContent()).toBe('Accès complet');
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
@@ -180,9 +158,9 @@ describe('quiz, history, exam and dashboard', () => {
   });
 
   it('lists the attempt in the history and deletes it', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, user);
-    await page.goto(`${server.baseUrl}/history`);
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, user);
+    await page.goto(`${e2e.server.baseUrl}/history`);
     const item = page.getByTestId('attempt-item').first();
     await item.waitFor();
     expect(await page.getByTestId('attempt-item').count()).toBe(1);
@@ -193,7 +171,7 @@ describe('quiz, history, exam and dashboard', () => {
     await item.getByTestId('delete-attempt').click();
     await page.getByText('Tentative supprimée').first().waitFor();
     await page.getByText('Aucune tentative trouvée').waitFor();
-    expect(await server.db.selectFrom('attempts').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+    expect(await e2e.server.db.selectFrom('attempts').select('id').where('userId', '=', user.id).execute()).toEqual([]);
     // The empty state leads a member to a quiz (no demo offer once signed in).
     expect(await page.getByRole('link', { name: 'Commencer un quiz' }).getAttribute('href')).toBe('/quiz');
     expect(errors).toEqual([]);
@@ -201,10 +179,10 @@ describe('quiz, history, exam and dashboard', () => {
   });
 
   it('starts the civic exam with its 45-minute countdown and no feedback', async () => {
-    const examUser = await createUser(server.db, { firstName: 'Omar' });
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, examUser);
-    await page.goto(`${server.baseUrl}/examen-civique`);
+    const examUser = await createUser(e2e.server.db, { firstName: 'Omar' });
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, examUser);
+    await page.goto(`${e2e.server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
     await page.getByTestId('exam-start').click();
     const countdown = page.getByTestId('exam-countdown');
@@ -218,7 +196,7 @@ describe('quiz, history, exam and dashboard', () => {
     expect(await page.getByTestId('feedback').count()).toBe(0);
     expect(await page.getByTestId('option').first().getAttribute('data-state')).toBe('selected');
     await expect
-      .poll(async () => (await server.db.selectFrom('responses').select('id').where('userId', '=', examUser.id).execute()).length)
+      .poll(async () => (await e2e.server.db.selectFrom('responses').select('id').where('userId', '=', examUser.id).execute()).length)
       .toBe(1);
     // Finishing early shows the correction by theme with every question.
     await page.getByTestId('exam-finish').click();
@@ -232,19 +210,19 @@ describe('quiz, history, exam and dashboard', () => {
   });
 
   it('resumes an exam in progress and hands it in by itself when the time is up', async () => {
-    const examUser = await createUser(server.db, { firstName: 'Yasmine' });
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, examUser);
-    await page.goto(`${server.baseUrl}/exam`);
+    const examUser = await createUser(e2e.server.db, { firstName: 'Yasmine' });
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, examUser);
+    await page.goto(`${e2e.server.baseUrl}/exam`);
     await page.getByTestId('exam-start').click();
     await page.getByTestId('exam-countdown').waitFor();
     await page.getByTestId('option').nth(1).click();
     await expect
-      .poll(async () => (await server.db.selectFrom('responses').select('id').where('userId', '=', examUser.id).execute()).length)
+      .poll(async () => (await e2e.server.db.selectFrom('responses').select('id').where('userId', '=', examUser.id).execute()).length)
       .toBe(1);
     // Bring the deadline to a few seconds from now, then come back to the page.
-    const attempt = await server.db.selectFrom('attempts').selectAll().where('userId', '=', examUser.id).executeTakeFirstOrThrow();
-    await server.db
+    const attempt = await e2e.server.db.selectFrom('attempts').selectAll().where('userId', '=', examUser.id).executeTakeFirstOrThrow();
+    await e2e.server.db
       .updateTable('attempts')
       .set({ deadlineAt: new Date(Date.now() + 4000).toISOString() })
       .where('id', '=', attempt.id)
@@ -258,7 +236,7 @@ describe('quiz, history, exam and dashboard', () => {
     expect(await page.getByTestId('option').nth(1).getAttribute('data-state')).toBe('selected');
     await page.getByTestId('exam-result').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('exam-correction-item').count()).toBe(40);
-    const done = await server.db.selectFrom('attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
+    const done = await e2e.server.db.selectFrom('attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
     expect(done.isCompleted).toBe(1);
     // Handed in by the countdown, so at the deadline (the server counts answers up to then).
     expect(done.completedAt).toBe(done.deadlineAt);
@@ -268,9 +246,9 @@ describe('quiz, history, exam and dashboard', () => {
   });
 
   it('shows the dashboard with its cards', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await signIn(context, server, user);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page, context, errors } = await e2e.newPage();
+    await signIn(context, e2e.server, user);
+    await page.goto(`${e2e.server.baseUrl}/dashboard`);
     await page.getByTestId('dashboard-greeting').waitFor();
     expect(await page.getByTestId('dashboard-greeting').textContent()).toBe('Bonjour, Nadia\u202F!');
     const access = await page.getByTestId('stat-access').textContent();
@@ -288,15 +266,15 @@ describe('quiz, history, exam and dashboard', () => {
 
 describe('accessibility', () => {
   it('axe finds no serious or critical violation on the quiz screens', async () => {
-    const axeUser = await createUser(server.db, { firstName: 'Inès' });
-    const { page, context } = await newPage(browser);
-    await signIn(context, server, axeUser);
+    const axeUser = await createUser(e2e.server.db, { firstName: 'Inès' });
+    const { page, context } = await e2e.newPage();
+    await signIn(context, e2e.server, axeUser);
     const report: Record<string, unknown> = {};
     const check = async (name: string) => {
-      const found = await axeProblems(page);
+      const found = await seriousAxeViolations(page, MAIN_CONTENT);
       if (found.length) report[name] = found;
     };
-    await page.goto(`${server.baseUrl}/quiz`);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     await check('quiz config');
     await page.getByTestId('start-quiz').click();
@@ -311,13 +289,13 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Terminer' }).click();
     await page.getByTestId('quiz-results').waitFor();
     await check('quiz results');
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${e2e.server.baseUrl}/dashboard`);
     await page.getByTestId('recent-attempts').getByTestId('attempt-item').first().waitFor();
     await check('dashboard');
-    await page.goto(`${server.baseUrl}/history`);
+    await page.goto(`${e2e.server.baseUrl}/history`);
     await page.getByTestId('attempt-item').first().waitFor();
     await check('history');
-    await page.goto(`${server.baseUrl}/examen-civique`);
+    await page.goto(`${e2e.server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
     await check('exam rules');
     await page.getByTestId('exam-start').click();
@@ -334,8 +312,8 @@ describe('accessibility', () => {
 
 describe('content security policy', () => {
   it('the quiz screens run without any CSP violation (no eval, no inline script, no blob worker)', async () => {
-    const cspUser = await createUser(server.db, { firstName: 'Chloé' });
-    const { page, context } = await newPage(browser);
+    const cspUser = await createUser(e2e.server.db, { firstName: 'Chloé' });
+    const { page, context } = await e2e.newPage();
     await page.addInitScript(() => {
       (window as unknown as { __csp: string[] }).__csp = [];
       document.addEventListener('securitypolicyviolation', (e) =>
@@ -347,12 +325,12 @@ describe('content security policy', () => {
       const found = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
       violations.push(...found.map((v) => `${where}: ${v}`));
     };
-    await page.goto(`${server.baseUrl}/demo`);
+    await page.goto(`${e2e.server.baseUrl}/demo`);
     for (let i = 0; i < 3; i += 1) await answerAndContinue(page, i === 2);
     await page.getByTestId('demo-results').waitFor();
     await collect('/demo');
-    await signIn(context, server, cspUser);
-    await page.goto(`${server.baseUrl}/quiz`);
+    await signIn(context, e2e.server, cspUser);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await page.getByTestId('start-quiz').click();
     for (let i = 0; i < 5; i += 1) {
       await page.getByTestId('option').first().click();
@@ -362,7 +340,7 @@ describe('content security policy', () => {
     await page.getByTestId('quiz-results').waitFor();
     await collect('/quiz');
     for (const path of ['/dashboard', '/history', '/examen-civique']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
       await page.locator('h1').first().waitFor();
       await collect(path);
     }
@@ -373,15 +351,15 @@ describe('content security policy', () => {
 
 describe('phone layout', () => {
   it('uses the lettered layout at 375 px with no sideways scroll', async () => {
-    const phoneUser = await createUser(server.db, { firstName: 'Léa' });
-    const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await signIn(context, server, phoneUser);
+    const phoneUser = await createUser(e2e.server.db, { firstName: 'Léa' });
+    const { page, context, errors } = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    await signIn(context, e2e.server, phoneUser);
 
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${e2e.server.baseUrl}/dashboard`);
     await page.getByTestId('dashboard-greeting').waitFor();
     await noSidewaysScroll(page);
 
-    await page.goto(`${server.baseUrl}/quiz`);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
     await page.getByTestId('quiz-config').waitFor();
     await noSidewaysScroll(page);
     await page.getByTestId('start-quiz').click();
@@ -395,16 +373,16 @@ describe('phone layout', () => {
     await page.getByTestId('share-score').waitFor();
     await noSidewaysScroll(page);
 
-    await page.goto(`${server.baseUrl}/history`);
+    await page.goto(`${e2e.server.baseUrl}/history`);
     await page.getByTestId('attempt-item').first().waitFor();
     await noSidewaysScroll(page);
 
-    await page.goto(`${server.baseUrl}/examen-civique`);
+    await page.goto(`${e2e.server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-start').click();
     await page.getByTestId('exam-countdown').waitFor();
     await noSidewaysScroll(page);
 
-    await page.goto(`${server.baseUrl}/demo`);
+    await page.goto(`${e2e.server.baseUrl}/demo`);
     await page.getByTestId('demo-badge').waitFor();
     await noSidewaysScroll(page);
     expect(errors).toEqual([]);

@@ -3,24 +3,18 @@
 // to every visitor once published, and no script of theirs runs — and the client works under the
 // Content-Security-Policy: index.html has no inline script and the main pages load without a
 // single CSP violation.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { launchBrowser, newPage, settled, startServer, type E2EServer } from './browser.js';
+import { settled } from './browser.js';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
+const e2e = browserSuite();
 let admin: TestUser;
 let member: TestUser;
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await createUser(server.db, { isAdmin: true, hasFullAccess: true, firstName: 'Admin' });
-  member = await createUser(server.db, { hasFullAccess: true, firstName: 'Karim' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  admin = await createUser(e2e.server.db, { isAdmin: true, hasFullAccess: true, firstName: 'Admin' });
+  member = await createUser(e2e.server.db, { hasFullAccess: true, firstName: 'Karim' });
 });
 
 // Each payload would set window.__xss if the browser ever treated it as markup.
@@ -37,13 +31,13 @@ interface Watched {
 
 /** A page that records CSP violations (window.__csp) as they happen; signed in as `user` if given. */
 async function watchedPage(user?: TestUser): Promise<Watched> {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await e2e.newPage();
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  if (user) await context.addCookies([{ name: 'session', value: user.cookie.split('=')[1]!, url: server.baseUrl }]);
+  if (user) await context.addCookies([{ name: 'session', value: user.cookie.split('=')[1]!, url: e2e.server.baseUrl }]);
   return { context, page, errors };
 }
 
@@ -61,7 +55,7 @@ async function expectNoInjection(page: Page) {
 describe('user text is never rendered as HTML', () => {
   it('a success story full of markup shows literally to the moderating admin and, once published, to visitors', async () => {
     const visitor = await watchedPage();
-    await visitor.page.goto(`${server.baseUrl}/success-stories`);
+    await visitor.page.goto(`${e2e.server.baseUrl}/success-stories`);
     await visitor.page.getByRole('button', { name: 'Partager mon histoire' }).click();
     const form = visitor.page.getByTestId('story-form');
     await form.getByLabel('Prénom').fill(IMG);
@@ -73,12 +67,12 @@ describe('user text is never rendered as HTML', () => {
     await form.getByLabel("Vos conseils pour l'entretien").fill(`Conseil ${FRAME}`);
     await form.getByRole('button', { name: 'Envoyer mon histoire' }).click();
     await visitor.page.getByText('Histoire soumise avec succès').waitFor();
-    const story = await server.db.selectFrom('successStories').select(['id', 'name', 'city']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const story = await e2e.server.db.selectFrom('successStories').select(['id', 'name', 'city']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     // Stored exactly as typed: the defence is in the rendering, not in mangling the text.
     expect(story).toMatchObject({ name: IMG, city: SCRIPT });
 
     const moderator = await watchedPage(admin);
-    await moderator.page.goto(`${server.baseUrl}/admin`);
+    await moderator.page.goto(`${e2e.server.baseUrl}/admin`);
     await moderator.page.getByTestId('admin-tab-moderation').click();
     const card = moderator.page.getByTestId(`story-${story.id}`);
     await card.waitFor();
@@ -87,10 +81,10 @@ describe('user text is never rendered as HTML', () => {
     for (const payload of [SCRIPT, SVG, FRAME]) expect(text).toContain(payload);
     await expectNoInjection(moderator.page);
     await moderator.page.getByTestId(`story-publish-${story.id}`).click();
-    await expect.poll(async () => (await server.db.selectFrom('successStories').select('status').where('id', '=', story.id).executeTakeFirstOrThrow()).status).toBe('published');
+    await expect.poll(async () => (await e2e.server.db.selectFrom('successStories').select('status').where('id', '=', story.id).executeTakeFirstOrThrow()).status).toBe('published');
     await expectNoInjection(moderator.page);
 
-    await visitor.page.goto(`${server.baseUrl}/success-stories`);
+    await visitor.page.goto(`${e2e.server.baseUrl}/success-stories`);
     const published = visitor.page.getByText(`Mon parcours ${IMG}`, { exact: false });
     await published.first().waitFor();
     const body = await visitor.page.locator('body').innerText();
@@ -103,7 +97,7 @@ describe('user text is never rendered as HTML', () => {
 
   it('a contact message full of markup shows literally in the admin inbox', async () => {
     const sender = await watchedPage();
-    await sender.page.goto(`${server.baseUrl}/contact`);
+    await sender.page.goto(`${e2e.server.baseUrl}/contact`);
     const form = sender.page.getByTestId('contact-form');
     await form.locator('input[name="name"]').fill(IMG);
     await form.locator('input[name="email"]').fill('curieux@example.fr');
@@ -112,14 +106,14 @@ describe('user text is never rendered as HTML', () => {
     await form.locator('textarea[name="message"]').fill(`Bonjour ${IMG} ${FRAME} ${SVG}`);
     await sender.page.getByTestId('contact-submit').click();
     await expect
-      .poll(async () => (await server.db.selectFrom('contactMessages').select('id').where('subject', '=', SCRIPT).executeTakeFirst())?.id ?? null)
+      .poll(async () => (await e2e.server.db.selectFrom('contactMessages').select('id').where('subject', '=', SCRIPT).executeTakeFirst())?.id ?? null)
       .not.toBeNull();
-    const message = await server.db.selectFrom('contactMessages').select(['id', 'name']).where('subject', '=', SCRIPT).executeTakeFirstOrThrow();
+    const message = await e2e.server.db.selectFrom('contactMessages').select(['id', 'name']).where('subject', '=', SCRIPT).executeTakeFirstOrThrow();
     expect(message.name).toBe(IMG);
     await expectNoInjection(sender.page);
 
     const reader = await watchedPage(admin);
-    await reader.page.goto(`${server.baseUrl}/admin`);
+    await reader.page.goto(`${e2e.server.baseUrl}/admin`);
     await reader.page.getByTestId('admin-tab-messages').click();
     const card = reader.page.getByTestId(`message-${message.id}`);
     await card.waitFor();
@@ -136,7 +130,7 @@ describe('the client under the Content-Security-Policy', () => {
   it('index.html has no inline script or inline event handler, and is served with the CSP', async () => {
     // '/' and '/demo' may be prerendered pages; other routes get the SPA shell.
     for (const path of ['/', '/demo', '/success-stories', '/admin']) {
-      const res = await fetch(`${server.baseUrl}${path}`);
+      const res = await fetch(`${e2e.server.baseUrl}${path}`);
       expect(res.status, path).toBe(200);
       const html = await res.text();
       const csp = String(res.headers.get('content-security-policy'));
@@ -164,7 +158,7 @@ describe('the client under the Content-Security-Policy', () => {
     const { page, context, errors } = await watchedPage(who === 'member' ? member : who === 'admin' ? admin : undefined);
     const violations: string[] = [];
     for (const path of paths) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
       await settled(page);
       await expect.poll(() => page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0), { message: `${path} renders` }).toBeGreaterThan(0);
       const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);

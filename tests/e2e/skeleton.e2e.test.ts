@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type E2EServer } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './harness.js';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserSuite();
 
 describe('the app in a browser', () => {
   it('loads /, switches to English and back, and keeps the choice', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/`);
+    const { page, context, errors } = await e2e.newPage();
+    await page.goto(`${e2e.server.baseUrl}/`);
     await page.getByRole('link', { name: 'Prépa Naturalisation' }).first().waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.getByTestId('lang-en').first().click();
@@ -31,8 +21,8 @@ describe('the app in a browser', () => {
   });
 
   it('shows the 404 page on an unknown path', async () => {
-    const { page, context } = await newPage(browser);
-    const res = await page.goto(`${server.baseUrl}/this/does/not/exist`);
+    const { page, context } = await e2e.newPage();
+    const res = await page.goto(`${e2e.server.baseUrl}/this/does/not/exist`);
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: '404 · Page introuvable' }).waitFor();
     await context.close();
