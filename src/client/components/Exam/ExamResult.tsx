@@ -14,6 +14,17 @@ import { celebrate } from '../Quiz/confetti';
 import { capped, percent, scoreColor } from '../Quiz/quiz-utils';
 import { ExamExitLinks } from './ExamExitLinks';
 
+/** An answer's wording in the help language, in brackets after the French one when it differs. */
+function InHelpLanguage({ text, french, lang }: { text: string | undefined; french: string | null; lang: string | null }) {
+  if (!text || text === french) return null;
+  return (
+    <>
+      {' ('}
+      <bdi lang={lang ?? undefined}>{text}</bdi>)
+    </>
+  );
+}
+
 export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain: () => void }) {
   const { t } = useTranslation(['quiz', 'common']);
   const aid = useTranslationAid();
@@ -104,22 +115,12 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                     {aidText(aid.lang, { en: q.contentEn, ar: q.contentAr }) && <TranslationToggle />}
                     <Text size="sm" c={q.isCorrect ? 'green' : 'red'} fw={600}>
                       {q.userAnswer === null ? t('quiz:exam.noAnswer') : t('quiz:exam.yourAnswer', { answer: isolated(q.userAnswer, dir) })}
-                      {yourEn && yourEn !== q.userAnswer && (
-                        <>
-                          {' ('}
-                          <bdi lang={aid.lang ?? undefined}>{yourEn}</bdi>)
-                        </>
-                      )}
+                      <InHelpLanguage text={yourEn} french={q.userAnswer} lang={aid.lang} />
                     </Text>
                     {!q.isCorrect && (
                       <Text size="sm" c="green" fw={600}>
                         {t('quiz:exam.rightAnswer', { answer: isolated(q.correctAnswer, dir) })}
-                        {rightEn && rightEn !== q.correctAnswer && (
-                          <>
-                            {' ('}
-                            <bdi lang={aid.lang ?? undefined}>{rightEn}</bdi>)
-                          </>
-                        )}
+                        <InHelpLanguage text={rightEn} french={q.correctAnswer} lang={aid.lang} />
                       </Text>
                     )}
                     <Text size="sm" fw={600}>
