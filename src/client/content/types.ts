@@ -5,7 +5,7 @@ import type { Localized } from '../../shared/regions';
 
 export type { Localized };
 
-export type ContentLanguage = keyof Localized<unknown>;
+type ContentLanguage = keyof Localized<unknown>;
 
 /** The content language of an interface language: French for anything not English or Arabic. */
 export function contentLanguage(language: string): ContentLanguage {
