@@ -9,8 +9,10 @@
 //      limit is lifted for the load generator), its log written to a file.
 //   4. Every member and admin read, BENCH_SAMPLES times each (members of every size, the most active
 //      one included), one request at a time: median and p99 per read.
-//   5. The event loop's longest stall as the app itself measured it (perf_hooks, logged on close)
-//      and the process's peak memory (VmHWM).
+//   5. The event loop's longest stall as the app itself measured it (perf_hooks, logged on close),
+//      each stall over 100 ms with the read that caused it (the app's "event loop blocked" lines)
+//      and the process's peak memory (VmHWM). BENCH_KEEP=1 keeps the filled database; BENCH_REUSE=<dir>
+//      runs steps 3–5 again on it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 20_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const KEEP = process.env.BENCH_KEEP === '1';
+const REUSE = process.env.BENCH_REUSE;
 const DAY = 86_400_000;
 const NOW = Date.now();
 
@@ -50,165 +53,212 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const memberId = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
 await buildAllIfStale();
-const dir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'prepa-scale-'));
+const dir = REUSE ? path.resolve(REUSE) : fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'prepa-scale-'));
 const dbPath = path.join(dir, 'app.db');
 
 // --- 1. Migrate and fill -------------------------------------------------------------------------
+interface Filled {
+  attemptsWritten: number;
+  answersWritten: number;
+  backfillSeconds: number;
+  adminId: string;
+  /** The members the reads are made as. */
+  sampleUserIds: string[];
+}
+
 const handle = createDb(dbPath);
 await migrateToLatest(handle);
-await runSeeds(handle.db);
-await ensurePeriodChallenges(handle.db);
-const sqlite = handle.sqlite;
-sqlite.pragma('journal_mode = OFF');
-sqlite.pragma('synchronous = OFF');
-// The fill writes consistent rows (members before their attempts, attempts before their answers).
-sqlite.pragma('foreign_keys = OFF');
-sqlite.pragma('cache_size = -1000000');
-
-const questions = sqlite.prepare('SELECT id, correct_answer AS answer, category, is_demo AS demo FROM questions WHERE is_active = 1').all() as {
-  id: string;
-  answer: string;
-  category: string;
-  demo: number;
-}[];
-const demoQuestions = questions.filter((q) => q.demo === 1);
-const byCategory = new Map<string, typeof questions>();
-for (const q of questions) byCategory.set(q.category, [...(byCategory.get(q.category) ?? []), q]);
-
-// Activity per member: most do little, a few do a lot (a Pareto-like spread), scaled so that the
-// answers add up to ANSWERS.
-const weights = Array.from({ length: MEMBERS }, () => 1 / (1 - rand() * 0.999) ** 0.8);
-const weightSum = weights.reduce((a, b) => a + b, 0);
-const answersPerMember = weights.map((w) => Math.round((w / weightSum) * ANSWERS));
-const heaviest = answersPerMember.reduce((best, n, i) => (n > answersPerMember[best]! ? i : best), 0);
-
-const insertUser = sqlite.prepare(
-  `INSERT INTO users (id, email, password_hash, google_id, first_name, last_name, city, is_admin, has_full_access, created_at)
-   VALUES (?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?)`,
-);
-const insertAttempt = sqlite.prepare(
-  `INSERT INTO attempts (id, user_id, type, started_at, completed_at, deadline_at, is_completed, score, correct_answers, total_questions, question_ids)
-   VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL)`,
-);
-// One statement per attempt's answers (a multi-row VALUES, prepared once per row count).
-const insertResponses = new Map<number, SQLite.Statement<unknown[]>>();
-function responsesStatement(n: number) {
-  let statement = insertResponses.get(n);
-  if (!statement) {
-    statement = sqlite.prepare(
-      `INSERT INTO responses (user_id, question_id, attempt_id, user_answer, is_correct, time_spent, created_at) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-    );
-    insertResponses.set(n, statement);
-  }
-  return statement;
+let run: Filled;
+if (REUSE) run = await reuseFilled();
+else {
+  await runSeeds(handle.db);
+  await ensurePeriodChallenges(handle.db);
+  run = fill();
+  run.backfillSeconds = await backfillAll();
 }
-const FIRST = ['Amina', 'Yousef', 'Lina', 'Karim', 'Sofia', 'Mamadou', 'Elena', 'Hugo', 'Nadia', 'Omar', 'Chloé', 'Ivan'];
-const LAST = ['Diallo', 'Martin', 'Nguyen', 'Haddad', 'Petit', 'Kone', 'Rossi', 'Durand', 'Benali', 'Silva'];
-const CITIES = ['Paris', 'Lyon', 'Marseille', 'Lille', 'Toulouse', 'Nantes', null];
+const { attemptsWritten, answersWritten, backfillSeconds, adminId } = run;
 
-let answersWritten = 0;
-let attemptsWritten = 0;
-const fillMembers = sqlite.transaction((from: number, to: number) => {
-  for (let m = from; m < to; m++) {
-    const userId = memberId(m);
-    const joined = NOW - 365 * DAY * rand();
-    insertUser.run(userId, `membre${m}@example.fr`, pick(FIRST), pick(LAST), pick(CITIES), 0, rand() < 0.7 ? 1 : 0, new Date(joined - DAY).toISOString());
-    const skill = 0.45 + rand() * 0.5;
-    let left = answersPerMember[m]!;
-    let seq = 0;
-    while (left > 0) {
-      const r = rand();
-      const type = r < 0.7 ? 'full' : r < 0.82 ? 'exam' : r < 0.9 ? 'review' : r < 0.97 ? 'demo' : 'interview';
-      const size = type === 'exam' ? 40 : type === 'demo' ? demoQuestions.length : type === 'interview' ? 0 : type === 'review' ? 10 : pick([5, 10, 20, 20, 20, 40]);
-      const n = Math.min(size, left);
-      const completedMs = joined + (NOW - joined) * rand();
-      const completedAt = new Date(completedMs).toISOString();
-      // Ids grow over time, as the client's timestamped ids do.
-      const attemptId = `attempt_${1_600_000_000_000 + attemptsWritten}_${m.toString(36).padStart(4, '0')}x${(seq++).toString(36)}`;
-      const pool = type === 'demo' ? demoQuestions : rand() < 0.3 ? byCategory.get(pick([...byCategory.keys()]))! : questions;
-      const answers: [string, string, 0 | 1][] = [];
-      let correct = 0;
-      // Distinct questions: an attempt answers each question once.
-      const picked = new Set<number>();
-      while (picked.size < Math.min(n, pool.length)) picked.add(Math.floor(rand() * pool.length));
-      for (const index of picked) {
-        const q = pool[index]!;
-        const right = rand() < skill;
-        if (right) correct++;
-        answers.push([q.id, right ? q.answer : 'autre réponse', right ? 1 : 0]);
-      }
-      if (type === 'interview') {
-        correct = 8 + Math.floor(rand() * 10);
-        left -= 1;
-      } else left -= Math.max(1, answers.length);
-      const total = type === 'interview' ? 20 : answers.length;
-      insertAttempt.run(attemptId, userId, type, new Date(completedMs - 15 * 60_000).toISOString(), completedAt, 1, String(Math.round((correct / Math.max(1, total)) * 100)), correct, total);
-      if (answers.length > 0) {
-        const values: unknown[] = [];
-        for (const [questionId, answer, right] of answers) values.push(userId, questionId, attemptId, answer, right, 5 + Math.floor(rand() * 40), completedAt);
-        responsesStatement(answers.length).run(...values);
-      }
-      attemptsWritten++;
-      answersWritten += answers.length;
+/** Fills the migrated, seeded database in bulk; returns what the reads are made as. */
+function fill(): Filled {
+  const sqlite = handle.sqlite;
+  sqlite.pragma('journal_mode = OFF');
+  sqlite.pragma('synchronous = OFF');
+  // The fill writes consistent rows (members before their attempts, attempts before their answers).
+  sqlite.pragma('foreign_keys = OFF');
+  sqlite.pragma('cache_size = -1000000');
+
+  const questions = sqlite.prepare('SELECT id, correct_answer AS answer, category, is_demo AS demo FROM questions WHERE is_active = 1').all() as {
+    id: string;
+    answer: string;
+    category: string;
+    demo: number;
+  }[];
+  const demoQuestions = questions.filter((q) => q.demo === 1);
+  const byCategory = new Map<string, typeof questions>();
+  for (const q of questions) byCategory.set(q.category, [...(byCategory.get(q.category) ?? []), q]);
+
+  // Activity per member: most do little, a few do a lot (a Pareto-like spread), scaled so that the
+  // answers add up to ANSWERS.
+  const weights = Array.from({ length: MEMBERS }, () => 1 / (1 - rand() * 0.999) ** 0.8);
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  const answersPerMember = weights.map((w) => Math.round((w / weightSum) * ANSWERS));
+  const heaviest = answersPerMember.reduce((best, n, i) => (n > answersPerMember[best]! ? i : best), 0);
+
+  const insertUser = sqlite.prepare(
+    `INSERT INTO users (id, email, password_hash, google_id, first_name, last_name, city, is_admin, has_full_access, created_at)
+     VALUES (?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertAttempt = sqlite.prepare(
+    `INSERT INTO attempts (id, user_id, type, started_at, completed_at, deadline_at, is_completed, score, correct_answers, total_questions, question_ids)
+     VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL)`,
+  );
+  // One statement per attempt's answers (a multi-row VALUES, prepared once per row count).
+  const insertResponses = new Map<number, SQLite.Statement<unknown[]>>();
+  function responsesStatement(n: number) {
+    let statement = insertResponses.get(n);
+    if (!statement) {
+      statement = sqlite.prepare(
+        `INSERT INTO responses (user_id, question_id, attempt_id, user_answer, is_correct, time_spent, created_at) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      );
+      insertResponses.set(n, statement);
     }
+    return statement;
   }
-});
-const CHUNK = 500;
-for (let m = 0; m < MEMBERS; m += CHUNK) {
-  fillMembers(m, Math.min(MEMBERS, m + CHUNK));
-  if ((m / CHUNK) % 20 === 0) log(`members ${m.toLocaleString('en-US')}, attempts ${attemptsWritten.toLocaleString('en-US')}, answers ${answersWritten.toLocaleString('en-US')}`);
+  const FIRST = ['Amina', 'Yousef', 'Lina', 'Karim', 'Sofia', 'Mamadou', 'Elena', 'Hugo', 'Nadia', 'Omar', 'Chloé', 'Ivan'];
+  const LAST = ['Diallo', 'Martin', 'Nguyen', 'Haddad', 'Petit', 'Kone', 'Rossi', 'Durand', 'Benali', 'Silva'];
+  const CITIES = ['Paris', 'Lyon', 'Marseille', 'Lille', 'Toulouse', 'Nantes', null];
+
+  let answersWritten = 0;
+  let attemptsWritten = 0;
+  const fillMembers = sqlite.transaction((from: number, to: number) => {
+    for (let m = from; m < to; m++) {
+      const userId = memberId(m);
+      const joined = NOW - 365 * DAY * rand();
+      insertUser.run(userId, `membre${m}@example.fr`, pick(FIRST), pick(LAST), pick(CITIES), 0, rand() < 0.7 ? 1 : 0, new Date(joined - DAY).toISOString());
+      const skill = 0.45 + rand() * 0.5;
+      let left = answersPerMember[m]!;
+      let seq = 0;
+      while (left > 0) {
+        const r = rand();
+        const type = r < 0.7 ? 'full' : r < 0.82 ? 'exam' : r < 0.9 ? 'review' : r < 0.97 ? 'demo' : 'interview';
+        const size = type === 'exam' ? 40 : type === 'demo' ? demoQuestions.length : type === 'interview' ? 0 : type === 'review' ? 10 : pick([5, 10, 20, 20, 20, 40]);
+        const n = Math.min(size, left);
+        const completedMs = joined + (NOW - joined) * rand();
+        const completedAt = new Date(completedMs).toISOString();
+        // Ids grow over time, as the client's timestamped ids do.
+        const attemptId = `attempt_${1_600_000_000_000 + attemptsWritten}_${m.toString(36).padStart(4, '0')}x${(seq++).toString(36)}`;
+        const pool = type === 'demo' ? demoQuestions : rand() < 0.3 ? byCategory.get(pick([...byCategory.keys()]))! : questions;
+        const answers: [string, string, 0 | 1][] = [];
+        let correct = 0;
+        // Distinct questions: an attempt answers each question once.
+        const picked = new Set<number>();
+        while (picked.size < Math.min(n, pool.length)) picked.add(Math.floor(rand() * pool.length));
+        for (const index of picked) {
+          const q = pool[index]!;
+          const right = rand() < skill;
+          if (right) correct++;
+          answers.push([q.id, right ? q.answer : 'autre réponse', right ? 1 : 0]);
+        }
+        if (type === 'interview') {
+          correct = 8 + Math.floor(rand() * 10);
+          left -= 1;
+        } else left -= Math.max(1, answers.length);
+        const total = type === 'interview' ? 20 : answers.length;
+        insertAttempt.run(attemptId, userId, type, new Date(completedMs - 15 * 60_000).toISOString(), completedAt, 1, String(Math.round((correct / Math.max(1, total)) * 100)), correct, total);
+        if (answers.length > 0) {
+          const values: unknown[] = [];
+          for (const [questionId, answer, right] of answers) values.push(userId, questionId, attemptId, answer, right, 5 + Math.floor(rand() * 40), completedAt);
+          responsesStatement(answers.length).run(...values);
+        }
+        attemptsWritten++;
+        answersWritten += answers.length;
+      }
+    }
+  });
+  const CHUNK = 500;
+  for (let m = 0; m < MEMBERS; m += CHUNK) {
+    fillMembers(m, Math.min(MEMBERS, m + CHUNK));
+    if ((m / CHUNK) % 20 === 0) log(`members ${m.toLocaleString('en-US')}, attempts ${attemptsWritten.toLocaleString('en-US')}, answers ${answersWritten.toLocaleString('en-US')}`);
+  }
+  log(`filled: ${MEMBERS.toLocaleString('en-US')} members, ${attemptsWritten.toLocaleString('en-US')} attempts, ${answersWritten.toLocaleString('en-US')} answers`);
+
+  // Challenge participants (a third of the members in this period's challenges), stories, messages,
+  // audit entries, one admin, and sessions for the members the reads are made as.
+  const challenges = sqlite.prepare('SELECT id FROM challenges').all() as { id: string }[];
+  const adminId = memberId(MEMBERS + 1);
+  sqlite.transaction(() => {
+    const join = sqlite.prepare('INSERT OR IGNORE INTO challenge_participants (challenge_id, user_id, joined_at) VALUES (?, ?, ?)');
+    for (let m = 0; m < MEMBERS; m++) if (rand() < 0.33) join.run(pick(challenges).id, memberId(m), new Date(NOW - 3 * DAY).toISOString());
+    const story = sqlite.prepare(
+      `INSERT INTO success_stories (name, city, region, original_country, naturalization_date, story, quiz_score, interview_tips, status, likes, submitted_by, submitter_ip, created_at)
+       VALUES (?, 'Lyon', 'Auvergne-Rhône-Alpes', 'Maroc', 'mars 2025', ?, 17, NULL, ?, ?, ?, '127.0.0.1', ?)`,
+    );
+    for (let i = 0; i < 2000; i++) {
+      story.run(pick(FIRST), "J'ai révisé chaque soir pendant trois mois, puis l'entretien s'est bien passé.", i % 4 === 0 ? 'pending' : 'published', Math.floor(rand() * 30), memberId(Math.floor(rand() * MEMBERS)), new Date(NOW - rand() * 365 * DAY).toISOString());
+    }
+    const message = sqlite.prepare(
+      `INSERT INTO contact_messages (user_id, name, email, category, subject, message, handled, created_at) VALUES (?, ?, ?, 'question', ?, ?, ?, ?)`,
+    );
+    for (let i = 0; i < 20_000; i++) {
+      const m = Math.floor(rand() * MEMBERS);
+      message.run(memberId(m), pick(FIRST), `membre${m}@example.fr`, `Question ${i}`, 'Une question sur le quiz et les catégories.', rand() < 0.8 ? 1 : 0, new Date(NOW - rand() * 365 * DAY).toISOString());
+    }
+    const audit = sqlite.prepare(
+      `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details, created_at) VALUES (?, 'admin@example.fr', 'user.access', 'user', ?, '{}', ?)`,
+    );
+    for (let i = 0; i < 20_000; i++) audit.run(adminId, memberId(Math.floor(rand() * MEMBERS)), new Date(NOW - rand() * 365 * DAY).toISOString());
+    insertUser.run(adminId, 'admin@example.fr', 'Admin', 'Bench', null, 1, 1, new Date(NOW - 400 * DAY).toISOString());
+  })();
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  if ((sqlite.pragma('foreign_key_check') as unknown[]).length > 0) throw new Error('the fill broke a foreign key');
+  log('participants, stories, messages, audit entries');
+  // Who the reads are made as: members of every size (quantiles of activity) and the most active.
+  const order = answersPerMember.map((n, i) => [n, i] as const).sort((a, b) => a[0] - b[0]);
+  const sample = [...new Set([...Array.from({ length: 49 }, (_, k) => order[Math.floor((k / 49) * (order.length - 1))]![1]), heaviest])];
+  log(`the heaviest member has ${answersPerMember[heaviest]!.toLocaleString('en-US')} answers`);
+  return { attemptsWritten, answersWritten, backfillSeconds: 0, adminId, sampleUserIds: sample.map(memberId) };
 }
-log(`filled: ${MEMBERS.toLocaleString('en-US')} members, ${attemptsWritten.toLocaleString('en-US')} attempts, ${answersWritten.toLocaleString('en-US')} answers`);
 
-// Challenge participants (a third of the members in this period's challenges), stories, messages,
-// audit entries, one admin, and sessions for the members the reads are made as.
-const challenges = sqlite.prepare('SELECT id FROM challenges').all() as { id: string }[];
-const adminId = memberId(MEMBERS + 1);
-sqlite.transaction(() => {
-  const join = sqlite.prepare('INSERT OR IGNORE INTO challenge_participants (challenge_id, user_id, joined_at) VALUES (?, ?, ?)');
-  for (let m = 0; m < MEMBERS; m++) if (rand() < 0.33) join.run(pick(challenges).id, memberId(m), new Date(NOW - 3 * DAY).toISOString());
-  const story = sqlite.prepare(
-    `INSERT INTO success_stories (name, city, region, original_country, naturalization_date, story, quiz_score, interview_tips, status, likes, submitted_by, submitter_ip, created_at)
-     VALUES (?, 'Lyon', 'Auvergne-Rhône-Alpes', 'Maroc', 'mars 2025', ?, 17, NULL, ?, ?, ?, '127.0.0.1', ?)`,
-  );
-  for (let i = 0; i < 2000; i++) {
-    story.run(pick(FIRST), "J'ai révisé chaque soir pendant trois mois, puis l'entretien s'est bien passé.", i % 4 === 0 ? 'pending' : 'published', Math.floor(rand() * 30), memberId(Math.floor(rand() * MEMBERS)), new Date(NOW - rand() * 365 * DAY).toISOString());
-  }
-  const message = sqlite.prepare(
-    `INSERT INTO contact_messages (user_id, name, email, category, subject, message, handled, created_at) VALUES (?, ?, ?, 'question', ?, ?, ?, ?)`,
-  );
-  for (let i = 0; i < 20_000; i++) {
-    const m = Math.floor(rand() * MEMBERS);
-    message.run(memberId(m), pick(FIRST), `membre${m}@example.fr`, `Question ${i}`, 'Une question sur le quiz et les catégories.', rand() < 0.8 ? 1 : 0, new Date(NOW - rand() * 365 * DAY).toISOString());
-  }
-  const audit = sqlite.prepare(
-    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details, created_at) VALUES (?, 'admin@example.fr', 'user.access', 'user', ?, '{}', ?)`,
-  );
-  for (let i = 0; i < 20_000; i++) audit.run(adminId, memberId(Math.floor(rand() * MEMBERS)), new Date(NOW - rand() * 365 * DAY).toISOString());
-  insertUser.run(adminId, 'admin@example.fr', 'Admin', 'Bench', null, 1, 1, new Date(NOW - 400 * DAY).toISOString());
-})();
-sqlite.pragma('journal_mode = WAL');
-sqlite.pragma('synchronous = FULL');
-sqlite.pragma('foreign_keys = ON');
-if ((sqlite.pragma('foreign_key_check') as unknown[]).length > 0) throw new Error('the fill broke a foreign key');
-log('participants, stories, messages, audit entries');
+/** The one-off backfill of the community figures (the migration's own code) over the filled data. */
+async function backfillAll(): Promise<number> {
+  const sqlite = handle.sqlite;
+  for (const table of ['attempt_scores', 'member_stats', 'member_days', 'member_months']) sqlite.exec(`DELETE FROM ${table}`);
+  const backfillStart = performance.now();
+  sqlite.exec('BEGIN IMMEDIATE');
+  await backfill(handle.db);
+  sqlite.exec('COMMIT');
+  const seconds = (performance.now() - backfillStart) / 1000;
+  log(`backfill of the community figures: ${seconds.toFixed(0)} s`);
+  return seconds;
+}
 
-// --- 2. Backfill --------------------------------------------------------------------------------
-for (const table of ['attempt_scores', 'member_stats', 'member_days', 'member_months']) sqlite.exec(`DELETE FROM ${table}`);
-const backfillStart = performance.now();
-sqlite.exec('BEGIN IMMEDIATE');
-await backfill(handle.db);
-sqlite.exec('COMMIT');
-const backfillSeconds = (performance.now() - backfillStart) / 1000;
-log(`backfill of the community figures: ${backfillSeconds.toFixed(0)} s`);
+/**
+ * BENCH_REUSE=<dir kept by BENCH_KEEP=1>: the reads again on that database (migrated to the latest
+ * schema, not refilled), as members of every size by their number of finished quizzes.
+ */
+async function reuseFilled(): Promise<Filled> {
+  const sqlite = handle.sqlite;
+  const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
+  const byActivity = (sqlite.prepare('SELECT user_id AS id FROM member_stats ORDER BY quizzes, user_id').all() as { id: string }[]).map((r) => r.id);
+  if (byActivity.length === 0) throw new Error(`${dbPath} holds no filled database`);
+  const sample = [...new Set([...Array.from({ length: 50 }, (_, k) => byActivity[Math.floor((k / 49) * (byActivity.length - 1))]!)])];
+  const admin = sqlite.prepare('SELECT id FROM users WHERE is_admin = 1 ORDER BY created_at LIMIT 1').get() as { id: string };
+  log(`reusing ${dbPath}`);
+  return {
+    attemptsWritten: count('SELECT count(*) AS n FROM attempts WHERE is_completed = 1'),
+    answersWritten: count('SELECT count(*) AS n FROM responses'),
+    backfillSeconds: Number.NaN,
+    adminId: admin.id,
+    sampleUserIds: sample,
+  };
+}
 
-// Who the reads are made as: members of every size (quantiles of activity) and the most active.
-const order = answersPerMember.map((n, i) => [n, i] as const).sort((a, b) => a[0] - b[0]);
-const sampleMembers = [...new Set([...Array.from({ length: 49 }, (_, k) => order[Math.floor((k / 49) * (order.length - 1))]![1]), heaviest])];
 const cookies: string[] = [];
-for (const m of sampleMembers) {
+for (const userId of run.sampleUserIds) {
   const token = generateSessionToken();
-  await createSession(handle.db, token, memberId(m));
+  await createSession(handle.db, token, userId);
   cookies.push(`${SESSION_COOKIE}=${token}`);
 }
 const adminToken = generateSessionToken();
@@ -216,7 +266,7 @@ await createSession(handle.db, adminToken, adminId);
 const adminCookie = `${SESSION_COOKIE}=${adminToken}`;
 await handle.close();
 const dbSizeMb = Math.round(fs.statSync(dbPath).size / 1048576);
-log(`database: ${dbSizeMb.toLocaleString('en-US')} MB; the heaviest member has ${answersPerMember[heaviest]!.toLocaleString('en-US')} answers`);
+log(`database: ${dbSizeMb.toLocaleString('en-US')} MB`);
 // DATABASE_URL set (an empty PostgreSQL): the filled file is moved there with npm run db:copy's
 // code, and the app below runs on PostgreSQL (it inherits DATABASE_URL).
 if (process.env.DATABASE_URL) {
@@ -227,7 +277,7 @@ if (process.env.DATABASE_URL) {
 
 // --- 3. The app, as npm start runs it ------------------------------------------------------------
 const logFile = path.join(dir, 'app.log');
-const logFd = fs.openSync(logFile, 'a');
+const logFd = fs.openSync(logFile, 'w');
 
 interface Read {
   name: string;
@@ -265,6 +315,7 @@ const quantile = (xs: number[], q: number) => {
 };
 let metrics: { eventLoopDelayMaxMs?: number; eventLoopDelayP99Ms?: number; peakRssMb?: number } = {};
 const rows: string[] = [];
+const stalls: string[] = [];
 let app: SpawnedServer | undefined;
 try {
   const bootStart = performance.now();
@@ -294,10 +345,17 @@ try {
 } finally {
   await app?.stop('SIGTERM');
   fs.closeSync(logFd);
+  // The app's own account: its runtime metrics, and each stall over its threshold with the request
+  // answered just before it (the one that held the loop, one request at a time).
+  let previous = '';
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
     if (line.includes('"runtime metrics"')) metrics = JSON.parse(line);
+    else if (line.includes('"event loop blocked"')) {
+      const before = previous ? (JSON.parse(previous) as { method?: string; url?: string; ms?: number }) : {};
+      stalls.push(`${(JSON.parse(line) as { stallMs: number }).stallMs} ms after ${before.method ?? '?'} ${before.url ?? '(no request)'} (${before.ms ?? '?'} ms)`);
+    } else if (line.includes('"response"')) previous = line;
   }
-  if (!KEEP) fs.rmSync(dir, { recursive: true, force: true });
+  if (!KEEP && !REUSE) fs.rmSync(dir, { recursive: true, force: true });
   else log(`kept ${dir}`);
 }
 
@@ -308,6 +366,7 @@ console.log(
 console.log('| read | median ms | p99 ms | largest body KiB |');
 console.log('|---|---:|---:|---:|');
 for (const row of rows) console.log(row);
-console.log(`\nBackfill of the community figures: ${backfillSeconds.toFixed(0)} s`);
+console.log(`\nBackfill of the community figures: ${REUSE ? 'done earlier (BENCH_REUSE)' : `${backfillSeconds.toFixed(0)} s`}`);
 console.log(`Event loop, longest stall while serving: ${metrics.eventLoopDelayMaxMs ?? '?'} ms (p99 ${metrics.eventLoopDelayP99Ms ?? '?'} ms)`);
 console.log(`App process peak memory (VmHWM): ${metrics.peakRssMb ?? '?'} MB`);
+console.log(`Stalls over 100 ms logged by the app: ${stalls.length}${stalls.map((s) => `\n  - ${s}`).join('')}`);

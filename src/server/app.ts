@@ -9,7 +9,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { securityHeaders } from './security-headers.js';
 import { bufferedStdout } from './log-stream.js';
-import { runtimeMetrics, startEventLoopMonitor } from './runtime-metrics.js';
+import { runtimeMetrics, startEventLoopMonitor, watchEventLoopStalls } from './runtime-metrics.js';
 import type { Db } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import { appRouter, type AppRouter } from '../routers/_app.js';
@@ -110,14 +110,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const checkDatabaseError = watchDatabaseErrors(app.log, options.onFatalDatabaseError ?? (() => {}));
   app.addHook('onError', async (_req, _reply, error) => checkDatabaseError(error));
   // The event loop's longest stall and the peak memory while serving, logged once on close.
+  // Each stall over STALL_WARN_MS is one warning line, for the operator to find the slow read.
   let loopDelay: ReturnType<typeof startEventLoopMonitor> | null = null;
+  let stopStallWatch = () => {};
   app.addHook('onListen', (done) => {
-    loopDelay ??= startEventLoopMonitor();
+    if (!loopDelay) {
+      loopDelay = startEventLoopMonitor();
+      stopStallWatch = watchEventLoopStalls((stallMs) => app.log.warn({ stallMs }, 'event loop blocked'));
+    }
     done();
   });
   app.addHook('onClose', (_instance, done) => {
     if (loopDelay) app.log.info(runtimeMetrics(loopDelay), 'runtime metrics');
     loopDelay?.disable();
+    stopStallWatch();
     done();
   });
 
