@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { isPostgresUrl, type DialectName } from './dialect.js';
+import { registerReadWorker } from './read-worker.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -97,11 +98,14 @@ export function createDb(location: string, options: DbOptions = {}): DbHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
+  // Long reads on the file go to a worker thread with its own read-only connection (read-worker.ts).
+  const stopReadWorker = filePath === ':memory:' ? async () => {} : registerReadWorker(db, path.resolve(filePath));
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     close: async () => {
+      await stopReadWorker();
       await db.destroy();
     },
   };
