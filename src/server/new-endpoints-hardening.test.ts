@@ -188,6 +188,10 @@ describe('hostile input is a translated 4xx on both doors, never a 500', () => {
     expect(french.json().message).toBe('Nombre de questions non proposé\u202f: choisissez 5, 10, 15, 20, 25, 30 ou 50.');
     const english = await request(t.app, { method: 'GET', url: '/api/questions/official-list?limit=7', user: member, headers: { 'x-product-language': 'en' } });
     expect(english.json().message).toBe('Number of questions not offered: choose 5, 10, 15, 20, 25, 30 or 50.');
+    // The same for a malformed attempt id, which quiz answers and attempts share.
+    const badId = await request(t.app, { method: 'POST', url: '/api/attempts', payload: { id: 'attempt_x', type: 'full', totalQuestions: 5 }, user: member });
+    expectRefused(badId, 400);
+    expect(badId.json().message).toBe('Identifiant de tentative invalide.');
     const trpc = await trpcBatch(member, 'questions.officialList', [{ limit: 7 }], 'GET');
     expect((trpc.json() as { error: { data: { errors: { message: string }[] } } }[])[0]?.error.data.errors[0]?.message).toBe('Nombre de questions non proposé\u202f: choisissez 5, 10, 15, 20, 25, 30 ou 50.');
     for (const input of [{ start: -1 }, { start: 1.5 }, { start: [1, 2] }, { limit: 1_000_000 }, { start: deep }]) {

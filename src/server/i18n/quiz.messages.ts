@@ -53,6 +53,11 @@ export const QUIZ_MESSAGES = {
     en: 'An attempt is needed to save this answer.',
     ar: 'تلزم محاولة لحفظ هذه الإجابة.',
   },
+  'quiz.attempt_id_invalid': {
+    fr: 'Identifiant de tentative invalide.',
+    en: 'Invalid attempt id.',
+    ar: 'معرّف المحاولة غير صالح.',
+  },
   /** The sizes a quiz or an official-list page may have, listed from QUESTION_LIMITS. */
   'quiz.limit_not_offered': {
     fr: `Nombre de questions non proposé : choisissez ${QUESTION_LIMITS.slice(0, -1).join(', ')} ou ${QUESTION_LIMITS.at(-1)}.`,

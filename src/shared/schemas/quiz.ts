@@ -7,7 +7,7 @@ import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
 import type { OfficialEntryDto } from '../dto.js';
 
 export { ATTEMPT_ID_PATTERN, newAttemptId };
-export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { message: 'Invalid attempt id' });
+export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { message: 'quiz.attempt_id_invalid' });
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 
