@@ -42,10 +42,9 @@ export function likerKey(userId: string | null, ip: string): string {
   return userId ?? `ip:${ip}`;
 }
 
-/** GET /api/success-stories */
-export async function listPublishedStories(db: Db, viewer: { userId: string | null; ip: string }): Promise<SuccessStoryDto[]> {
-  const key = likerKey(viewer.userId, viewer.ip);
-  const rows = await db
+/** The newest published stories first, walking the success_stories_published_order index. */
+export function publishedStoriesQuery(db: Db, key: string) {
+  return db
     .selectFrom('successStories')
     .select(STORY_COLUMNS)
     .select((eb) =>
@@ -62,8 +61,12 @@ export async function listPublishedStories(db: Db, viewer: { userId: string | nu
     .where('status', '=', 'published')
     .orderBy(sql`coalesce(moderated_at, created_at)`, 'desc')
     .orderBy('id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
+    .limit(LIST_LIMIT);
+}
+
+/** GET /api/success-stories */
+export async function listPublishedStories(db: Db, viewer: { userId: string | null; ip: string }): Promise<SuccessStoryDto[]> {
+  const rows = await publishedStoriesQuery(db, likerKey(viewer.userId, viewer.ip)).execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
