@@ -115,6 +115,31 @@ describe('practice loop on a phone', () => {
     await context.close();
   });
 
+  it('keeps the next question in view when "Suivant" is tapped while the explanation is still scrolling in', async () => {
+    const who = await createUser(e2e.server.db, { firstName: 'Karim', hasFullAccess: true });
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
+    await page.getByTestId('quiz-config').waitFor();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByTestId('count-10').click();
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    for (let i = 0; i < 3; i += 1) {
+      await answer(page, false);
+      // The explanation starts scrolling into view 300 ms after the answer; tap during that scroll.
+      const before = await page.evaluate(() => window.scrollY);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000, interval: 20 }).not.toBe(before);
+      const counter = await page.getByTestId('question-counter').textContent();
+      await page.getByRole('button', { name: 'Suivant' }).click();
+      await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
+      // Once any scroll has had time to finish, the new question is still where it was put.
+      await page.waitForTimeout(1_000);
+      await expectQuestionInView(page, `question ${i + 2} after an early tap`);
+    }
+  });
+
   it('starts every page at the top, from the bottom bar and from the footer', async () => {
     const who = await createUser(e2e.server.db, { firstName: 'Malik' });
     const { page, context, errors } = await e2e.newPage({ viewport: PHONE });

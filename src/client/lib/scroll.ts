@@ -39,6 +39,12 @@ export function scrollBelowHeader(el: HTMLElement | null, opts: { focus?: boolea
   }
 }
 
+/** The whole element is on screen, below the sticky header: scrolling to it would not move. */
+export function isWhollyInView(el: HTMLElement): boolean {
+  const r = el.getBoundingClientRect();
+  return r.top >= stickyTopHeight() && r.bottom <= window.innerHeight;
+}
+
 /** Scrolls to the element with this id once it exists (lazily loaded pages), up to ~3 s. */
 export function scrollToAnchor(id: string): void {
   let tries = 0;

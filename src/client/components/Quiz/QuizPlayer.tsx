@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, useDirection 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '../../lib/bidi';
-import { scrollBelowHeader } from '../../lib/scroll';
+import { isWhollyInView, scrollBelowHeader } from '../../lib/scroll';
 import { Bilingual, QuestionOptions, QuestionText, SourceLine, type DisplayQuestion } from './QuestionBody';
 import { ClockIcon } from '../Icons/Icons';
 import { capped, clock } from './quiz-utils';
@@ -18,6 +18,8 @@ export interface PlayableQuestion extends DisplayQuestion {
 }
 
 export const FEEDBACK_SCROLL_DELAY_MS = 300;
+/** Longer than any smooth scroll lasts. */
+const SMOOTH_SCROLL_MAX_MS = 1000;
 
 interface Props {
   questions: PlayableQuestion[];
@@ -44,6 +46,8 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   const topRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const lastAnswered = useRef<string | null>(null);
+  /** The explanation's smooth scroll is under way (until its scrollend). */
+  const feedbackScrolling = useRef(false);
 
   // Each new question starts with its counter and text in view, just below the sticky header,
   // and takes the keyboard and screen-reader focus (the previous answer's explanation may have
@@ -53,13 +57,37 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
     const top = topRef.current;
     scrollBelowHeader(top);
     rootRef.current?.querySelector<HTMLElement>('[data-testid="question-text"]')?.focus({ preventScroll: true });
+    // "Suivant" tapped while the explanation was still scrolling in: that smooth scroll goes on
+    // and would carry the new question under the header. Place it again when the scroll ends.
+    // Only that scroll's end (a smooth scroll lasts well under a second): a scroll of the
+    // reader's own afterwards is left alone.
+    if (!feedbackScrolling.current) return;
+    const again = () => scrollBelowHeader(topRef.current);
+    window.addEventListener('scrollend', again, { once: true });
+    const expire = setTimeout(() => window.removeEventListener('scrollend', again), SMOOTH_SCROLL_MAX_MS);
+    return () => {
+      clearTimeout(expire);
+      window.removeEventListener('scrollend', again);
+    };
   }, [question.id]);
 
   // Feedback scrolls into view 300 ms after an answer.
   useEffect(() => {
     if (!answered || lastAnswered.current === question.id) return;
     lastAnswered.current = question.id;
-    const timer = setTimeout(() => feedbackRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }), FEEDBACK_SCROLL_DELAY_MS);
+    const timer = setTimeout(() => {
+      const feedback = feedbackRef.current;
+      // Already whole on screen: nothing scrolls (and no scroll will end).
+      if (!feedback?.scrollIntoView || isWhollyInView(feedback)) return;
+      feedback.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+      feedbackScrolling.current = true;
+      const done = () => {
+        feedbackScrolling.current = false;
+        window.removeEventListener('scrollend', done);
+      };
+      window.addEventListener('scrollend', done);
+      setTimeout(done, SMOOTH_SCROLL_MAX_MS);
+    }, FEEDBACK_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [answered, question.id]);
 
