@@ -335,6 +335,15 @@ export interface CacheVersionTable {
   version: number;
 }
 
+/** An offline exam paper a member handed in; it stays used after its exam is deleted. */
+export interface OfflineExamPaperTable {
+  userId: string;
+  /** Hash of the paper's signed token. */
+  paperId: string;
+  attemptId: string;
+  handedInAt: string;
+}
+
 /** A secret the server made for itself (services/offline-exam.service.ts signs with it). */
 export interface ServerSecretTable {
   name: string;
@@ -402,6 +411,7 @@ export interface Database {
   studyPlans: StudyPlanTable;
   cacheVersions: CacheVersionTable;
   serverSecrets: ServerSecretTable;
+  offlineExamPapers: OfflineExamPaperTable;
   glossaryTerms: GlossaryTermTable;
   currentFacts: CurrentFactTable;
 }

@@ -79,6 +79,11 @@ export const QUIZ_MESSAGES = {
     en: 'This offline exam paper was not issued to this account.',
     ar: 'موضوع الامتحان هذا دون اتصال لم يُسلَّم لهذا الحساب.',
   },
+  'quiz.offline_exam_paper_used': {
+    fr: "Ce sujet d'examen hors ligne a déjà été rendu ; son examen a été supprimé, il ne peut pas être corrigé une seconde fois.",
+    en: 'This offline exam paper has already been handed in; its exam was deleted, so it cannot be scored a second time.',
+    ar: 'سبق تسليم موضوع الامتحان هذا دون اتصال؛ وقد حُذف امتحانه، فلا يمكن تصحيحه مرة ثانية.',
+  },
   'quiz.offline_exam_clock': {
     fr: "Les heures de début et de fin de l'examen hors ligne ne sont pas cohérentes.",
     en: 'The start and end times of the offline exam are not consistent.',

@@ -108,6 +108,10 @@ export async function accountExport(db: Db, userId: string) {
         }),
       ),
     ),
+    // The offline exam papers handed in (a paper stays used after its exam is deleted).
+    offlineExamPapers: rowChunks(() =>
+      pagesByKey(db.selectFrom('offlineExamPapers').select(['paperId', 'attemptId', 'handedInAt']).where('userId', '=', userId), 'paperId'),
+    ),
     responses: rowChunks(() =>
       mapPages(responsePages(db, userId), (r) => ({
         id: r.id,
@@ -213,7 +217,8 @@ export async function exportAccountData(db: Db, userId: string) {
 /**
  * Deletes the account and everything tied to it, in one transaction: responses (kept by user id,
  * without a foreign key), likes, submitted stories, contact messages (by user id, never by address),
- * attempts, interviews and their turns, challenge entries, sign-in counters and every session.
+ * attempts and the offline exam papers handed in, interviews and their turns, challenge entries,
+ * sign-in counters and every session.
  * The audit log keeps admin actions (legal retention), which name no user data but the actor.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
@@ -231,6 +236,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     await trx.deleteFrom('interviewTurns').where('sessionId', 'in', interviews).execute();
     await trx.deleteFrom('interviewSessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('attempts').where('userId', '=', userId).execute();
+    await trx.deleteFrom('offlineExamPapers').where('userId', '=', userId).execute();
     await trx.deleteFrom('challengeParticipants').where('userId', '=', userId).execute();
     await clearFailures(trx, [accountKey(user.email)]);
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();

@@ -99,13 +99,26 @@ export async function getOfflineExamPack(db: Db, user: Owner, now = new Date()):
  * The attempt id is a function of the token: a token scores at most one exam, and the same
  * submission sent again (the offline queue replays) finds that exam and gets its result back.
  */
-function attemptIdOf(token: string, payload: TokenPayload): string {
-  const hash = createHash('sha256').update(token).digest('hex').slice(0, 32);
-  return `attempt_${payload.t}_${hash}`;
+function attemptIdOf(paperId: string, payload: TokenPayload): string {
+  return `attempt_${payload.t}_${paperId}`;
+}
+
+/** The paper's id: a hash of its token (which is exactly `payload.mac`). */
+function paperIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex').slice(0, 32);
+}
+
+/** A paper already handed in whose exam the member has deleted since: never scored again. */
+const paperUsed = () => new TRPCError({ code: 'CONFLICT', message: 'quiz.offline_exam_paper_used' });
+
+async function paperWasUsed(db: Db, userId: string, paperId: string): Promise<boolean> {
+  const row = await db.selectFrom('offlineExamPapers').select('paperId').where('userId', '=', userId).where('paperId', '=', paperId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
- * POST /api/offline/exam. The exam is written whole in one transaction (attempt, answers, hand-in):
+ * POST /api/offline/exam. The exam is written whole in one transaction (attempt, answers, hand-in,
+ * the paper marked used):
  * a copy of the same submission arriving meanwhile (the queue replays, a batch repeats it) or a read
  * that hands in exams past their deadline never sees it half-answered, and a failure leaves nothing
  * behind for the next replay to trip on.
@@ -113,14 +126,24 @@ function attemptIdOf(token: string, payload: TokenPayload): string {
 export async function submitOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInput, now = new Date()): Promise<ExamResultDto> {
   const payload = await readToken(db, input.token);
   if (payload.u !== user.id) throw forbidden();
-  const attemptId = attemptIdOf(input.token, payload);
-  if (!(await examExists(db, attemptId))) {
-    try {
-      await scoreOfflineExam(db, user, input, payload, attemptId, now);
-    } catch (error) {
-      // The same submission arriving twice at once: the other copy made the exam.
-      if (!isConstraintViolation(error)) throw error;
-    }
+  const paperId = paperIdOf(input.token);
+  const attemptId = attemptIdOf(paperId, payload);
+  if (await examExists(db, attemptId)) {
+    const result = await examResult(db, user, attemptId, now);
+    // An exam handed in before papers were remembered is remembered at its first replay, so that
+    // deleting it afterwards does not free its paper.
+    await db
+      .insertInto('offlineExamPapers')
+      .values({ userId: user.id, paperId, attemptId, handedInAt: now.toISOString() })
+      .onConflict((oc) => oc.columns(['userId', 'paperId']).doNothing())
+      .execute();
+    return result;
+  }
+  try {
+    await scoreOfflineExam(db, user, input, payload, paperId, attemptId, now);
+  } catch (error) {
+    // The same submission arriving twice at once: the other copy made the exam.
+    if (!isConstraintViolation(error)) throw error;
   }
   return examResult(db, user, attemptId, now);
 }
@@ -129,7 +152,7 @@ async function examExists(db: Db, attemptId: string): Promise<boolean> {
   return (await db.selectFrom('attempts').select('id').where('id', '=', attemptId).executeTakeFirst()) !== undefined;
 }
 
-async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInput, payload: TokenPayload, attemptId: string, now: Date) {
+async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInput, payload: TokenPayload, paperId: string, attemptId: string, now: Date) {
   const started = Date.parse(input.startedAt);
   const finished = Date.parse(input.finishedAt);
   // The device clock counts the time; the server checks it is plausible: not started before the
@@ -161,7 +184,12 @@ async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInp
     // The lock online answers to this attempt take (quiz.service.ts): one writer at a time.
     await lockForTransaction(trx, `attempt:${attemptId}`);
     if (await examExists(trx, attemptId)) return;
+    // Handed in before and its exam deleted since (the history lets a member delete exams): the
+    // correction showed this paper's answers, so scoring it again would be an exam taken with the key.
+    if (await paperWasUsed(trx, user.id, paperId)) throw paperUsed();
     await trx.insertInto('attempts').values(attempt).execute();
+    // In the same transaction as the exam: a paper is never scored without being marked used.
+    await trx.insertInto('offlineExamPapers').values({ userId: user.id, paperId, attemptId, handedInAt: now.toISOString() }).execute();
     let previous = started;
     for (const answer of input.answers) {
       // An answer without its own time counts as given when the exam was finished.

@@ -1,6 +1,7 @@
 // The civic exam taken offline, through HTTP on a real database (docs/offline.md): a pack without
 // answers and a signed token; on sync the server scores, refuses tokens it did not issue to that
-// member, returns the same result to a replay, and does not count answers given after the time.
+// member, returns the same result to a replay, does not count answers given after the time, and
+// never scores a paper again once its exam was deleted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT } from '../../shared/constants.js';
@@ -173,5 +174,59 @@ describe('an offline exam synced', () => {
       await t.db.updateTable('questions').set({ isActive: 1 }).where('id', '=', withdrawn).execute();
       invalidateQuestionBank(t.db);
     }
+  });
+});
+
+describe('a paper handed in, then its exam deleted', () => {
+  it('is refused with a translated 409 on both doors and makes no new exam, while a replay of a kept exam stays idempotent', async () => {
+    const who = await createUser(t.db, { hasFullAccess: true, firstName: 'Copie' });
+    const pack = await examPack(who, minutes(20));
+    const start = Date.now() - minutes(15);
+    const body = submission(pack, 40, start, start + minutes(10), 10_000);
+    const first = await submit(who, body);
+    expect(first.statusCode).toBe(200);
+    const result = first.json() as ExamResultDto;
+    expect(result.correctAnswers).toBe(40);
+    expect((await submit(who, body)).json()).toEqual(result);
+
+    // The member deletes the exam from the history, now knowing every right answer of that paper.
+    expect((await request(t.app, { method: 'DELETE', url: `/api/attempts/${result.attemptId}`, user: who })).statusCode).toBe(200);
+    const rest = await request(t.app, { method: 'POST', url: '/api/offline/exam', payload: body, user: who, headers: { 'accept-language': 'fr' } });
+    expect(rest.statusCode).toBe(409);
+    expect(rest.json().message).toBe("Ce sujet d'examen hors ligne a déjà été rendu\u202f; son examen a été supprimé, il ne peut pas être corrigé une seconde fois.");
+    const en = await request(t.app, { method: 'POST', url: '/api/offline/exam', payload: body, user: who, headers: { 'accept-language': 'en' } });
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe('This offline exam paper has already been handed in; its exam was deleted, so it cannot be scored a second time.');
+    const trpc = await request(t.app, { method: 'POST', url: '/trpc/offline.submitExam', payload: body, user: who, headers: { 'accept-language': 'ar' } });
+    expect(trpc.statusCode).toBe(409);
+    expect(trpc.json().error.message).toMatch(/[\u0600-\u06ff]/);
+    expect(await t.db.selectFrom('attempts').select('id').where('userId', '=', who.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('responses').select('id').where('userId', '=', who.id).execute()).toEqual([]);
+  });
+
+  it('is remembered at its replay when it was handed in before papers were remembered', async () => {
+    const who = await createUser(t.db, { hasFullAccess: true, firstName: 'Ancienne' });
+    const pack = await examPack(who, minutes(20));
+    const start = Date.now() - minutes(15);
+    const body = submission(pack, 20, start, start + minutes(10), 10_000);
+    const result = (await submit(who, body)).json() as ExamResultDto;
+    expect(await t.db.selectFrom('offlineExamPapers').select('attemptId').where('userId', '=', who.id).execute()).toEqual([{ attemptId: result.attemptId }]);
+    // As the exam stood before the papers table existed.
+    await t.db.deleteFrom('offlineExamPapers').where('userId', '=', who.id).execute();
+    expect((await submit(who, body)).json()).toEqual(result);
+    expect((await request(t.app, { method: 'DELETE', url: `/api/attempts/${result.attemptId}`, user: who })).statusCode).toBe(200);
+    expect((await submit(who, body)).statusCode).toBe(409);
+  });
+
+  it('is in the account export and goes with the account', async () => {
+    const who = await createUser(t.db, { hasFullAccess: true, firstName: 'Export' });
+    const pack = await examPack(who, minutes(20));
+    const start = Date.now() - minutes(15);
+    const result = (await submit(who, submission(pack, 30, start, start + minutes(10), 10_000))).json() as ExamResultDto;
+    const exported = await request(t.app, { method: 'GET', url: '/api/account/export', user: who });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().offlineExamPapers).toEqual([{ paperId: expect.stringMatching(/^[0-9a-f]{32}$/), attemptId: result.attemptId, handedInAt: expect.any(String) }]);
+    expect((await request(t.app, { method: 'DELETE', url: '/api/account', user: who })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('offlineExamPapers').select('paperId').where('userId', '=', who.id).execute()).toEqual([]);
   });
 });
