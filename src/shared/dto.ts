@@ -148,7 +148,10 @@ export interface InterviewFeedbackDto {
   modelAnswer: string;
   modelAnswerEn?: string;
   modelAnswerAr?: string;
+  /** In French; `tipEn` / `tipAr` is its help text when the interface is English / Arabic. */
   tip: string;
+  tipEn?: string;
+  tipAr?: string;
 }
 
 export interface InterviewAnswerDto {

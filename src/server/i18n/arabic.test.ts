@@ -70,7 +70,7 @@ describe('errors in Arabic', () => {
 });
 
 describe('interview practice coaching for an Arabic interface', () => {
-  it('gives the French model answer with its Arabic translation and no English one, through REST and tRPC', async () => {
+  it('gives the French model answer and tip with their Arabic translation and no English one, through REST and tRPC', async () => {
     const me = await createUser(t.db);
     const started = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', mode: 'practice' }, user: me });
     expect(started.statusCode).toBe(200);
@@ -82,6 +82,9 @@ describe('interview practice coaching for an Arabic interface', () => {
     expect(fb.modelAnswer).toMatch(/[éèàç]/);
     expect(fb).not.toHaveProperty('modelAnswerEn');
     expect(fb.modelAnswerAr).toMatch(/^[^a-zA-Z]*[\u0600-\u06FF]/);
+    expect(fb.tip).toContain('Développez');
+    expect(fb).not.toHaveProperty('tipEn');
+    expect(fb.tipAr).toBe('توسّع في إجابتك بجملتين أو ثلاث، مع مثال من حياتك.');
 
     const trpc = await request(t.app, { method: 'POST', url: '/trpc/interview.respond', payload: { id, response: 'Je suis en France pour travailler.' }, user: me, headers: { 'x-product-language': 'ar' } });
     expect(trpc.statusCode).toBe(200);
@@ -89,5 +92,8 @@ describe('interview practice coaching for an Arabic interface', () => {
     expect(trpcFeedback.modelAnswer.length).toBeGreaterThanOrEqual(40);
     expect(trpcFeedback).not.toHaveProperty('modelAnswerEn');
     expect(trpcFeedback.modelAnswerAr).toMatch(/[\u0600-\u06FF]/);
+    expect(trpcFeedback.tip.length).toBeGreaterThan(0);
+    expect(trpcFeedback).not.toHaveProperty('tipEn');
+    expect(trpcFeedback.tipAr).toMatch(/^[^a-zA-Z]*[\u0600-\u06FF]/);
   });
 });

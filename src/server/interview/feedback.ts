@@ -1,5 +1,5 @@
 // Practice mode: after each answer, what a good answer contained, what this one said and missed, a
-// model answer in French (with its translation for an English or Arabic interface) and one tip.
+// model answer and one tip, both in French (each with its translation for an English or Arabic interface).
 // Built from the same evaluation that scores the answer; exam mode never sends it.
 import type { InterviewStage } from '../../shared/constants.js';
 import type { Lang } from '../i18n/messages.js';
@@ -16,7 +16,10 @@ export interface PracticeFeedback {
   modelAnswerEn?: string;
   /** The model answer in Arabic, when the interface is Arabic. */
   modelAnswerAr?: string;
+  /** In French; `tipEn` / `tipAr` is its help text when the interface is English / Arabic. */
   tip: string;
+  tipEn?: string;
+  tipAr?: string;
 }
 
 /** Model answers for the questions every interview asks, and one per stage for the others. */
@@ -71,18 +74,73 @@ const STAGE_MODELS: Record<InterviewStage, Record<Lang, string>> = {
   },
 };
 
-const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`);
+const list = (xs: string[], and = 'et') => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
+/** French terms inside an Arabic sentence stay French, in brackets: « (la devise) و(la laïcité) ». */
+const listAr = (xs: string[]) => xs.map((x) => `(${x})`).join(' و');
 
-function tipFor(question: BankQuestion, e: AnswerEvaluation, missing: string[]): string {
-  if (e.wordCount === 0) return 'Répondez par au moins une phrase complète, même simple.';
-  if (e.language === 'en' || e.language === 'other') return 'Répondez en français, même avec des mots simples : l’entretien se déroule entièrement en français.';
-  if (e.redFlags.length) return 'Ce propos va contre les valeurs de la République : relisez la Charte et dites clairement que vous respectez l’égalité, la laïcité et la loi.';
-  if (e.wrongFacts.length) return `Vérifiez ce fait : ${e.wrongFacts[0]}`;
-  if (e.nonAnswer) return 'Plutôt que « je ne sais pas », dites ce que vous savez en une ou deux phrases.';
-  if (e.wordCount <= 6) return 'Développez en deux ou trois phrases, avec un exemple tiré de votre vie.';
-  if (missing.length) return `Pensez à parler de ${list(missing.slice(0, 2))}.`;
-  if (e.connectors.length < 2) return 'Reliez vos idées par « parce que », « donc », « par exemple » : la réponse gagne en clarté.';
-  return question.stage === 'civic_knowledge' ? 'Réponse complète : gardez cette précision.' : 'Bonne réponse : gardez ce ton personnel et précis.';
+/**
+ * One tip, in French with its English and Arabic help text: a tip is a `Record<Lang, string>` so a
+ * missing language does not compile, and feedback.test.ts checks each one's script. What the
+ * candidate must say stays in French (the concept labels, a correction, « parce que »…).
+ */
+function tipFor(question: BankQuestion, e: AnswerEvaluation, missing: string[]): Record<Lang, string> {
+  if (e.wordCount === 0)
+    return {
+      fr: 'Répondez par au moins une phrase complète, même simple.',
+      en: 'Answer with at least one full sentence, even a simple one.',
+      ar: 'أجب بجملة كاملة واحدة على الأقل، ولو كانت بسيطة.',
+    };
+  if (e.language === 'en' || e.language === 'other')
+    return {
+      fr: 'Répondez en français, même avec des mots simples : l’entretien se déroule entièrement en français.',
+      en: 'Answer in French, even with simple words: the interview is held entirely in French.',
+      ar: 'أجب بالفرنسية ولو بكلمات بسيطة: تجري المقابلة كلها بالفرنسية.',
+    };
+  if (e.redFlags.length)
+    return {
+      fr: 'Ce propos va contre les valeurs de la République : relisez la Charte et dites clairement que vous respectez l’égalité, la laïcité et la loi.',
+      en: 'This statement goes against the values of the Republic: read the Charter (la Charte) again and say clearly that you respect equality (l\'égalité), secularism (la laïcité) and the law (la loi).',
+      ar: 'هذا القول يتعارض مع قيم الجمهورية: أعد قراءة الميثاق (la Charte) وقل بوضوح إنك تحترم المساواة (l\'égalité) والعلمانية (la laïcité) والقانون (la loi).',
+    };
+  if (e.wrongFacts.length)
+    return {
+      fr: `Vérifiez ce fait : ${e.wrongFacts[0]}`,
+      en: `Check this fact (the correction, in French): ${e.wrongFacts[0]}`,
+      ar: `تحقّق من هذه المعلومة (التصحيح بالفرنسية): ${e.wrongFacts[0]}`,
+    };
+  if (e.nonAnswer)
+    return {
+      fr: 'Plutôt que « je ne sais pas », dites ce que vous savez en une ou deux phrases.',
+      en: 'Rather than "I don\'t know" (je ne sais pas), say what you do know in one or two sentences.',
+      ar: 'بدلًا من قول «لا أعرف» (je ne sais pas)، قل ما تعرفه في جملة أو جملتين.',
+    };
+  if (e.wordCount <= 6)
+    return {
+      fr: 'Développez en deux ou trois phrases, avec un exemple tiré de votre vie.',
+      en: 'Say more, in two or three sentences, with an example from your own life.',
+      ar: 'توسّع في إجابتك بجملتين أو ثلاث، مع مثال من حياتك.',
+    };
+  if (missing.length) {
+    const two = missing.slice(0, 2);
+    return {
+      fr: `Pensez à parler de ${list(two)}.`,
+      en: `Remember to mention, in French, ${list(two.map((x) => `"${x}"`), 'and')}.`,
+      ar: `لا تنسَ أن تتحدث، بالفرنسية، عن ${listAr(two)}.`,
+    };
+  }
+  if (e.connectors.length < 2)
+    return {
+      fr: 'Reliez vos idées par « parce que », « donc », « par exemple » : la réponse gagne en clarté.',
+      en: 'Link your ideas with "parce que" (because), "donc" (so), "par exemple" (for example): the answer becomes clearer.',
+      ar: 'اربط أفكارك بعبارات مثل «لأنّ» (parce que) و«إذن» (donc) و«مثلًا» (par exemple): تصبح إجابتك أوضح.',
+    };
+  return question.stage === 'civic_knowledge'
+    ? { fr: 'Réponse complète : gardez cette précision.', en: 'A complete answer: keep this precision.', ar: 'إجابة كاملة: حافظ على هذه الدقة.' }
+    : {
+        fr: 'Bonne réponse : gardez ce ton personnel et précis.',
+        en: 'A good answer: keep this personal and precise tone.',
+        ar: 'إجابة جيدة: حافظ على هذا الأسلوب الشخصي والدقيق.',
+      };
 }
 
 /** The feedback on one answer to `question` (the concepts, signals and scores come from its evaluation). */
@@ -111,16 +169,18 @@ export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, la
     const labels = concepts.slice(0, Math.max(question.required ?? 1, 3)).map((k) => k.label);
     model = {
       fr: `Une réponse complète cite notamment ${list(labels)}, en phrases complètes.`,
-      en: `A complete answer names in particular ${list(labels)} (in French), in full sentences.`,
-      ar: `إجابة كاملة تذكر على وجه الخصوص ${list(labels)} (بالفرنسية)، بجمل كاملة.`,
+      en: `A complete answer names in particular ${list(labels, 'and')} (in French), in full sentences.`,
+      ar: `إجابة كاملة تذكر على وجه الخصوص ${listAr(labels)} بالفرنسية، بجمل كاملة.`,
     };
   }
+  const tip = tipFor(question, e, missing);
   return {
     expected,
     found,
     missing,
     modelAnswer: model.fr,
     ...(lang === 'en' ? { modelAnswerEn: model.en } : lang === 'ar' ? { modelAnswerAr: model.ar } : {}),
-    tip: tipFor(question, e, missing),
+    tip: tip.fr,
+    ...(lang === 'en' ? { tipEn: tip.en } : lang === 'ar' ? { tipAr: tip.ar } : {}),
   };
 }

@@ -353,7 +353,7 @@ describe('a member’s interviews in a row', () => {
 });
 
 describe('practice mode', () => {
-  it('returns feedback after each answer (an English model answer for an English interface), allows one retry that keeps the better answer; exam mode gives none', async () => {
+  it('returns feedback after each answer (an English model answer and tip for an English interface), allows one retry that keeps the better answer; exam mode gives none', async () => {
     const me = await createUser(t.db);
     const started = await request(t.app, { method: 'POST', url: '/api/interview/start', payload: { applicantName: 'Amina', mode: 'practice' }, user: me });
     expect(started.statusCode).toBe(200);
@@ -368,6 +368,8 @@ describe('practice mode', () => {
     expect(fb.modelAnswer).toMatch(/[éèàç]/);
     expect(fb.modelAnswerEn.length).toBeGreaterThanOrEqual(40);
     expect(fb.tip).toContain('Développez');
+    expect(fb.tipEn).toBe('Say more, in two or three sentences, with an example from your own life.');
+    expect(fb).not.toHaveProperty('tipAr');
     const before = weak.json().assessment.motivation;
 
     const retry = await request(t.app, {
@@ -379,6 +381,7 @@ describe('practice mode', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().retry).toEqual({ kept: 'retry' });
     expect(retry.json().feedback.modelAnswerEn).toBeUndefined();
+    expect(retry.json().feedback.tipEn).toBeUndefined();
     expect(retry.json().assessment.motivation).toBeGreaterThanOrEqual(before);
     const stored = await t.db.selectFrom('interviewTurns').select('content').where('sessionId', '=', id).where('role', '=', 'applicant').execute();
     expect(stored.map((x) => x.content)).toEqual([expect.stringContaining('infirmière à Lyon')]);

@@ -54,8 +54,18 @@ function FeedbackBox(props: { feedback: InterviewFeedbackDto; kept?: 'retry' | '
         </Text>
       )}
       <Text size="xs">
-        <b>{t('practice.tip')}</b> — {f.tip}
+        <b>{t('practice.tip')}</b> — <span lang="fr" dir="ltr">{f.tip}</span>
       </Text>
+      {f.tipEn && (
+        <Text size="xs" c="dimmed" fs="italic" lang="en" data-testid="tip-en">
+          {f.tipEn}
+        </Text>
+      )}
+      {f.tipAr && (
+        <Text size="xs" c="dimmed" lang="ar" dir="rtl" data-testid="tip-ar">
+          {f.tipAr}
+        </Text>
+      )}
       {props.canRetry && props.onRetry && (
         <Group>
           <Button size="compact-xs" variant="light" onClick={props.onRetry} data-testid="retry-question">
