@@ -65,9 +65,9 @@ async function reason(res: Response): Promise<string> {
 
 /**
  * An exam taken offline: the server scores it. The same submission sent twice gets the same exam
- * back (one exam per paper), so a lost reply is simply sent again. 409: the server holds the exam
- * but is still finishing it; later. 400/403: refused for good (times it cannot believe, a paper
- * not issued to this member); the member is told why.
+ * back (one exam per paper), so a lost reply is simply sent again. 400/403/409: refused for good
+ * (times it cannot believe, a paper not issued to this member, a paper already handed in whose
+ * exam was deleted since); the member is told why.
  */
 async function flushExam(exam: StoredExam): Promise<FlushResult> {
   let res: Response;
@@ -77,7 +77,7 @@ async function flushExam(exam: StoredExam): Promise<FlushResult> {
     return 'later';
   }
   if (res.status === 401) return 'unauthorized';
-  if (retryLater(res.status) || res.status === 409) return 'later';
+  if (retryLater(res.status)) return 'later';
   if (res.ok) {
     const result = (await res.json()) as ExamOutcome;
     const { attemptId, correctAnswers, totalQuestions, passed } = result;
