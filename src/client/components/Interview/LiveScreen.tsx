@@ -24,7 +24,7 @@ import { INTERVIEW_LIMITS } from '../../../shared/schemas/interview';
 import type { ChatEntry, ExaminerKind } from './interview-types';
 import { ScoreBoard, StagesList } from './ScoreBoard';
 
-function FeedbackBox(props: { feedback: InterviewFeedbackDto; kept?: 'retry' | 'first'; canRetry: boolean; onRetry?: () => void }) {
+export function FeedbackBox(props: { feedback: InterviewFeedbackDto; kept?: 'retry' | 'first'; canRetry: boolean; onRetry?: () => void }) {
   const { t } = useTranslation('interview');
   const f = props.feedback;
   return (
