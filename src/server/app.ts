@@ -156,6 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .then((result) => {
         if (result.session) {
           req.auth = { user: result.user, session: result.session };
+          // A member's own data is kept by no cache (a shared computer's browser, a proxy); a
+          // handler that knows better (public data, an ETag'd read) sets its own.
+          reply.header('cache-control', 'private, no-store');
           if (result.renewed) setSessionCookie(req, reply, token, result.session.expiresAt);
         }
       })

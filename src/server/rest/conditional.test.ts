@@ -53,6 +53,17 @@ describe('conditional public reads', () => {
     expect(mine.statusCode).toBe(200);
   });
 
+  it("keeps a member's own answers out of every cache, on both doors, and public data cacheable", async () => {
+    const user = await createUser(t.db);
+    for (const url of ['/api/dashboard/stats', '/api/auth/user', '/trpc/dashboard.stats']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const demo = await t.app.inject({ method: 'GET', url: '/api/questions/demo', headers: { cookie: user.cookie } });
+    expect(demo.headers['cache-control']).toBe('public, max-age=60');
+  });
+
   it('reads If-None-Match lists, weak tags and *', () => {
     expect(matchesIfNoneMatch(undefined, '"a"')).toBe(false);
     expect(matchesIfNoneMatch('"b", "a"', '"a"')).toBe(true);
