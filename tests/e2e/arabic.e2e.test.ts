@@ -56,6 +56,14 @@ async function arabicOf(french: string): Promise<string | null> {
   return row.contentAr;
 }
 
+/** How many of that question's options have an Arabic text that differs from the French (numbers do not). */
+async function translatedOptionCount(french: string): Promise<number> {
+  const row = await e2e.server.db.selectFrom('questions').select(['options', 'optionsAr']).where('content', '=', french).executeTakeFirstOrThrow();
+  const options = JSON.parse(row.options) as string[];
+  const arabic = row.optionsAr ? (JSON.parse(row.optionsAr) as string[]) : [];
+  return options.filter((option, i) => arabic[i] && arabic[i] !== option).length;
+}
+
 describe('Arabic interface on a phone', () => {
   it('switches to Arabic, runs a quiz with the Arabic help text and its toggle, then the dashboard', async () => {
     const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
@@ -93,8 +101,8 @@ describe('Arabic interface on a phone', () => {
       const shown = title.locator('[lang="ar"]');
       await expect.poll(() => shown.textContent()).toBe(arabic);
       expect(await shown.getAttribute('dir')).toBe('rtl');
-      // Every option has its Arabic under the French.
-      await expect.poll(() => page.getByTestId('option').locator('[lang="ar"]').count()).toBe(4);
+      // Every option has its Arabic under the French, except those written the same (years, counts).
+      await expect.poll(() => page.getByTestId('option').locator('[lang="ar"]').count()).toBe(await translatedOptionCount(french));
       await page.getByTestId('translation-aid').waitFor();
 
       if (i === 0) {
