@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/routers/**/*.test.ts', 'src/shared/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'];
@@ -6,6 +7,10 @@ const serverTests = ['src/server/**/*.test.ts', 'src/routers/**/*.test.ts', 'src
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two at least: on a 2-core machine the default (one fewer than the cores) ran every file one
+    // after the other; with two, the server and client files run beside the browser files (which
+    // stay one at a time): the suite took 13 minutes instead of 17 here.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
