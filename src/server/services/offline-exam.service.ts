@@ -17,7 +17,7 @@ import { EXAM_DURATION_MS, finishAttempt, isPastDeadline } from './attempt.servi
 import { drawExamQuestions } from './exam-draw.js';
 import { examResult, toExamQuestion } from './exam.service.js';
 import { getQuestionBank } from './question-bank.js';
-import { isCorrectAnswer } from './quiz.service.js';
+import { isCorrectAnswer, writeExamAnswer } from './quiz.service.js';
 
 type Owner = Pick<User, 'id' | 'hasFullAccess'>;
 
@@ -200,19 +200,15 @@ async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInp
       // an answer and keeps the others.
       if (!question || isPastDeadline(attempt, new Date(at))) continue;
       // As online: a changed answer replaces the earlier one, the last one counts.
-      await trx.deleteFrom('responses').where('attemptId', '=', attemptId).where('questionId', '=', question.id).execute();
-      await trx
-        .insertInto('responses')
-        .values({
-          userId: user.id,
-          questionId: question.id,
-          attemptId,
-          userAnswer: answer.userAnswer,
-          isCorrect: isCorrectAnswer(question, answer.userAnswer) ? 1 : 0,
-          timeSpent: Math.max(0, Math.round((at - previous) / 1000)),
-          createdAt: new Date(at).toISOString(),
-        })
-        .execute();
+      await writeExamAnswer(trx, {
+        userId: user.id,
+        questionId: question.id,
+        attemptId,
+        userAnswer: answer.userAnswer,
+        isCorrect: isCorrectAnswer(question, answer.userAnswer) ? 1 : 0,
+        timeSpent: Math.max(0, Math.round((at - previous) / 1000)),
+        createdAt: new Date(at).toISOString(),
+      });
       previous = Math.max(previous, at);
     }
     await finishAttempt(trx, attempt, new Date(finished));

@@ -2,10 +2,10 @@
 // that the attempt belongs to the user and still accepts answers, and never tells a candidate
 // whether an exam answer is right before the exam is over. Also the review of mistakes.
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import { lockForTransaction } from '../../../db/dialect.js';
-import type { User } from '../../../db/schema.js';
+import type { ResponseTable, User } from '../../../db/schema.js';
 import { DEMO_QUIZ_LIMIT } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { RecordedResponseDto, ResponseInput } from '../../shared/schemas/quiz.js';
@@ -134,10 +134,8 @@ async function recordAttemptAnswer(
       if (isPastDeadline(attempt, now)) throw new TRPCError({ code: 'CONFLICT', message: 'quiz.exam_time_over' });
       const ids = JSON.parse(attempt.questionIds ?? '[]') as string[];
       if (!ids.includes(question.id)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
-      // During the exam a candidate may change an answer: the last one counts.
-      await trx.deleteFrom('responses').where('attemptId', '=', attemptId).where('questionId', '=', question.id).execute();
-      const row = await trx.insertInto('responses').values(values).returning('id').executeTakeFirstOrThrow();
-      return { id: row.id, questionId: question.id, attemptId, userAnswer: input.userAnswer, isCorrect: null, correctAnswer: null };
+      const id = await writeExamAnswer(trx, { ...values, attemptId });
+      return { id, questionId: question.id, attemptId, userAnswer: input.userAnswer, isCorrect: null, correctAnswer: null };
     }
 
     if (attempt.type === 'demo' && !isDemoQuestion) {
@@ -162,6 +160,17 @@ async function recordAttemptAnswer(
 }
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/**
+ * An exam answer, inside the transaction that holds the attempt's lock: during an exam a candidate
+ * may change an answer, so it replaces the earlier one and the last one counts. Online answers and
+ * an offline exam's hand-in (offline-exam.service.ts) both write through here.
+ */
+export async function writeExamAnswer(trx: Trx, values: Insertable<ResponseTable> & { attemptId: string }): Promise<number> {
+  await trx.deleteFrom('responses').where('attemptId', '=', values.attemptId).where('questionId', '=', values.questionId).execute();
+  const row = await trx.insertInto('responses').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
 
 function storedAnswer(trx: Trx, attemptId: string, questionId: string) {
   return trx
