@@ -2,8 +2,9 @@
 // requests, through both doors and inside tRPC batches (docs/security.md): replays and races of the
 // offline exam score one exam with all its answers, a paper cannot be scored twice, batches cost
 // what their calls cost, and hostile input is a 4xx, never a 500.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../tests/helpers/test-app.js';
+import { examSubmission, fetchExamPack } from '../../tests/helpers/offline-exam.js';
 import { findLeak, freshIp } from '../../tests/security/harness.js';
 import { EXAM_QUESTION_COUNT } from '../shared/constants.js';
 import type { OfflineExamPackDto } from '../shared/schemas/offline.js';
@@ -36,27 +37,9 @@ function trpcBatch(user: TestUser | null, path: string, inputs: unknown[], metho
   return request(t.app, { method, url: `/trpc/${batchPath(path, inputs.length)}?batch=1`, headers, payload: batchBody(inputs), user });
 }
 
-/** The offline exam paper as downloaded `ago` ms before now. */
-async function examPack(user: TestUser, ago = 0): Promise<OfflineExamPackDto> {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - ago });
-  const res = await request(t.app, { method: 'GET', url: '/api/offline/exam-pack', user }).finally(() => vi.useRealTimers());
-  expect(res.statusCode).toBe(200);
-  return res.json() as OfflineExamPackDto;
-}
-
-/** Every answer right, one a minute from `start`, handed in at `finish`. */
-function allRight(pack: OfflineExamPackDto, start: number, finish: number) {
-  return {
-    token: pack.token,
-    startedAt: new Date(start).toISOString(),
-    finishedAt: new Date(finish).toISOString(),
-    answers: pack.questions.map((q, i) => ({
-      questionId: q.id,
-      userAnswer: correct.get(q.id)!,
-      answeredAt: new Date(start + (i + 1) * 30_000).toISOString(),
-    })),
-  };
-}
+const examPack = (user: TestUser, ago = 0) => fetchExamPack(t.app, user, ago);
+/** Every answer right, one every 30 s from `start`, handed in at `finish`. */
+const allRight = (pack: OfflineExamPackDto, start: number, finish: number) => examSubmission(pack, correct, pack.questions.length, start, finish, 30_000);
 
 const submit = (user: TestUser, body: object) => request(t.app, { method: 'POST', url: '/api/offline/exam', payload: body, user });
 

@@ -44,6 +44,15 @@ async function answer(page: Page, right: boolean) {
   await page.getByTestId('feedback').waitFor();
 }
 
+/** The quiz set up for 10 questions of every theme, its start button not yet pressed. */
+async function configureTenQuestionQuiz(page: Page) {
+  await page.goto(`${e2e.server.baseUrl}/quiz`);
+  await page.getByTestId('quiz-config').waitFor();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByTestId('count-10').click();
+}
+
 async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -54,11 +63,7 @@ describe('practice loop on a phone', () => {
     const who = await createUser(e2e.server.db, { firstName: 'Sofia', hasFullAccess: true });
     const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
     await signIn(context, e2e.server, who);
-    await page.goto(`${e2e.server.baseUrl}/quiz`);
-    await page.getByTestId('quiz-config').waitFor();
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.getByTestId('count-10').click();
+    await configureTenQuestionQuiz(page);
     // The start button sits low on the page: the page is scrolled when the quiz starts.
     await page.getByTestId('start-quiz').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -119,11 +124,7 @@ describe('practice loop on a phone', () => {
     const who = await createUser(e2e.server.db, { firstName: 'Karim', hasFullAccess: true });
     const { page, context } = await e2e.newPage({ viewport: PHONE });
     await signIn(context, e2e.server, who);
-    await page.goto(`${e2e.server.baseUrl}/quiz`);
-    await page.getByTestId('quiz-config').waitFor();
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.getByTestId('count-10').click();
+    await configureTenQuestionQuiz(page);
     await page.getByTestId('start-quiz').click();
     await page.getByTestId('quiz-player').waitFor();
     for (let i = 0; i < 3; i += 1) {

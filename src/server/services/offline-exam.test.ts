@@ -2,7 +2,8 @@
 // answers and a signed token; on sync the server scores, refuses tokens it did not issue to that
 // member, returns the same result to a replay, does not count answers given after the time, and
 // never scores a paper again once its exam was deleted.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examSubmission, fetchExamPack } from '../../../tests/helpers/offline-exam.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT } from '../../shared/constants.js';
 import type { OfflineExamPackDto } from '../../shared/schemas/offline.js';
@@ -27,29 +28,13 @@ afterAll(async () => {
 });
 
 /** The pack as downloaded `ago` ms before now (the exam is then taken offline and synced now). */
-async function examPack(user: TestUser, ago = 0): Promise<OfflineExamPackDto> {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - ago });
-  const res = await request(t.app, { method: 'GET', url: '/api/offline/exam-pack', user }).finally(() => vi.useRealTimers());
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['cache-control']).toBe('private, no-store');
-  return res.json() as OfflineExamPackDto;
-}
+const examPack = (user: TestUser, ago = 0) => fetchExamPack(t.app, user, ago);
 
 const minutes = (n: number) => n * 60_000;
 
-/** `right` answers right, the rest wrong; each answered one minute after the previous one from `start`. */
-function submission(pack: OfflineExamPackDto, right: number, start: number, finish: number, step = minutes(1)) {
-  return {
-    token: pack.token,
-    startedAt: new Date(start).toISOString(),
-    finishedAt: new Date(finish).toISOString(),
-    answers: pack.questions.map((q, i) => ({
-      questionId: q.id,
-      userAnswer: i < right ? correct.get(q.id)! : q.options.find((o) => o !== correct.get(q.id))!,
-      answeredAt: new Date(start + (i + 1) * step).toISOString(),
-    })),
-  };
-}
+/** `right` answers right, the rest wrong; each answered one minute (or `step`) after the previous one from `start`. */
+const submission = (pack: OfflineExamPackDto, right: number, start: number, finish: number, step = minutes(1)) =>
+  examSubmission(pack, correct, right, start, finish, step);
 
 async function submit(user: TestUser | null, body: object) {
   return request(t.app, { method: 'POST', url: '/api/offline/exam', payload: body, user });
