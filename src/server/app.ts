@@ -140,7 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Security headers (CSP, nosniff, frame-ancestors 'none', …) on every answer.
   const applySecurityHeaders = securityHeaders();
-  app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, done));
+  app.addHook('onRequest', (_req, reply, done) => {
+    applySecurityHeaders(reply);
+    done();
+  });
   // A tRPC batch over MAX_BATCH_CALLS is refused before anything runs; every call of a batch
   // counts against the general per-address limit.
   app.addHook('onRequest', requestLimitsHook(new GeneralLimiter(env.RATE_LIMIT_PER_MINUTE)));

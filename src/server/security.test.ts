@@ -19,6 +19,28 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  // Set on Fastify's reply (one header block written at once): every way out of the server keeps
+  // them, refusals and errors included.
+  it.each([
+    ['a tRPC read', 'GET', '/trpc/questions.demo', 200],
+    ['a tRPC refusal', 'GET', '/trpc/questions.nope', 404],
+    ['an unknown /api path', 'GET', '/api/nope', 404],
+    ['a body too large', 'POST', '/api/contact', 413],
+    ['a cross-site write', 'POST', '/trpc/contact.send', 403],
+  ])('sends them on %s', async (_what, method, url, status) => {
+    const big = url === '/api/contact' ? JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }) : undefined;
+    const res = await request(t.app, {
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': status === 403 ? 'cross-site' : 'same-origin', host: 'localhost:3000' },
+      payload: method === 'POST' ? (big ?? '{}') : undefined,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
 
 describe('request size', () => {
