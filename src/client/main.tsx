@@ -6,6 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n, storedLanguage } from './i18n';
+import { reloadOnStaleChunks } from './lib/stale-chunks';
+
+reloadOnStaleChunks();
 
 // The first page's code and texts are fetched now, alongside the shell's, rather than after the
 // shell's first render (one more round trip on a phone). The lazy routes import the same modules.

@@ -285,7 +285,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url === '/trpc' || url.startsWith('/trpc/');
-    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
+    // A hashed file that is not there (a chunk of an earlier deployment, asked by a tab opened
+    // before it) is a 404: the shell in its place failed as a module with a MIME error, and the
+    // client reloads on a failed chunk (main.tsx). Not kept by any cache: it may come back.
+    if (url.startsWith('/assets/')) {
+      reply.header('cache-control', 'no-store');
+    } else if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
       // Client-side routes: the SPA decides, including its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(url) ?? 'index.html');
     }

@@ -452,4 +452,32 @@ describe('public pages in a browser', () => {
     }
     expect(report).toEqual({});
   });
+  it('after a deployment, a tab opened before it reloads into the new version when a page\'s code is gone', async () => {
+    // No service worker: its precache would keep the old chunks (the case of a tab without one).
+    const context = await e2e.browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR', viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${e2e.server.baseUrl}/`);
+      await settled(page);
+      // The FAQ page's chunk as the server answers for a file it no longer has.
+      let gone = true;
+      let missingStatus = 0;
+      await page.route(/\/assets\/Faq\.page-[^/]+\.js$/, async (route) => {
+        if (!gone) return route.continue();
+        gone = false;
+        const missing = await route.fetch({ url: `${e2e.server.baseUrl}/assets/Faq.page-GONE.js` });
+        missingStatus = missing.status();
+        await route.fulfill({ response: missing });
+      });
+      const loads: string[] = [];
+      page.on('load', () => loads.push(new URL(page.url()).pathname));
+      await page.locator('a[href="/faq"]:visible').first().click();
+      await expect.poll(() => loads, { timeout: 15_000 }).toContain('/faq');
+      await settled(page);
+      expect(missingStatus).toBe(404);
+      await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Questions fréquentes');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -48,7 +48,8 @@ export async function createTestPostgresDatabase(clusterUrl: string): Promise<{ 
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/** `options.clientDir`: a built client to serve (default: none, the API alone). */
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-test-'));
   const clusterUrl = testPostgresUrl();
   const pgDatabase = clusterUrl ? await createTestPostgresDatabase(clusterUrl) : null;
@@ -66,7 +67,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   // The template is already seeded: migrating again is a no-op check, seeding again would only
   // cost time.
   const handle = await openDatabase(databaseLocation(env), pgDatabase ? { seed: false, poolSize: env.DATABASE_POOL_SIZE } : {});
-  const app = await buildApp({ env, db: handle.db, logger: false, clientDir: path.join(dir, 'no-client') });
+  const app = await buildApp({ env, db: handle.db, logger: false, clientDir: options.clientDir ?? path.join(dir, 'no-client') });
   // TEST_SHOW_ERRORS=1: print what made a request fail (the apps here log nothing).
   if (process.env.TEST_SHOW_ERRORS) app.addHook('onError', async (req, _reply, error) => console.error(req.method, req.url, error));
   await app.ready();

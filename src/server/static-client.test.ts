@@ -1,0 +1,46 @@
+// The built client: hashed files under /assets are served as they are, a page route gets the app
+// shell, and a hashed file that does not exist (a chunk of an earlier deployment asked by a tab
+// opened before it) is a 404, not the shell: as HTML it failed as a module with a MIME error.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, request, type TestApp } from '../../tests/helpers/test-app.js';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'Quiz.page-NEW1.js'), 'export const page = 1;');
+  t = await createTestApp({}, { clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('serves a page route with the app shell', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/quiz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('shell');
+  });
+
+  it('serves a hashed file that exists, for a year', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/assets/Quiz.page-NEW1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a hashed file that does not exist, never the shell', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/assets/Quiz.page-OLD0.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    expect(res.body).not.toContain('shell');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
