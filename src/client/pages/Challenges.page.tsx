@@ -21,7 +21,7 @@ function Loading() {
   const { t } = useTranslation('common');
   return (
     <Center mih="20vh" role="status">
-      <Loader aria-label={t('loading')} />
+      <Loader role="progressbar" aria-label={t('loading')} />
     </Center>
   );
 }

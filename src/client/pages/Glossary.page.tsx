@@ -126,7 +126,7 @@ export default function GlossaryPage() {
       <Container size="md" py="xl">
         {list.isLoading && (
           <Center py="xl" role="status">
-            <Loader aria-label={t('loading')} />
+            <Loader role="progressbar" aria-label={t('loading')} />
           </Center>
         )}
         {list.error && (

@@ -64,7 +64,7 @@ export default function HistoryPage() {
   if (attempts.isLoading) {
     content = (
       <Center mih="30vh" role="status">
-        <Loader aria-label={t('common:loading')} />
+        <Loader role="progressbar" aria-label={t('common:loading')} />
       </Center>
     );
   } else if (attempts.error) {

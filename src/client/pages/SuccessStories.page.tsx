@@ -83,7 +83,7 @@ export default function SuccessStoriesPage() {
           </Title>
           {stories.isLoading ? (
             <Center mih="20vh" role="status">
-              <Loader aria-label={t('common:loading')} />
+              <Loader role="progressbar" aria-label={t('common:loading')} />
             </Center>
           ) : stories.error ? (
             <Alert color="red">{t('stories.loadError')}</Alert>

@@ -7,7 +7,7 @@ export function QueryState({ isLoading, error, onRetry }: { isLoading: boolean; 
   if (isLoading) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label={t('loading')} />
+        <Loader role="progressbar" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -20,7 +20,7 @@ export function FactsTable() {
     }
     return (
       <Center py="md" role="status" aria-live="polite">
-        <Loader size="sm" aria-label={t('facts.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('facts.loading')} />
       </Center>
     );
   }

@@ -5,7 +5,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+      <Loader role="progressbar" aria-label={t('loading')} />
     </Center>
   );
 }
