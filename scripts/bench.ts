@@ -137,7 +137,7 @@ try {
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
     console.log(lines.join('\n'));
     console.log(`\nOur tRPC read / tRPC's ceiling: ${byRps.toFixed(2)} by req/s, ${byCpu.toFixed(2)} by server CPU per request (goal ≥ 0.80)`);
-    console.log(`\nApp process peak memory (VmHWM): ${peakRssMb(app.child.pid!)} MB`);
+    console.log(`\nApp process peak memory (VmHWM): ${peakRssMb(appPid)} MB`);
   } finally {
     await bare.stop('SIGTERM');
   }

@@ -43,16 +43,14 @@ export function createContextInner(opts: {
   };
 }
 
-/** Built field by field (no intermediate object and spread): it runs on every tRPC call. */
 export function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context {
-  return {
+  const inner = createContextInner({
     db: req.server.db,
     env: req.server.env,
     user: req.auth.user,
     session: req.auth.session,
     lang: langFromHeaders(req.headers),
     ip: req.ip,
-    req,
-    res,
-  };
+  });
+  return { ...inner, req, res };
 }
