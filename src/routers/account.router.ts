@@ -1,6 +1,6 @@
 import { clearSessionCookie } from '../server/auth/cookies.js';
 import { deleteAccount, enableFullAccess, exportAccountData } from '../server/services/account.service.js';
-import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
+import { authedProcedure, limitedAuthedProcedure, limitedPublicProcedure, router } from '../server/trpc.js';
 import { changePasswordInput, emailChangeInput, profileUpdateInput, tokenInput } from '../shared/schemas/account.js';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../server/services/account-settings.service.js';
 import { linkOrigin } from '../server/mail/links.js';
@@ -9,7 +9,7 @@ export const accountRouter = router({
   /** The product is free; /payment switches full access on with this (docs/product.md#access-levels). */
   enableFullAccess: authedProcedure.mutation(({ ctx }) => enableFullAccess(ctx.db, ctx.user.id)),
   /** Everything stored about the signed-in user (the REST twin is a JSON download). */
-  export: authedProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id)),
+  export: limitedAuthedProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id)),
   /** Deletes the account and its data, ends every session and clears the cookie. */
   delete: authedProcedure.mutation(async ({ ctx }) => {
     await deleteAccount(ctx.db, ctx.user.id);
@@ -17,18 +17,18 @@ export const accountRouter = router({
     return { success: true };
   }),
   /** Wrong current password → 400; every other session ends, this one stays. */
-  changePassword: authedProcedure
+  changePassword: limitedAuthedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user.id, ctx.session.id, input)),
   updateProfile: authedProcedure.input(profileUpdateInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
   /** Mails a confirmation link to the new address; the address changes when it is opened. */
-  requestEmailChange: authedProcedure
+  requestEmailChange: limitedAuthedProcedure
     .input(emailChangeInput)
     .mutation(({ ctx, input }) =>
       requestEmailChange(ctx.db, ctx.user.id, input, { env: ctx.env, origin: linkOrigin(ctx.env, ctx.req), lang: ctx.lang }),
     ),
   /** The link itself is the proof: it may be opened in a browser that is not signed in. */
-  confirmEmailChange: publicProcedure.input(tokenInput).mutation(({ ctx, input }) =>
+  confirmEmailChange: limitedPublicProcedure.input(tokenInput).mutation(({ ctx, input }) =>
     confirmEmailChange(ctx.db, input, {
       env: ctx.env,
       origin: linkOrigin(ctx.env, ctx.req),

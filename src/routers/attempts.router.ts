@@ -6,7 +6,7 @@ import {
   updateAttempt,
 } from '../server/services/attempt.service.js';
 import { recordResponse } from '../server/services/quiz.service.js';
-import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
+import { authedProcedure, limitedAuthedProcedure, limitedPublicProcedure, router } from '../server/trpc.js';
 import {
   attemptCreateSchema,
   attemptIdInputSchema,
@@ -18,7 +18,7 @@ import { pageInput } from '../shared/schemas/pagination.js';
 
 export const attemptsRouter = router({
   list: authedProcedure.input(pageInput).query(({ ctx, input }) => listAttempts(ctx.db, ctx.user, input)),
-  create: authedProcedure
+  create: limitedAuthedProcedure
     .input(attemptCreateSchema)
     .mutation(async ({ ctx, input }) => toAttemptSummary(await createAttempt(ctx.db, ctx.user, input))),
   update: authedProcedure
@@ -26,5 +26,5 @@ export const attemptsRouter = router({
     .mutation(({ ctx, input }) => updateAttempt(ctx.db, ctx.user, input.id, input)),
   delete: authedProcedure.input(attemptIdInputSchema).mutation(({ ctx, input }) => deleteAttempt(ctx.db, ctx.user, input.id)),
   /** One answer; public because visitors answer the demo questions (counted, not stored). */
-  respond: publicProcedure.input(responseInputSchema).mutation(({ ctx, input }) => recordResponse(ctx.db, ctx.user, input)),
+  respond: limitedPublicProcedure.input(responseInputSchema).mutation(({ ctx, input }) => recordResponse(ctx.db, ctx.user, input)),
 });

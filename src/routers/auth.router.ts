@@ -6,19 +6,19 @@ import { login, logout, register } from '../server/services/auth.service.js';
 import { toUserDto } from '../server/services/user.dto.js';
 import { confirmPasswordReset, recoveryOptions, requestPasswordReset } from '../server/services/password-reset.service.js';
 import { linkOrigin } from '../server/mail/links.js';
-import { publicProcedure, router } from '../server/trpc.js';
+import { limitedPublicProcedure, publicProcedure, router } from '../server/trpc.js';
 
 export const authRouter = router({
   /** The signed-in user, or null: the client derives its auth state from this (no retry). */
   user: publicProcedure.query(({ ctx }) => (ctx.user ? toUserDto(ctx.user) : null)),
 
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  register: limitedPublicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const signedIn = await register(ctx.db, input);
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     return signedIn.user;
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: limitedPublicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const signedIn = await login(ctx.db, input, { ip: ctx.ip, deviceToken: ctx.req.cookies[DEVICE_COOKIE], previousSessionId: ctx.session?.id });
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     setDeviceCookie(ctx.req, ctx.res, signedIn.deviceToken);
@@ -35,7 +35,7 @@ export const authRouter = router({
   recovery: publicProcedure.query(({ ctx }) => recoveryOptions(ctx.env)),
 
   /** Always the same answer, account or not; the link leaves by e-mail when SMTP is set up. */
-  requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(({ ctx, input }) =>
+  requestPasswordReset: limitedPublicProcedure.input(passwordResetRequestInput).mutation(({ ctx, input }) =>
     requestPasswordReset(ctx.db, input, {
       env: ctx.env,
       origin: linkOrigin(ctx.env, ctx.req),
@@ -45,7 +45,7 @@ export const authRouter = router({
   ),
 
   /** Sets the new password, ends every session of the account and signs this browser in. */
-  confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(async ({ ctx, input }) => {
+  confirmPasswordReset: limitedPublicProcedure.input(passwordResetConfirmInput).mutation(async ({ ctx, input }) => {
     const signedIn = await confirmPasswordReset(ctx.db, input, ctx.session?.id);
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     return signedIn.user;

@@ -8,15 +8,15 @@ import {
 import { joinChallenge, listChallenges } from '../server/services/challenge.service.js';
 import { getLeaderboard, getUserStats } from '../server/services/community-stats.service.js';
 import { likeStory, listPublishedStories, submitStory } from '../server/services/story.service.js';
-import { authedProcedure, publicProcedure, router } from '../server/trpc.js';
+import { authedProcedure, limitedPublicProcedure, publicProcedure, router } from '../server/trpc.js';
 
 export const communityRouter = router({
   stories: router({
     list: publicProcedure.query(({ ctx }) => listPublishedStories(ctx.db, { userId: ctx.user?.id ?? null, ip: ctx.ip })),
-    submit: publicProcedure
+    submit: limitedPublicProcedure
       .input(storySubmitInput)
       .mutation(({ ctx, input }) => submitStory(ctx.db, input, { userId: ctx.user?.id ?? null, ip: ctx.ip })),
-    like: publicProcedure
+    like: limitedPublicProcedure
       .input(storyIdInput)
       .mutation(({ ctx, input }) => likeStory(ctx.db, input.id, { userId: ctx.user?.id ?? null, ip: ctx.ip })),
   }),

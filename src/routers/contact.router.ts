@@ -1,7 +1,7 @@
 import { contactInput } from '../shared/schemas/contact.js';
 import { submitContactMessage } from '../server/services/contact.service.js';
-import { publicProcedure, router } from '../server/trpc.js';
+import { limitedPublicProcedure, router } from '../server/trpc.js';
 
 export const contactRouter = router({
-  send: publicProcedure.input(contactInput).mutation(({ ctx, input }) => submitContactMessage(ctx.db, input, ctx.user?.id ?? null)),
+  send: limitedPublicProcedure.input(contactInput).mutation(({ ctx, input }) => submitContactMessage(ctx.db, input, ctx.user?.id ?? null)),
 });

@@ -1,10 +1,10 @@
 import { currentExam, examResult, startExam } from '../server/services/exam.service.js';
-import { authedProcedure, router } from '../server/trpc.js';
+import { authedProcedure, limitedAuthedProcedure, router } from '../server/trpc.js';
 import { examResultSchema, examStartSchema } from '../shared/schemas/quiz.js';
 
 export const examRouter = router({
   /** Starts a civic exam (40 questions, 45 minutes) or resumes the given one; no answers inside. */
-  start: authedProcedure.input(examStartSchema).mutation(({ ctx, input }) => startExam(ctx.db, ctx.user, input)),
+  start: limitedAuthedProcedure.input(examStartSchema).mutation(({ ctx, input }) => startExam(ctx.db, ctx.user, input)),
   /** The exam in progress, if any. */
   current: authedProcedure.query(({ ctx }) => currentExam(ctx.db, ctx.user)),
   /** The correction, once the exam is over. */

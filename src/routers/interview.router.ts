@@ -1,12 +1,12 @@
 import { answerInterview, endInterview, getInterview, getInterviewReport, startInterview } from '../server/services/interview.service.js';
-import { authedProcedure, router } from '../server/trpc.js';
+import { authedProcedure, limitedAuthedProcedure, router } from '../server/trpc.js';
 import { interviewIdInput, interviewRespondInput, interviewStartInput } from '../shared/schemas/interview.js';
 
 export const interviewRouter = router({
   /** Starts an interview: the session with the opening question. */
-  start: authedProcedure.input(interviewStartInput).mutation(({ ctx, input }) => startInterview(ctx.db, ctx.user, input, ctx.env)),
+  start: limitedAuthedProcedure.input(interviewStartInput).mutation(({ ctx, input }) => startInterview(ctx.db, ctx.user, input, ctx.env)),
   /** Answers the current question: the next stage, the examiner's reply and the assessment. */
-  respond: authedProcedure.input(interviewRespondInput).mutation(({ ctx, input }) => answerInterview(ctx.db, ctx.user, input, ctx.env, undefined, ctx.lang)),
+  respond: limitedAuthedProcedure.input(interviewRespondInput).mutation(({ ctx, input }) => answerInterview(ctx.db, ctx.user, input, ctx.env, undefined, ctx.lang)),
   /** Ends the interview (if still open) and returns its report. */
   end: authedProcedure.input(interviewIdInput).mutation(({ ctx, input }) => endInterview(ctx.db, ctx.user, input.id)),
   /** The report of a finished interview; never ends one. */
