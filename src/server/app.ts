@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
 import { securityHeaders } from './security-headers.js';
 import { bufferedStdout } from './log-stream.js';
 import { runtimeMetrics, startEventLoopMonitor, watchEventLoopStalls } from './runtime-metrics.js';
@@ -193,18 +193,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  // The per-action limits (route-limits.ts) on the REST door; the tRPC door counts the same
-  // table in its procedure bases, at the same point: before the input is read.
-  app.addHook('onRequest', (req, reply, done) => {
-    const action = actionForRoute(req.method, req.routeOptions.url ?? '');
-    if (!action) return done();
-    takeActionSlot(db, action, { userId: req.auth.user?.id ?? null, ip: req.ip }).then(
-      () => done(),
-      (error: Error) => {
-        if (error instanceof RouteLimitError) reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));
-        done(error);
-      },
-    );
+  // The per-action limits (route-limits.ts) on the REST door: a hook on exactly the limited routes,
+  // so that no other request looks anything up; the tRPC door counts the same table in its
+  // `limited…` procedure bases (trpc.ts), at the same point: before the input is read.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const action = methods.map((method) => actionForRoute(method, route.url)).find((a) => a !== undefined);
+    if (!action) return;
+    const takeSlot: onRequestHookHandler = (req, reply, done) => {
+      takeActionSlot(db, action, { userId: req.auth.user?.id ?? null, ip: req.ip }).then(
+        () => done(),
+        (error: Error) => {
+          if (error instanceof RouteLimitError) reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));
+          done(error);
+        },
+      );
+    };
+    route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), takeSlot];
   });
 
   // tRPC reads JSON only. Its adapter also takes multipart bodies (a malformed one became a 500)
