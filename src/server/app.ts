@@ -66,6 +66,9 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** The two doors: JSON answers, sessions, origin checks (not the pages and files of the client). */
+const servesData = (url: string): boolean => url.startsWith('/api') || url.startsWith('/trpc');
+
 /** TRUST_PROXY=<n>: believe the n closest proxies (what Fastify does with a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -138,10 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Overload: a quick 503 with Retry-After before any other work (load-shedding.ts).
   await registerLoadShedding(app, env);
   await app.register(cookie);
-  // Security headers (CSP, nosniff, frame-ancestors 'none', …) on every answer.
+  // Security headers on every answer: helmet's page set, or the API set on /api and /trpc.
   const applySecurityHeaders = securityHeaders();
-  app.addHook('onRequest', (_req, reply, done) => {
-    applySecurityHeaders(reply);
+  app.addHook('onRequest', (req, reply, done) => {
+    applySecurityHeaders(reply, servesData(req.url));
     done();
   });
   // A tRPC batch over MAX_BATCH_CALLS is refused before anything runs; every call of a batch
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (req, reply, done) => {
     req.auth = { user: null, session: null };
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || (!req.url.startsWith('/api') && !req.url.startsWith('/trpc'))) return done();
+    if (!token || !servesData(req.url)) return done();
     validateSessionToken(db, token)
       .then((result) => {
         if (result.session) {
@@ -171,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // State-changing requests from another site are refused (architecture rule 9).
   app.addHook('onRequest', (req, reply, done) => {
     if (!STATE_CHANGING.has(req.method)) return done();
-    if (!req.url.startsWith('/api') && !req.url.startsWith('/trpc')) return done();
+    if (!servesData(req.url)) return done();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     let allowed = site === undefined || site === 'same-origin' || site === 'none';

@@ -1,34 +1,47 @@
 // Web defences that hold for every path (docs/security.md lists each with its test).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../tests/helpers/test-app.js';
 
 let t: TestApp;
+let clientDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-client-'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+  t = await createTestApp({}, { clientDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
 
 describe('security headers', () => {
-  it('sends a CSP without inline scripts, nosniff and frame-ancestors none', async () => {
-    const res = await request(t.app, { method: 'GET', url: '/api/health' });
+  it('sends a page a CSP without inline scripts, nosniff and frame-ancestors none', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/quiz' });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   // Set on Fastify's reply (one header block written at once): every way out of the server keeps
-  // them, refusals and errors included.
+  // them, refusals and errors included. JSON is never a page: a CSP that allows nothing, and none
+  // of the page-only headers (security-headers.ts).
   it.each([
     ['a tRPC read', 'GET', '/trpc/questions.demo', 200],
     ['a tRPC refusal', 'GET', '/trpc/questions.nope', 404],
+    ['a REST read', 'GET', '/api/health', 200],
     ['an unknown /api path', 'GET', '/api/nope', 404],
     ['a body too large', 'POST', '/api/contact', 413],
     ['a cross-site write', 'POST', '/trpc/contact.send', 403],
-  ])('sends them on %s', async (_what, method, url, status) => {
+  ])('sends the API set on %s', async (_what, method, url, status) => {
     const big = url === '/api/contact' ? JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }) : undefined;
     const res = await request(t.app, {
       method: method as 'GET' | 'POST',
@@ -37,9 +50,15 @@ describe('security headers', () => {
       payload: method === 'POST' ? (big ?? '{}') : undefined,
     });
     expect(res.statusCode).toBe(status);
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-xss-protection']) {
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+    }
   });
 });
 
