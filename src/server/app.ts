@@ -138,15 +138,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  // Overload: a quick 503 with Retry-After before any other work (load-shedding.ts).
-  await registerLoadShedding(app, env);
-  await app.register(cookie);
-  // Security headers on every answer: helmet's page set, or the API set on /api and /trpc.
+  // Security headers on every answer, refusals included: helmet's page set, or the API set on
+  // /api and /trpc. First, so that even the overload 503 below carries them.
   const applySecurityHeaders = securityHeaders();
   app.addHook('onRequest', (req, reply, done) => {
     applySecurityHeaders(reply, servesData(req.url));
     done();
   });
+  // Overload: a quick 503 with Retry-After before any other work (load-shedding.ts).
+  await registerLoadShedding(app, env);
+  await app.register(cookie);
   // A tRPC batch over MAX_BATCH_CALLS is refused before anything runs; every call of a batch
   // counts against the general per-address limit.
   app.addHook('onRequest', requestLimitsHook(new GeneralLimiter(env.RATE_LIMIT_PER_MINUTE)));

@@ -15,6 +15,9 @@ describe('load shedding', () => {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('10');
       expect(res.json()).toEqual({ message: 'The service is very busy. Please try again in a few seconds.' });
+      // A refusal is an answer like any other: it carries the security headers.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       const trpc = await t.app.inject({ method: 'GET', url: '/trpc/community.leaderboard' });
       expect(trpc.statusCode).toBe(503);
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
