@@ -83,6 +83,7 @@ export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
+  const applySecurityHeaders = securityHeaders();
   const app = Fastify({
     // One short line per answered request, written in batches (log-stream.ts): Fastify's two
     // synchronous lines per request cost more than the cached reads they described.
@@ -98,10 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A URL that cannot be decoded or a parameter over maxParamLength: the same translated JSON
     // refusal as any other error, instead of Fastify's English one that echoes the URL.
     // A batch longer than maxParamLength is refused as too big a batch, like any other.
-    frameworkErrors: (error, req, reply) =>
-      procedureCallCount(req.url) > MAX_BATCH_CALLS
-        ? refuseBatch(req, reply)
-        : sendError(error, req, reply),
+    // These refusals come before any hook: they get the security headers here.
+    frameworkErrors: (error, req, reply) => {
+      applySecurityHeaders(reply, servesData(req.url));
+      return procedureCallCount(req.url) > MAX_BATCH_CALLS ? refuseBatch(req, reply) : sendError(error, req, reply);
+    },
   });
   app.decorate('db', db);
   app.decorate('env', env);
@@ -140,7 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Security headers on every answer, refusals included: helmet's page set, or the API set on
   // /api and /trpc. First, so that even the overload 503 below carries them.
-  const applySecurityHeaders = securityHeaders();
   app.addHook('onRequest', (req, reply, done) => {
     applySecurityHeaders(reply, servesData(req.url));
     done();

@@ -41,6 +41,8 @@ describe('security headers', () => {
     ['an unknown /api path', 'GET', '/api/nope', 404],
     ['a body too large', 'POST', '/api/contact', 413],
     ['a cross-site write', 'POST', '/trpc/contact.send', 403],
+    ['a URL that cannot be decoded', 'GET', '/api/questions/%E0%A4%A', 400],
+    ['a batch longer than the router takes', 'GET', `/trpc/${'questions.demo,'.repeat(40)}questions.demo`, 400],
   ])('sends the API set on %s', async (_what, method, url, status) => {
     const big = url === '/api/contact' ? JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }) : undefined;
     const res = await request(t.app, {
