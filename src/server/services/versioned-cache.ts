@@ -49,22 +49,28 @@ export function versionedCache<T>(name: string, load: (db: Db) => Promise<T>): V
     return cached;
   };
 
+  /** The read after VERSION_CHECK_MS: one version check, shared by the reads that wait for it. */
+  const checkThenGet = async (db: Db, cached: Cached<T>): Promise<T> => {
+    cached.checking ??= (async () => {
+      try {
+        await cached.value;
+        const version = await readVersion(db);
+        cached.checkedAt = Date.now();
+        if (version !== cached.version && caches.get(db) === cached) caches.delete(db);
+      } finally {
+        cached.checking = null;
+      }
+    })();
+    await cached.checking;
+    return (caches.get(db) ?? loadCached(db)).value;
+  };
+
   return {
-    async get(db) {
+    // Not async: a fresh copy is handed over as the promise it is (the hottest reads come here).
+    get(db) {
       const cached = caches.get(db) ?? loadCached(db);
       if (Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached.value;
-      cached.checking ??= (async () => {
-        try {
-          await cached.value;
-          const version = await readVersion(db);
-          cached.checkedAt = Date.now();
-          if (version !== cached.version && caches.get(db) === cached) caches.delete(db);
-        } finally {
-          cached.checking = null;
-        }
-      })();
-      await cached.checking;
-      return (caches.get(db) ?? loadCached(db)).value;
+      return checkThenGet(db, cached);
     },
     invalidate(db) {
       caches.delete(db);
