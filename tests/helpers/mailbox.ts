@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   /** The decoded text/html part. */
   html: string;
+  /** The message's own header fields, names in lower case. */
+  headers: Record<string, string>;
   raw: string;
 }
 
@@ -69,7 +71,7 @@ function splitHead(part: string): { headers: Record<string, string>; body: strin
 
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const { headers, body } = splitHead(raw);
-  const mail: ReceivedMail = { from: envelope.from, to: envelope.to, subject: decodeHeader(headers.subject ?? ''), text: '', html: '', raw };
+  const mail: ReceivedMail = { from: envelope.from, to: envelope.to, subject: decodeHeader(headers.subject ?? ''), text: '', html: '', headers, raw };
   const collect = (h: Record<string, string>, b: string) => {
     const type = h['content-type'] ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];

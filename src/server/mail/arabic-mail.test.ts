@@ -60,6 +60,7 @@ describe('Arabic e-mails through a real SMTP server', () => {
     const mail = await mailbox.next(user.email);
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور — Prépa Naturalisation');
     expect(mail.html).toContain('<html dir="rtl" lang="ar">');
+    expect(mail.headers['content-language']).toBe('ar');
     expect(mail.html).toContain('اختيار كلمة مرور جديدة');
     // The plain-text part: the greeting, the Arabic lines, the link alone on its line, the signature.
     const lines = mail.text.split(/\r?\n/);
@@ -79,6 +80,7 @@ describe('Arabic e-mails through a real SMTP server', () => {
     await post('/api/auth/password-reset', { email: user.email });
     const fr = await mailbox.next(user.email);
     expect(fr.html).toContain('<html dir="ltr" lang="fr">');
+    expect(fr.headers['content-language']).toBe('fr');
     expect(fr.subject).toBe('Réinitialiser votre mot de passe — Prépa Naturalisation');
   });
 

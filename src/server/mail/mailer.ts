@@ -2,8 +2,11 @@
 // there is no mailer: callers say so to the member instead of pretending a message left.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Env } from '../env.js';
+import type { Lang } from '../i18n/messages.js';
 
 export interface MailMessage {
+  /** The language of the text, sent as Content-Language (the HTML part also says it). */
+  lang: Lang;
   to: string;
   subject: string;
   text: string;
@@ -29,8 +32,8 @@ export function getMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Mailer | nu
   }
   const sender = transport;
   return {
-    async send(message) {
-      await sender.sendMail({ from, ...message });
+    async send({ lang, ...message }) {
+      await sender.sendMail({ from, ...message, headers: { 'Content-Language': lang } });
     },
   };
 }

@@ -34,7 +34,7 @@ ${p.action ? `<p>${escapeHtml(p.action)}</p>\n` : ''}<p><a href="${escapeHtml(li
 <p>${escapeHtml(p.outro)}</p>
 <p>— ${escapeHtml(PRODUCT)}</p>
 </body></html>`;
-  return { to, subject: p.subject, text, html };
+  return { lang, to, subject: p.subject, text, html };
 }
 
 function greeting(lang: Lang, name: string | null): string {
