@@ -295,10 +295,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url === '/trpc' || url.startsWith('/trpc/');
-    // A hashed file that is not there (a chunk of an earlier deployment, asked by a tab opened
-    // before it) is a 404: the shell in its place failed as a module with a MIME error, and the
-    // client reloads on a failed chunk (main.tsx). Not kept by any cache: it may come back.
-    if (url.startsWith('/assets/')) {
+    // A file that is not there is a 404, never the shell: a hashed chunk of an earlier deployment
+    // (asked by a tab opened before it) failed as a module with a MIME error, and the client
+    // reloads on a failed chunk (main.tsx); an icon or a text file got a page. Client routes have
+    // no dot in their last segment. Not kept by any cache: the file may come back.
+    if (url.startsWith('/assets/') || url.slice(url.lastIndexOf('/') + 1).includes('.')) {
       reply.header('cache-control', 'no-store');
     } else if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
       // Client-side routes: the SPA decides, including its own 404 page.

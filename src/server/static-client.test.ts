@@ -44,3 +44,18 @@ describe('the built client', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('other files of the client', () => {
+  it.each(['/favicon-old.png', '/robots.txt', '/icons/icon-9.webp'])('answers 404 for %s when it does not exist, never the shell', async (url) => {
+    const res = await request(t.app, { method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('shell');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('still serves the shell for a page route with a query string holding a dot', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/reset-password?token=a.b' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('shell');
+  });
+});
