@@ -50,8 +50,8 @@ export const createCallerFactory = t.createCallerFactory;
  * The per-action limits of route-limits.ts, counted per call (a batch of ten is ten calls), before
  * the input is read and the procedure runs, as the REST adapter's hook does. Only the procedures of
  * that table are built on a `limited…` base: each middleware is one more level of tRPC's call chain
- * (two copies of the call's options per level, ~18 µs a call, measured by profiling `npm run bench`),
- * which the other procedures, the hottest reads among them, do not pay. The table's test (twins)
+ * (two copies of the call's options per level: ~9 µs of the demo read, profiled under `npm run
+ * bench`'s load), which the other procedures, the hottest reads among them, do not pay. The table's test (twins)
  * checks that every row is refused at the same call through both doors, so a row whose procedure is
  * built on an unlimited base fails it.
  */
