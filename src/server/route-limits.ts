@@ -100,7 +100,9 @@ for (const [action, limit] of Object.entries(ROUTE_LIMITS) as [LimitedAction, Ro
 }
 
 export const actionForProcedure = (path: string): LimitedAction | undefined => byProcedure.get(path);
-export const actionForRoute = (method: string, url: string): LimitedAction | undefined => byRest.get(`${method} ${url}`);
+/** HEAD runs the GET handler (Fastify's HEAD routes): it does the same work and counts the same. */
+export const actionForRoute = (method: string, url: string): LimitedAction | undefined =>
+  byRest.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
 
 export interface Caller {
   userId: string | null;

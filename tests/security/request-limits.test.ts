@@ -182,4 +182,15 @@ describe('per-action limits: one table, both doors', () => {
     expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
     expect(statuses[max]).toBe(429);
   });
+
+  // Fastify answers HEAD on every GET route by running the GET handler: a limited read asked with
+  // HEAD does all its work (an export, a pack drawn and signed) and must count like the GET.
+  it.each(Object.values(ROUTE_LIMITS).filter((l) => l.rest.startsWith('GET ')))('HEAD counts against the limit of $rest', async (limit) => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const url = limit.rest.slice('GET '.length);
+    const send = (method: 'GET' | 'HEAD') => t.app.inject({ method, url, headers: { cookie: u.cookie, 'x-forwarded-for': freshIp() } });
+    for (let i = 0; i < limit.max; i++) expect((await send('HEAD')).statusCode).toBe(200);
+    expect((await send('HEAD')).statusCode).toBe(429);
+    expect((await send('GET')).statusCode).toBe(429);
+  });
 });
