@@ -4,7 +4,9 @@
 // action of src/server/route-limits.ts. The routes come from the app itself (Fastify's onRoute
 // hook), so a REST route added without a twin fails here.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRouter } from '../../src/routers/_app.js';
 import { ROUTE_LIMITS } from '../../src/server/route-limits.js';
+import { actionLimit } from '../../src/server/trpc.js';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../helpers/test-app.js';
 import { fixtures, freshIp, quickUser, restRouteKeys, trpcProcedures } from './harness.js';
 import { get, REST, ROLES, TRPC, TRPC_ONLY, TWINS, type Cell, type Expected, type Req } from './route-table.js';
@@ -78,6 +80,16 @@ describe('every REST route has a declared tRPC twin', () => {
     expect(named.length, 'a procedure declared twin of two routes').toBe(new Set(named).size);
     const unpaired = [...procedures].filter((p) => !named.includes(p) && !(p in TRPC_ONLY));
     expect(unpaired, 'procedures with no REST twin and no stated reason').toEqual([]);
+  });
+
+  it('builds exactly the procedures of the table on a limited base', () => {
+    const [countsAction] = actionLimit._middlewares;
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { middlewares: unknown[] } }>;
+    const limited = Object.entries(procedures)
+      .filter(([, procedure]) => procedure._def.middlewares.includes(countsAction))
+      .map(([path]) => path)
+      .sort();
+    expect(limited).toEqual(Object.values(ROUTE_LIMITS).map((l) => l.procedure).sort());
   });
 
   it('declares each limited action on a pair of twins', () => {
