@@ -1,5 +1,6 @@
 // buildApp() assembles the Fastify instance: plugins, sessions, tRPC, the REST adapter, the built
 // client with its SPA fallback, and the one error handler. It never listens, so tests can inject.
+import { isTrpc, servesData } from './doors.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,9 +66,6 @@ class OneLinePerRequest extends LogController {
     else reply.log.info(line, 'response');
   }
 }
-
-/** The two doors: JSON answers, sessions, origin checks (not the pages and files of the client). */
-const servesData = (url: string): boolean => url.startsWith('/api') || url.startsWith('/trpc');
 
 /** TRUST_PROXY=<n>: believe the n closest proxies (what Fastify does with a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -220,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // tRPC reads JSON only. Its adapter also takes multipart bodies (a malformed one became a 500)
   // and Fastify text/plain ones: refuse any other body type the way /api does, with 415.
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.method !== 'POST' || !req.url.startsWith('/trpc')) return done();
+    if (req.method !== 'POST' || !isTrpc(req.url)) return done();
     const type = req.headers['content-type'];
     if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
       reply.status(415).send({ message: translate('errors.unsupported_media', langFromHeaders(req.headers)) });
@@ -232,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // tRPC parses a procedure's input only when it has one, so broken JSON sent to a procedure
   // without input (auth.logout, account.delete) would still run it. Refuse it first, as /api does.
   app.addHook('preHandler', (req, reply, done) => {
-    if (typeof req.body !== 'string' || req.body === '' || req.method !== 'POST' || !req.url.startsWith('/trpc')) return done();
+    if (typeof req.body !== 'string' || req.body === '' || req.method !== 'POST' || !isTrpc(req.url)) return done();
     try {
       JSON.parse(req.body);
     } catch {
@@ -294,14 +292,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url === '/trpc' || url.startsWith('/trpc/');
     // A file that is not there is a 404, never the shell: a hashed chunk of an earlier deployment
     // (asked by a tab opened before it) failed as a module with a MIME error, and the client
     // reloads on a failed chunk (main.tsx); an icon or a text file got a page. Client routes have
     // no dot in their last segment. Not kept by any cache: the file may come back.
     if (url.startsWith('/assets/') || url.slice(url.lastIndexOf('/') + 1).includes('.')) {
       reply.header('cache-control', 'no-store');
-    } else if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
+    } else if (!servesData(url) && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
       // Client-side routes: the SPA decides, including its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(url) ?? 'index.html');
     }

@@ -2,6 +2,7 @@
 // /trpc carries (path parameters, query string, body), before any handler of either door, so no
 // schema has to remember it. PostgreSQL refuses U+0000 in text: without this check such a field
 // became a 500 there. The walk is iterative and capped, so a hostile nesting costs little.
+import { isTrpc, servesData } from './doors.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFUSED_IN_TEXT } from '../shared/text-rules.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
@@ -75,8 +76,7 @@ function checkRequest(req: FastifyRequest, trpc: boolean): TextVerdict {
 
 /** The preValidation hook: a translated 400 before any handler of /api or /trpc. */
 export function refuseControlCharacters(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  const trpc = req.url.startsWith('/trpc');
-  const verdict = trpc || req.url.startsWith('/api') ? checkRequest(req, trpc) : 'ok';
+  const verdict = servesData(req.url) ? checkRequest(req, isTrpc(req.url)) : 'ok';
   if (verdict === 'ok') {
     done();
     return;

@@ -1,6 +1,7 @@
 // Load shedding (docs/security.md, "Overload"): when the event loop lags or the heap nears its
 // limit, new requests get a quick 503 with Retry-After instead of queueing for seconds behind the
 // work already in hand. /api/health still answers, and says so.
+import { isHealthCheck } from './doors.js';
 import v8 from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ export async function registerLoadShedding(app: FastifyInstance, env: Env): Prom
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (req, reply) => {
       // The health check goes through and reports the pressure itself.
-      if (req.url === '/api/health' || req.url.startsWith('/api/health?')) return undefined;
+      if (isHealthCheck(req.url)) return undefined;
       reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
       return { message: translate('errors.overloaded', langFromHeaders(req.headers)) } as never;
     },

@@ -1,6 +1,7 @@
 // Bounded work per request (docs/decisions/0006-trpc-batch-cap.md): a tRPC batch carries at most
 // MAX_BATCH_CALLS procedure calls, and the general per-address limit counts every call of a batch,
 // not the HTTP request that carries them.
+import { isHealthCheck } from './doors.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import './i18n/security.messages.js';
@@ -64,7 +65,7 @@ export function refuseBatch(req: FastifyRequest, reply: FastifyReply): FastifyRe
 export function requestLimitsHook(limiter: GeneralLimiter) {
   // Callback-style: no promise per request for a check that never waits.
   return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (req.url === '/api/health' || req.url.startsWith('/api/health?')) return done();
+    if (isHealthCheck(req.url)) return done();
     const calls = procedureCallCount(req.url);
     if (calls > MAX_BATCH_CALLS) {
       refuseBatch(req, reply);
