@@ -1,6 +1,5 @@
 // buildApp() assembles the Fastify instance: plugins, sessions, tRPC, the REST adapter, the built
 // client with its SPA fallback, and the one error handler. It never listens, so tests can inject.
-import { isTrpc, servesData } from './doors.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
+import { isTrpc, servesData } from './doors.js';
 import { securityHeaders } from './security-headers.js';
 import { bufferedStdout } from './log-stream.js';
 import { runtimeMetrics, startEventLoopMonitor, watchEventLoopStalls } from './runtime-metrics.js';

@@ -2,9 +2,9 @@
 // /trpc carries (path parameters, query string, body), before any handler of either door, so no
 // schema has to remember it. PostgreSQL refuses U+0000 in text: without this check such a field
 // became a 500 there. The walk is iterative and capped, so a hostile nesting costs little.
-import { isTrpc, servesData } from './doors.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFUSED_IN_TEXT } from '../shared/text-rules.js';
+import { isTrpc, servesData } from './doors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import './i18n/security.messages.js';
 

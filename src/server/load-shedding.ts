@@ -1,10 +1,10 @@
 // Load shedding (docs/security.md, "Overload"): when the event loop lags or the heap nears its
 // limit, new requests get a quick 503 with Retry-After instead of queueing for seconds behind the
 // work already in hand. /api/health still answers, and says so.
-import { isHealthCheck } from './doors.js';
 import v8 from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { isHealthCheck } from './doors.js';
 import type { Env } from './env.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import './i18n/security.messages.js';

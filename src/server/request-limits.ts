@@ -1,8 +1,8 @@
 // Bounded work per request (docs/decisions/0006-trpc-batch-cap.md): a tRPC batch carries at most
 // MAX_BATCH_CALLS procedure calls, and the general per-address limit counts every call of a batch,
 // not the HTTP request that carries them.
-import { isHealthCheck } from './doors.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHealthCheck } from './doors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import './i18n/security.messages.js';
 
