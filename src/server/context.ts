@@ -43,14 +43,16 @@ export function createContextInner(opts: {
   };
 }
 
+/** Built once per tRPC call: one object, no intermediate (it is on the path of every read). */
 export function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context {
-  const inner = createContextInner({
+  return {
     db: req.server.db,
     env: req.server.env,
     user: req.auth.user,
     session: req.auth.session,
     lang: langFromHeaders(req.headers),
     ip: req.ip,
-  });
-  return { ...inner, req, res };
+    req,
+    res,
+  };
 }
