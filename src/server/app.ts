@@ -22,6 +22,7 @@ import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import { watchDatabaseErrors, type FatalDatabaseHandler } from './database-failure.js';
 import { refuseControlCharacters } from './control-characters.js';
+import { trpcCacheMeta, trpcNotModified } from './conditional.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
@@ -215,6 +216,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), takeSlot];
   });
 
+  // The tRPC route answers 304 to a conditional read of a tagged public answer (conditional.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/trpc/:path') return;
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), trpcNotModified];
+  });
+
   // tRPC reads JSON only. Its adapter also takes multipart bodies (a malformed one became a 500)
   // and Fastify text/plain ones: refuse any other body type the way /api does, with 415.
   app.addHook('onRequest', (req, reply, done) => {
@@ -251,6 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The onRequest hook already refuses bigger batches with a translated message; this is
       // tRPC's own guard behind it.
       maxBatchSize: MAX_BATCH_CALLS,
+      // ETag and Cache-Control on the public reads the client fetches alone (conditional.ts).
+      responseMeta: ({ info, data, errors }) => trpcCacheMeta({ info, data, errors }),
       onError({ error, req }) {
         checkDatabaseError(error);
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC error');

@@ -3,7 +3,7 @@ import { challengeIdInput } from '../../shared/schemas/community.js';
 import { parseInput } from '../errors.js';
 import { joinChallenge, listChallenges } from '../services/challenge.service.js';
 import { getLeaderboard, getUserStats } from '../services/community-stats.service.js';
-import { PRIVATE_REVALIDATE, sendConditionalJson } from './conditional.js';
+import { PRIVATE_REVALIDATE, sendConditionalJson } from '../conditional.js';
 import { requireUser } from './guards.js';
 
 export async function communityRoutes(app: FastifyInstance): Promise<void> {

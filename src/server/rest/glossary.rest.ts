@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { glossaryGetInput, glossaryUpdateInput } from '../../shared/schemas/glossary.js';
 import { parseInput } from '../errors.js';
 import { getGlossaryTerm, getGlossaryView, listAdminGlossary, updateGlossaryTerm } from '../services/glossary.service.js';
-import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from './conditional.js';
+import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from '../conditional.js';
 import { requireAdmin } from './guards.js';
 
 export async function glossaryRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getQuestionCounts } from '../services/question-counts.service.js';
-import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from './conditional.js';
+import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from '../conditional.js';
 
 export async function questionCountRoutes(app: FastifyInstance): Promise<void> {
   // Public: the /quiz-naturalisation page shows these live counts.

@@ -6,7 +6,7 @@ import { drawQuestions } from '../services/question.service.js';
 import { getReviewQuestions } from '../services/quiz.service.js';
 import { officialListPage } from '../services/official-list-quiz.service.js';
 import { officialListQuerySchema } from '../../shared/schemas/official-list.js';
-import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from './conditional.js';
+import { etagMemo, PUBLIC_SHORT, sendConditionalJson } from '../conditional.js';
 import { requireUser } from './guards.js';
 
 export async function questionRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storyIdInput, storySubmitInput } from '../../shared/schemas/community.js';
 import { parseInput } from '../errors.js';
 import { likeStory, listPublishedStories, submitStory } from '../services/story.service.js';
-import { PRIVATE_REVALIDATE, sendConditionalJson } from './conditional.js';
+import { PRIVATE_REVALIDATE, sendConditionalJson } from '../conditional.js';
 
 export async function storyRoutes(app: FastifyInstance): Promise<void> {
   // 'liked' depends on who asks: revalidated every time, 304 when nothing changed.

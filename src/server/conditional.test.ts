@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../../tests/helpers/test-app.js';
+import { createTestApp, createUser, type TestApp } from '../../tests/helpers/test-app.js';
 import { matchesIfNoneMatch } from './conditional.js';
 
 let t: TestApp;
@@ -62,6 +62,52 @@ describe('conditional public reads', () => {
     }
     const demo = await t.app.inject({ method: 'GET', url: '/api/questions/demo', headers: { cookie: user.cookie } });
     expect(demo.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  // The client reads the demo through tRPC, alone (src/client/trpc.ts): the door users take gets
+  // the same caching as /api.
+  it('/trpc/questions.demo: ETag and Cache-Control, 304 without a body when the tag matches', async () => {
+    const url = '/trpc/questions.demo';
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect((first.json() as { result: { data: unknown[] } }).result.data).toHaveLength(3);
+    expect((await t.app.inject({ method: 'GET', url })).headers.etag).toBe(etag);
+
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+  });
+
+  it('/trpc/questions.demo: a new tag after an edit of a demo question, and none on a batch', async () => {
+    const admin = await createUser(t.db, { isAdmin: true });
+    const before = await t.app.inject({ method: 'GET', url: '/trpc/questions.demo' });
+    const id = (before.json() as { result: { data: { id: string }[] } }).result.data[0]!.id;
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/questions/${id}`,
+      headers: { cookie: admin.cookie },
+      payload: { explanation: 'Une explication revue, assez longue pour être acceptée.' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/trpc/questions.demo', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+
+    // A batch's body mixes calls: no tag, whatever If-None-Match says.
+    const batch = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/questions.demo,questions.counts?batch=1&input=${encodeURIComponent('{}')}`,
+      headers: { 'if-none-match': after.headers.etag as string },
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.headers.etag).toBeUndefined();
   });
 
   it('reads If-None-Match lists, weak tags and *', () => {
