@@ -51,6 +51,10 @@ describe('conditional public reads', () => {
     await t.app.inject({ method: 'POST', url: `/api/community/challenges/${id}/join`, headers: { cookie: user.cookie } });
     const mine = await t.app.inject({ method: 'GET', url: '/api/community/challenges', headers: { cookie: user.cookie, 'if-none-match': anon.headers.etag as string } });
     expect(mine.statusCode).toBe(200);
+    const anonTrpc = await t.app.inject({ method: 'GET', url: '/trpc/community.challenges.list' });
+    const mineTrpc = await t.app.inject({ method: 'GET', url: '/trpc/community.challenges.list', headers: { cookie: user.cookie, 'if-none-match': anonTrpc.headers.etag as string } });
+    expect(mineTrpc.statusCode).toBe(200);
+    expect(mineTrpc.headers['cache-control']).toBe('private, no-cache');
   });
 
   it("keeps a member's own answers out of every cache, on both doors, and public data cacheable", async () => {
@@ -65,24 +69,31 @@ describe('conditional public reads', () => {
   });
 
   // The client reads the demo through tRPC, alone (src/client/trpc.ts): the door users take gets
-  // the same caching as /api.
-  it('/trpc/questions.demo: ETag and Cache-Control, 304 without a body when the tag matches', async () => {
-    const url = '/trpc/questions.demo';
-    const first = await t.app.inject({ method: 'GET', url });
-    expect(first.statusCode).toBe(200);
-    const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
-    expect((first.json() as { result: { data: unknown[] } }).result.data).toHaveLength(3);
-    expect((await t.app.inject({ method: 'GET', url })).headers.etag).toBe(etag);
+  // the same caching as /api, and so do the other twins when called alone.
+  for (const [url, cache] of [
+    ['/trpc/questions.demo', 'public, max-age=60'],
+    ['/trpc/questions.counts', 'public, max-age=60'],
+    ['/trpc/community.challenges.list', 'private, no-cache'],
+    ['/trpc/community.stories.list', 'private, no-cache'],
+  ] as const) {
+    it(`${url}: ETag and Cache-Control, 304 without a body when the tag matches`, async () => {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe(cache);
+      expect((first.json() as { result: { data: unknown } }).result.data).toBeTruthy();
+      expect((await t.app.inject({ method: 'GET', url })).headers.etag).toBe(etag);
 
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    expect(again.headers.etag).toBe(etag);
-    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
-    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
-  });
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe(cache);
+      expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
+      expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+    });
+  }
 
   it('/trpc/questions.demo: a new tag after an edit of a demo question, and none on a batch', async () => {
     const admin = await createUser(t.db, { isAdmin: true });

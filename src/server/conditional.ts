@@ -44,11 +44,19 @@ export function sendConditionalJson(
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** tRPC reads of public data that the client fetches alone (src/client/trpc.ts, ALONE). */
-const CACHEABLE_TRPC_READS: ReadonlySet<string> = new Set(['questions.demo']);
+/**
+ * The tRPC twins of the conditional /api reads, with the same Cache-Control. The client fetches the
+ * demo alone (src/client/trpc.ts, ALONE); the others are tagged when called alone.
+ */
+const CACHEABLE_TRPC_READS: ReadonlyMap<string, string> = new Map([
+  ['questions.demo', PUBLIC_SHORT],
+  ['questions.counts', PUBLIC_SHORT],
+  ['community.challenges.list', PRIVATE_REVALIDATE],
+  ['community.stories.list', PRIVATE_REVALIDATE],
+]);
 
-// The cached reads return the same object until their data changes (the question bank's copy):
-// one hash per version, found again by identity.
+// The bank's reads return the same object until their data changes: one hash per version, found
+// again by identity. A read built per call (challenges, stories) is hashed per call, as on /api.
 const tagByValue = new WeakMap<object, string>();
 
 function tagOfValue(value: object): string {
@@ -61,8 +69,8 @@ function tagOfValue(value: object): string {
 }
 
 /**
- * tRPC's `responseMeta` (app.ts): a lone call to a cacheable read that succeeded gets the same
- * ETag and Cache-Control as its /api twin; `trpcNotModified` answers 304 to a client that holds it.
+ * tRPC's `responseMeta` (app.ts): a lone call to a cacheable read that succeeded gets an ETag and
+ * the Cache-Control of its /api twin; `trpcNotModified` answers 304 to a client that holds it.
  * A batch mixes calls: it is never tagged.
  */
 export function trpcCacheMeta(opts: {
@@ -71,10 +79,12 @@ export function trpcCacheMeta(opts: {
   errors: readonly unknown[];
 }): { headers?: Record<string, string> } {
   const { info, data, errors } = opts;
-  if (!info || info.isBatchCall || errors.length > 0 || !CACHEABLE_TRPC_READS.has(info.calls[0]?.path ?? '')) return {};
+  if (!info || info.isBatchCall || errors.length > 0) return {};
+  const cacheControl = CACHEABLE_TRPC_READS.get(info.calls[0]?.path ?? '');
+  if (cacheControl === undefined) return {};
   const output = (data[0] as { result?: { data?: unknown } } | undefined)?.result?.data;
   if (typeof output !== 'object' || output === null) return {};
-  return { headers: { etag: tagOfValue(output), 'cache-control': PUBLIC_SHORT } };
+  return { headers: { etag: tagOfValue(output), 'cache-control': cacheControl } };
 }
 
 /**
