@@ -43,16 +43,14 @@ export function createContextInner(opts: {
   };
 }
 
-/** Built once per tRPC call: one object, no intermediate (it is on the path of every read). */
 export function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context {
-  return {
+  const inner = createContextInner({
     db: req.server.db,
     env: req.server.env,
     user: req.auth.user,
     session: req.auth.session,
     lang: langFromHeaders(req.headers),
     ip: req.ip,
-    req,
-    res,
-  };
+  });
+  return { ...inner, req, res };
 }
