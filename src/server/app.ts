@@ -73,6 +73,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
+/** Where fastifyTRPCPlugin mounts its one route, `${TRPC_PREFIX}/:path`. */
+const TRPC_PREFIX = '/trpc';
+
+/** A route's hooks of one kind (none, one or a list) with `hook` appended, for an onRoute hook. */
+function withHook<H>(hooks: H | H[] | undefined, hook: H): H[] {
+  return [...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]), hook];
+}
+
 /** One sweep of the rows that have expired. */
 export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
   await sweepExpiredSessions(db, now);
@@ -213,13 +221,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       );
     };
-    route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), takeSlot];
+    route.onRequest = withHook(route.onRequest, takeSlot);
   });
 
   // The tRPC route answers 304 to a conditional read of a tagged public answer (conditional.ts).
   app.addHook('onRoute', (route) => {
-    if (route.url !== '/trpc/:path') return;
-    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), trpcNotModified];
+    if (route.url === `${TRPC_PREFIX}/:path`) route.onSend = withHook(route.onSend, trpcNotModified);
   });
 
   // tRPC reads JSON only. Its adapter also takes multipart bodies (a malformed one became a 500)
@@ -251,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preValidation', refuseControlCharacters);
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
       createContext,

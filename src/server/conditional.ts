@@ -49,12 +49,12 @@ export function sendConditionalJson(
  * demo alone (src/client/trpc.ts, ALONE); the others are tagged when called alone.
  */
 const CACHEABLE_TRPC_READS: ReadonlyMap<string, string> = new Map(
-  [
-    { procedure: 'questions.demo', cacheControl: PUBLIC_SHORT },
-    { procedure: 'questions.counts', cacheControl: PUBLIC_SHORT },
-    { procedure: 'community.challenges.list', cacheControl: PRIVATE_REVALIDATE },
-    { procedure: 'community.stories.list', cacheControl: PRIVATE_REVALIDATE },
-  ].map((read) => [read.procedure, read.cacheControl]),
+  Object.entries({
+    'questions.demo': PUBLIC_SHORT,
+    'questions.counts': PUBLIC_SHORT,
+    'community.challenges.list': PRIVATE_REVALIDATE,
+    'community.stories.list': PRIVATE_REVALIDATE,
+  }),
 );
 
 // The bank's reads return the same object until their data changes: one hash per version, found
