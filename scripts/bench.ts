@@ -1,6 +1,7 @@
 // `npm run bench`: the app on a temp database and a bare Fastify route, loaded in the same run with
-// autocannon (50 connections, alternating runs after one uncounted warm-up round). Prints req/s, p50/p99 latency, each path's
-// throughput as a ratio of the bare route, and the app process's peak memory.
+// autocannon (50 connections, alternating runs after one uncounted warm-up round). Prints req/s,
+// p50/p99 latency, each path's throughput as a ratio of the bare route, and the app process's peak
+// memory.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

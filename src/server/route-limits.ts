@@ -1,7 +1,8 @@
 // Per-action limits: ONE table, enforced by ONE function that both doors call at the same point,
-// before the action runs (docs/security.md, "Per-action limits"). The `limited…` tRPC procedure bases (trpc.ts) look an
-// action up by procedure path, the REST adapter by "METHOD /path"; a test checks that every row
-// names a procedure and a route that exist, so the two doors cannot drift apart again.
+// before the action runs (docs/security.md, "Per-action limits"). The `limited…` tRPC procedure
+// bases (trpc.ts) look an action up by procedure path, the REST adapter by "METHOD /path"; a test
+// checks that every row names a procedure and a route that exist, so the two doors cannot drift
+// apart again.
 //
 // Counters live in the `rate_limits` table (fixed windows, one atomic upsert per call): they are
 // shared by every process on the database and survive a restart. Sign-in has its own, stricter
