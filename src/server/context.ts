@@ -44,13 +44,13 @@ export function createContextInner(opts: {
 }
 
 export function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context {
-  const inner = createContextInner({
+  // The inner context gains req and res in place: one object per call, not a copy of it.
+  return Object.assign(createContextInner({
     db: req.server.db,
     env: req.server.env,
     user: req.auth.user,
     session: req.auth.session,
     lang: langFromHeaders(req.headers),
     ip: req.ip,
-  });
-  return { ...inner, req, res };
+  }), { req, res });
 }

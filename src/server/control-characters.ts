@@ -19,6 +19,10 @@ export type TextVerdict = 'ok' | 'control' | 'too_deep';
 
 /** Walks a parsed value: every string and every object key, `MAX_INPUT_DEPTH` levels at most. */
 export function checkText(value: unknown): TextVerdict {
+  // Most requests carry no object at all (no body, an empty query): nothing to walk.
+  if (typeof value !== 'object' || value === null) {
+    return typeof value === 'string' && REFUSED_IN_TEXT.test(value) ? 'control' : 'ok';
+  }
   const stack: [unknown, number][] = [[value, 0]];
   let seen = 0;
   while (stack.length > 0) {
@@ -31,9 +35,9 @@ export function checkText(value: unknown): TextVerdict {
       if (Array.isArray(current)) {
         for (const item of current) stack.push([item, depth + 1]);
       } else {
-        for (const [key, item] of Object.entries(current)) {
+        for (const key of Object.keys(current)) {
           if (REFUSED_IN_TEXT.test(key)) return 'control';
-          stack.push([item, depth + 1]);
+          stack.push([(current as Record<string, unknown>)[key], depth + 1]);
         }
       }
     }

@@ -63,8 +63,14 @@ describe('the general per-address limit counts every call of a batch', () => {
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/Too many requests/);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // The refusal says the limit and when the window resets; an answer within the limit carries
+      // none of these headers (three more on every call, read by no client of ours).
+      expect(res.headers['x-ratelimit-limit']).toBe('5');
+      expect(res.headers['x-ratelimit-remaining']).toBe('0');
+      expect(Number(res.headers['x-ratelimit-reset'])).toBe(Number(res.headers['retry-after']));
       const other = await limited.app.inject({ method: 'GET', url: '/api/questions/counts', remoteAddress: '203.0.113.9' });
       expect(other.statusCode).toBe(200);
+      expect(Object.keys(other.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
       expect((await limited.app.inject({ method: 'GET', url: '/api/questions/counts' })).statusCode).toBe(429);
       // Supervisors keep their health check.
       expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
