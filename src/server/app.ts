@@ -266,7 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // tRPC's own guard behind it.
       maxBatchSize: MAX_BATCH_CALLS,
       // ETag and Cache-Control on the public reads the client fetches alone (conditional.ts).
-      responseMeta: ({ info, data, errors }) => trpcCacheMeta({ info, data, errors }),
+      responseMeta: ({ ctx, info, data, errors }) => trpcCacheMeta({ ctx, info, data, errors }),
       onError({ error, req }) {
         checkDatabaseError(error);
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC error');

@@ -73,20 +73,23 @@ function tagOfValue(value: object): string {
 /**
  * tRPC's `responseMeta` (app.ts): a lone call to a cacheable read that succeeded gets an ETag and
  * the Cache-Control of its /api twin; `trpcNotModified` answers 304 to a client that holds it.
- * A batch mixes calls: it is never tagged.
+ * A batch mixes calls: it is never tagged. The two headers go straight on Fastify's reply (`res`
+ * of the context), not into tRPC's WHATWG Response: Fastify would copy them from there one by one.
  */
 export function trpcCacheMeta(opts: {
+  ctx: { res: FastifyReply } | undefined;
   info: TRPCRequestInfo | undefined;
   data: readonly unknown[];
   errors: readonly unknown[];
-}): { headers?: Record<string, string> } {
-  const { info, data, errors } = opts;
-  if (!info || info.isBatchCall || errors.length > 0) return {};
+}): Record<string, never> {
+  const { ctx, info, data, errors } = opts;
+  if (!ctx || !info || info.isBatchCall || errors.length > 0) return {};
   const cacheControl = CACHEABLE_TRPC_READS.get(info.calls[0]?.path ?? '');
   if (cacheControl === undefined) return {};
   const output = (data[0] as { result?: { data?: unknown } } | undefined)?.result?.data;
   if (typeof output !== 'object' || output === null) return {};
-  return { headers: { etag: tagOfValue(output), 'cache-control': cacheControl } };
+  ctx.res.header('etag', tagOfValue(output)).header('cache-control', cacheControl);
+  return {};
 }
 
 /**
@@ -96,13 +99,11 @@ export function trpcCacheMeta(opts: {
 export const trpcNotModified: onSendHookHandler = (req, reply, payload, done) => {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch === undefined || !(payload instanceof Response) || payload.status !== 200) return done(null, payload);
-  const etag = payload.headers.get('etag');
-  if (etag === null || !matchesIfNoneMatch(ifNoneMatch, etag)) return done(null, payload);
+  const etag = reply.getHeader('etag');
+  if (typeof etag !== 'string' || !matchesIfNoneMatch(ifNoneMatch, etag)) return done(null, payload);
   void payload.body?.cancel();
-  reply.code(304).header('etag', etag);
-  for (const name of ['cache-control', 'vary']) {
-    const value = payload.headers.get(name);
-    if (value !== null) reply.header(name, value);
-  }
+  reply.code(304);
+  const vary = payload.headers.get('vary');
+  if (vary !== null) reply.header('vary', vary);
   done(null, null);
 };
