@@ -265,8 +265,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The onRequest hook already refuses bigger batches with a translated message; this is
       // tRPC's own guard behind it.
       maxBatchSize: MAX_BATCH_CALLS,
-      // ETag and Cache-Control on the public reads the client fetches alone (conditional.ts).
-      responseMeta: ({ ctx, info, data, errors }) => trpcCacheMeta({ ctx, info, data, errors }),
+      // ETag and Cache-Control on the public reads the client fetches alone (conditional.ts), set
+      // on the reply itself: tRPC's own response headers stay as they are.
+      responseMeta: ({ ctx, info, data, errors }) => {
+        trpcCacheMeta({ ctx, info, data, errors });
+        return {};
+      },
       onError({ error, req }) {
         checkDatabaseError(error);
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC error');

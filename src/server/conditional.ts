@@ -81,15 +81,14 @@ export function trpcCacheMeta(opts: {
   info: TRPCRequestInfo | undefined;
   data: readonly unknown[];
   errors: readonly unknown[];
-}): Record<string, never> {
+}): void {
   const { ctx, info, data, errors } = opts;
-  if (!ctx || !info || info.isBatchCall || errors.length > 0) return {};
+  if (!ctx || !info || info.isBatchCall || errors.length > 0) return;
   const cacheControl = CACHEABLE_TRPC_READS.get(info.calls[0]?.path ?? '');
-  if (cacheControl === undefined) return {};
+  if (cacheControl === undefined) return;
   const output = (data[0] as { result?: { data?: unknown } } | undefined)?.result?.data;
-  if (typeof output !== 'object' || output === null) return {};
+  if (typeof output !== 'object' || output === null) return;
   ctx.res.header('etag', tagOfValue(output)).header('cache-control', cacheControl);
-  return {};
 }
 
 /**
