@@ -22,7 +22,7 @@ import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import { watchDatabaseErrors, type FatalDatabaseHandler } from './database-failure.js';
 import { refuseControlCharacters } from './control-characters.js';
-import { trpcCacheMeta, trpcNotModified } from './conditional.js';
+import { tagCacheableTrpcRead, trpcNotModified } from './conditional.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
@@ -267,8 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxBatchSize: MAX_BATCH_CALLS,
       // ETag and Cache-Control on the public reads the client fetches alone (conditional.ts), set
       // on the reply itself: tRPC's own response headers stay as they are.
-      responseMeta: ({ ctx, info, data, errors }) => {
-        trpcCacheMeta({ ctx, info, data, errors });
+      responseMeta: (opts) => {
+        tagCacheableTrpcRead(opts);
         return {};
       },
       onError({ error, req }) {

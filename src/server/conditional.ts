@@ -46,22 +46,22 @@ export function sendConditionalJson(
 
 /**
  * The tRPC twins of the conditional /api reads, with the same Cache-Control. The client fetches the
- * demo alone (src/client/trpc.ts, ALONE); the others are tagged when called alone.
+ * demo alone (src/client/trpc.ts, ALONE); the others are tagged when called alone. `stable`: the
+ * read returns the same object until its data changes (the question bank's), so its tag is
+ * remembered by identity; the others are built per call and hashed per call, as on /api.
  */
-const CACHEABLE_TRPC_READS: ReadonlyMap<string, string> = new Map(
+const CACHEABLE_TRPC_READS: ReadonlyMap<string, { cacheControl: string; stable: boolean }> = new Map(
   Object.entries({
-    'questions.demo': PUBLIC_SHORT,
-    'questions.counts': PUBLIC_SHORT,
-    'community.challenges.list': PRIVATE_REVALIDATE,
-    'community.stories.list': PRIVATE_REVALIDATE,
+    'questions.demo': { cacheControl: PUBLIC_SHORT, stable: true },
+    'questions.counts': { cacheControl: PUBLIC_SHORT, stable: true },
+    'community.challenges.list': { cacheControl: PRIVATE_REVALIDATE, stable: false },
+    'community.stories.list': { cacheControl: PRIVATE_REVALIDATE, stable: false },
   }),
 );
 
-// The bank's reads return the same object until their data changes: one hash per version, found
-// again by identity. A read built per call (challenges, stories) is hashed per call, as on /api.
 const tagByValue = new WeakMap<object, string>();
 
-function tagOfValue(value: object): string {
+function rememberedTag(value: object): string {
   let tag = tagByValue.get(value);
   if (tag === undefined) {
     tag = etagOf(JSON.stringify(value));
@@ -71,24 +71,26 @@ function tagOfValue(value: object): string {
 }
 
 /**
- * tRPC's `responseMeta` (app.ts): a lone call to a cacheable read that succeeded gets an ETag and
- * the Cache-Control of its /api twin; `trpcNotModified` answers 304 to a client that holds it.
- * A batch mixes calls: it is never tagged. The two headers go straight on Fastify's reply (`res`
- * of the context), not into tRPC's WHATWG Response: Fastify would copy them from there one by one.
+ * Called from tRPC's `responseMeta` (app.ts): a lone call to a cacheable read that succeeded gets
+ * an ETag and the Cache-Control of its /api twin; `trpcNotModified` answers 304 to a client that
+ * holds it. A batch mixes calls: it is never tagged. The two headers go straight on Fastify's reply
+ * (`res` of the context), not into tRPC's WHATWG Response: Fastify would copy them from there one
+ * by one.
  */
-export function trpcCacheMeta(opts: {
-  ctx: { res: FastifyReply } | undefined;
-  info: TRPCRequestInfo | undefined;
+export function tagCacheableTrpcRead(opts: {
+  ctx?: { res: FastifyReply } | undefined;
+  info?: TRPCRequestInfo | undefined;
   data: readonly unknown[];
   errors: readonly unknown[];
 }): void {
   const { ctx, info, data, errors } = opts;
   if (!ctx || !info || info.isBatchCall || errors.length > 0) return;
-  const cacheControl = CACHEABLE_TRPC_READS.get(info.calls[0]?.path ?? '');
-  if (cacheControl === undefined) return;
+  const read = CACHEABLE_TRPC_READS.get(info.calls[0]?.path ?? '');
+  if (read === undefined) return;
   const output = (data[0] as { result?: { data?: unknown } } | undefined)?.result?.data;
   if (typeof output !== 'object' || output === null) return;
-  ctx.res.header('etag', tagOfValue(output)).header('cache-control', cacheControl);
+  const etag = read.stable ? rememberedTag(output) : etagOf(JSON.stringify(output));
+  ctx.res.header('etag', etag).header('cache-control', read.cacheControl);
 }
 
 /**
