@@ -22,6 +22,8 @@ export interface SpawnedServer {
 export interface SpawnOptions {
   /** Node's arguments: flags and the entry. Default: the sources through tsx. */
   args?: string[];
+  /** A program that runs Node, with its own arguments first (`valgrind --tool=callgrind`). */
+  wrapper?: string[];
   /** Where stdout goes: kept in memory for output() (default), a file descriptor, or elsewhere. */
   stdout?: 'capture' | 'inherit' | 'ignore' | number;
   /** Where stderr goes (default: read and dropped, so a chatty process never blocks). */
@@ -64,7 +66,9 @@ export async function spawnServer(env: Record<string, string | undefined>, opts:
     if (v !== undefined) merged[k] = v;
   }
   const stdout = opts.stdout ?? 'capture';
-  const child = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'src/server/main.ts'], {
+  const nodeArgs = [process.execPath, ...(opts.args ?? ['--import', 'tsx', 'src/server/main.ts'])];
+  const [command, ...args] = [...(opts.wrapper ?? []), ...nodeArgs] as [string, ...string[]];
+  const child = spawn(command, args, {
     env: merged,
     stdio: ['ignore', stdout === 'capture' ? 'pipe' : stdout, opts.stderr ?? 'pipe'],
   });
