@@ -79,7 +79,8 @@ async function count(name: string, dir: string, urlPath: string, start: (wrapper
   // The dump made on request holds exactly the counted calls (the one at exit: nothing since).
   const dumps = fs.readdirSync(dir).filter((f) => f.startsWith(`${name}.callgrind`)).map((f) => path.join(dir, f));
   const totals = dumps.map((f) => ({ f, total: Number(/^totals: (\d+)/m.exec(fs.readFileSync(f, 'utf8'))?.[1] ?? 0) }));
-  const counted = totals.sort((a, b) => b.total - a.total)[0]!;
+  const counted = totals.sort((a, b) => b.total - a.total)[0];
+  if (!counted?.total) throw new Error(`${name}: callgrind counted nothing (callgrind_control did not reach process ${server.child.pid})`);
   return { perCall: counted.total / CALLS, functions: byFunction(counted.f) };
 }
 
