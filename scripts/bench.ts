@@ -2,12 +2,12 @@
 // autocannon (50 connections, alternating runs after one uncounted warm-up round). Prints req/s,
 // p50/p99 latency, each path's throughput as a ratio of the bare route, and the app process's peak
 // memory.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildAllIfStale, SERVER_ENTRY } from './build.js';
+import { cpuMicros, peakRssMb } from './lib/proc-stats.js';
 import { npmStartArgs, spawnServer } from './lib/spawn-server.js';
 import { openDatabase } from '../src/server/database.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
@@ -19,29 +19,6 @@ const TRPC_PATH = 'GET /trpc/questions.demo';
 /** Members whose sessions the write row takes in turn. */
 const MEMBERS = 1000;
 const TRPC_CEILING = 'tRPC ceiling: one-procedure router, same JSON';
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return NaN;
-  }
-}
-
-/** Clock ticks per second of /proc/<pid>/stat (100 on Linux unless the kernel says otherwise). */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** CPU time a process has used, in µs (user + system, all its threads), or NaN off Linux. */
-function cpuMicros(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
 
 interface Row { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuPerReq: number }
 
@@ -151,9 +128,13 @@ try {
     const ceiling = rows.get(TRPC_CEILING)!;
     const byRps = avg(trpc, 'rps') / avg(ceiling, 'rps');
     const byCpu = avg(ceiling, 'cpuPerReq') / avg(trpc, 'cpuPerReq');
+    // Each round loads our read and the ceiling one after the other: their ratio per round shows
+    // how far the machine's drift alone moves it (README, "Benchmarks").
+    const perRound = trpc.map((row, i) => `${(row.rps / ceiling[i]!.rps).toFixed(2)}/${(ceiling[i]!.cpuPerReq / row.cpuPerReq).toFixed(2)}`);
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds after a warm-up round; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
     console.log(lines.join('\n'));
     console.log(`\nOur tRPC read / tRPC's ceiling: ${byRps.toFixed(2)} by req/s, ${byCpu.toFixed(2)} by server CPU per request (goal ≥ 0.80)`);
+    console.log(`Per round (req/s / CPU): ${perRound.join(', ')}`);
     console.log(`\nApp process peak memory (VmHWM): ${peakRssMb(appPid)} MB`);
   } finally {
     await bare.stop('SIGTERM');
