@@ -52,6 +52,8 @@ const FASTIFY_CODE_KEYS: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_json',
   FST_ERR_BAD_URL: 'errors.route_not_found',
   FST_ERR_MAX_PARAM_LENGTH: 'errors.route_not_found',
+  // A path that climbs out of the built client's folder (@fastify/static's 403).
+  FST_STATIC_FORBIDDEN_PATH: 'errors.forbidden',
 };
 
 export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
