@@ -2,8 +2,9 @@
 // given a postgres:// URL, a pool of PostgreSQL connections (README, "PostgreSQL").
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { isPostgresUrl, type DialectName } from './dialect.js';
 import { registerReadWorker } from './read-worker.js';
@@ -58,15 +59,21 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 // the app reads numbers, as better-sqlite3 gives them. Values stay far below 2^53.
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format as 'text');
-  },
-} as pg.CustomTypesConfig;
+function pgTypes(driver: typeof pg): pg.CustomTypesConfig {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+      return driver.types.getTypeParser(oid, format as 'text');
+    },
+  } as pg.CustomTypesConfig;
+}
+
+/** The PostgreSQL driver, loaded on first use: a SQLite deployment never holds it in memory. */
+const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
 
 function createPostgresDb(url: string, options: DbOptions): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes });
+  const driver = loadPg();
+  const pool = new driver.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes(driver) });
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
