@@ -135,6 +135,9 @@ describe('practice loop on a phone', () => {
       const counter = await page.getByTestId('question-counter').textContent();
       await page.getByRole('button', { name: 'Suivant' }).click();
       await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
+      // At once: the explanation's scroll stops instead of carrying the new question under the
+      // header for the rest of its course (a phone that was slow to tap lost the question).
+      await expectQuestionInView(page, `question ${i + 2} right after an early tap`);
       // Once any scroll has had time to finish, the new question is still where it was put.
       await page.waitForTimeout(1_000);
       await expectQuestionInView(page, `question ${i + 2} after an early tap`);

@@ -55,6 +55,10 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   // biome-ignore lint/correctness/useExhaustiveDependencies: question.id is the trigger: each new question scrolls and takes the focus
   useEffect(() => {
     const top = topRef.current;
+    // The explanation's smooth scroll still under way: stop it where it is (an instant scroll
+    // ends a smooth one), or it goes on carrying the new question under the header even when the
+    // question needs no placing.
+    if (feedbackScrolling.current) window.scrollTo({ top: window.scrollY, behavior: 'instant' as ScrollBehavior });
     scrollBelowHeader(top);
     rootRef.current?.querySelector<HTMLElement>('[data-testid="question-text"]')?.focus({ preventScroll: true });
     // "Suivant" tapped while the explanation was still scrolling in: that smooth scroll goes on
