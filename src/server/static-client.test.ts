@@ -2,6 +2,7 @@
 // shell, and a hashed file that does not exist (a chunk of an earlier deployment asked by a tab
 // opened before it) is a 404, not the shell: as HTML it failed as a module with a MIME error.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,9 +84,20 @@ describe('one route for the client files', () => {
   });
 
   it('refuses a path that climbs out of the client folder, with a translated message', async () => {
-    const res = await request(t.app, { method: 'GET', url: '/assets/../../package.json', headers: { 'accept-language': 'en' } });
-    expect([403, 404]).toContain(res.statusCode);
-    expect(res.body).not.toContain('"name"');
-    expect(res.json().message).toMatch(/permission|unknown address/i);
+    // Over a real socket (the injector normalises the path): encoded dot segments reach
+    // @fastify/static as they are, which refuses them with its 403, in the asker's language.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // Host, port and path given apart: a URL string would resolve the dot segments first.
+      const { hostname, port } = new URL(address);
+      http
+        .get({ hostname, port, path: '/%2e%2e/package.json', headers: { 'accept-language': 'en' } }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(403);
+    expect(JSON.parse(body)).toEqual({ message: 'You do not have permission to do this.' });
   });
 });
