@@ -1,59 +1,97 @@
 import react from '@vitejs/plugin-react';
-import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverTests = ['src/server/**/*.test.ts', 'src/routers/**/*.test.ts', 'src/shared/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'];
+// Where the time of `npm test` goes and why the projects are cut this way: docs/testing.md.
+
+/** Every test file under `roots` (relative paths), with its source. */
+function testFiles(roots: string[], pattern: RegExp): { file: string; source: string }[] {
+  const found: { file: string; source: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(full);
+      } else if (pattern.test(entry.name)) found.push({ file: full.split(path.sep).join('/'), source: fs.readFileSync(full, 'utf8') });
+    }
+  };
+  for (const root of roots) if (fs.existsSync(root)) walk(root);
+  return found.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+const server = testFiles(['src/server', 'src/routers', 'src/shared', 'db', 'scripts', 'tests/security'], /\.test\.ts$/);
+// A file that replaces a module (vi.mock) needs a fresh module graph: it runs isolated. Every
+// other server file shares its worker's modules with the files before it (isolate: false): each
+// isolated file re-imported the whole server (~3.8 s of CPU).
+const mocks = (f: { source: string }) => /\bvi\.(mock|doMock)\(/.test(f.source);
+// Only the files that open the test database (tests/helpers/test-app.ts, or the router kit built
+// on it) behave differently on PostgreSQL; the others ran twice for nothing.
+const opensTheDatabase = (f: { source: string }) => /helpers\/test-app|router-test-kit/.test(f.source);
+// About the SQLite file itself: its durability across a killed process, backups of the file, a
+// full or read-only file, migrating a file down and up. PostgreSQL has its own
+// (tests/scale/multi-process.test.ts kills a process mid-write).
+const sqliteOnly = new Set([
+  'src/server/durability.test.ts',
+  'scripts/backup.test.ts',
+  'tests/security/backup-restore.test.ts',
+  'tests/security/database-failure.test.ts',
+  'db/migrate.test.ts',
+]);
+const onPostgres = server.filter((f) => opensTheDatabase(f) && !sqliteOnly.has(f.file));
+const scale = testFiles(['tests/scale'], /\.test\.ts$/);
+
+const files = (list: { file: string }[]) => list.map((f) => f.file);
+
+function serverProject(name: string, include: string[], isolate: boolean, postgres: boolean): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'node',
+      include,
+      isolate,
+      // SQLite: a template file migrated and seeded once, copied per app. PostgreSQL: a cluster
+      // for the run and a template database, copied per app (tests/helpers/test-app.ts).
+      globalSetup: [postgres ? 'tests/helpers/pg-global-setup.ts' : 'tests/helpers/sqlite-template.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+    },
+  };
+}
+
+// Client files that render or touch the DOM run in jsdom; the rest (pure logic) in node.
+const client = testFiles(['src/client'], /\.test\.tsx?$/);
+const needsDom = (f: { file: string; source: string }) =>
+  f.file.endsWith('.tsx') || /@vitest-environment jsdom|\b(window|document|indexedDB|localStorage|navigator)\b/.test(f.source);
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Two at least: on a 2-core machine the default (one fewer than the cores) ran every file one
-    // after the other; with two, the server and client files run beside the browser files (which
-    // stay one at a time): the suite took 13 minutes instead of 17 here.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Two workers on this 2-core machine: the server, client and browser files share them.
+    maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: serverTests,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
-      {
-        // The same server tests on a real PostgreSQL (README, "PostgreSQL"): pg-global-setup.ts
-        // starts a cluster, tests/helpers/test-app.ts gives each app its own database.
-        extends: true,
-        test: {
-          name: 'server-pg',
-          environment: 'node',
-          // tests/scale: several app processes on one database, which only PostgreSQL supports.
-          include: [...serverTests, 'tests/scale/**/*.test.ts'],
-          exclude: [
-            // About the SQLite file itself: its durability across a killed process, backups of
-            // the file, a full or read-only file, migrating a file down and up. PostgreSQL has its
-            // own (tests/multi-process.pg.test.ts kills a process mid-write).
-            'src/server/durability.test.ts',
-            'scripts/backup.test.ts',
-            'tests/security/backup-restore.test.ts',
-            'tests/security/database-failure.test.ts',
-            'db/migrate.test.ts',
-          ],
-          globalSetup: ['tests/helpers/pg-global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
+      serverProject('server', files(server.filter((f) => !mocks(f))), false, false),
+      serverProject('server-mocks', files(server.filter(mocks)), true, false),
+      serverProject('server-pg', files([...onPostgres.filter((f) => !mocks(f)), ...scale]), false, true),
+      serverProject('server-pg-mocks', files(onPostgres.filter(mocks)), true, true),
       {
         extends: true,
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/client/**/*.test.{ts,tsx}'],
+          include: files(client.filter(needsDom)),
           setupFiles: ['tests/helpers/jsdom-setup.ts'],
           css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-node',
+          environment: 'node',
+          include: files(client.filter((f) => !needsDom(f))),
+          isolate: false,
         },
       },
       {
@@ -65,8 +103,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser at a time on a 2-core machine.
-          fileParallelism: false,
         },
       },
     ],

@@ -8,6 +8,7 @@ import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/database.js';
 import { parseEnv } from '../../src/server/env.js';
 import type { DbHandle } from '../../db/client.js';
+import { copySqliteTemplate } from '../helpers/sqlite-template.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -59,7 +60,11 @@ export async function startServer(envOverrides: Record<string, string> = {}): Pr
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-'));
   const clientDir = await snapshotClient(path.join(dir, 'client'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOAD_SHEDDING_DELAY_MS: '0', ...envOverrides });
-  const handle = await openDatabase(env.DATABASE_PATH);
+  // The run's migrated and seeded template (global-setup.ts); vitest is imported here, not at the
+  // top, because the global setup imports this module outside any test file.
+  const { inject } = await import('vitest');
+  const copied = copySqliteTemplate(inject('sqliteTemplate'), env.DATABASE_PATH);
+  const handle = await openDatabase(env.DATABASE_PATH, { seed: !copied });
   const app = await buildApp({ env, db: handle.db, logger: false, clientDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Sending an offline exam (docs/offline.md), against an IndexedDB implementation (fake-indexeddb)
 // and the server's replies: a 409 is the server refusing the paper for good (already handed in,
 // its exam deleted since), so the exam leaves the queue with the server's reason instead of
