@@ -70,6 +70,7 @@ export default defineConfig({
   test: {
     // Two workers on this 2-core machine: the server, client and browser files share them.
     maxWorkers: 2,
+    reporters: ['default', './tests/reporters/project-times.ts'],
     projects: [
       serverProject('server', files(server.filter((f) => !mocks(f))), false, false),
       serverProject('server-mocks', files(server.filter(mocks)), true, false),

@@ -1,5 +1,5 @@
 // Opens the database and wraps it in Kysely: a SQLite file with the pragmas the app relies on, or,
-// given a postgres:// URL, a pool of PostgreSQL connections (README, "PostgreSQL").
+// given a postgres:// URL, a pool of PostgreSQL connections (docs/operations.md, "PostgreSQL").
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

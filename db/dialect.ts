@@ -1,5 +1,5 @@
 // The few places where SQLite and PostgreSQL differ, in one module: the migrations, the services
-// and the scripts ask here instead of branching on their own (README, "PostgreSQL").
+// and the scripts ask here instead of branching on their own (docs/operations.md, "PostgreSQL").
 import {
   type ColumnDefinitionNode,
   DataTypeNode,

@@ -1,5 +1,5 @@
 // What a SQLite deployment keeps in memory: PostgreSQL's driver is not loaded until a postgres://
-// URL asks for it (~1.6 MB of heap that every full garbage collection would mark; README, "Garbage
+// URL asks for it (~1.6 MB of heap that every full garbage collection would mark; docs/benchmarks.md, "Garbage
 // collection"). Checked in a fresh process, through Node's module cache, where the CommonJS package
 // lands once loaded.
 import { execFileSync } from 'node:child_process';

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// SQLite's plans: PostgreSQL chooses by its statistics (README, "PostgreSQL").
+// SQLite's plans: PostgreSQL chooses by its statistics (docs/operations.md, "PostgreSQL").
 describe.skipIf(Boolean(testPostgresUrl()))('read plans', () => {
   it('lists the published stories from their index, without a sort', async () => {
     const { sql: text, parameters } = publishedStoriesQuery(t.db, 'ip:127.0.0.1').compile();

@@ -2,7 +2,7 @@
 // thread with its own read-only connection: better-sqlite3 is synchronous, so on the main thread
 // such a query would hold every other request for its whole length. WAL lets that reader run
 // beside the app's writer. PostgreSQL's driver is asynchronous already: there the query simply
-// runs on the pool. README, "Benchmarks" (event-loop stalls).
+// runs on the pool. docs/benchmarks.md (event-loop stalls).
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Compilable, Kysely } from 'kysely';

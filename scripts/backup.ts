@@ -30,7 +30,7 @@ export async function backupDatabase(source: string, target: string): Promise<vo
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = parseEnv();
   if (env.DATABASE_URL) {
-    // PostgreSQL has its own consistent online backup (README, "PostgreSQL").
+    // PostgreSQL has its own consistent online backup (docs/operations.md, "PostgreSQL").
     console.error('DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=prepa-$(date +%F).dump "$DATABASE_URL"\nand restore with pg_restore --clean --dbname="$DATABASE_URL" <file>.');
     process.exit(2);
   }

@@ -2,7 +2,7 @@
 // one-procedure ceiling (scripts/bench-bare.mjs). Both run with V8's `--trace-gc-nvp` (the app with
 // `npm start`'s flags besides), are loaded in turn with the same autocannon load as `npm run bench`,
 // and each collection that falls inside a counted window is added up: main-thread pause and the
-// helper threads' time, per answered call. The README ("Benchmarks") reads the gap between our read
+// helper threads' time, per answered call. The docs/benchmarks.md reads the gap between our read
 // and the ceiling from these figures.
 import fs from 'node:fs';
 import os from 'node:os';

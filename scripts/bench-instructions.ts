@@ -1,6 +1,6 @@
 // `npm run bench:instructions`: the CPU instructions one tRPC read costs, in our app and in tRPC's
 // one-procedure ceiling (scripts/bench-bare.mjs), counted by Valgrind's callgrind. Req/s on a shared
-// VM moves the ratio by ±2–3 points between two identical processes (README, "Benchmarks"); a count
+// VM moves the ratio by ±2–3 points between two identical processes (docs/benchmarks.md); a count
 // of instructions does not depend on the neighbours. It moves with where the full garbage
 // collections fall (one full mark of the app's heap is ~150 million instructions: 150k per call over 1,000
 // calls), hence BENCH_CALLS=10,000 by default: several full marks of each heap.

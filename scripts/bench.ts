@@ -47,7 +47,7 @@ const dbPath = path.join(dir, 'app.db');
 
 // Signed-in members with full access: enough of them that the write row stays under the
 // per-member answer limit (120 a minute, route-limits.ts) and measures writes, not 429s.
-// DATABASE_URL set: the app and this setup use that PostgreSQL (README, "PostgreSQL");
+// DATABASE_URL set: the app and this setup use that PostgreSQL (docs/operations.md, "PostgreSQL");
 // otherwise a temp SQLite file.
 const setup = await openDatabase(process.env.DATABASE_URL || dbPath);
 console.log(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (temp file)'}`);
@@ -129,7 +129,7 @@ try {
     const byRps = avg(trpc, 'rps') / avg(ceiling, 'rps');
     const byCpu = avg(ceiling, 'cpuPerReq') / avg(trpc, 'cpuPerReq');
     // Each round loads our read and the ceiling one after the other: their ratio per round shows
-    // how far the machine's drift alone moves it (README, "Benchmarks").
+    // how far the machine's drift alone moves it (docs/benchmarks.md).
     const perRound = trpc.map((row, i) => `${(row.rps / ceiling[i]!.rps).toFixed(2)}/${(ceiling[i]!.cpuPerReq / row.cpuPerReq).toFixed(2)}`);
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds after a warm-up round; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
     console.log(lines.join('\n'));

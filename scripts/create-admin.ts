@@ -1,5 +1,5 @@
 // `npm run admin:create -- --email you@example.fr --password '…'`: creates that admin. An account
-// that someone already registered is promoted only with --promote-existing (README, "First admin").
+// that someone already registered is promoted only with --promote-existing (docs/accounts.md, "First admin").
 // There is no default admin and no default password.
 import { parseArgs } from 'node:util';
 import { databaseLocation, parseEnv } from '../src/server/env.js';

@@ -1,5 +1,5 @@
 // `npm run db:copy -- --to postgres://user:pass@host/db [--from data/app.db]`: moves a SQLite
-// deployment to PostgreSQL (README, "PostgreSQL"). The target must be empty: it is migrated by the
+// deployment to PostgreSQL (docs/operations.md, "PostgreSQL"). The target must be empty: it is migrated by the
 // same migrations, then every table is copied row for row with its ids, in one transaction (a
 // failure leaves the target as it was), and the row counts of both sides are compared.
 // Stop the app first, or copy from an `npm run db:backup` file: later writes would not be copied.

@@ -6,7 +6,7 @@
 // never count 20 million answers, and the indexes the paginated admin lists sort on.
 //
 // The backfill below computes the same figures from the existing attempts and answers, member by
-// member in chunks, with the rules as they stand on this date (README, 'Community scoring'). It is
+// member in chunks, with the rules as they stand on this date (docs/features.md, 'Community scoring'). It is
 // a copy on purpose: a migration must not change when the application code does later.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.js';

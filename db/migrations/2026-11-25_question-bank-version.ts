@@ -1,6 +1,6 @@
 // Frozen: never edit a migration that has shipped; add a new dated one instead.
 // A version number per shared in-memory copy: each app process keeps the question bank in memory,
-// and several processes may share one database (README, "PostgreSQL"). A write to the questions
+// and several processes may share one database (docs/operations.md, "PostgreSQL"). A write to the questions
 // bumps the number; every process compares it with its copy's every 2 seconds.
 import type { Kysely } from 'kysely';
 

@@ -288,7 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: clientDir,
       // One route for every file (`/*`, looked up on disk), not one per file found at start-up:
       // ~400 routes of the built client, with their contexts, were 48,000 objects of the heap that
-      // every full garbage collection marked (README, "Garbage collection"). A path with no file
+      // every full garbage collection marked (docs/benchmarks.md, "Garbage collection"). A path with no file
       // goes on to the not-found handler below, as before.
       wildcard: true,
       index: false,

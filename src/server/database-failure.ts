@@ -1,7 +1,7 @@
 // A database that can no longer be written (remounted read-only, its file or folder made
 // read-only, unreadable or corrupt) makes every later write fail: the process says so in one clear
 // log line and stops with a non-zero code, so that its supervisor restarts it or alerts
-// (deploy/, README "Running in production"), instead of answering 500s for ever.
+// (deploy/, docs/operations.md, "Running in production"), instead of answering 500s for ever.
 // Other errors (SQLITE_FULL on a full disk, SQLITE_BUSY) are logged as they are and the process
 // goes on: they can pass.
 import fs from 'node:fs';

@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   DATABASE_PATH: optionalString,
   /**
    * postgres://user:pass@host:5432/db: PostgreSQL, shared by several app processes, instead of the
-   * SQLite file at DATABASE_PATH (README, "PostgreSQL").
+   * SQLite file at DATABASE_PATH (docs/operations.md, "PostgreSQL").
    */
   DATABASE_URL: optionalString.pipe(
     z.string().regex(/^postgres(ql)?:\/\//i, 'expected postgres://… (unset: the SQLite file at DATABASE_PATH)').optional(),
@@ -31,7 +31,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
-  /** Let ADMIN_EMAIL promote an account that someone already registered (off: see README, "First admin"). */
+  /** Let ADMIN_EMAIL promote an account that someone already registered (off: see docs/accounts.md, "First admin"). */
   ADMIN_PROMOTE_EXISTING: z.enum(['true', 'false', '']).default('false').transform((v) => v === 'true'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

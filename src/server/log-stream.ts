@@ -1,5 +1,5 @@
 // Where the server's JSON log lines go: stdout, written in batches. Writing each line with its own
-// synchronous write() cost more than serving a cached read (README, 'Benchmarks'); lines are
+// synchronous write() cost more than serving a cached read (docs/benchmarks.md); lines are
 // gathered and written once per event-loop turn (or per 64 KiB), and whatever is left is written
 // when the process exits, so no line is lost on a clean stop.
 const FLUSH_BYTES = 64 * 1024;

@@ -65,7 +65,7 @@ export function refuseBatch(req: FastifyRequest, reply: FastifyReply): FastifyRe
  * request's calls are counted against the general limit (429 with Retry-After past it).
  * `/api/health` is never limited: supervisors poll it. Only the refusal carries the X-RateLimit
  * headers: on every answer they were three more headers, read by no client of ours, at about 2 µs
- * each on a tRPC read (README, "Benchmarks").
+ * each on a tRPC read (docs/benchmarks.md).
  */
 export function requestLimitsHook(limiter: GeneralLimiter) {
   // Callback-style: no promise per request for a check that never waits.

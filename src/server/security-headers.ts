@@ -30,7 +30,7 @@ export const CONTENT_SECURITY_POLICY = {
  * stays: a CSP that allows nothing (a JSON answer opened in a tab loads and runs nothing, and is
  * never framed), no MIME sniffing, no cross-origin embedding, HSTS. Seven headers fewer on every
  * call: with tRPC's answers, Fastify sets each header one by one on the raw response (roughly 1.5 µs
- * each, measured on a bare tRPC server; README, "Benchmarks").
+ * each, measured on a bare tRPC server; docs/benchmarks.md).
  */
 const API_ONLY: [string, string][] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],

@@ -64,7 +64,7 @@ describe('other files of the client', () => {
 describe('one route for the client files', () => {
   // Files are looked up on disk under one wildcard route: a route per file of the built client
   // (~400 of them, each with its context) was 48,000 objects of the heap that every full garbage
-  // collection had to mark (README, "Garbage collection").
+  // collection had to mark (docs/benchmarks.md, "Garbage collection").
   it('registers no route per file', () => {
     expect(t.app.hasRoute({ method: 'GET', url: '/assets/Quiz.page-NEW1.js' })).toBe(false);
     expect(t.app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);

@@ -1,4 +1,4 @@
-// The French typography rules of the interface (README, "Testing"), as one checker
+// The French typography rules of the interface (docs/testing.md), as one checker
 // shared by the locale test and any other test that holds French copy.
 const NNBSP = '\u202F';
 

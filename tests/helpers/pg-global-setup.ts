@@ -41,7 +41,7 @@ export async function startTestCluster({ durable = false } = {}): Promise<{ url:
     persistent: false,
     // Only as root (PostgreSQL refuses to run as root): run it as `postgres`, created if missing.
     createPostgresUser: process.getuid?.() === 0,
-    // C collation: text sorts byte by byte, as SQLite's does (README, "PostgreSQL").
+    // C collation: text sorts byte by byte, as SQLite's does (docs/operations.md, "PostgreSQL").
     initdbFlags: ['--locale=C', '--encoding=UTF8'],
     // Test data need not survive a power cut; the multi-process test kills app processes, not this.
     // (`durable`: PostgreSQL's defaults, for benchmarks.)

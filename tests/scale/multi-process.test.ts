@@ -1,4 +1,4 @@
-// Two app processes on one PostgreSQL (README, "PostgreSQL"), as behind the reverse proxy of
+// Two app processes on one PostgreSQL (docs/operations.md, "PostgreSQL"), as behind the reverse proxy of
 // deploy/: a session made on one is valid on the other, an admin edit on one reaches the other's
 // quiz, concurrent answers split over both are stored once, sign-in limits are shared, and killing
 // one process mid-write loses nothing it acknowledged. Runs in the `server-pg` project only.

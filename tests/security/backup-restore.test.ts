@@ -1,4 +1,4 @@
-// The restore procedure of docs/security.md and the README, followed step by step: a backup taken
+// The restore procedure of docs/security.md and docs/operations.md, followed step by step: a backup taken
 // while the server writes, more writes, a stop, the copy put in place with the old -wal/-shm files
 // removed, a start. The database is then exactly as it was at the backup, and whole.
 import fs from 'node:fs';

@@ -62,7 +62,7 @@ describe('batched brute force', () => {
     // Either way ten failures are counted: the next guess is refused.
     expect((await restLogin(ip, { email: u.email, password: 'faux-after' })).statusCode).toBe(429);
     // SQLite runs a batch's calls in order on its one connection, so the refused one is the last;
-    // a PostgreSQL pool runs them in any order (README, "PostgreSQL").
+    // a PostgreSQL pool runs them in any order (docs/operations.md, "PostgreSQL").
     if (t.handle.dialect === 'sqlite') {
       expect(results.at(-1)?.error?.data.httpStatus).toBe(429);
       expect(cookieOf(res, SESSION_COOKIE)).toBeUndefined();

@@ -5,7 +5,7 @@ import { ensureAdmin } from '../services/admin-account.service.js';
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create that admin at start-up. An existing account that is not an
  * admin is promoted only with ADMIN_PROMOTE_EXISTING=true; otherwise start-up stops with the reason
- * (README, "First admin").
+ * (docs/accounts.md, "First admin").
  */
 export async function bootstrapAdminFromEnv(db: Db, env: Env): Promise<void> {
   if (!env.ADMIN_EMAIL) return;

@@ -1,4 +1,4 @@
-// Community figures kept on write (README, 'Community scoring'). Every change that moves them
+// Community figures kept on write (docs/features.md, 'Community scoring'). Every change that moves them
 // calls one function here inside the same transaction as the change itself:
 //   - an attempt becomes completed → recordCompletedAttempt (adds one scored row, then updates
 //     the member's totals, active days, month points and the progress of joined challenges);
@@ -246,7 +246,7 @@ async function streakFromDays(trx: Db, userId: string): Promise<Pick<Stats, 'las
 
 /**
  * A member's progress in one joined challenge, from their scored attempts within its dates (a quiz
- * done before joining counts, as the README says). Returns whether it is now completed.
+ * done before joining counts, as docs/features.md says). Returns whether it is now completed.
  */
 export async function countChallengeProgress(
   trx: Db,

@@ -2,7 +2,7 @@
 // the figures kept on write (community-aggregates.service.ts). A read touches the asking member's
 // rows and counts an indexed column for ranks; it never scans the attempts or the answers.
 //
-// Points rule (also in README, 'Community scoring'):
+// Points rule (also in docs/features.md, 'Community scoring'):
 //   - 10 points per correct answer in a completed quiz, demo or civic exam attempt;
 //   - +20 for each such attempt of at least 5 questions finished with 80 % or more,
 //     and +30 more when it is 100 %;
@@ -27,7 +27,7 @@ import { HISTORY_MIN_QUESTIONS, parisDay, shiftDay } from './community-aggregate
 
 export { attemptPoints, POINTS } from './community-aggregates.service.js';
 
-/** Badge thresholds (README, 'Community scoring'). */
+/** Badge thresholds (docs/features.md, 'Community scoring'). */
 export const BADGE_RULES = {
   /** Série de Feu: 7 consecutive days. */
   streakDays: 7,

@@ -1,4 +1,4 @@
-// Several app processes share one database (README, "PostgreSQL"): an admin edit made through one
+// Several app processes share one database (docs/operations.md, "PostgreSQL"): an admin edit made through one
 // reaches the in-memory question bank of another within a few seconds. Two apps on two separate
 // connections (pools) to the same database stand for the two processes; on SQLite, the same file.
 import path from 'node:path';
