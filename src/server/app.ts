@@ -286,10 +286,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      // One route for every file (`/*`, looked up on disk), not one per file found at start-up:
-      // ~400 routes of the built client, with their contexts, were 48,000 objects of the heap that
-      // every full garbage collection marked (docs/benchmarks.md, "Garbage collection"). A path with no file
-      // goes on to the not-found handler below, as before.
+      // One route for every file (`/*`, looked up on disk), not one per file found at start-up,
+      // which kept hundreds of routes in the heap. A path with no file goes on to the not-found
+      // handler below.
       wildcard: true,
       index: false,
       // A folder ('/', '/assets/') is no file: the not-found handler answers it (the page, or 404).

@@ -64,8 +64,7 @@ export function refuseBatch(req: FastifyRequest, reply: FastifyReply): FastifyRe
  * The onRequest hook: a tRPC batch over the cap is refused with 400 before anything runs, then the
  * request's calls are counted against the general limit (429 with Retry-After past it).
  * `/api/health` is never limited: supervisors poll it. Only the refusal carries the X-RateLimit
- * headers: on every answer they were three more headers, read by no client of ours, at about 2 µs
- * each on a tRPC read (docs/benchmarks.md).
+ * headers, which no client of ours reads on other answers.
  */
 export function requestLimitsHook(limiter: GeneralLimiter) {
   // Callback-style: no promise per request for a check that never waits.

@@ -51,9 +51,8 @@ export const createCallerFactory = t.createCallerFactory;
 /**
  * The per-action limits of route-limits.ts, counted per call (a batch of ten is ten calls), before
  * the input is read and the procedure runs, as the REST adapter's hook does. Only the procedures of
- * that table are built on a `limited…` base: each middleware is one more level of tRPC's call chain
- * (two copies of the call's options per level: ~9 µs of the demo read, profiled under `npm run
- * bench`'s load), which the other procedures, the hottest reads among them, do not pay. Tests check
+ * that table are built on a `limited…` base: each middleware is one more level of tRPC's call chain,
+ * which the other procedures, the hottest reads among them, need not pay. Tests check
  * both ways (tests/security/twins.test.ts): every row of the table is refused at the same call on
  * both doors, and exactly the table's procedures carry this middleware.
  */

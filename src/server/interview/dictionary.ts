@@ -1,12 +1,10 @@
 // The French word list used for the spelling measure (an-array-of-french-words, ~336,000 inflected
 // forms, MIT), loaded once on first use, plus proper nouns a candidate is likely to use.
 //
-// Held compactly: each list is one UTF-8 buffer of sorted, newline-separated words with a table of
-// offsets, searched by binary search on bytes. Two JavaScript Sets of the same words cost ~80 MB
-// of heap; this costs ~10 MB, which keeps the whole process within its memory budget.
-// The list is read as a file, not `require()`d: the module cache would keep its 336,000 parsed
-// strings (~13 MB of heap, one more object each for every full garbage collection to mark) for the
-// life of the process.
+// Held compactly, to keep the process within its memory budget: each list is one UTF-8 buffer of
+// sorted, newline-separated words with a table of offsets, searched by binary search on bytes.
+// The list is read as a file, not `require()`d, so that the module cache does not keep every
+// parsed word for the life of the process.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fold } from './text.js';
