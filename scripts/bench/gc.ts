@@ -1,5 +1,5 @@
 // `npm run bench:gc`: where the garbage collector's time goes on a tRPC read, in our app and in tRPC's
-// one-procedure ceiling (scripts/bench-bare.mjs). Both run with V8's `--trace-gc-nvp` (the app with
+// one-procedure ceiling (scripts/bench/bare.mjs). Both run with V8's `--trace-gc-nvp` (the app with
 // `npm start`'s flags besides), are loaded in turn with the same autocannon load as `npm run bench`,
 // and each collection that falls inside a counted window is added up: main-thread pause and the
 // helper threads' time, per answered call. The docs/benchmarks.md reads the gap between our read
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildAllIfStale, SERVER_ENTRY } from './build.js';
-import { cpuMicros } from './lib/proc-stats.js';
-import { npmStartArgs, spawnServer, type SpawnedServer } from './lib/spawn-server.js';
+import { buildAllIfStale, SERVER_ENTRY } from '../build.js';
+import { cpuMicros } from '../lib/proc-stats.js';
+import { npmStartArgs, spawnServer, type SpawnedServer } from '../lib/spawn-server.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -64,7 +64,7 @@ try {
   fs.writeFileSync(payload, await (await fetch(`${app.base}/api/questions/demo`)).text());
   const ceilingTrace = path.join(dir, 'ceiling.out');
   const ceilingSpawnedAt = Date.now();
-  const ceiling = await spawnServer({ BARE_PAYLOAD_FILE: payload }, { args: ['--trace-gc-nvp', 'scripts/bench-bare.mjs'], readyPath: '/bare', stdout: fs.openSync(ceilingTrace, 'a') });
+  const ceiling = await spawnServer({ BARE_PAYLOAD_FILE: payload }, { args: ['--trace-gc-nvp', 'scripts/bench/bare.mjs'], readyPath: '/bare', stdout: fs.openSync(ceilingTrace, 'a') });
   targets.push({ name: 'tRPC ceiling: one-procedure router', server: ceiling, url: `${ceiling.base}/trpc/demo`, spawnedAt: ceilingSpawnedAt, trace: ceilingTrace, windows: [], calls: 0, cpu: 0 });
 
   // Round -1 warms both up and is not counted (as in `npm run bench`).

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildAllIfStale, SERVER_ENTRY } from './build.js';
-import { cpuMicros, peakRssMb } from './lib/proc-stats.js';
-import { npmStartArgs, spawnServer } from './lib/spawn-server.js';
-import { openDatabase } from '../src/server/database.js';
-import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/server/auth/session.js';
+import { buildAllIfStale, SERVER_ENTRY } from '../build.js';
+import { cpuMicros, peakRssMb } from '../lib/proc-stats.js';
+import { npmStartArgs, spawnServer } from '../lib/spawn-server.js';
+import { openDatabase } from '../../src/server/database.js';
+import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/server/auth/session.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -74,7 +74,7 @@ const app = await spawnServer(
 const base = app.base;
 try {
   fs.writeFileSync(payloadFile, await (await fetch(`${base}/api/questions/demo`)).text());
-  const bare = await spawnServer({ BARE_PAYLOAD_FILE: payloadFile }, { args: ['scripts/bench-bare.mjs'], readyPath: '/bare', stdout: 'inherit', stderr: 'inherit' });
+  const bare = await spawnServer({ BARE_PAYLOAD_FILE: payloadFile }, { args: ['scripts/bench/bare.mjs'], readyPath: '/bare', stdout: 'inherit', stderr: 'inherit' });
   const bareBase = bare.base;
   try {
     const cookie = cookies[0]!;

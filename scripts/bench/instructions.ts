@@ -1,5 +1,5 @@
 // `npm run bench:instructions`: the CPU instructions one tRPC read costs, in our app and in tRPC's
-// one-procedure ceiling (scripts/bench-bare.mjs), counted by Valgrind's callgrind. Req/s on a shared
+// one-procedure ceiling (scripts/bench/bare.mjs), counted by Valgrind's callgrind. Req/s on a shared
 // VM moves the ratio by ±2–3 points between two identical processes (docs/benchmarks.md); a count
 // of instructions does not depend on the neighbours. It moves with where the full garbage
 // collections fall (one full mark of the app's heap is ~150 million instructions: 150k per call over 1,000
@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAllIfStale, SERVER_ENTRY } from './build.js';
-import { npmStartArgs, spawnServer, type SpawnedServer } from './lib/spawn-server.js';
+import { buildAllIfStale, SERVER_ENTRY } from '../build.js';
+import { npmStartArgs, spawnServer, type SpawnedServer } from '../lib/spawn-server.js';
 
 const WARM_CALLS = Number(process.env.BENCH_WARM_CALLS ?? 10000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 10000);
@@ -101,7 +101,7 @@ try {
     return server;
   });
   const ceiling = await count('ceiling', dir, '/trpc/demo', (wrapper) =>
-    spawnServer({ BARE_PAYLOAD_FILE: path.join(dir, 'payload.json') }, { args: ['scripts/bench-bare.mjs'], wrapper, readyPath: '/bare', startTimeoutMs: 180_000 }),
+    spawnServer({ BARE_PAYLOAD_FILE: path.join(dir, 'payload.json') }, { args: ['scripts/bench/bare.mjs'], wrapper, readyPath: '/bare', startTimeoutMs: 180_000 }),
   );
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   console.log(`\n| process | instructions per tRPC read |\n|---|---:|`);

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { buildAllIfStale, CLIENT_DIR, SERVER_ENTRY } from './build.js';
-import { spawnServer, type SpawnedServer } from './lib/spawn-server.js';
+import { buildAllIfStale, CLIENT_DIR, SERVER_ENTRY } from '../build.js';
+import { spawnServer, type SpawnedServer } from '../lib/spawn-server.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 2));
