@@ -49,8 +49,18 @@ export function freePort(): Promise<number> {
 
 /** The bundled server with the Node flags of `npm start` (package.json), as production runs it. */
 export function npmStartArgs(entry: string): string[] {
-  const start = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string;
-  return [...start.split(/\s+/).filter((a) => a.startsWith('--')), entry];
+  return [...nodeFlags(), entry];
+}
+
+/** The app's V8 flags, from deploy/node-flags (what `npm start` and the deploy files pass). */
+export function nodeFlags(): string[] {
+  return fs
+    .readFileSync('deploy/node-flags', 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join(' ')
+    .split(/\s+/)
+    .filter((a) => a.startsWith('--'));
 }
 
 /**
