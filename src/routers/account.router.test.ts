@@ -2,7 +2,7 @@
 // current password is refused; full access switches on the full quiz draw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../tests/helpers/test-app.js';
-import { callerFor } from './router-test-kit.js';
+import { callerFor } from '../../tests/helpers/router-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // (FORBIDDEN) before its input is read; an admin reads and writes, but not their own admin role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../tests/helpers/test-app.js';
-import { callerFor } from './router-test-kit.js';
+import { callerFor } from '../../tests/helpers/router-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // server, not the caller, decides the score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../tests/helpers/test-app.js';
-import { callerFor } from './router-test-kit.js';
+import { callerFor } from '../../tests/helpers/router-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

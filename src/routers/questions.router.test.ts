@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUIZ_LIMIT } from '../shared/constants.js';
 import { createTestApp, createUser, type TestApp } from '../../tests/helpers/test-app.js';
-import { callerFor } from './router-test-kit.js';
+import { callerFor } from '../../tests/helpers/router-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@
 // like the app's request hook does. Procedures that need the request or the reply (cookies,
 // links to this site, Retry-After) throw a clear error here: test those through app.inject.
 import type { DbHandle } from '../../db/client.js';
-import { validateSessionToken } from '../server/auth/session.js';
-import { type Context, createContextInner } from '../server/context.js';
-import type { Env } from '../server/env.js';
-import type { Lang } from '../server/i18n/messages.js';
-import { createCallerFactory } from '../server/trpc.js';
-import { appRouter } from './_app.js';
+import { validateSessionToken } from '../../src/server/auth/session.js';
+import { type Context, createContextInner } from '../../src/server/context.js';
+import type { Env } from '../../src/server/env.js';
+import type { Lang } from '../../src/server/i18n/messages.js';
+import { createCallerFactory } from '../../src/server/trpc.js';
+import { appRouter } from '../../src/routers/_app.js';
 
 const createCaller = createCallerFactory(appRouter);
 
