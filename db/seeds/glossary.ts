@@ -19,6 +19,11 @@ export interface SeedGlossaryTerm {
   definitionAr: string;
   /** Why no question of the bank uses the term (met in the interview or the file only). */
   noQuestion?: string;
+  /**
+   * The text that settles a corrected definition (article, law with date, decision), written when a
+   * fact-check changed the entry. Kept in this file for the next reviewer; not seeded or shown.
+   */
+  source?: string;
 }
 
 export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
@@ -157,11 +162,12 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     slug: 'assemblee-nationale',
     term: 'Assemblée nationale',
     variants: [],
-    definition: "Assemblée de 577 députés élus au suffrage universel direct pour cinq ans. Elle a le dernier mot sur les lois et peut renverser le Gouvernement.",
+    definition: "Assemblée de 577 députés élus au suffrage universel direct pour cinq ans. Elle peut renverser le Gouvernement et, si celui-ci le demande, avoir le dernier mot sur une loi.",
     termEn: 'National Assembly',
-    definitionEn: 'The chamber of 577 deputies elected by direct universal suffrage for five years. It has the last word on laws and can bring down the Government.',
+    definitionEn: 'The chamber of 577 deputies elected by direct universal suffrage for five years. It can bring down the Government and, if the Government asks, have the last word on a law.',
     termAr: 'الجمعية الوطنية',
-    definitionAr: 'مجلس يضم 577 نائبًا منتخبين بالاقتراع العام المباشر لخمس سنوات، له الكلمة الأخيرة في القوانين ويمكنه إسقاط الحكومة.',
+    definitionAr: 'مجلس يضم 577 نائبًا منتخبين بالاقتراع العام المباشر لخمس سنوات. يمكنه إسقاط الحكومة، وتكون له الكلمة الأخيرة في قانون ما إذا طلبت الحكومة ذلك.',
+    source: 'Constitution, art. 24, 45 (dernier alinéa : le dernier mot à la demande du Gouvernement) et 49 (issue 38)',
   },
   {
     slug: 'senat',
@@ -297,11 +303,12 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     slug: 'autorite-judiciaire',
     term: 'autorité judiciaire',
     variants: ['pouvoir judiciaire'],
-    definition: 'Les juges et les procureurs, indépendants du Gouvernement. Ils jugent les conflits, punissent les infractions et protègent les libertés.',
+    definition: "Les juges, indépendants, et les procureurs, placés sous l'autorité du ministre de la Justice. Ils jugent les conflits, poursuivent les infractions et protègent les libertés.",
     termEn: 'judicial authority',
-    definitionEn: 'The judges and prosecutors, independent of the Government. They settle disputes, punish offences and protect freedoms.',
+    definitionEn: 'The judges, who are independent, and the prosecutors, who are under the authority of the Minister of Justice. They settle disputes, prosecute offences and protect freedoms.',
     termAr: 'السلطة القضائية',
-    definitionAr: 'القضاة والمدّعون العامّون المستقلون عن الحكومة، يفصلون في النزاعات ويعاقبون على المخالفات ويحمون الحريات.',
+    definitionAr: 'القضاة المستقلون، والمدّعون العامّون الخاضعون لسلطة وزير العدل. يفصلون في النزاعات ويلاحقون المخالفات ويحمون الحريات.',
+    source: 'Constitution, art. 64 ; ordonnance n° 58-1270 du 22 décembre 1958, art. 5 (le parquet sous l\'autorité du garde des Sceaux) ; CEDH, Moulin c. France, 23 novembre 2010 (issue 38: prosecutors are not independent of the Government)',
   },
   {
     slug: 'souverainete',
@@ -398,11 +405,12 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     slug: 'majorite-numerique',
     term: 'majorité numérique',
     variants: [],
-    definition: "Âge à partir duquel un jeune peut s'inscrire seul sur un réseau social. Une loi de 2023 l'a fixé à 15 ans ; avant, il faut l'accord d'un parent.",
+    definition: "Âge fixé à 15 ans par une loi de 2023 pour s'inscrire seul sur un réseau social. Cette loi n'a jamais été appliquée, faute de textes d'application.",
     termEn: 'digital age of majority',
-    definitionEn: 'The age from which a young person may sign up to a social network alone. A 2023 law set it at 15; below it, a parent must agree.',
+    definitionEn: 'The age, set at 15 by a 2023 law, from which one may sign up to a social network alone. The law has never been applied, as its implementing texts were never issued.',
     termAr: 'سن الرشد الرقمي',
-    definitionAr: 'السن التي يمكن فيها للشاب التسجيل وحده في شبكة اجتماعية، وقد حدده قانون 2023 في 15 عامًا، وقبلها تلزم موافقة أحد الوالدين.',
+    definitionAr: 'السن التي حددها قانون 2023 في 15 عامًا للتسجيل وحده في شبكة اجتماعية. لكن هذا القانون لم يُطبَّق قط، لعدم صدور نصوصه التطبيقية.',
+    source: 'Loi n° 2023-566 du 7 juillet 2023 (never applied: no implementing decree), as question inst-054 says (issue 38)',
   },
   {
     slug: 'mineur',
@@ -1012,11 +1020,12 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     slug: 'reclusion',
     term: 'réclusion',
     variants: ['réclusion criminelle', 'réclusion criminelle à perpétuité'],
-    definition: 'Peine de prison prononcée pour un crime, de 15 ans à toute la vie (perpétuité).',
+    definition: "Peine de prison prononcée pour un crime : au moins 10 ans, et jusqu'à 15, 20 ou 30 ans, ou à perpétuité.",
     termEn: 'criminal imprisonment',
-    definitionEn: 'A prison sentence for a crime, from 15 years to life.',
+    definitionEn: 'A prison sentence for a crime: at least 10 years, up to 15, 20 or 30 years, or life.',
     termAr: 'السجن الجنائي',
-    definitionAr: 'عقوبة سجن تصدر في الجنايات، من 15 سنة إلى مدى الحياة.',
+    definitionAr: 'عقوبة سجن تصدر في الجنايات: 10 سنوات على الأقل، وحتى 15 أو 20 أو 30 سنة، أو مدى الحياة.',
+    source: 'Code pénal, art. 131-1 (issue 38: the minimum is 10 years, not 15)',
   },
   {
     slug: 'cour-d-assises',
@@ -1178,7 +1187,9 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     termEn: 'naturalisation',
     definitionEn: 'The decision of the State, by decree, to give French nationality to a foreigner who applies for it and meets the conditions (residence, language, assimilation).',
     termAr: 'التجنّس',
-    definitionAr: 'قرار من الدولة بمرسوم يمنح الجنسية الفرنسية لأجنبي طلبها إذا استوفى الشروط (الإقامة، اللغة، الاندماج).',
+    definitionAr: 'قرار من الدولة بمرسوم يمنح الجنسية الفرنسية لأجنبي طلبها إذا استوفى الشروط (الإقامة، اللغة، الاستيعاب).',
+    // Issue 38: « الاندماج » is integration; the legal condition (C. civ. art. 21-24) is assimilation, « الاستيعاب ».
+    source: 'Code civil, art. 21-24 (assimilation)',
   },
   {
     slug: 'assimilation',
@@ -1187,7 +1198,7 @@ export const GLOSSARY_TERMS: SeedGlossaryTerm[] = [
     definition: "Condition de la naturalisation : parler français, connaître l'histoire et la culture de la France et adhérer aux principes et valeurs de la République.",
     termEn: 'assimilation',
     definitionEn: "A condition of naturalisation: speaking French, knowing France's history and culture and embracing the principles and values of the Republic.",
-    termAr: 'الاندماج (الاستيعاب)',
+    termAr: 'الاستيعاب',
     definitionAr: 'شرط للتجنّس: إتقان الفرنسية ومعرفة تاريخ فرنسا وثقافتها والالتزام بمبادئ الجمهورية وقيمها.',
   },
   {

@@ -160,10 +160,11 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['The Panthéon', 'The Arc de Triomphe', 'Les Invalides', 'The Opéra Garnier'],
     correctAnswer: 'Le Panthéon',
     explanation:
-      "Le Panthéon accueille les restes de personnalités que la Nation veut honorer : Victor Hugo, Jean Moulin, Marie Curie, Simone Veil, Joséphine Baker ou Missak Manouchian. L'entrée au Panthéon est décidée par le président de la République. Les Invalides abritent le tombeau de Napoléon Ier.",
+      "Le Panthéon accueille les restes de personnalités que la Nation veut honorer : Victor Hugo, Jean Moulin, Marie Curie, Simone Veil ou Missak Manouchian. Joséphine Baker, inhumée à Monaco, y est honorée par un cénotaphe depuis 2021. L'entrée au Panthéon est décidée par le président de la République. Les Invalides abritent le tombeau de Napoléon Ier.",
     explanationEn:
-      'The Panthéon holds the remains of people the Nation wants to honour: Victor Hugo, Jean Moulin, Marie Curie, Simone Veil, Josephine Baker or Missak Manouchian. Entry to the Panthéon is decided by the President of the Republic. Les Invalides holds the tomb of Napoleon I.',
-    source: 'Centre des monuments nationaux — paris-pantheon.fr, « Le Panthéon »',
+      'The Panthéon holds the remains of people the Nation wants to honour: Victor Hugo, Jean Moulin, Marie Curie, Simone Veil or Missak Manouchian. Josephine Baker, buried in Monaco, has been honoured there by a cenotaph since 2021. Entry to the Panthéon is decided by the President of the Republic. Les Invalides holds the tomb of Napoleon I.',
+    // Issue 38: Joséphine Baker does not rest at the Panthéon (cenotaph, 30 November 2021; buried in Monaco).
+    source: 'Centre des monuments nationaux — paris-pantheon.fr, « Le Panthéon » et « Joséphine Baker » (cénotaphe, 30 novembre 2021 ; inhumée au cimetière de Monaco)',
   },
   {
     ...PATRIMOINE,
@@ -753,10 +754,11 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Gustave Eiffel', 'Charles Garnier', 'Eugène Viollet-le-Duc', 'Le Corbusier'],
     correctAnswer: 'Charles Garnier',
     explanation:
-      "L'Opéra de Paris, appelé aussi palais Garnier, porte le nom de son architecte, Charles Garnier, qui a remporté en 1861 le concours lancé sous Napoléon III. Inauguré en 1875, il est un modèle du style du Second Empire, avec son grand escalier. Le plafond de la salle a été repeint par Marc Chagall en 1964.",
+      "L'Opéra de Paris, appelé aussi palais Garnier, porte le nom de son architecte, Charles Garnier, qui a remporté en 1861 le concours lancé sous Napoléon III. Inauguré en 1875, il est un modèle du style du Second Empire, avec son grand escalier. Depuis 1964, le plafond peint par Marc Chagall recouvre celui d'origine, conservé dessous.",
     explanationEn:
-      'The Paris Opera house, also called the Palais Garnier, bears the name of its architect, Charles Garnier, who won, in 1861, the competition launched under Napoleon III. Opened in 1875, it is a model of Second Empire style, with its grand staircase. The ceiling of the auditorium was repainted by Marc Chagall in 1964.',
-    source: "operadeparis.fr (site officiel de l'Opéra national de Paris) — « Le Palais Garnier »",
+      'The Paris Opera house, also called the Palais Garnier, bears the name of its architect, Charles Garnier, who won, in 1861, the competition launched under Napoleon III. Opened in 1875, it is a model of Second Empire style, with its grand staircase. Since 1964, the ceiling painted by Marc Chagall has covered the original one, kept underneath.',
+    // Issue 38: Chagall's ceiling (1964) is a canvas fixed over Lenepveu's original ceiling, not a repainting.
+    source: "operadeparis.fr (site officiel de l'Opéra national de Paris) — « Le Palais Garnier » et « Le plafond de Chagall » (toile posée en 1964 sur le plafond de Lenepveu)",
   },
   {
     ...PATRIMOINE,

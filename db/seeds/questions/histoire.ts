@@ -355,10 +355,11 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Rome', 'Lisbon', 'Maastricht', 'Nice'],
     correctAnswer: 'Maastricht',
     explanation:
-      "Le traité sur l'Union européenne est signé à Maastricht le 7 février 1992 et entre en vigueur le 1er novembre 1993 : il transforme la Communauté économique européenne en Union européenne. Le traité de Rome (1957) avait créé la CEE ; ceux de Nice (2001) et de Lisbonne (2007) ont ensuite réformé l'Union.",
+      "Le traité sur l'Union européenne est signé à Maastricht le 7 février 1992 et entre en vigueur le 1er novembre 1993 : il crée l'Union européenne, au sein de laquelle la Communauté économique européenne (CEE, créée par le traité de Rome en 1957) devient la Communauté européenne. Le traité de Nice (2001) a réformé l'Union ; avec celui de Lisbonne (2007, en vigueur en 2009), l'Union remplace la Communauté européenne.",
     explanationEn:
-      'The Treaty on European Union was signed in Maastricht on 7 February 1992 and came into force on 1 November 1993: it turned the European Economic Community into the European Union. The Treaty of Rome (1957) had created the EEC; those of Nice (2001) and Lisbon (2007) later reformed the Union.',
-    source: "Traité sur l'Union européenne, signé à Maastricht le 7 février 1992",
+      "The Treaty on European Union was signed in Maastricht on 7 February 1992 and came into force on 1 November 1993: it created the European Union, within which the European Economic Community (EEC, created by the Treaty of Rome in 1957) became the European Community. The Treaty of Nice (2001) reformed the Union; with the Treaty of Lisbon (2007, in force in 2009), the Union replaced the European Community.",
+    // Issue 38: Maastricht renamed the EEC « Communauté européenne » inside the Union; Lisbon (2009) merged it into the Union.
+    source: "Traité sur l'Union européenne, signé à Maastricht le 7 février 1992, art. G (la CEE devient la Communauté européenne) ; traité de Lisbonne du 13 décembre 2007, en vigueur le 1er décembre 2009 (TUE, art. 1er : l'Union se substitue à la Communauté européenne)",
   },
   {
     ...base,
@@ -1176,10 +1177,10 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Édith Piaf', 'Simone Veil', 'Joséphine Baker', 'Marie Curie'],
     correctAnswer: 'Joséphine Baker',
     explanation:
-      'Née à Saint-Louis (États-Unis) en 1906, Joséphine Baker devient une star du music-hall à Paris et obtient la nationalité française en 1937. Pendant la guerre, elle sert la France libre ; elle lutte ensuite contre le racisme. Elle entre au Panthéon le 30 novembre 2021. Simone Veil (2018) et Marie Curie (1995) sont nées en France et en Pologne.',
+      'Née à Saint-Louis (États-Unis) en 1906, Joséphine Baker devient une star du music-hall à Paris et obtient la nationalité française en 1937. Pendant la guerre, elle sert la France libre ; elle lutte ensuite contre le racisme. Elle entre au Panthéon le 30 novembre 2021, par un cénotaphe : elle reste inhumée à Monaco. Simone Veil (2018) et Marie Curie (1995) sont nées en France et en Pologne.',
     explanationEn:
-      'Born in St. Louis (United States) in 1906, Joséphine Baker became a music-hall star in Paris and acquired French nationality in 1937. During the war she served Free France; she later fought racism. She entered the Panthéon on 30 November 2021. Simone Veil (2018) and Marie Curie (1995) were born in France and Poland.',
-    source: 'Centre des monuments nationaux — « Joséphine Baker au Panthéon » (30 novembre 2021)',
+      'Born in St. Louis (United States) in 1906, Joséphine Baker became a music-hall star in Paris and acquired French nationality in 1937. During the war she served Free France; she later fought racism. She entered the Panthéon on 30 November 2021, through a cenotaph: she remains buried in Monaco. Simone Veil (2018) and Marie Curie (1995) were born in France and Poland.',
+    source: 'Centre des monuments nationaux — « Joséphine Baker au Panthéon » (30 novembre 2021 ; cénotaphe, inhumée à Monaco)',
   },
   {
     ...base,

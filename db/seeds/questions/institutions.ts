@@ -2010,8 +2010,8 @@ export const questions: SeedQuestion[] = [
     subtheme: 'democratie_vote',
     kind: 'knowledge',
     difficulty: 2,
-    content: "Un électeur ne pourra pas aller voter le jour de l'élection. Que peut-il faire ?",
-    contentEn: 'A voter will not be able to go and vote on election day. What can he or she do?',
+    content: "Un électeur qui vit en France ne pourra pas aller voter le jour de l'élection. Que peut-il faire ?",
+    contentEn: 'A voter who lives in France will not be able to go and vote on election day. What can he or she do?',
     options: [
       "Voter par internet sur le site du ministère de l'Intérieur",
       'Envoyer son bulletin par la poste à la mairie',
@@ -2026,10 +2026,12 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'Donner procuration à un autre électeur, qui votera à sa place',
     explanation:
-      "Le vote par procuration permet à un électeur absent de confier son vote à un autre électeur de son choix. La demande se fait au commissariat, à la gendarmerie ou en ligne, avant le scrutin. Le vote par correspondance et le vote par SMS n'existent pas pour les élections en France.",
+      "Le vote par procuration permet à un électeur absent de confier son vote à un autre électeur de son choix. La demande se fait au commissariat, à la gendarmerie ou en ligne, avant le scrutin. Un électeur qui vit en France ne peut pas voter par internet : seuls les Français de l'étranger le peuvent, aux élections législatives et consulaires. Le vote par correspondance est réservé aux personnes détenues (loi du 23 mars 2019).",
     explanationEn:
-      'Proxy voting allows an absent voter to entrust his or her vote to another voter of his or her choice. The request is made at a police or gendarmerie station or online, before the election. Postal voting and voting by text message do not exist for elections in France.',
-    source: 'Code électoral, art. L71 ; service-public.fr — Vote par procuration',
+      'Proxy voting allows an absent voter to entrust his or her vote to another voter of his or her choice. The request is made at a police or gendarmerie station or online, before the election. A voter who lives in France cannot vote online: only French citizens living abroad can, in parliamentary and consular elections. Postal voting is reserved for prisoners (law of 23 March 2019).',
+    // Issue 38: postal voting exists for prisoners (loi 2019-222) and French citizens abroad may vote
+    // online in the législatives: the question now speaks of a voter who lives in France.
+    source: 'Code électoral, art. L71, L12-1 et L330-13 ; loi n° 2019-222 du 23 mars 2019, art. 87 ; service-public.fr — Vote par procuration',
   },
   {
     id: 'inst-076',

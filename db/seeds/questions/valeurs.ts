@@ -45,13 +45,13 @@ export const questions: SeedQuestion[] = [
     content: 'Où voit-on souvent la devise de la République inscrite ?',
     contentEn: "Where is the Republic's motto often written?",
     options: [
-      'Sur les pièces de monnaie en euros frappées en France',
+      'Sur les billets de banque en euros imprimés en France',
       "Sur les plaques d'immatriculation des voitures",
       'Sur les mairies et les écoles publiques',
       "Sur les panneaux d'entrée de toutes les communes",
     ],
     optionsEn: [
-      'On euro coins minted in France',
+      'On euro banknotes printed in France',
       'On car number plates',
       'On town halls and state schools',
       'On the sign at the entrance of every French town',
@@ -61,7 +61,9 @@ export const questions: SeedQuestion[] = [
       "Depuis la IIIe République, la devise est gravée au fronton des mairies et des bâtiments publics. Le Code de l'éducation impose aussi la devise et le drapeau sur la façade des écoles, collèges et lycées. Les billets en euros sont communs à tous les pays de la zone euro et ne portent pas de devise nationale.",
     explanationEn:
       'Since the Third Republic the motto has been carved above the entrance of town halls and public buildings. The Education Code also requires the motto and the flag on the front of schools. Euro banknotes are shared by all euro-area countries and carry no national motto.',
-    source: "Code de l'éducation, art. L. 111-1-1",
+    // Issue 38: the former distractor (euro coins minted in France) was also true: the French 1 € and
+    // 2 € coins carry the motto. Banknotes carry no national side (BCE, « Les billets en euros »).
+    source: "Code de l'éducation, art. L. 111-1-1 ; Banque centrale européenne — « Les billets en euros » (faces communes à la zone euro)",
     officialRef: 'PV-009',
   },
   {
@@ -116,9 +118,10 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Chant de guerre pour l'armée du Rhin",
     explanation:
-      "Rouget de Lisle a écrit ce chant en avril 1792, à Strasbourg, pour l'armée du Rhin, au début de la guerre contre l'Autriche. « Le Chant du départ » est un autre chant révolutionnaire (1794) et l'« Ode à la joie » de Beethoven est l'hymne de l'Union européenne.",
+      "Rouget de Lisle a écrit ce chant en avril 1792, à Strasbourg, pour l'armée du Rhin, au début de la guerre contre l'Autriche. Il a pris le nom de Marseillaise plus tard, parce que les volontaires de Marseille l'ont chanté en arrivant à Paris en juillet 1792. « Le Chant du départ » est un autre chant révolutionnaire (1794) ; les deux autres titres proposés n'ont jamais été les siens.",
     explanationEn:
-      "Rouget de Lisle wrote this song in April 1792 in Strasbourg for the Army of the Rhine, at the start of the war against Austria. \"The Song of Departure\" is another revolutionary song (1794) and Beethoven's \"Ode to Joy\" is the anthem of the European Union.",
+      "Rouget de Lisle wrote this song in April 1792 in Strasbourg for the Army of the Rhine, at the start of the war against Austria. It was named the Marseillaise later, because volunteers from Marseille sang it as they arrived in Paris in July 1792. \"The Song of Departure\" is another revolutionary song (1794); the other two titles offered were never its own.",
+    // Issue 38: the explanation discussed the Ode to Joy, which is not among the options.
     source: "elysee.fr — La Marseillaise",
   },
   {
@@ -845,10 +848,11 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['Xenophobia', 'Antisemitism', 'Christianophobia', 'Fundamentalism'],
     correctAnswer: "L'antisémitisme",
     explanation:
-      "L'antisémitisme est la haine des Juifs en tant que Juifs. La xénophobie vise les étrangers, l'homophobie les personnes homosexuelles et le sexisme vise une personne en raison de son sexe. En France, commettre une infraction pour l'un de ces motifs alourdit la peine.",
+      "L'antisémitisme est la haine des Juifs en tant que Juifs. La xénophobie vise les étrangers en général et la christianophobie les chrétiens. L'intégrisme n'est pas la haine d'un groupe : c'est le refus, au nom d'une religion, de toute adaptation de ses règles. En France, commettre une infraction pour un motif raciste, antisémite ou antireligieux alourdit la peine.",
     explanationEn:
-      'Antisemitism is hatred of Jews as Jews. Xenophobia targets foreigners, homophobia targets gay people and sexism targets someone because of their sex. In France, committing an offence for any of these reasons makes the penalty heavier.',
-    source: 'Code pénal, art. 132-76 et 132-77 ; dilcrah.gouv.fr',
+      'Antisemitism is hatred of Jews as Jews. Xenophobia targets foreigners in general and Christianophobia targets Christians. Fundamentalism is not hatred of a group: it is the refusal, in the name of a religion, of any adaptation of its rules. In France, committing an offence for a racist, antisemitic or anti-religious motive makes the penalty heavier.',
+    // Issue 38: the explanation discussed homophobia and sexism, which are not among the options.
+    source: 'Code pénal, art. 132-76 ; dilcrah.gouv.fr',
     officialRef: 'PV-029',
   },
   {
@@ -1468,10 +1472,11 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: "Tout homme est présumé innocent jusqu'à ce qu'il ait été déclaré coupable.",
     explanation:
-      "C'est l'article 9 de la Déclaration de 1789, qui fonde la présomption d'innocence. « Nul n'est censé ignorer la loi » est un adage juridique, « L'État, c'est moi » est attribué à Louis XIV, et « L'union fait la force » est la devise de la Belgique.",
+      "C'est l'article 9 de la Déclaration de 1789, qui fonde la présomption d'innocence. « Nul n'est censé ignorer la loi » est un adage juridique, pas un article de la Déclaration. Son article 1er dit que les hommes naissent libres et égaux en droits, sans parler de devoirs. Enfin, la loi pénale française s'applique à toute personne qui commet une infraction en France, quelle que soit sa nationalité.",
     explanationEn:
-      'This is Article 9 of the 1789 Declaration, the basis of the presumption of innocence. "Ignorance of the law is no excuse" is a legal saying, "I am the State" is attributed to Louis XIV, and "Unity is strength" is the motto of Belgium.',
-    source: 'DDHC 1789, art. 9',
+      'This is Article 9 of the 1789 Declaration, the basis of the presumption of innocence. "Ignorance of the law is no excuse" is a legal saying, not an article of the Declaration. Its Article 1 says that men are born free and equal in rights, with no mention of duties. Finally, French criminal law applies to anyone who commits an offence in France, whatever their nationality.',
+    // Issue 38: the explanation discussed sayings that are not among the options.
+    source: 'DDHC 1789, art. 1er et 9 ; Code pénal, art. 113-2',
     officialRef: 'DD-003',
   },
   {

@@ -561,7 +561,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
         except: /\b(fondat\w*|1957|1951|debut|origine|brexit|royaume-uni|angleterre|zone euro|euro)\b/,
         poisons: ['27'],
       },
-      { pattern: /\b(monnaie|currency)\b.*\bfranc\b/, correction: 'La monnaie de la France est l’euro depuis 2002 (le franc a disparu).', poisons: ['euro'] },
+      { pattern: /\b(monnaie|currency)\b.*\bfranc\b/, correction: 'La monnaie de la France est l’euro depuis le 1er janvier 1999 (billets et pièces depuis 2002 ; le franc a disparu).', poisons: ['euro'] },
     ],
   },
   {

@@ -250,7 +250,7 @@ export const NOT_IN_PANTHEON = notOf(
     ['louis xiv', 'Louis XIV (à Saint-Denis)'], ['sartre', 'Jean-Paul Sartre (à Montparnasse)'], ['balzac', 'Balzac (au Père-Lachaise)'],
   ],
   'au Panthéon',
-  'Y reposent notamment Voltaire, Rousseau, Victor Hugo, Jean Moulin, Marie Curie, Simone Veil et Joséphine Baker ; Robert Badinter y est entré en 2025.',
+  'Y reposent notamment Voltaire, Rousseau, Victor Hugo, Jean Moulin, Marie Curie et Simone Veil ; Joséphine Baker, inhumée à Monaco, y est honorée par un cénotaphe depuis 2021 ; Robert Badinter y est entré en 2025.',
 );
 
 export const NOT_RIVERS = notOf(
