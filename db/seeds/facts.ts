@@ -81,6 +81,23 @@ export const CURRENT_FACTS: SeedFact[] = [
   },
 ];
 
+/**
+ * Facts that name who holds an office. Such a value is « à vérifier » (to check) on the public pages
+ * until an admin has confirmed or edited it (updatedBy set): the seeded value is only the holder
+ * known when this file was written.
+ */
+export const OFFICE_HOLDER_FACT_KEYS: readonly string[] = ['president_republique', 'premier_ministre', 'president_assemblee', 'president_senat'];
+
+/**
+ * Known days on which a fact may have changed (an election, a renewal): a value last checked before
+ * that day is « à vérifier », whoever checked it. The Sénat's series 1 was renewed in September 2026
+ * and its presidency elected again afterwards; the seeded holder comes from the 2 October 2023
+ * election (issue 38), so it stays to check until an admin confirms the 2026 result.
+ */
+export const FACT_SCHEDULED_CHANGES: Readonly<Record<string, string>> = {
+  president_senat: '2026-10-01',
+};
+
 /** Inserts the facts that are not there yet; never touches an existing row. */
 export async function seedFacts(db: Db, facts: readonly SeedFact[] = CURRENT_FACTS): Promise<void> {
   for (const f of facts) {

@@ -71,6 +71,9 @@ describe('provenance', () => {
     await expect(page.getByTestId('fact-departements').textContent()).resolves.toContain('101');
     await expect(page.getByTestId('fact-regions_total').getByTestId('fact-verified').textContent()).resolves.toBe('24 novembre 2026');
     await expect(page.getByTestId('report-error').getAttribute('href')).resolves.toBe('/contact');
+    // The seeded office holders nobody confirmed are « à vérifier », and the page says what that means.
+    await expect(page.getByTestId('fact-president_senat').getByTestId('fact-to-check').count()).resolves.toBe(1);
+    await expect(page.getByTestId('to-check-meaning').textContent()).resolves.toContain('Sénat');
     await expect(page.locator('footer').getByRole('link', { name: 'Sources et provenance' }).count()).resolves.toBe(1);
     await expect(seriousAxeViolations(page, WITHOUT_TOASTS)).resolves.toEqual([]);
     expect(errors).toEqual([]);
@@ -100,6 +103,8 @@ describe('current facts in the admin panel', () => {
     await e2e.server.db.updateTable('currentFacts').set({ verifiedAt: today() }).execute();
     await e2e.server.db.updateTable('currentFacts').set({ verifiedAt: old }).where('key', 'in', ['premier_ministre', 'president_senat']).execute();
     const admin = await createUser(e2e.server.db, { isAdmin: true, hasFullAccess: true, email: 'faits-e2e@example.fr' });
+    // The other office holders confirmed by an admin: a seeded holder nobody confirmed is « à vérifier » too.
+    await e2e.server.db.updateTable('currentFacts').set({ updatedBy: admin.id }).where('key', 'in', ['president_republique', 'president_assemblee']).execute();
     const { context, page, errors } = await e2e.newPage();
     await signIn(context, e2e.server, admin);
 

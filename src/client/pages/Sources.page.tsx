@@ -42,6 +42,9 @@ export default function SourcesPage() {
           </Section>
           <Section id="faits-actuels" title={t('facts.title')}>
             <Text>{t('facts.intro', { days: FACT_STALE_DAYS })}</Text>
+            <Text size="sm" data-testid="to-check-meaning">
+              {t('facts.toCheckMeaning', { days: FACT_STALE_DAYS })}
+            </Text>
             <FactsTable />
           </Section>
           <Section id="signaler" title={t('report.title')}>

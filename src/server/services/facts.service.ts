@@ -6,7 +6,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { CurrentFact } from '../../../db/schema.js';
-import { CURRENT_FACTS } from '../../../db/seeds/facts.js';
+import { CURRENT_FACTS, FACT_SCHEDULED_CHANGES, OFFICE_HOLDER_FACT_KEYS } from '../../../db/seeds/facts.js';
 import { FACT_STALE_DAYS } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { AdminFactDto, CurrentFactDto, FactUpdateInput } from '../../shared/schemas/facts.js';
@@ -39,6 +39,19 @@ export async function readFactsByKey(db: Db): Promise<Map<string, CurrentFact>> 
   return new Map((await readFacts(db)).map((f) => [f.key, f]));
 }
 
+const OFFICE_HOLDERS = new Set(OFFICE_HOLDER_FACT_KEYS);
+
+/**
+ * « À vérifier »: not checked for FACT_STALE_DAYS days, an office holder no admin has confirmed yet,
+ * or a value checked before a known change (an election) that has now taken place.
+ */
+export function factToCheck(f: Pick<CurrentFact, 'key' | 'verifiedAt' | 'updatedBy'>, now: Date): boolean {
+  if (daysSince(f.verifiedAt, now) >= FACT_STALE_DAYS) return true;
+  if (OFFICE_HOLDERS.has(f.key) && f.updatedBy === null) return true;
+  const change = Object.hasOwn(FACT_SCHEDULED_CHANGES, f.key) ? FACT_SCHEDULED_CHANGES[f.key] : undefined;
+  return change !== undefined && change <= isoDay(now) && f.verifiedAt < change;
+}
+
 function toDto(f: CurrentFact, now: Date): CurrentFactDto {
   return {
     key: f.key,
@@ -48,6 +61,7 @@ function toDto(f: CurrentFact, now: Date): CurrentFactDto {
     source: f.source,
     verifiedAt: f.verifiedAt,
     stale: daysSince(f.verifiedAt, now) >= FACT_STALE_DAYS,
+    toCheck: factToCheck(f, now),
   };
 }
 

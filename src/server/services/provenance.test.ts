@@ -173,6 +173,29 @@ describe('current facts', () => {
     expect(audit[0]).toMatchObject({ action: 'fact.verify', actorEmail: 'faits@example.fr' });
   });
 
+  it('keeps office holders « à vérifier » until an admin confirms them, and the Sénat one checked before its 2026 election', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    // A fresh seeded office holder nobody confirmed: to check, though not stale.
+    await t.db.updateTable('currentFacts').set({ verifiedAt: today, updatedBy: null }).where('key', 'in', ['premier_ministre', 'departements']).execute();
+    let facts = (await get('/api/facts', null)).json() as CurrentFactDto[];
+    expect(facts.find((f) => f.key === 'premier_ministre')).toMatchObject({ stale: false, toCheck: true });
+    // A count is not an office holder: fresh means checked.
+    expect(facts.find((f) => f.key === 'departements')?.toCheck).toBe(false);
+    expect((await patch('/api/admin/facts/premier_ministre', { verified: true }, admin)).json()).toMatchObject({ toCheck: false });
+
+    // The Sénat's presidency, confirmed by an admin before the election of October 2026: still to check after it.
+    await t.db.updateTable('currentFacts').set({ verifiedAt: '2026-09-20', updatedBy: admin.id }).where('key', '=', 'president_senat').execute();
+    const { listFacts } = await import('./facts.service.js');
+    const before = await listFacts(t.db, new Date('2026-09-25T12:00:00Z'));
+    expect(before.find((f) => f.key === 'president_senat')?.toCheck).toBe(false);
+    const after = await listFacts(t.db, new Date('2026-10-05T12:00:00Z'));
+    expect(after.find((f) => f.key === 'president_senat')?.toCheck).toBe(true);
+    await t.db.updateTable('currentFacts').set({ verifiedAt: '2026-10-03' }).where('key', '=', 'president_senat').execute();
+    expect((await listFacts(t.db, new Date('2026-10-05T12:00:00Z'))).find((f) => f.key === 'president_senat')?.toCheck).toBe(false);
+    facts = (await get('/api/facts', null)).json() as CurrentFactDto[];
+    expect(facts.every((f) => typeof f.toCheck === 'boolean')).toBe(true);
+  });
+
   it('serves a dependent question with the edited value as its answer, and lists it as to review', async () => {
     const before = await served('inst-034', 'theme=institutions_politique&subtheme=organisation&kind=knowledge');
     expect(before.correctAnswer).toBe('101');

@@ -35,6 +35,11 @@ export interface CurrentFactDto {
   verifiedAt: string;
   /** Not checked for FACT_STALE_DAYS days or more. */
   stale: boolean;
+  /**
+   * Shown as « à vérifier »: stale, an office holder no admin has confirmed yet, or checked before a
+   * known change (an election) that has since taken place (db/seeds/facts.ts).
+   */
+  toCheck: boolean;
 }
 
 /** A question whose served answer follows a fact. */

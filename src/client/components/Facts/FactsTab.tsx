@@ -36,13 +36,13 @@ function FactCard({ fact }: { fact: AdminFactDto }) {
   });
   const label = t(`facts.labels.${fact.key}`, { defaultValue: fact.key });
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`admin-fact-${fact.key}`} data-stale={fact.stale}>
+    <Card withBorder radius="md" padding="md" data-testid={`admin-fact-${fact.key}`} data-stale={fact.stale} data-to-check={fact.toCheck}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} fz="md">
             {label}
           </Title>
-          {fact.stale && (
+          {fact.toCheck && (
             <Badge color="orange" variant="light">
               {t('facts.stale')}
             </Badge>

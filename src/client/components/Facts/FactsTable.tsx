@@ -51,8 +51,8 @@ export function FactsTable() {
                 <Text size="sm" data-testid="fact-verified">
                   {factDay(f.verifiedAt, i18n.language)}
                 </Text>
-                {f.stale && (
-                  <Badge size="xs" color="orange" variant="light">
+                {f.toCheck && (
+                  <Badge size="xs" color="orange" variant="light" data-testid="fact-to-check">
                     {t('facts.stale')}
                   </Badge>
                 )}

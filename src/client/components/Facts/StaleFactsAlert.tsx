@@ -9,7 +9,7 @@ import { factDay } from './fact-format';
 export function StaleFactsAlert({ onOpen }: { onOpen: () => void }) {
   const { t, i18n } = useTranslation('sources');
   const facts = trpc.admin.facts.list.useQuery();
-  const stale = facts.data?.filter((f) => f.stale) ?? [];
+  const stale = facts.data?.filter((f) => f.toCheck) ?? [];
   if (stale.length === 0) return null;
   return (
     <Alert color="orange" title={t('admin.staleTitle')} data-testid="stale-facts" mb="md">
