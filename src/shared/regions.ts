@@ -14,6 +14,13 @@ export interface Localized<T> {
 export const ANEF_URL = 'https://administration-etrangers-en-france.interieur.gouv.fr/';
 /** The State's page on naturalisation by decree (conditions, file, procedure). */
 export const SERVICE_PUBLIC_NATURALISATION_URL = 'https://www.service-public.fr/particuliers/vosdroits/F2213';
+/**
+ * The Interior ministry's page on the « plateformes d'accès à la nationalité française » (41 on
+ * 20 May 2022, each serving one or several départements). Applications are handled there, not
+ * always at the candidate's own prefecture, so the pages link to it rather than naming a service.
+ */
+export const NATIONALITY_PLATFORMS_URL =
+  'https://www.immigration.interieur.gouv.fr/Integration-et-Acces-a-la-nationalite/La-nationalite-francaise/Les-plateformes-d-acces-a-la-nationalite-francaise';
 
 export interface Departement {
   /** INSEE code: '01'…'95', '2A', '2B', '971'…'976'. */
@@ -23,7 +30,10 @@ export interface Departement {
   prefecture: string;
   /** Official site of the prefecture (https, .gouv.fr). */
   url: string;
-  /** Where the naturalisation application of this département is handled, when it is not its own prefecture. */
+  /**
+   * A known case of where this département's applications are handled, from the prefecture's own page.
+   * The absence of a note says nothing: most départements share a platform (NATIONALITY_PLATFORMS_URL).
+   */
   note?: Localized<string>;
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CommunityLinks } from '../components/Community/CommunityLinks';
 import { RegionCard } from '../components/Community/RegionDetail';
 import { PageHeader } from '../components/Public/PageHeader';
-import { ANEF_URL, REGIONS, SERVICE_PUBLIC_NATURALISATION_URL, type Departement, type Region } from '../content/regions';
+import { ANEF_URL, NATIONALITY_PLATFORMS_URL, REGIONS, SERVICE_PUBLIC_NATURALISATION_URL, type Departement, type Region } from '../content/regions';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 /** Case- and accent-insensitive, apostrophes and hyphens as spaces. */
@@ -61,6 +61,11 @@ export default function RegionsPage() {
             <Stack gap={6}>
               <Text size="sm">{t('regions.rule')}</Text>
               <Text size="sm">{t('regions.ruleExceptions')}</Text>
+              <Text size="sm">
+                <Anchor href={NATIONALITY_PLATFORMS_URL} target="_blank" rel="noopener noreferrer" c="blue.9" fw={600} data-testid="platforms-link">
+                  {t('regions.platforms')}
+                </Anchor>
+              </Text>
               <Text size="sm">
                 <Anchor href={ANEF_URL} target="_blank" rel="noopener noreferrer" c="blue.9" fw={600}>
                   {t('regions.anef')}
