@@ -1,0 +1,72 @@
+// Review passes of the question bank: who read which questions, on what day, and what they checked.
+// `npm run content:check` (scripts/content-checks.ts) requires every question to be covered by a pass
+// that checked its distractors (each wrong option false at that day); a question added later fails
+// the check until a reviewer records a pass for it here. Not seeded: a record for the next reviewer.
+
+export type ReviewCheck =
+  /** The right answer is right, with its source. */
+  | 'keys'
+  /** Each wrong option is false at the pass's date. */
+  | 'distractors'
+  /** The explanation discusses only the question's own options. */
+  | 'explanations'
+  /** The Arabic help text read against the French by someone who did not write it. */
+  | 'arabic'
+  /** Only the digits of the Arabic text compared with the French. */
+  | 'arabic-digits';
+
+export interface ReviewPass {
+  id: string;
+  /** YYYY-MM-DD: the day the pass was recorded. */
+  date: string;
+  /** Who read (a role, not a name). */
+  by: string;
+  /** Ids read: single ids ('val-002') or ranges of one prefix ('hist-001..hist-076'). */
+  scope: readonly string[];
+  checks: readonly ReviewCheck[];
+  /** What was found and fixed. */
+  notes: string;
+}
+
+export const REVIEW_PASSES: readonly ReviewPass[] = [
+  {
+    id: 'issue-38-fact-check',
+    date: '2026-11-28',
+    by: 'French civic-law fact-checker (issue 38), not an author of the bank',
+    // The whole bank on that day: 495 questions.
+    scope: ['hist-001..hist-076', 'inst-001..inst-097', 'geo-001..geo-073', 'cult-001..cult-111', 'val-001..val-138'],
+    checks: ['keys', 'distractors', 'explanations', 'arabic-digits'],
+    notes:
+      'All 495 questions read, keys right. Found and fixed: val-002 (a true distractor), cult-007, hist-019, inst-075, ' +
+      'cult-034 (facts in explanations), val-004, val-033, val-056 (explanations about answers that are not options). ' +
+      'The digits of all 495 Arabic texts compared with the French; 40 Arabic texts read in full (not listed by id), ' +
+      'of which inst-028, cult-051 and val-031 were corrected. The Arabic of the other questions is not reviewed.',
+  },
+];
+
+/** Whether a scope entry (an id or a range 'val-001..val-138') holds `id`. */
+function inScope(entry: string, id: string): boolean {
+  const [from, to] = entry.split('..');
+  if (to === undefined) return entry === id;
+  const parse = (s: string) => /^([a-z]+)-(\d+)$/.exec(s);
+  const [a, b, x] = [parse(from!), parse(to), parse(id)];
+  if (!a || !b || !x || a[1] !== b[1] || x[1] !== a[1]) return false;
+  const n = Number(x[2]);
+  return n >= Number(a[2]) && n <= Number(b[2]);
+}
+
+/** The latest day on which a pass checked `check` for question `id`, if any. */
+export function lastReviewed(id: string, check: ReviewCheck, passes: readonly ReviewPass[] = REVIEW_PASSES): string | undefined {
+  let last: string | undefined;
+  for (const p of passes) {
+    if (!p.checks.includes(check)) continue;
+    if (!p.scope.some((entry) => inScope(entry, id))) continue;
+    if (last === undefined || p.date > last) last = p.date;
+  }
+  return last;
+}
+
+/** The day each question's distractors were last checked to be false (undefined: never). */
+export function distractorsCheckedAt(id: string): string | undefined {
+  return lastReviewed(id, 'distractors');
+}
