@@ -235,9 +235,11 @@ export interface ContactMessageTable {
   userId: string | null;
   name: string;
   email: string;
-  category: 'question' | 'bug' | 'feature' | 'account' | 'technical';
+  category: 'question' | 'bug' | 'feature' | 'account' | 'technical' | 'content';
   subject: string;
   message: string;
+  /** The item a « Signaler une erreur » message reports: 'question:<id>' or 'glossary:<slug>'. */
+  itemId: string | null;
   handled: Bool;
   createdAt: CreatedAt;
 }

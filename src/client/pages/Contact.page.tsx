@@ -2,7 +2,7 @@
 // FAQ shortcut; no chat and no promised response time, since neither exists behind the page. The message is really delivered (docs/product.md#contact):
 // contact.send stores it; the visitor sees a 1-second sending state, the toast
 // 'Message envoyé !' and a cleared form.
-import { Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { errorMessage, trpc } from '../trpc';
 // The categories of the server's schema. Listed here (a type-only import checks they match) so
 // that the page does not load zod just for this list.
 type ContactCategory = ContactInput['category'];
-const CONTACT_CATEGORIES = ['question', 'bug', 'feature', 'account', 'technical'] as const satisfies readonly ContactCategory[];
+const CONTACT_CATEGORIES = ['question', 'bug', 'feature', 'account', 'technical', 'content'] as const satisfies readonly ContactCategory[];
 const everyCategoryListed: Exclude<ContactCategory, (typeof CONTACT_CATEGORIES)[number]> extends never ? true : never = true;
 void everyCategoryListed;
 
@@ -33,6 +33,14 @@ const EMPTY: Values = { name: '', email: '', category: '', subject: '', message:
 /** The same bounds as the server's schema (src/shared/schemas/contact.ts). */
 const MAX: Record<Field, number> = { name: 120, email: 254, category: 20, subject: 200, message: 5000 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The same pattern as the server's REPORT_ITEM_PATTERN (src/shared/schemas/contact.ts), not imported so as not to load zod. */
+const REPORT_ITEM_RE = /^(question|glossary):[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** The item a « Signaler une erreur » link names (/contact?item=question:val-002), if valid. */
+export function reportedItem(search: string): string | null {
+  const item = new URLSearchParams(search).get('item');
+  return item !== null && REPORT_ITEM_RE.test(item) ? item : null;
+}
 
 function SideCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -53,7 +61,11 @@ function SideCard({ icon, title, children }: { icon: React.ReactNode; title: str
 export default function ContactPage() {
   const { t } = useTranslation('public');
   usePageMeta(t('contact.meta.title'), t('contact.meta.description'));
-  const [values, setValues] = useState<Values>(EMPTY);
+  // Arriving from « Signaler une erreur »: the form names the item, its category and a message to complete.
+  const [item, setItem] = useState(() => (typeof window === 'undefined' ? null : reportedItem(window.location.search)));
+  const prefilled = (): Values =>
+    item === null ? EMPTY : { ...EMPTY, category: 'content', subject: t('contact.report.subject', { item }), message: t('contact.report.message', { item }) };
+  const [values, setValues] = useState<Values>(prefilled);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const send = trpc.contact.send.useMutation();
@@ -95,12 +107,15 @@ export default function ContactPage() {
       category: values.category as ContactCategory,
       subject: values.subject.trim(),
       message: values.message.trim(),
+      ...(item === null ? {} : { itemId: item }),
     };
     const [result] = await Promise.allSettled([send.mutateAsync(input), new Promise((r) => setTimeout(r, CONTACT_SENDING_MS))]);
     setSending(false);
     if (result.status === 'fulfilled') {
       toast(t('contact.successTitle'), t('contact.successBody'));
       setValues(EMPTY);
+      // The report is sent: a next message is an ordinary one.
+      setItem(null);
       setErrors({});
       return;
     }
@@ -141,6 +156,11 @@ export default function ContactPage() {
               <Text size="sm" c="gray.7" mb="md">
                 {t('contact.required')}
               </Text>
+              {item !== null && (
+                <Alert color="blue" variant="light" mb="md" data-testid="contact-report-item">
+                  {t('contact.report.notice', { item })}
+                </Alert>
+              )}
               <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={sending} data-testid="contact-form">
                 <Stack gap="md">
                   <TextInput {...common('name')} autoComplete="name" maxLength={MAX.name} />

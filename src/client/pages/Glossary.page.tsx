@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import type { GlossaryTermDto } from '../../shared/schemas/glossary';
 import classes from '../components/Glossary/Glossary.module.css';
 import { GlossaryDefinition } from '../components/Glossary/GlossaryDefinition';
+import { ReportErrorLink } from '../components/Report/ReportErrorLink';
 import { useGlossaryList } from '../components/Glossary/useGlossary';
 import { PageHeader } from '../components/Public/PageHeader';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -70,6 +71,7 @@ function TermEntry({ term }: { term: GlossaryTermDto }) {
           {term.term}
         </Title>
         <GlossaryDefinition term={term} />
+        <ReportErrorLink kind="glossary" id={term.slug} />
         <Group gap="sm" wrap="wrap">
           <Badge variant="light" tt="none">
             {t('usedIn', { count })}

@@ -16,10 +16,12 @@ import type {
   AuditEntryDto,
   AuditLogPageDto,
   AuditLogQuery,
+  ContactMessagesPageDto,
   ContactMessageUpdateInput,
   UserUpdateInput,
 } from '../../shared/schemas/admin.js';
-import { containsPattern, type PageDto } from '../../shared/schemas/pagination.js';
+import { OPEN_REPORTS_MAX } from '../../shared/schemas/admin.js';
+import { containsPattern } from '../../shared/schemas/pagination.js';
 import '../i18n/admin.messages.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
@@ -173,7 +175,7 @@ export async function updateUser(db: Db, actor: AuditActor, input: UserUpdateInp
 // Contact inbox
 // ---------------------------------------------------------------------------------------------
 
-const MESSAGE_COLUMNS = ['id', 'name', 'email', 'category', 'subject', 'message', 'handled', 'userId', 'createdAt'] as const;
+const MESSAGE_COLUMNS = ['id', 'name', 'email', 'category', 'subject', 'message', 'itemId', 'handled', 'userId', 'createdAt'] as const;
 
 type MessageRow = {
   id: number;
@@ -182,6 +184,7 @@ type MessageRow = {
   category: AdminContactMessageDto['category'];
   subject: string;
   message: string;
+  itemId: string | null;
   handled: 0 | 1;
   userId: string | null;
   createdAt: string;
@@ -195,14 +198,18 @@ function toMessageDto(r: MessageRow): AdminContactMessageDto {
     category: r.category,
     subject: r.subject,
     message: r.message,
+    itemId: r.itemId,
     handled: r.handled === 1,
     fromMember: r.userId !== null,
     createdAt: r.createdAt,
   };
 }
 
-/** GET /api/admin/contact-messages?status=all|open|handled&page=&pageSize=: newest first. */
-export async function listContactMessages(db: Db, query: ContactMessagesQuery): Promise<PageDto<AdminContactMessageDto>> {
+/**
+ * GET /api/admin/contact-messages?status=all|open|handled&item=&page=&pageSize=: newest first, with
+ * the items (questions, glossary entries) that have open « Signaler une erreur » reports.
+ */
+export async function listContactMessages(db: Db, query: ContactMessagesQuery): Promise<ContactMessagesPageDto> {
   const handled = query.status === 'all' ? null : query.status === 'handled' ? 1 : 0;
   let rowsQuery = db.selectFrom('contactMessages').select(MESSAGE_COLUMNS);
   let countQuery = db.selectFrom('contactMessages').select((e) => e.fn.countAll<number>().as('n'));
@@ -210,7 +217,11 @@ export async function listContactMessages(db: Db, query: ContactMessagesQuery): 
     rowsQuery = rowsQuery.where('handled', '=', handled);
     countQuery = countQuery.where('handled', '=', handled);
   }
-  const [{ n }, rows] = await Promise.all([
+  if (query.item !== undefined) {
+    rowsQuery = rowsQuery.where('itemId', '=', query.item);
+    countQuery = countQuery.where('itemId', '=', query.item);
+  }
+  const [{ n }, rows, reports] = await Promise.all([
     countQuery.executeTakeFirstOrThrow(),
     rowsQuery
       .orderBy('createdAt', 'desc')
@@ -218,8 +229,24 @@ export async function listContactMessages(db: Db, query: ContactMessagesQuery): 
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
+    db
+      .selectFrom('contactMessages')
+      .select((e) => ['itemId', e.fn.countAll<number>().as('open')])
+      .where('handled', '=', 0)
+      .where('itemId', 'is not', null)
+      .groupBy('itemId')
+      .orderBy('open', 'desc')
+      .orderBy('itemId')
+      .limit(OPEN_REPORTS_MAX)
+      .execute(),
   ]);
-  return { items: rows.map(toMessageDto), total: count(n), page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toMessageDto),
+    total: count(n),
+    page: query.page,
+    pageSize: query.pageSize,
+    openReports: reports.map((r) => ({ itemId: r.itemId!, open: count(r.open) })),
+  };
 }
 
 /** PATCH /api/admin/contact-messages/{id} {handled}. */

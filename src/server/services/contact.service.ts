@@ -5,7 +5,7 @@ import type { ContactInput } from '../../shared/schemas/contact.js';
 export async function submitContactMessage(db: Db, input: ContactInput, userId: string | null): Promise<{ id: number }> {
   const row = await db
     .insertInto('contactMessages')
-    .values({ ...input, email: input.email.toLowerCase(), userId, handled: 0 })
+    .values({ ...input, email: input.email.toLowerCase(), itemId: input.itemId ?? null, userId, handled: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id };

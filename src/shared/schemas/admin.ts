@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DIFFICULTIES, SUBTHEME_THEME, SUBTHEMES, THEMES, type Subtheme } from '../constants.js';
 import type { AdminQuestionDto, UserDto } from '../dto.js';
-import type { CONTACT_CATEGORIES } from './contact.js';
+import { type CONTACT_CATEGORIES, REPORT_ITEM_PATTERN } from './contact.js';
 import { pageFields, searchField, withDefaults, type PageDto } from './pagination.js';
 
 /** Bounds of the question form (the client shows the same ones). */
@@ -131,10 +131,14 @@ export interface AdminStatsDto {
 export const MESSAGE_FILTERS = ['all', 'open', 'handled'] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
-/** admin.contactMessages.list and GET /api/admin/contact-messages?status=&page=&pageSize= (a missing or empty status means all). */
+/**
+ * admin.contactMessages.list and GET /api/admin/contact-messages?status=&item=&page=&pageSize= (a
+ * missing or empty status means all; `item` keeps the reports of one question or glossary entry).
+ */
 export const contactMessagesQuery = withDefaults(
   z.object({
     status: z.preprocess((v) => (v === '' || v === undefined || v === null ? 'all' : v), z.enum(MESSAGE_FILTERS)),
+    item: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().regex(REPORT_ITEM_PATTERN).optional()),
     ...pageFields,
   }),
 );
@@ -179,11 +183,21 @@ export interface AdminContactMessageDto {
   category: (typeof CONTACT_CATEGORIES)[number];
   subject: string;
   message: string;
+  /** The question or glossary entry a « Signaler une erreur » message reports ('question:val-002'), or null. */
+  itemId: string | null;
   handled: boolean;
   /** Sent while signed in. */
   fromMember: boolean;
   createdAt: string;
 }
+
+/** The inbox page, with the items that have open reports (most reported first), whatever the filters. */
+export interface ContactMessagesPageDto extends PageDto<AdminContactMessageDto> {
+  openReports: { itemId: string; open: number }[];
+}
+
+/** At most this many items in ContactMessagesPageDto.openReports. */
+export const OPEN_REPORTS_MAX = 50;
 
 // ---------------------------------------------------------------------------------------------
 // Audit log

@@ -1,5 +1,7 @@
 // 'Messages': the contact form's inbox, newest first (docs/product.md#contact: the form really delivers),
-// filtered by state, a page at a time, each message marked handled or back to handle.
+// filtered by state, a page at a time, each message marked handled or back to handle. Above it, the
+// questions and glossary entries with open « Signaler une erreur » reports, most reported first; one
+// of them keeps only its reports.
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +17,8 @@ export function MessagesTab() {
   const { t, i18n } = useTranslation('admin');
   const [status, setStatus] = useState<MessageFilter>('open');
   const [page, setPage] = useState(1);
-  const input = { status, page, pageSize: PAGE_SIZE };
+  const [item, setItem] = useState<string | null>(null);
+  const input = { status, page, pageSize: PAGE_SIZE, ...(item === null ? {} : { item }) };
   const query = trpc.admin.contactMessages.list.useQuery(input, { placeholderData: keepPreviousData });
   const utils = trpc.useUtils();
   const afterChange = useAfterAdminChange();
@@ -33,8 +36,44 @@ export function MessagesTab() {
     onError,
   });
 
+  const reports = query.data?.openReports ?? [];
   return (
     <Stack gap="md">
+      {reports.length > 0 && (
+        <Card withBorder radius="md" padding="sm" data-testid="open-reports">
+          <Text fw={700} size="sm" mb={6}>
+            {t('messages.openReports')}
+          </Text>
+          <Group gap="xs">
+            {reports.map((r) => (
+              <Button
+                key={r.itemId}
+                size="compact-sm"
+                variant={item === r.itemId ? 'filled' : 'light'}
+                color="orange"
+                aria-pressed={item === r.itemId}
+                data-testid={`open-report-${r.itemId}`}
+                onClick={() => {
+                  setItem(item === r.itemId ? null : r.itemId);
+                  setPage(1);
+                }}
+              >
+                {t('messages.openReportsCount', { item: r.itemId, count: r.open })}
+              </Button>
+            ))}
+          </Group>
+        </Card>
+      )}
+      {item !== null && (
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {t('messages.itemFilter', { item })}
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => setItem(null)}>
+            {t('messages.clearItem')}
+          </Button>
+        </Group>
+      )}
       <SegmentedControl
         aria-label={t('messages.filter')}
         value={status}
@@ -67,6 +106,11 @@ export function MessagesTab() {
                   <Badge variant="light" color="gray">
                     {t(`messages.categories.${m.category}`)}
                   </Badge>
+                  {m.itemId && (
+                    <Badge variant="light" color="orange" tt="none" data-testid="message-item">
+                      {t('messages.item', { item: m.itemId })}
+                    </Badge>
+                  )}
                   <Badge color={m.handled ? 'green' : 'orange'}>{m.handled ? t('messages.handled') : t('messages.open')}</Badge>
                 </Group>
               </Group>

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import type { ExamResultDto } from '../../../shared/schemas/quiz';
 import { isolated } from '../../lib/bidi';
 import { Bilingual, SourceLine, TranslationToggle } from '../Quiz/QuestionBody';
+import { ReportErrorLink } from '../Report/ReportErrorLink';
 import { ProvenanceLine } from '../Provenance/ProvenanceLine';
 import { aidText, useTranslationAid } from '../Quiz/translation-aid';
 import { celebrate } from '../Quiz/confetti';
@@ -128,6 +129,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                     </Text>
                     <Bilingual fr={q.explanation} en={q.explanationEn} ar={q.explanationAr} size="sm" listen glossary />
                     <SourceLine source={q.source} />
+                    <ReportErrorLink kind="question" id={q.id} />
                   </Stack>
                 </Card>
               );

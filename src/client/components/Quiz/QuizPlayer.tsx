@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '../../lib/bidi';
 import { isWhollyInView, scrollBelowHeader } from '../../lib/scroll';
+import { ReportErrorLink } from '../Report/ReportErrorLink';
 import { Bilingual, QuestionOptions, QuestionText, SourceLine, type DisplayQuestion } from './QuestionBody';
 import { ClockIcon } from '../Icons/Icons';
 import { capped, clock } from './quiz-utils';
@@ -129,6 +130,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
           </Text>
           <Bilingual fr={question.explanation} en={question.explanationEn} ar={question.explanationAr} size="sm" listen glossary />
           <SourceLine source={question.source} />
+          <ReportErrorLink kind="question" id={question.id} />
         </Stack>
       </Alert>
     </div>
