@@ -39,6 +39,9 @@ function Player() {
   );
 }
 
+// The page's translations load lazily: slow on a busy machine.
+const LOADED = { timeout: 8000 };
+
 let sent: unknown[] = [];
 beforeEach(() => {
   // The message's autosize textarea listens to font loading, which jsdom does not have.
@@ -61,7 +64,7 @@ afterEach(() => {
 describe('« Signaler une erreur »', { timeout: 20_000 }, () => {
   it('shows under the correction a link to the contact form naming the question', async () => {
     render(<Player />);
-    fireEvent.click(await screen.findByRole('radio', { name: 'Sur les panneaux' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sur les panneaux' }, LOADED));
     const link = screen.getByTestId('report-item');
     expect(link).toHaveTextContent('Signaler une erreur');
     expect(link).toHaveAttribute('href', '/contact?item=question:val-002');
@@ -79,7 +82,7 @@ describe('« Signaler une erreur »', { timeout: 20_000 }, () => {
   it('pre-fills the contact form with the item and sends its id', async () => {
     window.history.replaceState(null, '', '/contact?item=question:val-002');
     render(<ContactPage />);
-    expect(await screen.findByTestId('contact-report-item')).toHaveTextContent('question:val-002');
+    expect(await screen.findByTestId('contact-report-item', {}, LOADED)).toHaveTextContent('question:val-002');
     expect(screen.getByRole('combobox', { name: /Catégorie/ })).toHaveValue('content');
     expect(screen.getByRole('textbox', { name: /Sujet/ })).toHaveValue('Erreur signalée\u202F: question:val-002');
     expect((screen.getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toContain('question:val-002');
@@ -93,7 +96,7 @@ describe('« Signaler une erreur »', { timeout: 20_000 }, () => {
 
   it('sends an ordinary message without an item', async () => {
     render(<ContactPage />);
-    await screen.findByTestId('contact-form');
+    await screen.findByTestId('contact-form', {}, LOADED);
     expect(screen.queryByTestId('contact-report-item')).toBeNull();
     expect(screen.getByRole('combobox', { name: /Catégorie/ })).toHaveValue('');
   });
