@@ -129,7 +129,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                     </Text>
                     <Bilingual fr={q.explanation} en={q.explanationEn} ar={q.explanationAr} size="sm" listen glossary />
                     <SourceLine source={q.source} />
-                    <ReportErrorLink kind="question" id={q.id} />
+                    <ReportErrorLink kind="question" id={q.id} newTab />
                   </Stack>
                 </Card>
               );

@@ -130,7 +130,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
           </Text>
           <Bilingual fr={question.explanation} en={question.explanationEn} ar={question.explanationAr} size="sm" listen glossary />
           <SourceLine source={question.source} />
-          <ReportErrorLink kind="question" id={question.id} />
+          <ReportErrorLink kind="question" id={question.id} newTab />
         </Stack>
       </Alert>
     </div>

@@ -68,6 +68,9 @@ describe('« Signaler une erreur »', { timeout: 20_000 }, () => {
     const link = screen.getByTestId('report-item');
     expect(link).toHaveTextContent('Signaler une erreur');
     expect(link).toHaveAttribute('href', '/contact?item=question:val-002');
+    // A new tab: the quiz in progress stays where it is.
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent("s'ouvre dans un nouvel onglet");
     expect(reportHref('glossary', 'reclusion')).toBe('/contact?item=glossary:reclusion');
   });
 
