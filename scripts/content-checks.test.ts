@@ -82,11 +82,13 @@ describe('the faults of issue 38 would each fail', () => {
       { where: 'file:glossary-before', text: 'Elle a le dernier mot sur les lois et peut renverser le Gouvernement.' },
       { where: 'file:regions-before', text: 'Sauf mention contraire, la demande est instruite par le service de naturalisation de votre préfecture.' },
       { where: 'file:chagall-before', text: 'Le plafond de la salle a été repeint par Marc Chagall en 1964.' },
-      // Right, and not flagged: notes and coins since 2002.
-      { where: 'file:weekly', text: "L'euro en pièces et billets depuis 2002" },
+      { where: 'file:counts-before', text: `Il y a 348 députés.${N}Le Sénat compte 321 sénateurs. La France a 14 régions en métropole et 95 départements. Droit de timbre de 50 €.` },
+      // Right, and not flagged: notes and coins since 2002, the 22 former regions, 577 deputies.
+      { where: 'file:weekly', text: "L'euro en pièces et billets depuis 2002. Avant 2016, 22 régions. 577 députés, 348 sénateurs, 101 départements, droit de timbre de 55 €." },
     ];
     const faults = factFaults(texts).join('\n');
     for (const id of ['euro-1999', 'baker-cenotaph', 'blaspheme', 'dernier-mot-assemblee', 'plateformes-naturalisation', 'chagall-plafond']) expect(faults).toContain(`${id}: file:`);
+    for (const id of ['deputes-577', 'senateurs-348', 'regions-13-18', 'departements-101', 'timbre-55']) expect(faults).toContain(`${id}: file:counts-before`);
     expect(faults).toContain('file:lists-before');
     expect(faults).toContain('file:bank-before');
     expect(faults).not.toContain('file:weekly');

@@ -48,6 +48,7 @@ export function contentTexts(questions: readonly SeedQuestion[] = ALL_QUESTIONS)
   for (const q of questions) {
     const fields: [string, string][] = [
       ['content', q.content],
+      ['correctAnswer', q.correctAnswer],
       ['explanation', q.explanation],
       ['contentEn', q.contentEn],
       ['explanationEn', q.explanationEn],
@@ -100,6 +101,9 @@ export interface FactRecord {
   /** Wordings that contradict it, looked for in every text (or in each sentence, with `sentence`). */
   contradictions: { pattern: RegExp; sentence?: { unless: RegExp } }[];
 }
+
+/** A number other than `right` before `noun` (« 348 députés » when there are 577). */
+const otherNumber = (right: string[], noun: string) => new RegExp(`(?<![\\d,.])(?!(?:${right.join('|')})\\b)\\d{2,3}(?:\\s|\u202F|\u00A0)${noun}\\b`);
 
 export const FACT_RECORDS: FactRecord[] = [
   {
@@ -213,6 +217,60 @@ export const FACT_RECORDS: FactRecord[] = [
     checkedAt: '2026-11-28',
     places: [{ where: 'file:src/client/i18n/locales/fr/community.json', mustMatch: /plateformes d'accès à la nationalité française/ }],
     contradictions: [{ pattern: /instruite par (le service de naturalisation de )?votre préfecture|handled by your prefecture's naturalisation service/i }],
+  },
+  // Counts of the institutions and the map, stated in the bank, the glossary, the facts table and the pages.
+  {
+    id: 'deputes-577',
+    statement: "L'Assemblée nationale compte 577 députés.",
+    source: 'Constitution, art. 24 ; Code électoral, art. LO 119',
+    checkedAt: '2026-11-28',
+    places: [
+      { where: 'question:inst-076:correctAnswer', mustMatch: /^577$/ },
+      { where: 'glossary:assemblee-nationale:definition', mustMatch: /577 députés/ },
+    ],
+    contradictions: [{ pattern: otherNumber(['577'], 'députés') }],
+  },
+  {
+    id: 'senateurs-348',
+    statement: 'Le Sénat compte 348 sénateurs.',
+    source: 'Constitution, art. 24 ; Code électoral, art. LO 274',
+    checkedAt: '2026-11-28',
+    places: [{ where: 'question:inst-078:explanation', mustMatch: /348 sénateurs/ }],
+    contradictions: [{ pattern: otherNumber(['348'], 'sénateurs') }],
+  },
+  {
+    id: 'regions-13-18',
+    statement: "La France compte 18 régions depuis le 1er janvier 2016 : 13 en métropole et 5 outre-mer.",
+    source: 'Loi n° 2015-29 du 16 janvier 2015, art. 1er',
+    checkedAt: '2026-11-28',
+    places: [
+      { where: 'question:geo-006:correctAnswer', mustMatch: /^13$/ },
+      { where: 'question:geo-073:correctAnswer', mustMatch: /^18$/ },
+      { where: 'fact:regions_metropole', mustMatch: /^13 — / },
+      { where: 'fact:regions_total', mustMatch: /^18 — / },
+    ],
+    // The 22 former regions (before 2016) are history, not a contradiction.
+    contradictions: [{ pattern: otherNumber(['13', '18', '5', '12'], 'régions'), sentence: { unless: /ancienne|avant|jusqu|2015|2016|fusion|regroup/i } }],
+  },
+  {
+    id: 'departements-101',
+    statement: 'La France compte 101 départements : 96 en métropole et 5 outre-mer.',
+    source: 'insee.fr — Code officiel géographique',
+    checkedAt: '2026-11-28',
+    places: [
+      { where: 'fact:departements', mustMatch: /^101 — / },
+      { where: 'question:inst-034:correctAnswer', mustMatch: /^101$/ },
+    ],
+    // « d'au moins 30 départements » (the presidential sponsorships) and the 83 of 1790 are other counts.
+    contradictions: [{ pattern: otherNumber(['101', '96', '5'], 'départements'), sentence: { unless: /au moins|1790|premiers|first/i } }],
+  },
+  {
+    id: 'timbre-55',
+    statement: "Une demande de naturalisation coûte un droit de timbre de 55 €.",
+    source: 'Code général des impôts, art. 958',
+    checkedAt: '2026-11-28',
+    places: [{ where: 'file:src/client/i18n/locales/fr/public.json', mustMatch: /droit de timbre de 55/ }],
+    contradictions: [{ pattern: /droit de timbre de (?!55\b)\d+|(?<!\d)(?!55\b)\d+(?:\s|\u202F|\u00A0)?€ de (droit de )?timbre/i }],
   },
 ];
 
