@@ -1,7 +1,7 @@
 // account.* called without HTTP: a member changes and exports their own account only; a wrong
 // current password is refused; full access switches on the full quiz draw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../tests/helpers/test-app.js';
+import { createTestApp, createUser, request, type TestApp } from '../../tests/helpers/test-app.js';
 import { callerFor } from '../../tests/helpers/router-test-kit.js';
 
 let t: TestApp;
@@ -22,10 +22,12 @@ describe('account router', () => {
     const other = await createUser(t.db, { firstName: 'Karim' });
     const caller = await callerFor(t.db, t.env, member);
     await caller.account.updateProfile({ firstName: 'Léa', lastName: 'Martin' });
-    const mine = JSON.stringify(await caller.account.export());
+    // account.export hands back the link of the streamed download, never the data itself.
+    expect(await caller.account.export()).toEqual({ url: '/api/account/export', fileName: expect.stringMatching(/\.json$/) });
+    const mine = (await request(t.app, { method: 'GET', url: '/api/account/export', user: member })).body;
     expect(mine).toContain('Léa');
     expect(mine).toContain(member.email);
-    const theirs = JSON.stringify(await (await callerFor(t.db, t.env, other)).account.export());
+    const theirs = (await request(t.app, { method: 'GET', url: '/api/account/export', user: other })).body;
     expect(theirs).not.toContain('Léa');
     expect(theirs).not.toContain(member.email);
   });

@@ -1,5 +1,5 @@
 import { clearSessionCookie } from '../server/auth/cookies.js';
-import { deleteAccount, enableFullAccess, exportAccountData } from '../server/services/account.service.js';
+import { deleteAccount, enableFullAccess, EXPORT_URL, exportFileName } from '../server/services/account.service.js';
 import { authedProcedure, limitedAuthedProcedure, limitedPublicProcedure, router } from '../server/trpc.js';
 import { changePasswordInput, emailChangeInput, profileUpdateInput, tokenInput } from '../shared/schemas/account.js';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../server/services/account-settings.service.js';
@@ -8,8 +8,12 @@ import { linkOrigin } from '../server/mail/links.js';
 export const accountRouter = router({
   /** The product is free; /payment switches full access on with this (docs/product.md#access-levels). */
   enableFullAccess: authedProcedure.mutation(({ ctx }) => enableFullAccess(ctx.db, ctx.user.id)),
-  /** Everything stored about the signed-in user (the REST twin is a JSON download). */
-  export: limitedAuthedProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id)),
+  /**
+   * Where to download everything stored about the signed-in user: the streamed REST download. A
+   * tRPC answer is built whole in memory, and a big account's export ran the heap out (issue 35).
+   * Still counted with the download's limit, so that it cannot be used to probe it for free.
+   */
+  export: limitedAuthedProcedure.query(() => ({ url: EXPORT_URL, fileName: exportFileName() })),
   /** Deletes the account and its data, ends every session and clears the cookie. */
   delete: authedProcedure.mutation(async ({ ctx }) => {
     await deleteAccount(ctx.db, ctx.user.id);

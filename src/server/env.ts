@@ -61,6 +61,8 @@ const EnvSchema = z.object({
     .trim()
     .default('loopback')
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** Account exports streamed at once in this process (one per member); the next gets 503. */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

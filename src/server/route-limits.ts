@@ -14,6 +14,7 @@ import type { MessageKey } from './i18n/messages.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export interface RouteLimit {
   /** tRPC procedure path. */
@@ -26,6 +27,12 @@ export interface RouteLimit {
   per: 'ip' | 'member';
   /** Message key of the 429. */
   message?: MessageKey;
+  /**
+   * Calls a member may make in 24 hours, on top of `max` per window: what one account can store
+   * (issue 35: the per-minute pace alone let an account of 40,000 long answers be built in a day).
+   * Members only: a visitor's calls store nothing.
+   */
+  perDay?: number;
 }
 
 export const ROUTE_LIMITS = {
@@ -54,11 +61,15 @@ export const ROUTE_LIMITS = {
    * limits (auth/rate-limit.ts); this one bounds the total per address.
    */
   'auth.login': { procedure: 'auth.login', rest: 'POST /api/auth/login', max: 60, windowMs: MINUTE, per: 'ip' },
-  'interview.start': { procedure: 'interview.start', rest: 'POST /api/interview/start', max: 20, windowMs: HOUR, per: 'member' },
+  /** Each interview stores up to its turns' answers (2,000 characters each): 40 a day. */
+  'interview.start': { procedure: 'interview.start', rest: 'POST /api/interview/start', max: 20, windowMs: HOUR, per: 'member', perDay: 40 },
   'interview.respond': { procedure: 'interview.respond', rest: 'POST /api/interview/:id/respond', max: 30, windowMs: MINUTE, per: 'member' },
   'attempts.create': { procedure: 'attempts.create', rest: 'POST /api/attempts', max: 60, windowMs: HOUR, per: 'member' },
-  /** Quiz and demo answers: a visitor's are counted per address. */
-  'attempts.respond': { procedure: 'attempts.respond', rest: 'POST /api/responses', max: 120, windowMs: MINUTE, per: 'member' },
+  /**
+   * Quiz and demo answers: a visitor's are counted per address (and never stored). A member's are
+   * stored, ≤ 300 characters each: 2,000 a day (a whole afternoon of quizzes is ~500).
+   */
+  'attempts.respond': { procedure: 'attempts.respond', rest: 'POST /api/responses', max: 120, windowMs: MINUTE, per: 'member', perDay: 2000 },
   'exam.start': { procedure: 'exam.start', rest: 'POST /api/questions/exam', max: 20, windowMs: HOUR, per: 'member' },
   /**
    * A practice pack is a fresh draw of 200 questions with their answers (about 390 KB). The client
@@ -69,7 +80,8 @@ export const ROUTE_LIMITS = {
   /** Each offline exam pack is a fresh draw, signed: as many as exam starts. */
   'offline.examPack': { procedure: 'offline.examPack', rest: 'GET /api/offline/exam-pack', max: 20, windowMs: HOUR, per: 'member' },
   /** Up to 40 answers scored per call; the offline queue replays, so more room than the packs. */
-  'offline.submitExam': { procedure: 'offline.submitExam', rest: 'POST /api/offline/exam', max: 60, windowMs: HOUR, per: 'member' },
+  /** 40 answers a paper: 50 a day is 2,000 answers, as online. */
+  'offline.submitExam': { procedure: 'offline.submitExam', rest: 'POST /api/offline/exam', max: 60, windowMs: HOUR, per: 'member', perDay: 50 },
   /**
    * The export holds everything stored about the member in memory at once: two a minute, so that
    * no batch or burst of exports can run the heap out (a GDPR download is a rare act).
@@ -112,13 +124,13 @@ export interface Caller {
 
 let lastSweep = 0;
 
-/** Counts one call of `action` for the caller; past the limit throws a 429 (RouteLimitError). */
-export async function takeActionSlot(db: Db, action: LimitedAction, caller: Caller, now = Date.now()): Promise<void> {
-  const limit: RouteLimit = ROUTE_LIMITS[action];
-  const subject = limit.per === 'member' && caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
-  const key = `limit:${action}:${subject}`;
-  const resetAt = now + limit.windowMs;
-  const row = await db
+/** The counter of a member's calls of `action` in the current 24 hours. */
+export const DAILY_QUOTA_KEY = (action: LimitedAction, userId: string) => `limit:${action}:day:user:${userId}`;
+
+/** One more call on a fixed-window counter; its count and end. */
+function count(db: Db, key: string, windowMs: number, now: number) {
+  const resetAt = now + windowMs;
+  return db
     .insertInto('rateLimits')
     .values({ key, count: 1, resetAt })
     .onConflict((oc) =>
@@ -129,12 +141,23 @@ export async function takeActionSlot(db: Db, action: LimitedAction, caller: Call
     )
     .returning(['count', 'resetAt'])
     .executeTakeFirstOrThrow();
+}
+
+/** Counts one call of `action` for the caller; past the limit throws a 429 (RouteLimitError). */
+export async function takeActionSlot(db: Db, action: LimitedAction, caller: Caller, now = Date.now()): Promise<void> {
+  const limit: RouteLimit = ROUTE_LIMITS[action];
+  const subject = limit.per === 'member' && caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
+  const row = await count(db, `limit:${action}:${subject}`, limit.windowMs, now);
   if (now - lastSweep > MINUTE) {
     lastSweep = now;
     await db.deleteFrom('rateLimits').where('key', 'like', 'limit:%').where('resetAt', '<=', now).execute();
   }
   if (row.count > limit.max) {
     throw new RouteLimitError(limit.message ?? 'errors.action_rate_limited', row.resetAt - now);
+  }
+  if (limit.perDay !== undefined && caller.userId) {
+    const day = await count(db, DAILY_QUOTA_KEY(action, caller.userId), DAY, now);
+    if (day.count > limit.perDay) throw new RouteLimitError('errors.daily_quota', day.resetAt - now);
   }
 }
 

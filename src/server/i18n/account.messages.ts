@@ -4,6 +4,16 @@ import type { MessageTable } from './messages.js';
 const NNBSP = '\u202f';
 
 export const ACCOUNT_MESSAGES = {
+  'account.export_in_progress': {
+    fr: `Votre export est déjà en cours de téléchargement. Attendez qu'il soit terminé.`,
+    en: 'Your export is already downloading. Wait until it has finished.',
+    ar: 'تصدير بياناتك قيد التنزيل بالفعل. انتظر حتى ينتهي.',
+  },
+  'account.export_busy': {
+    fr: `Trop d'exports sont en cours. Réessayez dans quelques secondes.`,
+    en: 'Too many exports are running. Try again in a few seconds.',
+    ar: 'عمليات تصدير كثيرة جارية الآن. حاول مرة أخرى بعد بضع ثوانٍ.',
+  },
   'auth.reset_too_many': {
     fr: 'Trop de demandes pour cette adresse. Réessayez dans une heure.',
     en: 'Too many requests for this address. Try again in an hour.',

@@ -7,6 +7,11 @@ export const SECURITY_MESSAGES = {
     en: 'Too many calls in one request: 10 at most.',
     ar: 'استدعاءات كثيرة جدًا في طلب واحد: 10 على الأكثر.',
   },
+  'errors.daily_quota': {
+    fr: "Vous avez atteint la limite du jour pour cette action. Réessayez demain.",
+    en: "You have reached today's limit for this action. Try again tomorrow.",
+    ar: 'لقد بلغت الحد اليومي لهذا الإجراء. حاول مرة أخرى غدًا.',
+  },
   'errors.action_rate_limited': {
     fr: 'Vous avez fait cette action trop souvent. Réessayez un peu plus tard.',
     en: 'You have done this too often. Please try again a little later.',

@@ -2,27 +2,45 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/cookies.js';
-import { accountExport, deleteAccount, enableFullAccess } from '../services/account.service.js';
+import { accountExport, deleteAccount, enableFullAccess, exportFileName } from '../services/account.service.js';
 import { requireUser } from './guards.js';
 import { changePasswordInput, emailChangeInput, profileUpdateInput, tokenInput } from '../../shared/schemas/account.js';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../services/account-settings.service.js';
 import { parseInput } from '../errors.js';
-import { langFromHeaders } from '../i18n/messages.js';
+import { langFromHeaders, translate } from '../i18n/messages.js';
+import { appError } from '../errors.js';
+import { ExportSlots } from '../export-slots.js';
+import { RETRY_AFTER_SECONDS } from '../load-shedding.js';
 import { linkOrigin } from '../mail/links.js';
 import { prettyJsonChunks } from '../json-chunks.js';
 
 /** What the export stream reads ahead of the socket. */
 const EXPORT_BUFFER_BYTES = 64 * 1024;
 
-export function exportFileName(now = new Date()): string {
-  return `prepa-naturalisation-mes-donnees-${now.toISOString().slice(0, 10)}.json`;
-}
-
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/account/full-access', async (req) => enableFullAccess(app.db, requireUser(req).id));
 
+  // The only door that builds the export (tRPC hands back this route's link): one per member at a
+  // time, EXPORT_CONCURRENCY in the process (export-slots.ts).
+  const exportSlots = new ExportSlots(app.env.EXPORT_CONCURRENCY);
   app.get('/account/export', async (req, reply) => {
-    const doc = await accountExport(app.db, requireUser(req).id);
+    const slot = exportSlots.take(requireUser(req).id);
+    if (slot === 'member_busy') throw appError('TOO_MANY_REQUESTS', 'account.export_in_progress');
+    if (slot === 'process_full') {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: translate('account.export_busy', langFromHeaders(req.headers)) });
+    }
+    // Given back when the answer is over: sent whole, cut off by the client, or failed.
+    reply.raw.once('close', slot.release);
+    let doc: Awaited<ReturnType<typeof accountExport>>;
+    try {
+      doc = await accountExport(app.db, requireUser(req).id);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
     // Read and written a page of rows at a time, the next page only once the socket has taken the
     // last (a byte stream with a small buffer: pipe waits for 'drain'), so that a long history
     // neither holds the event loop nor sits whole in memory.

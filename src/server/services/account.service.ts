@@ -7,7 +7,7 @@ import { accountKey, clearFailures } from '../auth/rate-limit.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 import { exportLearningData } from './learning.service.js';
-import { collectRowChunks, rowChunks } from '../json-chunks.js';
+import { rowChunks } from '../json-chunks.js';
 import { mapPages, pagesByKey, pagesByTimeThenId } from './chunked-reads.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
@@ -32,8 +32,12 @@ const bool = (v: number) => v === 1;
 
 /** Interviews per page: each comes with all of its turns. */
 const INTERVIEW_PAGE = 20;
-/** Answers per page, looked up by primary key; ids per page of the member's index. */
-const RESPONSE_PAGE = 1000;
+/**
+ * Answers per page, looked up by primary key; ids per page of the member's index. An answer holds
+ * up to 2,000 characters: 100 of them are at most ~400 KB of rows and as much text, so that two
+ * exports streaming at once stay well under the 64 MB the issue allows (tests/security/export-memory.test.ts).
+ */
+const RESPONSE_PAGE = 100;
 const RESPONSE_ID_PAGE = 5000;
 
 /**
@@ -65,7 +69,7 @@ async function* responsePages(db: Db, userId: string) {
 
 /**
  * Everything stored about the user (GDPR right of access and portability), as a document whose
- * lists are read a page at a time while it is written (`prettyJsonChunks`, `collectRowChunks`):
+ * lists are read a page at a time while it is written (`prettyJsonChunks`):
  * a long history must neither hold the event loop in one read nor sit whole in memory.
  */
 export async function accountExport(db: Db, userId: string) {
@@ -209,9 +213,10 @@ async function* interviewPages(db: Db, userId: string) {
   }
 }
 
-/** The export as one value, every list read in full (the tRPC door; REST streams the text). */
-export async function exportAccountData(db: Db, userId: string) {
-  return collectRowChunks(await accountExport(db, userId));
+/** Where the export is downloaded (streamed), and the name of the file it is saved as. */
+export const EXPORT_URL = '/api/account/export';
+export function exportFileName(now = new Date()): string {
+  return `prepa-naturalisation-mes-donnees-${now.toISOString().slice(0, 10)}.json`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // /quiz works without a network. Shared by the tRPC router, the REST adapter and the client.
 import { z } from 'zod';
 import type { QuestionDto } from '../dto.js';
-import type { ExamQuestionDto } from './quiz.js';
+import { ANSWER_MAX, type ExamQuestionDto } from './quiz.js';
 
 /** GET /api/offline/pack?have=<version>: `have` is the version the device already holds. */
 export const offlinePackInputSchema = z.preprocess(
@@ -43,7 +43,7 @@ export const offlineExamSubmitSchema = z.object({
     .array(
       z.object({
         questionId: z.string().min(1).max(100),
-        userAnswer: z.string().max(1000),
+        userAnswer: z.string().max(ANSWER_MAX),
         /** Device time of the answer; answers given after the 45 minutes are not counted. */
         answeredAt: isoInstant.optional(),
       }),

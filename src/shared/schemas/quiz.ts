@@ -6,6 +6,9 @@ import { CATEGORIES, QUESTION_KINDS, QUESTION_LIMITS, SUBTHEME_THEME, SUBTHEMES,
 import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
 import type { OfficialEntryDto } from '../dto.js';
 
+/** The longest answer stored: the longest an option can be (admin question form). */
+export const ANSWER_MAX = 300;
+
 export { ATTEMPT_ID_PATTERN, newAttemptId };
 export const attemptIdSchema = z.string().max(80).regex(ATTEMPT_ID_PATTERN, { message: 'quiz.attempt_id_invalid' });
 
@@ -51,7 +54,8 @@ export const responseInputSchema = z.object({
   userId: z.unknown().optional(),
   isCorrect: z.unknown().optional(),
   questionId: z.string().min(1).max(64),
-  userAnswer: z.string().max(2000),
+  /** One of the question's options, so no longer than an option can be: a stored answer costs no more. */
+  userAnswer: z.string().max(ANSWER_MAX),
   timeSpent: z.coerce.number().int().min(0).max(24 * 3600).default(0),
   attemptId: z.preprocess((v) => (v === '' ? null : v), attemptIdSchema.nullish()),
 });
