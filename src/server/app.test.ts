@@ -11,7 +11,7 @@ describe('walking skeleton', () => {
   it('answers /api/health once the database answers', async () => {
     const res = await request(t.app, { method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', overloaded: false });
+    expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('serves exactly the 3 demo questions over REST, with the published fields', async () => {

@@ -24,6 +24,7 @@ import { watchDatabaseErrors, type FatalDatabaseHandler } from './database-failu
 import { refuseControlCharacters } from './control-characters.js';
 import { tagCacheableTrpcRead, trpcNotModified } from './conditional.js';
 import { registerLoadShedding } from './load-shedding.js';
+import { capConnectionsPerAddress, trustedProxy } from './connection-limits.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
 import { actionForRoute, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
@@ -97,6 +98,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: bufferedStdout() },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
+    // No connection or body may be held (docs/security.md, "Connections and timeouts"): the
+    // whole request within REQUEST_TIMEOUT_MS (Node checks every second, not every 30 s), no
+    // silent socket past CONNECTION_TIMEOUT_MS, idle keep-alive closed, requests per socket bounded.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 20_000) },
     // X-Forwarded-For only from a trusted proxy: otherwise any client could pick a new address
     // per request and escape every per-IP limit (docs/security.md).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
@@ -114,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', db);
   app.decorate('env', env);
+  capConnectionsPerAddress(app.server, env.MAX_CONNECTIONS_PER_ADDRESS, trustedProxy(env.TRUST_PROXY));
   app.decorateRequest('auth', null as never);
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));

@@ -61,6 +61,24 @@ const EnvSchema = z.object({
     .trim()
     .default('loopback')
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** …or while the process's memory (RSS: heap, buffers, sockets) is over this (MB; 0: never). */
+  LOAD_SHEDDING_RSS_MB: z.coerce.number().int().min(0).default(768),
+  /**
+   * Connections and bodies (docs/security.md, "Connections and timeouts"). A request, headers and
+   * body, must arrive whole within REQUEST_TIMEOUT_MS (408 and closed, checked every second)…
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** …a socket with no traffic either way is closed after CONNECTION_TIMEOUT_MS… */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** …an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS (keep it above a proxy's own)… */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** …one connection serves at most MAX_REQUESTS_PER_SOCKET requests (0: no limit)… */
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1000),
+  /**
+   * …and one client address holds at most MAX_CONNECTIONS_PER_ADDRESS connections at once (the
+   * next is closed unanswered; 0: no cap). The proxies of TRUST_PROXY are not capped.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
   /** Account exports streamed at once in this process (one per member); the next gets 503. */
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -22,7 +22,8 @@ describe('load shedding', () => {
       expect(trpc.statusCode).toBe(503);
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'overloaded', database: 'ok', overloaded: true });
+      // The status alone: anyone may ask, the figures are in the log.
+      expect(health.json()).toEqual({ status: 'overloaded' });
     } finally {
       await t.close();
     }
@@ -33,7 +34,7 @@ describe('load shedding', () => {
     try {
       await sampled();
       expect((await t.app.inject({ method: 'GET', url: '/api/questions/counts' })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', overloaded: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     } finally {
       await t.close();
     }
@@ -47,7 +48,7 @@ describe('the health check', () => {
       await t.handle.close();
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'failing', database: 'failing' });
+      expect(health.json()).toEqual({ status: 'failing' });
     } finally {
       await t.app.close();
     }

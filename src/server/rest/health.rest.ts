@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * For supervisors and load balancers: 200 when the database answers and the process is not
- * overloaded; 503 (with the reason) otherwise. Never rate-limited nor shed (request-limits.ts,
- * load-shedding.ts).
+ * overloaded; 503 otherwise. Never rate-limited nor shed (request-limits.ts, load-shedding.ts).
+ * Anyone may ask: the answer is the status alone (ok, overloaded, failing), never the heap or the
+ * event loop's figures (issue 35, item 12); those are in the log.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (req, reply) => {
@@ -16,15 +17,12 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       database = 'failing';
     }
     const overloaded = app.isUnderPressure();
-    const { eventLoopDelay, heapUsed } = app.memoryUsage();
     const status = database === 'failing' ? 'failing' : overloaded ? 'overloaded' : 'ok';
-    if (status !== 'ok') reply.code(503).header('retry-after', '10');
-    return {
-      status,
-      database,
-      overloaded,
-      eventLoopDelayMs: Math.round(eventLoopDelay),
-      heapUsedMb: Math.round(heapUsed / (1024 * 1024)),
-    };
+    if (status !== 'ok') {
+      const { eventLoopDelay, heapUsed, rssBytes } = app.memoryUsage();
+      req.log.warn({ status, eventLoopDelayMs: Math.round(eventLoopDelay), heapUsedMb: Math.round(heapUsed / 2 ** 20), rssMb: Math.round(rssBytes / 2 ** 20) }, 'health check');
+      reply.code(503).header('retry-after', '10');
+    }
+    return { status };
   });
 }
