@@ -22,6 +22,7 @@ import { sendError } from './errors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import { watchDatabaseErrors, type FatalDatabaseHandler } from './database-failure.js';
 import { refuseControlCharacters } from './control-characters.js';
+import { jsonNestedDeeperThan } from './json-depth.js';
 import { tagCacheableTrpcRead, trpcNotModified } from './conditional.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { capConnectionsPerAddress, trustedProxy } from './connection-limits.js';
@@ -76,6 +77,19 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Where fastifyTRPCPlugin mounts its one route, `${TRPC_PREFIX}/:path`. */
 const TRPC_PREFIX = '/trpc';
+
+/** tRPC procedures that take no input: tRPC never reads the body of a call to one of them. */
+const WITHOUT_INPUT = new Set(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { inputs?: unknown[] } }>)
+    .filter(([, procedure]) => (procedure._def.inputs?.length ?? 0) === 0)
+    .map(([name]) => name),
+);
+
+/** Whether a call of the tRPC URL `url` (one procedure or a batch) takes no input. */
+function callsWithoutInput(url: string): boolean {
+  const path = url.slice(TRPC_PREFIX.length + 1).split('?')[0] ?? '';
+  return path.split(',').some((name) => WITHOUT_INPUT.has(name));
+}
 
 /** A route's hooks of one kind (none, one or a list) with `hook` appended, for an onRoute hook. */
 function withHook<H>(hooks: H | H[] | undefined, hook: H): H[] {
@@ -251,15 +265,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  // tRPC parses a procedure's input only when it has one, so broken JSON sent to a procedure
-  // without input (auth.logout, account.delete) would still run it. Refuse it first, as /api does.
-  app.addHook('preHandler', (req, reply, done) => {
+  // A tRPC body is JSON text (its adapter's parser keeps it as a string): nesting is counted before
+  // anything parses it (json-depth.ts), a linear scan; deeper than MAX_INPUT_DEPTH is a 400.
+  // tRPC parses the body itself, once, for calls that have an input; a call without one
+  // (auth.logout, account.delete) would run even on broken JSON, so only then is it parsed here.
+  app.addHook('preValidation', (req, reply, done) => {
     if (typeof req.body !== 'string' || req.body === '' || req.method !== 'POST' || !isTrpc(req.url)) return done();
-    try {
-      JSON.parse(req.body);
-    } catch {
-      reply.status(400).send({ message: translate('errors.bad_json', langFromHeaders(req.headers)) });
-      return;
+    const refuse = (key: 'errors.validation' | 'errors.bad_json') => {
+      reply.status(400).send({ message: translate(key, langFromHeaders(req.headers)) });
+    };
+    if (jsonNestedDeeperThan(req.body)) return refuse('errors.validation');
+    if (callsWithoutInput(req.url)) {
+      try {
+        JSON.parse(req.body);
+      } catch {
+        return refuse('errors.bad_json');
+      }
     }
     done();
   });

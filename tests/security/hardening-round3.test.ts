@@ -1,7 +1,7 @@
 // Hardening, third round (issue 35): what one member may store, stale account links, absolute-form
 // targets, text/plain and invisible characters, the public health answer, static files and the
 // per-address limit. Each defence through Fastify, on both doors where there are two.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAILY_QUOTA_KEY, ROUTE_LIMITS } from '../../src/server/route-limits.js';
 import { createTestApp, createUser, request, type TestApp } from '../helpers/test-app.js';
 
@@ -52,5 +52,51 @@ describe('what one member can store (item 1)', () => {
     expect((await request(t.app, { method: 'POST', url: '/api/interview/start', user: u, payload: { applicantName: 'Lina' } })).statusCode).toBe(429);
     expect((await request(t.app, { method: 'POST', url: '/trpc/interview.start', user: u, payload: { applicantName: 'Lina' } })).statusCode).toBe(429);
     expect(await t.db.selectFrom('interviewSessions').select('id').where('userId', '=', u.id).execute()).toHaveLength(0);
+  });
+});
+
+describe('deeply nested JSON (item 3)', () => {
+  // 1,048,000 bytes, under the 1 MB limit: 180-840 ms of CPU per request to parse, before.
+  const deep = `${'['.repeat(524_000)}${']'.repeat(524_000)}`;
+  const nested = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+
+  for (const url of ['/api/contact', '/api/auth/login', '/trpc/contact.send', '/trpc/auth.logout', '/trpc/auth.login,contact.send?batch=1']) {
+    it(`is refused before parsing with a translated 400, quickly: POST ${url}`, async () => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'POST', url, payload: deep, headers: { 'content-type': 'application/json', ...en } });
+      const ms = performance.now() - started;
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Some information is invalid.' });
+      expect(ms).toBeLessThan(100);
+    });
+  }
+
+  it('the scan counts brackets in strings as text, and lets 32 levels through', async () => {
+    const inString = JSON.stringify({ name: 'A', email: 'a@example.fr', category: 'question', subject: 'Crochets', message: '['.repeat(5000) });
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: inString, headers: { 'content-type': 'application/json' }, remoteAddress: '203.0.113.201' })).statusCode).toBe(201);
+    // 32 levels reach the schema (a 400 of its own), 33 are refused before parsing.
+    const spy = vi.spyOn(JSON, 'parse');
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: nested(33), headers: { 'content-type': 'application/json' } });
+      expect(spy.mock.calls.filter(([text]) => typeof text === 'string' && text.startsWith('{"a":'))).toHaveLength(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  // tRPC parses it (Request.json()) when a call has an input; our hooks parsed it once more before.
+  it('a tRPC body is parsed once: by tRPC when its calls have input, by us when none has', async () => {
+    const body = JSON.stringify({ name: 'A', email: 'a@example.fr', category: 'question', subject: 'Une fois', message: 'Parsé une seule fois.' });
+    const spy = vi.spyOn(JSON, 'parse');
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/trpc/contact.send', payload: body, headers: { 'content-type': 'application/json' }, remoteAddress: '203.0.113.202' });
+      expect(res.statusCode).toBe(200);
+      expect(spy.mock.calls.filter(([text]) => text === body)).toHaveLength(1);
+      const logout = await t.app.inject({ method: 'POST', url: '/trpc/auth.logout', payload: '{"x":1}', headers: { 'content-type': 'application/json' } });
+      expect(logout.statusCode).toBe(200);
+      expect(spy.mock.calls.filter(([text]) => text === '{"x":1}')).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The REST adapter: every documented /api path, each calling the same service as its tRPC twin.
 import type { FastifyInstance } from 'fastify';
+import { jsonNestedDeeperThan } from '../json-depth.js';
 import { healthRoutes } from './health.rest.js';
 import { questionRoutes } from './questions.rest.js';
 import { examRoutes } from './exam.rest.js';
@@ -21,6 +22,13 @@ import { glossaryRoutes } from './glossary.rest.js';
 import { factRoutes } from './facts.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
+  // JSON bodies of this door: nesting counted before parsing (json-depth.ts, a linear scan), then
+  // Fastify's own parser (prototype poisoning refused). Deeper than MAX_INPUT_DEPTH: a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonNestedDeeperThan(body as string)) return done(Object.assign(new Error('JSON nested too deep'), { statusCode: 400 }), undefined);
+    return parseJson(req, body as string, done);
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
