@@ -2,6 +2,7 @@
 // targets, text/plain and invisible characters, the public health answer, static files and the
 // per-address limit. Each defence through Fastify, on both doors where there are two.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
 import { DAILY_QUOTA_KEY, ROUTE_LIMITS } from '../../src/server/route-limits.js';
 import { createTestApp, createUser, request, type TestApp } from '../helpers/test-app.js';
 
@@ -98,5 +99,33 @@ describe('deeply nested JSON (item 3)', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('stale account links (item 4)', () => {
+  // Someone who knew the password asked for an e-mail change to their own address; the owner
+  // then changes or resets the password. The pending link must be dead, or it takes the account.
+  it('a password change revokes every pending link of the account: e-mail change and reset', async () => {
+    const owner = await createUser(t.db);
+    const change = await issueAccountToken(t.db, owner.id, 'email_change', 'attaquant@example.fr');
+    const reset = await issueAccountToken(t.db, owner.id, 'password_reset');
+    const changed = await request(t.app, { method: 'POST', url: '/api/account/password', user: owner, payload: { currentPassword: owner.password, newPassword: 'tout-nouveau-mot' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await request(t.app, { method: 'POST', url: '/api/account/email/confirm', payload: { token: change.token } })).statusCode).toBe(400);
+    expect((await request(t.app, { method: 'POST', url: '/trpc/account.confirmEmailChange', payload: { token: change.token } })).statusCode).toBe(400);
+    expect((await request(t.app, { method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: reset.token, password: 'repris-par-lui' } })).statusCode).toBe(400);
+    const row = await t.db.selectFrom('users').select('email').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    expect(row.email).toBe(owner.email);
+    expect(await t.db.selectFrom('accountTokens').select('id').where('userId', '=', owner.id).execute()).toEqual([]);
+  });
+
+  it('a password reset revokes them too', async () => {
+    const owner = await createUser(t.db);
+    const change = await issueAccountToken(t.db, owner.id, 'email_change', 'attaquant2@example.fr');
+    const reset = await issueAccountToken(t.db, owner.id, 'password_reset');
+    const done = await request(t.app, { method: 'POST', url: '/trpc/auth.confirmPasswordReset', payload: { token: reset.token, password: 'remis-par-le-proprio' } });
+    expect(done.statusCode).toBe(200);
+    expect((await request(t.app, { method: 'POST', url: '/api/account/email/confirm', payload: { token: change.token } })).statusCode).toBe(400);
+    expect((await t.db.selectFrom('users').select('email').where('id', '=', owner.id).executeTakeFirstOrThrow()).email).toBe(owner.email);
   });
 });

@@ -64,7 +64,7 @@ export async function consumeAccountToken(db: Db, token: string, purpose: TokenP
   return { userId: row.userId, newEmail: row.newEmail };
 }
 
-/** Ends every outstanding link of `purpose` for the user (after a password or address change). */
+/** Ends every outstanding link of `purpose` for the user, or every link of any kind without one (a password change or reset). */
 export async function revokeAccountTokens(db: Db, userId: string, purpose?: TokenPurpose): Promise<void> {
   let query = db.deleteFrom('accountTokens').where('userId', '=', userId);
   if (purpose) query = query.where('purpose', '=', purpose);

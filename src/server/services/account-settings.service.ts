@@ -49,7 +49,9 @@ export async function changePassword(db: Db, userId: string, currentSessionId: s
     await trx.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', currentSessionId).execute();
     // Devices trusted under the old password lose their exemption from the per-address limit.
     await trx.deleteFrom('signInDevices').where('userId', '=', userId).execute();
-    await revokeAccountTokens(trx, userId, 'password_reset');
+    // Every pending link of the account, of any kind: an e-mail change asked by someone who knew
+    // the old password would otherwise still move the account (issue 35, item 4).
+    await revokeAccountTokens(trx, userId);
   });
   return { success: true };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { revokeAccountTokens } from '../auth/account-tokens.js';
 import { invalidateUserSessions } from '../auth/session.js';
 
 export interface EnsureAdminOptions {
@@ -42,6 +43,8 @@ export async function ensureAdmin(db: Db, { email, password, promoteExisting = f
         .where('id', '=', existing.id)
         .execute();
       await invalidateUserSessions(trx, existing.id);
+      // A new password ends every pending link of the account too (issue 35, item 4).
+      await revokeAccountTokens(trx, existing.id);
     });
     return promote ? 'promoted' : 'password-set';
   }

@@ -64,7 +64,9 @@ export async function confirmPasswordReset(
     const owner = await consumeAccountToken(trx, input.token, 'password_reset');
     if (!owner) throw linkInvalid();
     await trx.updateTable('users').set({ passwordHash }).where('id', '=', owner.userId).execute();
-    await revokeAccountTokens(trx, owner.userId, 'password_reset');
+    // Every pending link of the account, of any kind (an e-mail change asked by whoever knew the
+    // old password included): issue 35, item 4.
+    await revokeAccountTokens(trx, owner.userId);
     // Whoever knew the old password is signed out everywhere.
     await invalidateUserSessions(trx, owner.userId);
     if (previousSessionId) await invalidateSession(trx, previousSessionId);
