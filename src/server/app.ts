@@ -70,6 +70,17 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/** 'http://host/api/x?y' → '/api/x?y' (RFC 9112 §3.2.2); an origin-form target as it is. */
+export function originForm(url: string): string {
+  if (url.startsWith('/')) return url;
+  const match = ABSOLUTE_FORM.exec(url);
+  if (!match) return url;
+  const rest = url.slice(match[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /** TRUST_PROXY=<n>: believe the n closest proxies (what Fastify does with a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -126,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // tRPC batches put every procedure name in the path: room for a full batch, no more
     // (docs/decisions/0006-trpc-batch-cap.md).
     routerOptions: { maxParamLength: MAX_BATCH_PATH_LENGTH },
+    // An absolute-form target (`POST http://host/api/contact HTTP/1.1`) is reduced to its path once,
+    // before anything reads the URL: the router served it, but every check that looks at the path
+    // (the Origin check, control characters, the batch cap and per-call counting) saw no /api.
+    rewriteUrl: (req) => originForm(req.url ?? '/'),
     // A URL that cannot be decoded or a parameter over maxParamLength: the same translated JSON
     // refusal as any other error, instead of Fastify's English one that echoes the URL.
     // A batch longer than maxParamLength is refused as too big a batch, like any other.

@@ -1,16 +1,37 @@
 // Hardening, third round (issue 35): what one member may store, stale account links, absolute-form
 // targets, text/plain and invisible characters, the public health answer, static files and the
 // per-address limit. Each defence through Fastify, on both doors where there are two.
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
 import { DAILY_QUOTA_KEY, ROUTE_LIMITS } from '../../src/server/route-limits.js';
 import { createTestApp, createUser, request, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
+let port: number;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
 });
 afterAll(() => t.close());
+
+/** One raw HTTP/1.1 request over a socket (absolute-form targets cannot go through inject). */
+function raw(text: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(answer.slice(9, 12)), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) }));
+    socket.end(text);
+  });
+}
+const rawPost = (target: string, body: string, headers = '') =>
+  raw(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Product-Language: en\r\n${headers}\r\n${body}`);
 
 const en = { 'x-product-language': 'en' };
 const demoQuestion = async () => (await t.db.selectFrom('questions').select(['id', 'correctAnswer']).where('isDemo', '=', 1).limit(1).executeTakeFirstOrThrow());
@@ -127,5 +148,35 @@ describe('stale account links (item 4)', () => {
     expect(done.statusCode).toBe(200);
     expect((await request(t.app, { method: 'POST', url: '/api/account/email/confirm', payload: { token: change.token } })).statusCode).toBe(400);
     expect((await t.db.selectFrom('users').select('email').where('id', '=', owner.id).executeTakeFirstOrThrow()).email).toBe(owner.email);
+  });
+});
+
+describe('absolute-form request targets (item 5)', () => {
+  const message = JSON.stringify({ name: 'A', email: 'a@example.fr', category: 'question', subject: 'Absolu', message: 'Bonjour' });
+  it('get the Origin check', async () => {
+    const res = await rawPost(`http://127.0.0.1:${port}/api/contact`, message, 'Origin: https://evil.example\r\n');
+    expect(res.status).toBe(403);
+    const trpc = await rawPost(`http://127.0.0.1:${port}/trpc/contact.send`, message, 'Origin: https://evil.example\r\n');
+    expect(trpc.status).toBe(403);
+    expect(await t.db.selectFrom('contactMessages').select('id').where('subject', '=', 'Absolu').execute()).toEqual([]);
+  });
+
+  it('get the control-character check', async () => {
+    const res = await rawPost(`http://127.0.0.1:${port}/api/contact`, message.replace('Bonjour', 'Bon\\u0000jour'));
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).message).toMatch(/invisible character/);
+  });
+
+  it('get the batch cap and the per-call counting', async () => {
+    const eleven = Array.from({ length: 11 }, () => 'questions.counts').join(',');
+    const res = await raw(`GET http://127.0.0.1:${port}/trpc/${eleven}?batch=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nX-Product-Language: en\r\n\r\n`);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).message).toMatch(/^Too many calls in one request/);
+  });
+
+  it('are served as their path', async () => {
+    const res = await raw(`GET HTTP://127.0.0.1:${port}/api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ status: 'ok' });
   });
 });
