@@ -12,8 +12,11 @@ import './i18n/security.messages.js';
 export const MAX_INPUT_DEPTH = 32;
 export const MAX_INPUT_VALUES = 20_000;
 
-/** A JSON escape of a C0 control: the only way JSON text can carry one (raw ones are invalid JSON). */
-const ESCAPED_CONTROL = /\\u00[01][0-9a-f]/i;
+/**
+ * A JSON escape of a refused character: of a C0 control, the only way JSON text can carry one (raw
+ * ones are invalid JSON); of a C1 or bidi control, the other way besides the raw character.
+ */
+const ESCAPED_CONTROL = /\\u(?:00[0189][0-9a-f]|202[a-e]|206[6-9])/i;
 
 export type TextVerdict = 'ok' | 'control' | 'too_deep';
 

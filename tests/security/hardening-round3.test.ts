@@ -180,3 +180,39 @@ describe('absolute-form request targets (item 5)', () => {
     expect(JSON.parse(res.body)).toEqual({ status: 'ok' });
   });
 });
+
+describe('REST bodies and invisible characters (item 12)', () => {
+  it('a REST mutation refuses text/plain with a translated 415, whatever the route', async () => {
+    for (const [method, url] of [['POST', '/api/contact'], ['POST', '/api/auth/login'], ['PATCH', '/api/account/profile'], ['POST', '/api/auth/logout']] as const) {
+      const res = await t.app.inject({ method, url, payload: '{"name":"A"}', headers: { 'content-type': 'text/plain', ...en } });
+      expect(res.statusCode, `${method} ${url}`).toBe(415);
+      expect(res.json().message).toMatch(/format/i);
+    }
+  });
+
+  const names = { 'U+202E (right-to-left override)': 'Amina\u202egnp.exe', 'U+2066 (isolate)': 'A\u2066b', 'U+0085 (C1 next line)': 'Am\u0085ina', 'U+009B (C1 CSI)': 'A\u009b31m' };
+  for (const [label, name] of Object.entries(names)) {
+    it(`a name or a text with ${label} is refused on both doors, raw or escaped`, async () => {
+      const u = await createUser(t.db);
+      const rest = await request(t.app, { method: 'PATCH', url: '/api/account/profile', user: u, payload: { firstName: name, lastName: 'Diallo' }, headers: en });
+      expect(rest.statusCode).toBe(400);
+      expect(rest.json().message).toMatch(/invisible character/);
+      const trpc = await request(t.app, { method: 'POST', url: '/trpc/account.updateProfile', user: u, payload: { firstName: name, lastName: 'Diallo' } });
+      expect(trpc.statusCode).toBe(400);
+      // JSON.stringify leaves them raw: the escaped form (\u202e as six characters) must not pass either.
+      const escaped = JSON.stringify({ name: 'A', email: 'a@example.fr', category: 'question', subject: 'Sujet', message: name }).replace(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      expect(escaped).toMatch(/\\u(00[89]|20[26])/);
+      const contact = await t.app.inject({ method: 'POST', url: '/trpc/contact.send', payload: escaped, headers: { 'content-type': 'application/json' }, remoteAddress: '203.0.113.210' });
+      expect(contact.statusCode).toBe(400);
+      const viaRest = await t.app.inject({ method: 'POST', url: '/api/contact', payload: escaped, headers: { 'content-type': 'application/json' }, remoteAddress: '203.0.113.211' });
+      expect(viaRest.statusCode).toBe(400);
+      expect((await t.db.selectFrom('users').select('firstName').where('id', '=', u.id).executeTakeFirstOrThrow()).firstName).toBe('Amina');
+    });
+  }
+
+  it('Arabic text with its ordinary marks (RLM, LRM) still passes', async () => {
+    const u = await createUser(t.db);
+    const res = await request(t.app, { method: 'PATCH', url: '/api/account/profile', user: u, payload: { firstName: 'أمينة\u200f', lastName: 'ديالو\u200e' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
