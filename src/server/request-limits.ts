@@ -2,7 +2,7 @@
 // MAX_BATCH_CALLS procedure calls, and the general per-address limit counts every call of a batch,
 // not the HTTP request that carries them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isHealthCheck } from './doors.js';
+import { isHealthCheck, servesData } from './doors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import './i18n/security.messages.js';
 
@@ -63,13 +63,17 @@ export function refuseBatch(req: FastifyRequest, reply: FastifyReply): FastifyRe
 /**
  * The onRequest hook: a tRPC batch over the cap is refused with 400 before anything runs, then the
  * request's calls are counted against the general limit (429 with Retry-After past it).
- * `/api/health` is never limited: supervisors poll it. Only the refusal carries the X-RateLimit
- * headers, which no client of ours reads on other answers.
+ * Only /api and /trpc are counted: files and pages of the client are not (they cost a file read,
+ * and load shedding covers a flood). `/api/health` is never limited: supervisors poll it. Only
+ * the refusal carries the X-RateLimit headers, which no client of ours reads on other answers.
  */
 export function requestLimitsHook(limiter: GeneralLimiter) {
   // Callback-style: no promise per request for a check that never waits.
   return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (isHealthCheck(req.url)) return done();
+    // Only /api and /trpc count: the app's own files and pages (a cold load of /glossaire is 36
+    // requests, the service worker's precache 150-200) ran a shared address (a family, a class, a
+    // carrier's NAT) out, and then the app got a raw JSON 429 for its own scripts. Issue 35, item 13.
+    if (!servesData(req.url) || isHealthCheck(req.url)) return done();
     const calls = procedureCallCount(req.url);
     if (calls > MAX_BATCH_CALLS) {
       refuseBatch(req, reply);
