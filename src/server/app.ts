@@ -26,6 +26,7 @@ import { jsonNestedDeeperThan } from './json-depth.js';
 import { tagCacheableTrpcRead, trpcNotModified } from './conditional.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { capConnectionsPerAddress, trustedProxy } from './connection-limits.js';
+import { addressKey } from './client-address.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
 import { actionForRoute, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
@@ -37,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: { user: User | null; session: SessionInfo | null };
+    /** Who the per-address limits count: req.ip, or its IPv6 prefix (client-address.ts). */
+    clientKey: string;
   }
 }
 
@@ -152,8 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', db);
   app.decorate('env', env);
-  capConnectionsPerAddress(app.server, env.MAX_CONNECTIONS_PER_ADDRESS, trustedProxy(env.TRUST_PROXY));
+  capConnectionsPerAddress(app.server, env.MAX_CONNECTIONS_PER_ADDRESS, trustedProxy(env.TRUST_PROXY), (a) => addressKey(a, env.IPV6_PREFIX_LENGTH));
   app.decorateRequest('auth', null as never);
+  app.decorateRequest('clientKey', {
+    getter(this: FastifyRequest) {
+      return addressKey(this.ip, env.IPV6_PREFIX_LENGTH);
+    },
+  });
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
 
@@ -252,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const action = methods.map((method) => actionForRoute(method, route.url)).find((a) => a !== undefined);
     if (!action) return;
     const takeSlot: onRequestHookHandler = (req, reply, done) => {
-      takeActionSlot(db, action, { userId: req.auth.user?.id ?? null, ip: req.ip }).then(
+      takeActionSlot(db, action, { userId: req.auth.user?.id ?? null, ip: req.clientKey }).then(
         () => done(),
         (error: Error) => {
           if (error instanceof RouteLimitError) reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));

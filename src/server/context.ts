@@ -51,6 +51,7 @@ export function createContext({ req, res }: { req: FastifyRequest; res: FastifyR
     user: req.auth.user,
     session: req.auth.session,
     lang: langFromHeaders(req.headers),
-    ip: req.ip,
+    // The key of the per-address limits: the address, or its IPv6 prefix (client-address.ts).
+    ip: req.clientKey,
   }), { req, res });
 }

@@ -79,6 +79,11 @@ const EnvSchema = z.object({
    * next is closed unanswered; 0: no cap). The proxies of TRUST_PROXY are not capped.
    */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
+  /**
+   * IPv6 clients are counted by this prefix for every per-address limit (one connection usually
+   * owns a /64; 56 where providers hand out /56s). IPv4 addresses are counted one by one.
+   */
+  IPV6_PREFIX_LENGTH: z.coerce.number().int().min(16).max(128).default(64),
   /** Account exports streamed at once in this process (one per member); the next gets 503. */
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -79,7 +79,7 @@ export function requestLimitsHook(limiter: GeneralLimiter) {
       refuseBatch(req, reply);
       return;
     }
-    const { remaining, resetInMs } = limiter.take(req.ip, calls);
+    const { remaining, resetInMs } = limiter.take(req.clientKey, calls);
     if (remaining >= 0) return done();
     const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
     reply.header('x-ratelimit-limit', limiter.max);

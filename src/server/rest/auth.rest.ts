@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', async (req, reply) => {
     const input = parseInput(loginInput, req.body);
-    const signedIn = await login(app.db, input, { ip: req.ip, deviceToken: req.cookies[DEVICE_COOKIE], previousSessionId: req.auth.session?.id });
+    const signedIn = await login(app.db, input, { ip: req.clientKey, deviceToken: req.cookies[DEVICE_COOKIE], previousSessionId: req.auth.session?.id });
     setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
     setDeviceCookie(req, reply, signedIn.deviceToken);
     return signedIn.user;
