@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
 import { DAILY_QUOTA_KEY, ROUTE_LIMITS } from '../../src/server/route-limits.js';
+import { getQuestionBank } from '../../src/server/services/question-bank.js';
+import { examSubmission, fetchExamPack } from '../helpers/offline-exam.js';
 import { createTestApp, createUser, request, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -214,5 +216,45 @@ describe('REST bodies and invisible characters (item 12)', () => {
     const u = await createUser(t.db);
     const res = await request(t.app, { method: 'PATCH', url: '/api/account/profile', user: u, payload: { firstName: 'أمينة\u200f', lastName: 'ديالو\u200e' } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('offline exam papers (item 9)', () => {
+  const minutes = (n: number) => n * 60_000;
+  const hours = (n: number) => minutes(60 * n);
+
+  it('a paper older than 48 hours is refused with a translated 400, on both doors; 47 hours is in time', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const correct = new Map((await getQuestionBank(t.db)).active.map((q) => [q.id, q.correctAnswer]));
+    const old = await fetchExamPack(t.app, u, hours(24 * 7));
+    const start = Date.now() - minutes(25);
+    const res = await request(t.app, { method: 'POST', url: '/api/offline/exam', user: u, payload: examSubmission(old, correct, 40, start, start + minutes(20), 30_000), headers: en });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This offline exam paper has expired (48 hours after it was downloaded). Start a new exam.');
+    expect((await request(t.app, { method: 'POST', url: '/trpc/offline.submitExam', user: u, payload: examSubmission(old, correct, 40, start, start + minutes(20), 30_000) })).statusCode).toBe(400);
+    // 47 hours is still in time.
+    const recent = await fetchExamPack(t.app, u, hours(47));
+    const body = examSubmission(recent, correct, 40, start, start + minutes(20), 30_000);
+    expect((await request(t.app, { method: 'POST', url: '/api/offline/exam', user: u, payload: body })).statusCode).toBe(200);
+  });
+
+  it('an answer stamped after the exam finished does not count; the exam ends at most 45 min + grace after its start', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const correct = new Map((await getQuestionBank(t.db)).active.map((q) => [q.id, q.correctAnswer]));
+    const pack = await fetchExamPack(t.app, u, hours(3));
+    const start = Date.now() - hours(2);
+    const body = examSubmission(pack, correct, 40, start, start + minutes(20), 30_000);
+    // Forged: answered two hours after the start, past the deadline, "finished" at 20 minutes.
+    for (const a of body.answers.slice(30)) a.answeredAt = new Date(start + hours(2) - 1000).toISOString();
+    const res = await request(t.app, { method: 'POST', url: '/api/offline/exam', user: u, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().correctAnswers).toBe(30);
+    // Finished two hours after its start: stored as finished at its deadline.
+    const late = await fetchExamPack(t.app, u, hours(3));
+    const lateBody = examSubmission(late, correct, 10, start, start + hours(2) - 1000, 30_000);
+    const lateRes = await request(t.app, { method: 'POST', url: '/api/offline/exam', user: u, payload: lateBody });
+    expect(lateRes.statusCode).toBe(200);
+    const row = await t.db.selectFrom('attempts').select(['startedAt', 'completedAt']).where('userId', '=', u.id).orderBy('completedAt', 'desc').executeTakeFirstOrThrow();
+    expect(Date.parse(row.completedAt!) - Date.parse(row.startedAt)).toBeLessThanOrEqual(minutes(47));
   });
 });

@@ -84,6 +84,11 @@ export const QUIZ_MESSAGES = {
     en: 'This offline exam paper has already been handed in; its exam was deleted, so it cannot be scored a second time.',
     ar: 'سبق تسليم موضوع الامتحان هذا دون اتصال؛ وقد حُذف امتحانه، فلا يمكن تصحيحه مرة ثانية.',
   },
+  'quiz.offline_exam_expired': {
+    fr: `Ce sujet d'examen hors ligne a expiré (48\u202fheures après son téléchargement). Commencez un nouvel examen.`,
+    en: 'This offline exam paper has expired (48 hours after it was downloaded). Start a new exam.',
+    ar: 'انتهت صلاحية ورقة الامتحان دون اتصال (48 ساعة بعد تنزيلها). ابدأ امتحانًا جديدًا.',
+  },
   'quiz.offline_exam_clock': {
     fr: "Les heures de début et de fin de l'examen hors ligne ne sont pas cohérentes.",
     en: 'The start and end times of the offline exam are not consistent.',

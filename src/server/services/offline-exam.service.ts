@@ -25,6 +25,11 @@ type Owner = Pick<User, 'id' | 'hasFullAccess'>;
 export const OFFLINE_EXAM_GRACE_MS = 2 * 60_000;
 /** How far ahead of the server's clock a device clock may run. */
 export const OFFLINE_EXAM_CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * How long a paper may be taken and handed in after it was downloaded (issue 35, item 9): a paper
+ * kept for a week could be studied, then "taken" in 20 minutes. Two days cover a weekend offline.
+ */
+export const OFFLINE_EXAM_PAPER_LIFETIME_MS = 48 * 60 * 60_000;
 
 const SECRET_NAME = 'offline-exam';
 const secrets = new WeakMap<Db, Buffer>();
@@ -154,10 +159,14 @@ async function examExists(db: Db, attemptId: string): Promise<boolean> {
 
 async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInput, payload: TokenPayload, paperId: string, attemptId: string, now: Date) {
   const started = Date.parse(input.startedAt);
-  const finished = Date.parse(input.finishedAt);
+  // The server's receive time bounds the paper's life, and the exam's end its start (+ 45 min + grace).
+  if (now.getTime() - payload.t > OFFLINE_EXAM_PAPER_LIFETIME_MS) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.offline_exam_expired' });
+  }
+  const finished = Math.min(Date.parse(input.finishedAt), started + EXAM_DURATION_MS + OFFLINE_EXAM_GRACE_MS);
   // The device clock counts the time; the server checks it is plausible: not started before the
   // pack was issued, not finished before it started nor in the server's future.
-  if (started < payload.t - OFFLINE_EXAM_CLOCK_SKEW_MS || finished < started || finished > now.getTime() + OFFLINE_EXAM_CLOCK_SKEW_MS) {
+  if (started < payload.t - OFFLINE_EXAM_CLOCK_SKEW_MS || Date.parse(input.finishedAt) < started || finished > now.getTime() + OFFLINE_EXAM_CLOCK_SKEW_MS) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.offline_exam_clock' });
   }
   const ids = new Set(payload.q);
@@ -192,8 +201,10 @@ async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInp
     await trx.insertInto('offlineExamPapers').values({ userId: user.id, paperId, attemptId, handedInAt: now.toISOString() }).execute();
     let previous = started;
     for (const answer of input.answers) {
-      // An answer without its own time counts as given when the exam was finished.
-      const at = Math.max(started, Math.min(answer.answeredAt ? Date.parse(answer.answeredAt) : finished, finished));
+      // An answer without its own time counts as given when the exam was finished; one stamped
+      // after the finish is not believed (it was counted at the finish time, past the deadline).
+      const at = Math.max(started, answer.answeredAt ? Date.parse(answer.answeredAt) : finished);
+      if (at > finished) continue;
       const question = bank.byId.get(answer.questionId);
       // Given after the 45 minutes (and the grace), or to a question withdrawn from the bank since
       // the paper was issued: not counted, the rest of the exam is, as an online exam refuses such
