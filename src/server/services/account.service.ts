@@ -10,6 +10,7 @@ import { exportLearningData } from './learning.service.js';
 import { rowChunks } from '../json-chunks.js';
 import { mapPages, pagesByKey, pagesByTimeThenId } from './chunked-reads.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'kysely';
 
 /** The product is free: any signed-in user can switch on full access in one click. */
 export async function enableFullAccess(db: Db, userId: string): Promise<UserDto> {
@@ -219,12 +220,45 @@ export function exportFileName(now = new Date()): string {
   return `prepa-naturalisation-mes-donnees-${now.toISOString().slice(0, 10)}.json`;
 }
 
+/** `text` for a LIKE pattern, its wildcards taken literally (with `escape '\\'`). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What would still name a deleted account (issue 35, item 10): the counters keyed by its id or its
+ * address (per-action limits and daily quotas, recovery limits, sign-in counters: until their
+ * window ended, they kept both), and the e-mail in the details of admin actions on it (the rows
+ * stay, for the admins' record, under the account's id, which names no one once the account is gone).
+ */
+async function forgetAccountTraces(trx: Db, user: { id: string; email: string }): Promise<void> {
+  const email = likeLiteral(user.email.trim().toLowerCase());
+  const id = likeLiteral(user.id);
+  // A key ends with its subject, or goes on after it with '|' (sign-in counters of an account).
+  await trx
+    .deleteFrom('rateLimits')
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('key')} like ${`%:${id}`} escape '\\'`,
+        sql<boolean>`${eb.ref('key')} like ${`%:${email}`} escape '\\'`,
+        sql<boolean>`${eb.ref('key')} like ${`%:${email}|%`} escape '\\'`,
+      ]),
+    )
+    .execute();
+  const audited = await trx.selectFrom('auditLog').select(['id', 'details']).where('targetType', '=', 'user').where('targetId', '=', user.id).execute();
+  for (const row of audited) {
+    if (row.details === null) continue;
+    const details = JSON.parse(row.details) as Record<string, unknown>;
+    if (!('email' in details)) continue;
+    details.email = null;
+    await trx.updateTable('auditLog').set({ details: JSON.stringify(details) }).where('id', '=', row.id).execute();
+  }
+}
+
 /**
  * Deletes the account and everything tied to it, in one transaction: responses (kept by user id,
  * without a foreign key), likes, submitted stories, contact messages (by user id, never by address),
  * attempts and the offline exam papers handed in, interviews and their turns, challenge entries,
- * sign-in counters and every session.
- * The audit log keeps admin actions (legal retention), which name no user data but the actor.
+ * every session, the sign-in and per-action counters naming it, and its e-mail in the audit log's details
+ * (forgetAccountTraces). The audit log keeps admin actions (legal retention) under the actor.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -244,6 +278,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     await trx.deleteFrom('offlineExamPapers').where('userId', '=', userId).execute();
     await trx.deleteFrom('challengeParticipants').where('userId', '=', userId).execute();
     await clearFailures(trx, [accountKey(user.email)]);
+    await forgetAccountTraces(trx, user);
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
