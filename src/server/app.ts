@@ -27,6 +27,7 @@ import { tagCacheableTrpcRead, trpcNotModified } from './conditional.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { capConnectionsPerAddress, trustedProxy } from './connection-limits.js';
 import { addressKey } from './client-address.js';
+import { loadWordList } from './interview/dictionary.js';
 import { registerRest } from './rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './request-limits.js';
 import { actionForRoute, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
@@ -54,6 +55,11 @@ export interface BuildAppOptions {
    * log line. `npm start` stops the process with a non-zero code; by default nothing more happens.
    */
   onFatalDatabaseError?: FatalDatabaseHandler;
+  /**
+   * Build what the first requests would otherwise build (the interview's French word list, ~1.8 s
+   * of CPU): main.ts sets it, before the server listens. Tests leave it off (each file would pay it).
+   */
+  warmUp?: boolean;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -119,6 +125,7 @@ export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
+  if (options.warmUp) loadWordList();
   const applySecurityHeaders = securityHeaders();
   const app = Fastify({
     // One short line per answered request, written in batches (log-stream.ts): Fastify's two

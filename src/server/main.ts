@@ -18,7 +18,7 @@ const database = await openDatabase(databaseLocation(env), { poolSize: env.DATAB
 await bootstrapAdminFromEnv(database.db, env);
 // A database that turns read-only or unreadable at run time: stop with code 1 so that the
 // supervisor (deploy/) restarts the process or alerts, rather than answering 500s for ever.
-const app = await buildApp({ env, db: database.db, onFatalDatabaseError: () => void shutdown('database unusable', 1) });
+const app = await buildApp({ env, db: database.db, onFatalDatabaseError: () => void shutdown('database unusable', 1), warmUp: true });
 
 let closing = false;
 async function shutdown(signal: string, code = 0) {

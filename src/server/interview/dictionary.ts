@@ -69,6 +69,9 @@ function load(): void {
   folded = new CompactWordSet(list.map(fold));
 }
 
+/** Builds the sets now, at start-up (buildApp's warmUp), so that no answer waits for them. */
+export const loadWordList = load;
+
 /** 'exact' when the word is in the dictionary as written, 'accents' when only its accents are
  *  wrong or missing, 'unknown' otherwise. Expects a lower-cased word. */
 export function lookupWord(word: string): 'exact' | 'accents' | 'unknown' {
