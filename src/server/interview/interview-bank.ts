@@ -292,7 +292,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     concepts: [c('liberte', 'Liberté', ['liberté', 'liberty', 'freedom']), c('egalite', 'Égalité', ['égalité', 'equality']), c('fraternite', 'Fraternité', ['fraternité', 'fraternity', 'brotherhood'])],
     required: 3, targetWords: 10,
     wrongFacts: [
-      { scope: 'sentence', pattern: /\btravail\b.*\bfamille\b.*\bpatrie\b/, correction: '« Travail, Famille, Patrie » était la devise du régime de Vichy ; celle de la République est « Liberté, Égalité, Fraternité ».', except: /\b(vichy|petain)\b/, poisons: 'clause' },
+      { scope: 'sentence', pattern: /\btravail\b.{0,200}\bfamille\b.{0,200}\bpatrie\b/, correction: '« Travail, Famille, Patrie » était la devise du régime de Vichy ; celle de la République est « Liberté, Égalité, Fraternité ».', except: /\b(vichy|petain)\b/, poisons: 'clause' },
     ],
   },
   {
@@ -312,7 +312,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     // The coq is a traditional emblem, not a symbol of the Constitution: three items with it are not yet a full answer.
     required: 4, targetWords: 20,
     wrongFacts: [
-      { pattern: /\bdrapeau\b.*\b(vert|jaune|noir|orange)\b/, correction: 'Le drapeau français est bleu, blanc, rouge.', poisons: ['drapeau'] },
+      { pattern: /\bdrapeau\b.{0,200}\b(vert|jaune|noir|orange)\b/, correction: 'Le drapeau français est bleu, blanc, rouge.', poisons: ['drapeau'] },
       { pattern: /\b(aigle|lion)\b/, correction: 'Le symbole animal de la France est le coq gaulois, pas l’aigle ni le lion.', except: /\b(napoleon|empire)\b/ },
     ],
   },
@@ -331,7 +331,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     required: 2, targetWords: 15,
     wrongFacts: [
       {
-        pattern: /\b(ecri\w*|compos\w*|auteur|cree\w*|redig\w*|paroles|written|composed|by)\b.*\b(hugo|moliere|voltaire|napoleon|berlioz|balzac|rousseau|la ?fayette|robespierre|louis xvi|de gaulle|mozart|beethoven|piaf|gainsbourg|debussy|bizet|chopin|zola|dumas|danton|marat|lully)\b|\b(hugo|moliere|voltaire|napoleon|berlioz|rousseau|robespierre|louis xvi|de gaulle|mozart|beethoven|zola|dumas) (a |l a |has )?(ecrit|compose|cree|wrote)/,
+        pattern: /\b(ecri\w*|compos\w*|auteur|cree\w*|redig\w*|paroles|written|composed|by)\b.{0,200}\b(hugo|moliere|voltaire|napoleon|berlioz|balzac|rousseau|la ?fayette|robespierre|louis xvi|de gaulle|mozart|beethoven|piaf|gainsbourg|debussy|bizet|chopin|zola|dumas|danton|marat|lully)\b|\b(hugo|moliere|voltaire|napoleon|berlioz|rousseau|robespierre|louis xvi|de gaulle|mozart|beethoven|zola|dumas) (a |l a |has )?(ecrit|compose|cree|wrote)/,
         correction: 'La Marseillaise a été écrite et composée par Rouget de Lisle, à Strasbourg, en 1792.',
         except: /\b(rouget|lisle|arrang\w*|orchestr\w*|harmonis\w*)\b/,
         poisons: ['auteur'],
@@ -342,7 +342,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
         except: /\b(1792|1795|1879)\b/,
         poisons: ['date'],
       },
-      { pattern: /\b(ecri\w*|compos\w*|cree\w*)\b.*\ba marseille\b/, correction: 'La Marseillaise a été écrite à Strasbourg ; elle doit son nom aux fédérés marseillais qui la chantaient en montant à Paris.', poisons: ['marseille'] },
+      { pattern: /\b(ecri\w*|compos\w*|cree\w*)\b.{0,200}\ba marseille\b/, correction: 'La Marseillaise a été écrite à Strasbourg ; elle doit son nom aux fédérés marseillais qui la chantaient en montant à Paris.', poisons: ['marseille'] },
     ],
   },
   {
@@ -362,7 +362,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     wrongFacts: [
       { pattern: /\b(independance|independence)\b/, correction: 'Le 14 juillet ne fête pas une indépendance : il commémore la prise de la Bastille (1789) et la fête de la Fédération (1790).' },
       { pattern: /\b(armistice|fin de la guerre|victoire|liberation|noel|fete du travail|naissance de napoleon|sacre)\b/, correction: 'Le 14 juillet commémore la prise de la Bastille (14 juillet 1789) et la fête de la Fédération (14 juillet 1790).', except: /\b(defile|militaire|federation)\b/, poisons: 'clause' },
-      { pattern: /\bbastille\b.*\b(1790|1792|1793|1799|1804|1815|1830|1848|1870|1914|1918|1945)\b/, correction: 'La prise de la Bastille a eu lieu le 14 juillet 1789.', except: /\b(1789|federation)\b/, poisons: ['bastille', '1789'] },
+      { pattern: /\bbastille\b.{0,200}\b(1790|1792|1793|1799|1804|1815|1830|1848|1870|1914|1918|1945)\b/, correction: 'La prise de la Bastille a eu lieu le 14 juillet 1789.', except: /\b(1789|federation)\b/, poisons: ['bastille', '1789'] },
     ],
   },
   {
@@ -381,12 +381,12 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     wrongFacts: [
       { pattern: /\b(interdit|interdire|interdiction|supprime\w*|contre) (la |les |de |d )?(religion|religions|croire|prier|culte|cultes)\b/, correction: 'La laïcité n’interdit pas les religions : elle garantit la liberté de croire ou de ne pas croire et la neutralité de l’État.' },
       {
-        pattern: /\b(interdi\w*|defend\w*|bannis?\w*)\b.*\b(voile|foulard|hijab|kippa|croix|turban|signes? religieux|signes?)\b.*\b(rue|espace public|partout|dehors|en public|en ville)\b|\b(voile|foulard|hijab|kippa|croix|signes? religieux)\b.*\b(interdi\w*)\b.*\b(rue|espace public|partout|dehors|en public|en ville)\b/,
+        pattern: /\b(interdi\w*|defend\w*|bannis?\w*)\b.{0,200}\b(voile|foulard|hijab|kippa|croix|turban|signes? religieux|signes?)\b.{0,200}\b(rue|espace public|partout|dehors|en public|en ville)\b|\b(voile|foulard|hijab|kippa|croix|signes? religieux)\b.{0,200}\b(interdi\w*)\b.{0,200}\b(rue|espace public|partout|dehors|en public|en ville)\b/,
         correction: 'Dans la rue, chacun peut porter un signe religieux (voile, kippa, croix) : la neutralité s’impose aux agents publics et, depuis 2004, aux élèves des écoles publiques ; seule la dissimulation du visage est interdite dans l’espace public (loi de 2010).',
         except: /\b(visage|burqa|niqab|cagoule)\b/,
       },
       {
-        pattern: /\b(pas le droit|ne peut pas|ne peuvent pas|ne pouvons pas|pas autorise\w*|pas permis)\b.*\b(voile|foulard|hijab|kippa|croix|signes? religieux)\b.*\b(rue|espace public|partout|dehors|en public|en ville)\b/,
+        pattern: /\b(pas le droit|ne peut pas|ne peuvent pas|ne pouvons pas|pas autorise\w*|pas permis)\b.{0,200}\b(voile|foulard|hijab|kippa|croix|signes? religieux)\b.{0,200}\b(rue|espace public|partout|dehors|en public|en ville)\b/,
         correction: 'Dans la rue, chacun peut porter un signe religieux (voile, kippa, croix) : la neutralité s’impose aux agents publics et, depuis 2004, aux élèves des écoles publiques ; seule la dissimulation du visage est interdite dans l’espace public (loi de 2010).',
         except: /\b(visage|burqa|niqab|agents?|fonctionnaires?|ecole|eleves|travail)\b/,
         negationIsClaim: true,
@@ -455,13 +455,13 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     required: 2, targetWords: 15,
     wrongFacts: [
       {
-        pattern: /\b(elu|elus|elected|vote|choisi)\b.*\b(par|by) (les deputes|l assemblee|le parlement|le senat|le peuple|les francais|les citoyens|les electeurs|the people)\b|\b(premier ministre|il) (est )?elu\b/,
+        pattern: /\b(elu|elus|elected|vote|choisi)\b.{0,200}\b(par|by) (les deputes|l assemblee|le parlement|le senat|le peuple|les francais|les citoyens|les electeurs|the people)\b|\b(premier ministre|il) (est )?elu\b/,
         correction: 'Le Premier ministre n’est pas élu : il est nommé par le président de la République (article 8 de la Constitution).',
-        except: /\bpresident\b.*\belu\b|\belu\b.*\bpresident\b/,
+        except: /\bpresident\b.{0,200}\belu\b|\belu\b.{0,200}\bpresident\b/,
         poisons: ['nomme'],
       },
       {
-        pattern: /\b(habite\w*|vit|vivent|siege\w*|travaille\w*|reside\w*|loge\w*|bureau|lives?)\b.*\belysee\b/,
+        pattern: /\b(habite\w*|vit|vivent|siege\w*|travaille\w*|reside\w*|loge\w*|bureau|lives?)\b.{0,200}\belysee\b/,
         correction: 'Le Premier ministre siège à l’hôtel de Matignon ; l’Élysée est le palais du président de la République.',
         except: /\bpresident\b/,
         poisons: ['matignon'],
@@ -534,11 +534,11 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     required: 2, targetWords: 20,
     wrongFacts: [
       {
-        pattern: /\b(nomme|nommee|designe|choisi|appointed)\b.*\b(par|by) (le |l |la )?(prefet|prefecture|president|gouvernement|etat|ministre|premier ministre)\b|\b(le prefet|l etat|le president|le gouvernement|le ministre) (qui )?(le |la )?(nomme|choisit|designe)\b/,
+        pattern: /\b(nomme|nommee|designe|choisi|appointed)\b.{0,200}\b(par|by) (le |l |la )?(prefet|prefecture|president|gouvernement|etat|ministre|premier ministre)\b|\b(le prefet|l etat|le president|le gouvernement|le ministre) (qui )?(le |la )?(nomme|choisit|designe)\b/,
         correction: 'Le maire n’est pas nommé : il est élu par le conseil municipal, lui-même élu par les habitants aux élections municipales (tous les six ans).',
         poisons: ['conseil', 'elections'],
       },
-      { pattern: /\b(elu|elus|mandat|pour|tous les)\b.*\b(5|cinq|4|quatre|7|sept|3|trois) ans\b/, correction: 'Le maire et le conseil municipal sont élus pour six ans.', poisons: ['elections'] },
+      { pattern: /\b(elu|elus|mandat|pour|tous les)\b.{0,200}\b(5|cinq|4|quatre|7|sept|3|trois) ans\b/, correction: 'Le maire et le conseil municipal sont élus pour six ans.', poisons: ['elections'] },
     ],
   },
   {
@@ -561,7 +561,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
         except: /\b(fondat\w*|1957|1951|debut|origine|brexit|royaume-uni|angleterre|zone euro|euro)\b/,
         poisons: ['27'],
       },
-      { pattern: /\b(monnaie|currency)\b.*\bfranc\b/, correction: 'La monnaie de la France est l’euro depuis le 1er janvier 1999 (billets et pièces depuis 2002 ; le franc a disparu).', poisons: ['euro'] },
+      { pattern: /\b(monnaie|currency)\b.{0,200}\bfranc\b/, correction: 'La monnaie de la France est l’euro depuis le 1er janvier 1999 (billets et pièces depuis 2002 ; le franc a disparu).', poisons: ['euro'] },
     ],
   },
   {
@@ -602,10 +602,10 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     ],
     required: 2, targetWords: 20,
     wrongFacts: [
-      { pattern: /\bnapoleon\b.*\b(roi|king)\b|\b(roi|king)\b.*\bnapoleon\b/, correction: 'Napoléon n’a jamais été roi : il s’est fait sacrer empereur en 1804. En 1789, le roi était Louis XVI.', except: /\b(louis xvi|pas roi|frere)\b/, poisons: 'clause' },
-      { pattern: /\bnapoleon\b.*\b(empereur|pouvoir|president|chef|gouvern\w*)\b/, correction: 'Napoléon Bonaparte n’a pris le pouvoir qu’en 1799 et s’est fait sacrer empereur en 1804 ; en 1789 il était un jeune officier.', except: /\b(1799|1804|plus tard|ensuite|apres|puis|consul|later)\b/, poisons: 'clause' },
-      { pattern: /\b(guillotin\w*|execut\w*|decapit\w*|tue|mort)\b.*\b1789\b|\b1789\b.*\b(guillotin\w*|execut\w*|decapit\w*)\b/, correction: 'Louis XVI a été guillotiné en janvier 1793, pas en 1789.', except: /\b1793\b/, poisons: 'clause' },
-      { pattern: /\b(republique)\b.*\b(proclam\w*|cree\w*|instaur\w*|nee|commence\w*)\b.*\b1789\b|\b1789\b.*\b(proclam\w*|instaur\w*) (de )?la republique\b/, correction: 'La République a été proclamée en septembre 1792 ; 1789 est le début de la Révolution.', except: /\b1792\b/ },
+      { pattern: /\bnapoleon\b.{0,200}\b(roi|king)\b|\b(roi|king)\b.{0,200}\bnapoleon\b/, correction: 'Napoléon n’a jamais été roi : il s’est fait sacrer empereur en 1804. En 1789, le roi était Louis XVI.', except: /\b(louis xvi|pas roi|frere)\b/, poisons: 'clause' },
+      { pattern: /\bnapoleon\b.{0,200}\b(empereur|pouvoir|president|chef|gouvern\w*)\b/, correction: 'Napoléon Bonaparte n’a pris le pouvoir qu’en 1799 et s’est fait sacrer empereur en 1804 ; en 1789 il était un jeune officier.', except: /\b(1799|1804|plus tard|ensuite|apres|puis|consul|later)\b/, poisons: 'clause' },
+      { pattern: /\b(guillotin\w*|execut\w*|decapit\w*|tue|mort)\b.{0,200}\b1789\b|\b1789\b.{0,200}\b(guillotin\w*|execut\w*|decapit\w*)\b/, correction: 'Louis XVI a été guillotiné en janvier 1793, pas en 1789.', except: /\b1793\b/, poisons: 'clause' },
+      { pattern: /\b(republique)\b.{0,200}\b(proclam\w*|cree\w*|instaur\w*|nee|commence\w*)\b.{0,200}\b1789\b|\b1789\b.{0,200}\b(proclam\w*|instaur\w*) (de )?la republique\b/, correction: 'La République a été proclamée en septembre 1792 ; 1789 est le début de la Révolution.', except: /\b1792\b/ },
     ],
   },
   {
@@ -644,8 +644,8 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     wrongFacts: [
       { pattern: /\b(roi|empereur|king|emperor)\b/, correction: 'De Gaulle n’a été ni roi ni empereur : chef de la France libre, il a fondé la Ve République et l’a présidée de 1959 à 1969.', except: /\b(comme un roi|monarque republicain)\b/ },
       { pattern: /\b(vichy|collabor\w*)\b/, correction: 'De Gaulle a refusé l’armistice et dirigé la France libre depuis Londres ; le régime de Vichy était celui de Pétain.', except: /\b(contre|combat\w*|oppos\w*|refus\w*|petain)\b/, poisons: ['resistance'] },
-      { pattern: /\b18 juin\b.*\b(1939|1941|1942|1943|1944|1945|1958)\b/, correction: 'L’appel du 18 juin date de 1940.', except: /\b1940\b/, poisons: ['appel'] },
-      { pattern: /\bappel\b.*\b(depuis|de|from) (paris|alger|new york|washington|moscou|berlin|vichy)\b/, correction: 'L’appel du 18 juin 1940 a été lancé depuis Londres, à la BBC.', poisons: ['appel'] },
+      { pattern: /\b18 juin\b.{0,200}\b(1939|1941|1942|1943|1944|1945|1958)\b/, correction: 'L’appel du 18 juin date de 1940.', except: /\b1940\b/, poisons: ['appel'] },
+      { pattern: /\bappel\b.{0,200}\b(depuis|de|from) (paris|alger|new york|washington|moscou|berlin|vichy)\b/, correction: 'L’appel du 18 juin 1940 a été lancé depuis Londres, à la BBC.', poisons: ['appel'] },
     ],
   },
   {
@@ -669,13 +669,13 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
         poisons: ['occupation'],
       },
       {
-        pattern: /\bpetain\b.*\b(chef|dirig\w*|heros|leader|head|fondat\w*)\b.*\b(resistance|france libre)\b|\bpetain\b.*\b(resistant|resistance)\b|\b(resistance|france libre)\b.*\b(chef|dirig\w*|menee par|led by)\b.*\bpetain\b/,
+        pattern: /\bpetain\b.{0,200}\b(chef|dirig\w*|heros|leader|head|fondat\w*)\b.{0,200}\b(resistance|france libre)\b|\bpetain\b.{0,200}\b(resistant|resistance)\b|\b(resistance|france libre)\b.{0,200}\b(chef|dirig\w*|menee par|led by)\b.{0,200}\bpetain\b/,
         correction: 'Pétain dirigeait le régime de Vichy, qui a collaboré avec l’occupant ; la France libre et la Résistance étaient menées par de Gaulle et Jean Moulin.',
         except: /\b(contre|combat\w*|oppos\w*)\b/,
         poisons: ['vichy', 'resistance'],
       },
-      { pattern: /\bgaulle\b.*\b(vichy|collabor\w*)\b/, correction: 'De Gaulle dirigeait la France libre depuis Londres ; c’est Pétain qui dirigeait le régime de Vichy.', except: /\b(contre|combat\w*|oppos\w*|refus\w*)\b/, poisons: ['resistance', 'vichy'] },
-      { pattern: /\b(seconde|deuxieme|2e|2eme|second) guerre\b.*\b(commence|debute|eclate|fini|termine)\w* (en )?(1914|1918|1940|1950)\b/, correction: 'La Seconde Guerre mondiale a duré de 1939 à 1945.', poisons: ['dates'] },
+      { pattern: /\bgaulle\b.{0,200}\b(vichy|collabor\w*)\b/, correction: 'De Gaulle dirigeait la France libre depuis Londres ; c’est Pétain qui dirigeait le régime de Vichy.', except: /\b(contre|combat\w*|oppos\w*|refus\w*)\b/, poisons: ['resistance', 'vichy'] },
+      { pattern: /\b(seconde|deuxieme|2e|2eme|second) guerre\b.{0,200}\b(commence|debute|eclate|fini|termine)\w* (en )?(1914|1918|1940|1950)\b/, correction: 'La Seconde Guerre mondiale a duré de 1939 à 1945.', poisons: ['dates'] },
     ],
   },
   {
@@ -694,7 +694,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     required: 2, targetWords: 20,
     wrongFacts: [
       { pattern: /\b(etait|est|devenu|un|le|premier|was|a) (roi|president|king)\b/, correction: 'Napoléon Bonaparte n’a été ni roi ni président : Premier consul en 1799, il s’est fait sacrer empereur des Français en 1804.', except: /\b(empereur|consul)\b/ },
-      { pattern: /\bcode civil\b.*\b(1789|1815|1848|1905|1958)\b/, correction: 'Le Code civil date de 1804.', except: /\b1804\b/, poisons: ['codecivil'] },
+      { pattern: /\bcode civil\b.{0,200}\b(1789|1815|1848|1905|1958)\b/, correction: 'Le Code civil date de 1804.', except: /\b1804\b/, poisons: ['codecivil'] },
     ],
   },
   {
@@ -711,7 +711,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     required: 1, targetWords: 10,
     wrongFacts: [
       {
-        pattern: /\babol\w*\b.*\b(1802|napoleon)\b|\b(1802|napoleon)\b.*\babol\w*/,
+        pattern: /\babol\w*\b.{0,200}\b(1802|napoleon)\b|\b(1802|napoleon)\b.{0,200}\babol\w*/,
         correction: 'En 1802, Napoléon a rétabli l’esclavage ; il a été aboli définitivement le 27 avril 1848, à l’initiative de Victor Schœlcher.',
         except: /\b(retabl\w*|remis|reintrodu\w*|restored)\b/,
         poisons: ['1848', 'schoelcher', '1794'],
@@ -845,7 +845,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
       { key: /\b(25|vingt-cinq) decembre\b/, value: /\b(noel|christmas|naissance de jesus)\b/, fact: 'Le 25 décembre est Noël.' },
     ],
     wrongFacts: [
-      { pattern: /\b(fete nationale|national day)\b.*\b(1er|premier|8|11|15|25) (janvier|mai|aout|novembre|decembre)\b|\b(1er|premier|8|11|15|25) (janvier|mai|aout|novembre|decembre)\b.*\bfete nationale\b/, correction: 'La fête nationale est le 14 juillet.', poisons: 'clause' },
+      { pattern: /\b(fete nationale|national day)\b.{0,200}\b(1er|premier|8|11|15|25) (janvier|mai|aout|novembre|decembre)\b|\b(1er|premier|8|11|15|25) (janvier|mai|aout|novembre|decembre)\b.{0,200}\bfete nationale\b/, correction: 'La fête nationale est le 14 juillet.', poisons: 'clause' },
     ],
   },
   // Droits et devoirs
@@ -882,9 +882,9 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     ],
     required: 3, targetWords: 20,
     wrongFacts: [
-      { pattern: /\b(voter|vote|le vote|voting)\b.*\b(obligatoire|une obligation|compulsory|mandatory)\b/, correction: 'Voter est un devoir civique, mais ce n’est pas une obligation légale en France.', except: /\b(inscri\w*|liste)\b/, poisons: ['vote'] },
-      { pattern: /\bservice (militaire|national)\b.*\b(obligatoire|compulsory)\b|\b(doit|doivent|faut) faire (le |son )?service militaire\b/, correction: 'Le service militaire obligatoire est suspendu depuis 1997 ; les jeunes doivent se faire recenser et participer à la Journée défense et citoyenneté (JDC).' },
-      { pattern: /\b(pratiquer|avoir|choisir) (une |la )?religion\b.*\b(obligatoire|devoir)\b/, correction: 'Aucune religion n’est obligatoire : la laïcité garantit la liberté de croire ou de ne pas croire.' },
+      { pattern: /\b(voter|vote|le vote|voting)\b.{0,200}\b(obligatoire|une obligation|compulsory|mandatory)\b/, correction: 'Voter est un devoir civique, mais ce n’est pas une obligation légale en France.', except: /\b(inscri\w*|liste)\b/, poisons: ['vote'] },
+      { pattern: /\bservice (militaire|national)\b.{0,200}\b(obligatoire|compulsory)\b|\b(doit|doivent|faut) faire (le |son )?service militaire\b/, correction: 'Le service militaire obligatoire est suspendu depuis 1997 ; les jeunes doivent se faire recenser et participer à la Journée défense et citoyenneté (JDC).' },
+      { pattern: /\b(pratiquer|avoir|choisir) (une |la )?religion\b.{0,200}\b(obligatoire|devoir)\b/, correction: 'Aucune religion n’est obligatoire : la laïcité garantit la liberté de croire ou de ne pas croire.' },
     ],
   },
   {
@@ -921,7 +921,7 @@ export const CIVIC_QUESTIONS: BankQuestion[] = [
     wrongFacts: [
       { pattern: /\b(16|21|25|seize|vingt et un|vingt-et-un) (ans|years)\b/, correction: 'On peut voter en France à partir de 18 ans.', except: /\b(18|dix-huit)\b/, poisons: ['18'] },
       {
-        pattern: /\b(tous les |les |all )?(etrangers|foreigners|immigres|residents)\b.*\b(peuvent|ont le droit de|votent|can vote|peut)\b/,
+        pattern: /\b(tous les |les |all )?(etrangers|foreigners|immigres|residents)\b.{0,200}\b(peuvent|ont le droit de|votent|can vote|peut)\b/,
         correction: 'Seuls les citoyens de l’Union européenne résidant en France peuvent voter aux élections municipales et européennes ; les autres étrangers ne votent pas.',
         except: /\b(europe\w*|ue|union|ressortissants)\b/,
         poisons: ['europeens'],

@@ -71,25 +71,25 @@ const RULES: RedFlagRule[] = [
   {
     id: 'religion_above_law',
     label: 'place la religion au-dessus des lois de la République',
-    pattern: /\s(religion|religions|dieu|coran|bible|torah|charia|loi religieuse|loi de dieu|regles religieuses|regle religieuse|regles de ma religion|foi)\s(?:.*\s)?(au-dessus|au dessus|avant|plus importante?s?|superieure?s?|passe en premier|passent en premier|prime|d abord)\s/,
+    pattern: /\s(religion|religions|dieu|coran|bible|torah|charia|loi religieuse|loi de dieu|regles religieuses|regle religieuse|regles de ma religion|foi)\s(?:.{0,200}\s)?(au-dessus|au dessus|avant|plus importante?s?|superieure?s?|passe en premier|passent en premier|prime|d abord)\s/,
     negatable: true,
   },
   {
     id: 'religion_above_law',
     label: 'place la religion au-dessus des lois de la République',
-    pattern: /\s(religion|religions|dieu|coran|bible|charia|foi)\s(?:.*\s)?plus (important\w* |fort\w* )?que (la |les )?lois?\s|\s(religion|god|faith)\s(?:.*\s)?(comes? before|above|more important than|over) (the )?laws?\s/,
+    pattern: /\s(religion|religions|dieu|coran|bible|charia|foi)\s(?:.{0,200}\s)?plus (important\w* |fort\w* )?que (la |les )?lois?\s|\s(religion|god|faith)\s(?:.{0,200}\s)?(comes? before|above|more important than|over) (the )?laws?\s/,
     negatable: true,
   },
   {
     id: 'religion_above_law',
     label: 'place la religion au-dessus des lois de la République',
-    pattern: /\s(d abord|en premier|avant tout)\s(?:.*\s)?(religion|dieu|regles religieuses|la foi|charia)\s/,
+    pattern: /\s(d abord|en premier|avant tout)\s(?:.{0,200}\s)?(religion|dieu|regles religieuses|la foi|charia)\s/,
     negatable: true,
   },
   {
     id: 'religion_above_law',
     label: 'place la religion au-dessus des lois de la République',
-    pattern: /\s(si je dois choisir|entre la loi et (ma|la) religion|s il faut choisir)\s(?:.*\s)?(je suis|je choisis|je choisirai|je prends|je prendrai|je garde|je suivrai|ce sera|c est) (ma |la |mon )?(religion|dieu|foi)\s|\s(respecte\w*|suis|obei\w*|accepte\w*) (la |les )?lois?\s(?:.*\s)?(seulement si|que si|si elle est d accord|quand elle est d accord|si elle respecte)\s(?:.*\s)?(religion|dieu|foi|coran)\s/,
+    pattern: /\s(si je dois choisir|entre la loi et (ma|la) religion|s il faut choisir)\s(?:.{0,200}\s)?(je suis|je choisis|je choisirai|je prends|je prendrai|je garde|je suivrai|ce sera|c est) (ma |la |mon )?(religion|dieu|foi)\s|\s(respecte\w*|suis|obei\w*|accepte\w*) (la |les )?lois?\s(?:.{0,200}\s)?(seulement si|que si|si elle est d accord|quand elle est d accord|si elle respecte)\s(?:.{0,200}\s)?(religion|dieu|foi|coran)\s/,
     negatable: true,
     sentence: true,
   },
@@ -97,19 +97,19 @@ const RULES: RedFlagRule[] = [
   {
     id: 'women_submission',
     label: 'défend la soumission des femmes',
-    pattern: /\s(femmes?|fames?|epouses?|filles?)\s(?:.*\s)?(doit|doivent|devrait|devraient|dois)\s(?:.*\s)?(obeir|rester a la maison|rester au foyer|se soumettre|porter le voile|demander la permission|ecouter son mari|servir|s occuper de la maison|s occuper du foyer|s occuper des enfants|faire le menage|faire la cuisine)\s|\splace (de la|d une) (femme|fame)\s(?:.*\s)?(a la maison|au foyer|a la cuisine)\s/,
+    pattern: /\s(femmes?|fames?|epouses?|filles?)\s(?:.{0,200}\s)?(doit|doivent|devrait|devraient|dois)\s(?:.{0,200}\s)?(obeir|rester a la maison|rester au foyer|se soumettre|porter le voile|demander la permission|ecouter son mari|servir|s occuper de la maison|s occuper du foyer|s occuper des enfants|faire le menage|faire la cuisine)\s|\splace (de la|d une) (femme|fame)\s(?:.{0,200}\s)?(a la maison|au foyer|a la cuisine)\s/,
     negatable: true,
   },
   {
     id: 'male_superiority',
     label: 'affirme la supériorité des hommes sur les femmes',
-    pattern: /\s(hommes?|maris?)\s(?:.*\s)?(superieurs?|au-dessus|au dessus|chef de la femme|chef de famille|chef de la famille|commande|decide pour|doit decider|decide tout|plus importants?)\s/,
+    pattern: /\s(hommes?|maris?)\s(?:.{0,200}\s)?(superieurs?|au-dessus|au dessus|chef de la femme|chef de famille|chef de la famille|commande|decide pour|doit decider|decide tout|plus importants?)\s/,
     negatable: true,
   },
   {
     id: 'women_rights_denied',
     label: 'refuse aux femmes des droits que la loi leur garantit',
-    pattern: /\s(femmes?|epouses?|filles?)\s(?:.*\s)?(ne doit pas|ne doivent pas|ne peut pas|ne peuvent pas|ne devrait pas|ne devraient pas|n ont pas le droit de|n a pas le droit de)\s(?:.*\s)?(travailler|voter|sortir|conduire|etudier|divorcer|choisir|decider|se marier)\s/,
+    pattern: /\s(femmes?|epouses?|filles?)\s(?:.{0,200}\s)?(ne doit pas|ne doivent pas|ne peut pas|ne peuvent pas|ne devrait pas|ne devraient pas|n ont pas le droit de|n a pas le droit de)\s(?:.{0,200}\s)?(travailler|voter|sortir|conduire|etudier|divorcer|choisir|decider|se marier)\s/,
     negatable: false,
   },
   {
@@ -133,33 +133,33 @@ const RULES: RedFlagRule[] = [
   {
     id: 'violence',
     label: 'justifie le recours à la violence',
-    pattern: /\sviolence\s(?:.*\s)?(justifiee|necessaire|normale|acceptable|utile|permise|solution)\s/,
+    pattern: /\sviolence\s(?:.{0,200}\s)?(justifiee|necessaire|normale|acceptable|utile|permise|solution)\s/,
     negatable: true,
   },
   {
     id: 'violence',
     label: 'justifie le recours à la violence',
-    pattern: /\s(frapper|battre|gifler|corriger|taper)\s(?:.*\s)?(femme|femmes|epouse|enfant|enfants|mari|fille|fils)\s(?:.*\s)?(normal|permis|droit|parfois|necessaire|faut)\s|\s(droit|normal|faut|parfois)\s(?:.*\s)?(frapper|battre|gifler|corriger|taper)\s/,
+    pattern: /\s(frapper|battre|gifler|corriger|taper)\s(?:.{0,200}\s)?(femme|femmes|epouse|enfant|enfants|mari|fille|fils)\s(?:.{0,200}\s)?(normal|permis|droit|parfois|necessaire|faut)\s|\s(droit|normal|faut|parfois)\s(?:.{0,200}\s)?(frapper|battre|gifler|corriger|taper)\s/,
     negatable: true,
   },
   {
     id: 'violence',
     label: 'justifie le recours à la violence',
-    pattern: /\s(gifle\w*|fessee\w*|claque\w*|coups?)\s(?:.*\s)?(normal|normale|permis|necessaire|utile|pour eduquer|educati\w*|pas grave|faut)\s/,
+    pattern: /\s(gifle\w*|fessee\w*|claque\w*|coups?)\s(?:.{0,200}\s)?(normal|normale|permis|necessaire|utile|pour eduquer|educati\w*|pas grave|faut)\s/,
     negatable: true,
     sentence: true,
   },
   {
     id: 'forced_marriage',
     label: 'accepte le mariage forcé ou la polygamie',
-    pattern: /\s(polygamie|mariage force|mariages forces|plusieurs epouses|plusieurs femmes)\s(?:.*\s)?(normal|normale|acceptable|bien|tradition|permis|droit|accepte|bonne chose)\s/,
+    pattern: /\s(polygamie|mariage force|mariages forces|plusieurs epouses|plusieurs femmes)\s(?:.{0,200}\s)?(normal|normale|acceptable|bien|tradition|permis|droit|accepte|bonne chose)\s/,
     negatable: true,
     sentence: true,
   },
   {
     id: 'forced_marriage',
     label: 'entend imposer un mariage à son enfant',
-    pattern: /\s(je|nous|parents?|pere|famille)\s(?:.*\s)?(choisirai|choisirais|choisis|choisir|decide|deciderai|deciderais|decider|imposerai|imposerais|imposer|interdirai|interdirais|refuserai|refuserais)\s(?:.*\s)?(mari|epoux|mariage|epouser)\s/,
+    pattern: /\s(je|nous|parents?|pere|famille)\s(?:.{0,200}\s)?(choisirai|choisirais|choisis|choisir|decide|deciderai|deciderais|decider|imposerai|imposerais|imposer|interdirai|interdirais|refuserai|refuserais)\s(?:.{0,200}\s)?(mari|epoux|mariage|epouser)\s/,
     negatable: true,
   },
   {
@@ -175,7 +175,7 @@ const RULES: RedFlagRule[] = [
   {
     id: 'discrimination',
     label: 'tient des propos discriminatoires',
-    pattern: /\s(homosexuel\w*|gays?|lesbiennes?|juifs?|musulmans?|chretiens?|noirs?|arabes?|etrangers?|athees?)\s(?:.*\s)?(inferieur\w*|malades?|ne meritent pas|dehors|dangereux|pas normaux|pas normal|interdits?)\s/,
+    pattern: /\s(homosexuel\w*|gays?|lesbiennes?|juifs?|musulmans?|chretiens?|noirs?|arabes?|etrangers?|athees?)\s(?:.{0,200}\s)?(inferieur\w*|malades?|ne meritent pas|dehors|dangereux|pas normaux|pas normal|interdits?)\s/,
     negatable: true,
   },
   {
@@ -187,7 +187,7 @@ const RULES: RedFlagRule[] = [
   {
     id: 'refuses_charter',
     label: 'refuse de signer la Charte des droits et devoirs du citoyen',
-    pattern: /\s(refuse\w*|ne veux pas|ne vais pas|ne signerai pas|ne signerais pas|pas signer)\s(?:.*\s)?(signer|charte)\s|\sne signerai pas\s/,
+    pattern: /\s(refuse\w*|ne veux pas|ne vais pas|ne signerai pas|ne signerais pas|pas signer)\s(?:.{0,200}\s)?(signer|charte)\s|\sne signerai pas\s/,
     negatable: true,
     ownNegation: /\s(ne veux pas|ne vais pas|ne signerai pas|ne signerais pas|pas signer)\s/g,
   },
