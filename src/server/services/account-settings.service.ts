@@ -67,7 +67,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
 export async function requestEmailChange(db: Db, userId: string, input: EmailChangeInput, mail: Omit<MailContext, 'onSendError'>): Promise<{ email: string }> {
   const mailer = getMailer(mail.env);
   if (!mailer) throw new TRPCError({ code: 'CONFLICT', message: 'account.mail_unavailable' });
-  const user = await db.selectFrom('users').select(['id', 'email', 'firstName', 'passwordHash']).where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'email', 'passwordHash']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound();
   if (input.email === user.email) throw new TRPCError({ code: 'BAD_REQUEST', message: 'account.email_same' });
   await checkCurrentPassword(db, user, input.currentPassword);
@@ -77,7 +77,8 @@ export async function requestEmailChange(db: Db, userId: string, input: EmailCha
   await takeRecoverySlot(db, 'emailChangePerAddress', input.email);
   const { token } = await issueAccountToken(db, user.id, 'email_change', input.email);
   // Awaited: the member is told the message left, so it must have.
-  await mailer.send(emailChangeMail(mail.lang, input.email, user.firstName, oneTimeLink(mail.origin, CONFIRM_EMAIL_PATH, token)));
+  // No name: the new address is not confirmed, and the name is the member's own text (issue 35, item 11).
+  await mailer.send(emailChangeMail(mail.lang, input.email, null, oneTimeLink(mail.origin, CONFIRM_EMAIL_PATH, token)));
   return { email: input.email };
 }
 
@@ -89,7 +90,7 @@ export async function confirmEmailChange(db: Db, input: TokenInput, mail: MailCo
   const changed = await db.transaction().execute(async (trx) => {
     const owner = await consumeAccountToken(trx, input.token, 'email_change');
     if (!owner?.newEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: 'account.link_invalid' });
-    const before = await trx.selectFrom('users').select(['email', 'firstName']).where('id', '=', owner.userId).executeTakeFirst();
+    const before = await trx.selectFrom('users').select(['email']).where('id', '=', owner.userId).executeTakeFirst();
     if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: 'account.link_invalid' });
     const taken = await trx.selectFrom('users').select('id').where('email', '=', owner.newEmail).executeTakeFirst();
     if (taken && taken.id !== owner.userId) throw emailTaken();
@@ -101,11 +102,11 @@ export async function confirmEmailChange(db: Db, input: TokenInput, mail: MailCo
     }
     // Reset links mailed to the old address stop working.
     await revokeAccountTokens(trx, owner.userId, 'password_reset');
-    return { email: owner.newEmail, oldEmail: before.email, name: before.firstName };
+    return { email: owner.newEmail, oldEmail: before.email };
   });
   const mailer = getMailer(mail.env);
   if (mailer) {
-    const notice = emailChangedNotice(mail.lang, changed.oldEmail, changed.name, changed.email, `${mail.origin}${SUPPORT_PATH}`);
+    const notice = emailChangedNotice(mail.lang, changed.oldEmail, null, changed.email, `${mail.origin}${SUPPORT_PATH}`);
     mailer.send(notice).catch(mail.onSendError);
   }
   return { email: changed.email };

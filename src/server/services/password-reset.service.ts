@@ -39,10 +39,12 @@ export async function requestPasswordReset(db: Db, input: PasswordResetRequestIn
   // Counted per address asked for, account or not: the limit itself reveals nothing.
   await takeRecoverySlot(db, 'resetPerAddress', input.email);
   const mailer = getMailer(mail.env);
-  const user = await db.selectFrom('users').select(['id', 'email', 'firstName']).where('email', '=', input.email).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', input.email).executeTakeFirst();
   if (!mailer || !user) return { success: true };
   const { token } = await issueAccountToken(db, user.id, 'password_reset');
-  const message = passwordResetMail(mail.lang, user.email, user.firstName, oneTimeLink(mail.origin, RESET_PATH, token));
+  // No name: an account's address is never confirmed, and a name is the member's own text (a
+  // phishing line, as the case may be) going out to whoever owns the address (issue 35, item 11).
+  const message = passwordResetMail(mail.lang, user.email, null, oneTimeLink(mail.origin, RESET_PATH, token));
   // Not awaited: waiting for the SMTP server would make known addresses answer slower.
   mailer.send(message).catch(mail.onSendError);
   return { success: true };
