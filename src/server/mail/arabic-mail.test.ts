@@ -6,7 +6,7 @@ import { linkIn, startMailbox, type Mailbox } from '../../../tests/helpers/mailb
 import { createTestApp, createUser, request, type TestApp } from '../../../tests/helpers/test-app.js';
 import { LANGS } from '../i18n/messages.js';
 import { closeMailers } from './mailer.js';
-import { emailChangedNotice, emailChangeMail, passwordResetMail } from './templates.js';
+import { emailChangedNotice, emailChangeMail, emailInUseNotice, passwordResetMail } from './templates.js';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const LINK = 'https://prepa.example.fr/reset-password?token=abc&x=1';
@@ -16,6 +16,7 @@ describe('every account e-mail in every language', () => {
     passwordReset: (lang: (typeof LANGS)[number]) => passwordResetMail(lang, 'a@example.fr', 'Amina', LINK),
     emailChange: (lang: (typeof LANGS)[number]) => emailChangeMail(lang, 'a@example.fr', 'Amina', LINK),
     emailChanged: (lang: (typeof LANGS)[number]) => emailChangedNotice(lang, 'a@example.fr', null, 'b@example.fr', LINK),
+    emailInUse: (lang: (typeof LANGS)[number]) => emailInUseNotice(lang, 'a@example.fr', LINK),
   };
 
   it.each(Object.entries(builders))('%s: three different texts, each with its language and direction', (_name, build) => {

@@ -104,6 +104,33 @@ export function emailChangedNotice(lang: Lang, to: string, name: string | null, 
   });
 }
 
+/** To the owner of an address another member asked to move their account to (nothing changes). */
+export function emailInUseNotice(lang: Lang, to: string, supportLink: string): MailMessage {
+  return compose(lang, to, null, supportLink, {
+    fr: {
+      subject: `Votre adresse e-mail est déjà utilisée — ${PRODUCT}`,
+      intro: `Quelqu'un a demandé à utiliser ${to} pour un autre compte ${PRODUCT}. Cette adresse est déjà celle de votre compte${NNBSP}: rien n'a changé.`,
+      action: `Si vous n'êtes pas à l'origine de cette demande et qu'elle vous inquiète, contactez le support${NNBSP}:`,
+      button: 'Contacter le support',
+      outro: `Si c'était vous, connectez-vous avec cette adresse${NNBSP}: vous avez déjà un compte.`,
+    },
+    en: {
+      subject: `Your e-mail address is already in use — ${PRODUCT}`,
+      intro: `Someone asked to use ${to} for another ${PRODUCT} account. This address is already your account's: nothing has changed.`,
+      action: 'If you did not ask for this and it worries you, contact support:',
+      button: 'Contact support',
+      outro: 'If it was you, sign in with this address: you already have an account.',
+    },
+    ar: {
+      subject: `عنوان بريدك الإلكتروني مستخدم بالفعل — ${PRODUCT}`,
+      intro: `طلب شخص ما استخدام ${to} لحساب آخر في ${PRODUCT}. هذا العنوان هو عنوان حسابك بالفعل: لم يتغير شيء.`,
+      action: 'إن لم تطلب ذلك وكان الأمر يقلقك، فاتصل بالدعم:',
+      button: 'الاتصال بالدعم',
+      outro: 'إن كنت أنت، فسجّل الدخول بهذا العنوان: لديك حساب بالفعل.',
+    },
+  });
+}
+
 export function emailChangeMail(lang: Lang, to: string, name: string | null, link: string): MailMessage {
   return compose(lang, to, name, link, {
     fr: {

@@ -322,7 +322,16 @@ describe('Mon compte: e-mail address', () => {
     const target = uniqueEmail('new');
     const taken = await createUser(t.db, { email: uniqueEmail('taken') });
 
-    expect((await post(t, '/api/account/email', { email: taken.email, currentPassword: 'mot-de-passe-actuel' }, { cookie: user.cookie })).statusCode).toBe(409);
+    // An address another account uses: the same answer as any other (no account enumeration,
+    // issue 35, item 14); its owner is told by mail, and nothing changes.
+    const toTaken = await post(t, '/api/account/email', { email: taken.email, currentPassword: 'mot-de-passe-actuel' }, { cookie: user.cookie });
+    expect(toTaken.statusCode).toBe(200);
+    expect(toTaken.json()).toEqual({ email: taken.email });
+    const warned = await mailbox.next(taken.email);
+    expect(warned.subject).toBe('Votre adresse e-mail est déjà utilisée — Prépa Naturalisation');
+    expect(warned.text).not.toContain('/confirm-email');
+    expect(warned.text).not.toContain(user.email);
+    expect(await t.db.selectFrom('accountTokens').select('id').where('userId', '=', user.id).execute()).toEqual([]);
     expect((await post(t, '/api/account/email', { email: target, currentPassword: 'faux' }, { cookie: user.cookie })).statusCode).toBe(400);
     expect((await post(t, '/api/account/email', { email: target }, { cookie: user.cookie })).statusCode).toBe(400);
     expect((await post(t, '/api/account/email', { email: user.email, currentPassword: 'mot-de-passe-actuel' }, { cookie: user.cookie })).statusCode).toBe(400);

@@ -12,7 +12,7 @@ import '../i18n/account.messages.js';
 import '../i18n/auth.messages.js';
 import { oneTimeLink } from '../mail/links.js';
 import { getMailer } from '../mail/mailer.js';
-import { emailChangedNotice, emailChangeMail } from '../mail/templates.js';
+import { emailChangedNotice, emailChangeMail, emailInUseNotice } from '../mail/templates.js';
 import type { MailContext } from './password-reset.service.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 
@@ -71,10 +71,15 @@ export async function requestEmailChange(db: Db, userId: string, input: EmailCha
   if (!user) throw notFound();
   if (input.email === user.email) throw new TRPCError({ code: 'BAD_REQUEST', message: 'account.email_same' });
   await checkCurrentPassword(db, user, input.currentPassword);
-  const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (taken) throw emailTaken();
   await takeRecoverySlot(db, 'emailChangePerAccount', user.id);
   await takeRecoverySlot(db, 'emailChangePerAddress', input.email);
+  // An address another account uses gets the same answer as any other (a 409 told whoever asked
+  // that it has an account: issue 35, item 14); its owner is told by mail, and no link is made.
+  const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (taken) {
+    await mailer.send(emailInUseNotice(mail.lang, input.email, `${mail.origin}${SUPPORT_PATH}`));
+    return { email: input.email };
+  }
   const { token } = await issueAccountToken(db, user.id, 'email_change', input.email);
   // Awaited: the member is told the message left, so it must have.
   // No name: the new address is not confirmed, and the name is the member's own text (issue 35, item 11).
