@@ -70,8 +70,11 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** …a socket with no traffic either way is closed after CONNECTION_TIMEOUT_MS… */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
-  /** …an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS (keep it above a proxy's own)… */
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /**
+   * …an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS: above the 60 s a proxy keeps its
+   * upstream connections (nginx, load balancers), or it may send on one we just closed…
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** …one connection serves at most MAX_REQUESTS_PER_SOCKET requests (0: no limit)… */
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1000),
   /**
