@@ -75,26 +75,25 @@ describe('the account export under a big account', () => {
   });
 
   it('two exports at once: the memory stays flat and the event loop keeps turning', async () => {
-    // The machine's own stalls (two cores shared by other work): the export's must not add 200 ms.
-    let idleStall = 0;
-    let idleLast = performance.now();
-    const idle = setInterval(() => {
-      const now = performance.now();
-      idleStall = Math.max(idleStall, now - idleLast - 10);
-      idleLast = now;
-    }, 10);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    clearInterval(idle);
     gc();
     const before = process.memoryUsage();
     let peakRss = before.rss;
     let peakHeap = before.heapUsed;
+    // A stall is time the loop did not turn *while this process ran*: the wall-clock gap between two
+    // ticks, but no more than the CPU the process used meanwhile. On a shared machine the process
+    // is also descheduled for hundreds of milliseconds, which is no stall of ours.
     let worstStall = 0;
+    let worstGap = 0;
     let last = performance.now();
+    let lastCpu = process.cpuUsage();
     const sampler = setInterval(() => {
       const now = performance.now();
-      worstStall = Math.max(worstStall, now - last - 10);
+      const cpu = process.cpuUsage(lastCpu);
+      const gap = now - last - 10;
+      worstGap = Math.max(worstGap, gap);
+      worstStall = Math.max(worstStall, Math.min(gap, (cpu.user + cpu.system) / 1000 - 10));
       last = now;
+      lastCpu = process.cpuUsage();
       const m = process.memoryUsage();
       peakRss = Math.max(peakRss, m.rss);
       peakHeap = Math.max(peakHeap, m.heapUsed);
@@ -105,11 +104,11 @@ describe('the account export under a big account', () => {
       expect(r.status).toBe(200);
       expect(r.bytes).toBeGreaterThan(29 * MB);
     }
-    const growth = { rssMb: (peakRss - before.rss) / MB, heapMb: (peakHeap - before.heapUsed) / MB, worstStallMs: worstStall, idleStallMs: idleStall };
+    const growth = { rssMb: (peakRss - before.rss) / MB, heapMb: (peakHeap - before.heapUsed) / MB, worstStallMs: worstStall, worstWallGapMs: worstGap };
     console.log('export of 2 × 30 MB at once:', JSON.stringify(growth));
     expect(growth.rssMb).toBeLessThanOrEqual(64);
     expect(growth.heapMb).toBeLessThanOrEqual(48);
-    expect(worstStall).toBeLessThan(200 + idleStall);
+    expect(worstStall).toBeLessThan(200);
   }, 60_000);
 
   it('one export per member, EXPORT_CONCURRENCY (2) in the process: the next gets a translated 429 or 503', async () => {
