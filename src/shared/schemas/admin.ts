@@ -138,7 +138,7 @@ export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 export const contactMessagesQuery = withDefaults(
   z.object({
     status: z.preprocess((v) => (v === '' || v === undefined || v === null ? 'all' : v), z.enum(MESSAGE_FILTERS)),
-    item: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().regex(REPORT_ITEM_PATTERN).optional()),
+    item: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(100).regex(REPORT_ITEM_PATTERN).optional()),
     ...pageFields,
   }),
 );

@@ -16,6 +16,6 @@ export const contactInput = z.object({
   category: z.enum(CONTACT_CATEGORIES),
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(5000),
-  itemId: z.string().regex(REPORT_ITEM_PATTERN).optional(),
+  itemId: z.string().max(100).regex(REPORT_ITEM_PATTERN).optional(),
 });
 export type ContactInput = z.infer<typeof contactInput>;
