@@ -16,6 +16,8 @@ export interface UserTable {
   city: string | null;
   isAdmin: Bool;
   hasFullAccess: Bool;
+  /** Set by an admin: the member may run preparation groups (docs/groups.md). */
+  isTrainer: ColumnType<Bool, Bool | undefined, Bool>;
   createdAt: CreatedAt;
 }
 export type User = Selectable<UserTable>;
@@ -385,6 +387,59 @@ export interface CurrentFactTable {
 }
 export type CurrentFact = Selectable<CurrentFactTable>;
 
+/** A preparation group run by one or more trainers (docs/groups.md). */
+export interface GroupTable {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD, optional. */
+  examDate: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface GroupTrainerTable {
+  groupId: string;
+  userId: string;
+  addedAt: CreatedAt;
+}
+
+/** A candidate who consented to share their progress with the group's trainers. */
+export interface GroupMemberTable {
+  groupId: string;
+  userId: string;
+  consentedAt: string;
+  shareEmail: Bool;
+}
+
+export interface GroupInvitationTable {
+  id: string;
+  groupId: string;
+  /** SHA-256 of the code, hex. */
+  codeHash: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface GroupAssignmentTable {
+  id: string;
+  groupId: string;
+  kind: 'mock_exam' | 'subtheme';
+  subtheme: string | null;
+  /** YYYY-MM-DD: « examen blanc avant le … ». */
+  dueDate: string | null;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export interface GroupAssignmentCompletionTable {
+  assignmentId: string;
+  userId: string;
+  attemptId: string | null;
+  completedAt: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -416,4 +471,10 @@ export interface Database {
   offlineExamPapers: OfflineExamPaperTable;
   glossaryTerms: GlossaryTermTable;
   currentFacts: CurrentFactTable;
+  groups: GroupTable;
+  groupTrainers: GroupTrainerTable;
+  groupMembers: GroupMemberTable;
+  groupInvitations: GroupInvitationTable;
+  groupAssignments: GroupAssignmentTable;
+  groupAssignmentCompletions: GroupAssignmentCompletionTable;
 }

@@ -10,6 +10,7 @@ import { contactRouter } from './contact.router.js';
 import { dashboardRouter } from './dashboard.router.js';
 import { examRouter } from './exam.router.js';
 import { glossaryRouter } from './glossary.router.js';
+import { groupsRouter } from './groups.router.js';
 import { factsRouter } from './facts.router.js';
 import { interviewRouter } from './interview.router.js';
 import { learningRouter } from './learning.router.js';
@@ -32,6 +33,7 @@ export const appRouter = router({
   config: configRouter,
   glossary: glossaryRouter,
   facts: factsRouter,
+  groups: groupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

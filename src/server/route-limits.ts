@@ -23,8 +23,11 @@ export interface RouteLimit {
   rest: string;
   max: number;
   windowMs: number;
-  /** Whom the counter belongs to: the address, or the member (the address for a visitor). */
-  per: 'ip' | 'member';
+  /**
+   * Whom the counter belongs to: the address, the member (the address for a visitor), or both
+   * (one counter each, the first one past the limit refuses).
+   */
+  per: 'ip' | 'member' | 'member+ip';
   /** Message key of the 429. */
   message?: MessageKey;
   /**
@@ -101,6 +104,12 @@ export const ROUTE_LIMITS = {
   'admin.glossary.update': { procedure: 'admin.glossary.update', rest: 'PATCH /api/admin/glossary/:slug', max: 60, windowMs: MINUTE, per: 'member' },
   /** A fact's edit reloads the question bank (and the glossary's links) in every process: as bounded as a glossary edit. */
   'admin.facts.update': { procedure: 'admin.facts.update', rest: 'PATCH /api/admin/facts/:key', max: 60, windowMs: MINUTE, per: 'member' },
+  /**
+   * Group invitation codes (docs/groups.md) carry 80 random bits; trying codes is still bounded per
+   * member and per address, on the consent screen's lookup and on the join itself.
+   */
+  'groups.invite': { procedure: 'groups.invite', rest: 'GET /api/groups/invite/:code', max: 30, windowMs: HOUR, per: 'member+ip', message: 'groups.join_rate_limited' },
+  'groups.join': { procedure: 'groups.join', rest: 'POST /api/groups/join', max: 20, windowMs: HOUR, per: 'member+ip', message: 'groups.join_rate_limited' },
 } as const satisfies Record<string, RouteLimit>;
 
 export type LimitedAction = keyof typeof ROUTE_LIMITS;
@@ -146,14 +155,18 @@ function count(db: Db, key: string, windowMs: number, now: number) {
 /** Counts one call of `action` for the caller; past the limit throws a 429 (RouteLimitError). */
 export async function takeActionSlot(db: Db, action: LimitedAction, caller: Caller, now = Date.now()): Promise<void> {
   const limit: RouteLimit = ROUTE_LIMITS[action];
-  const subject = limit.per === 'member' && caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
-  const row = await count(db, `limit:${action}:${subject}`, limit.windowMs, now);
+  const subjects =
+    limit.per === 'member+ip' && caller.userId
+      ? [`user:${caller.userId}`, `ip:${caller.ip}`]
+      : [limit.per !== 'ip' && caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`];
+  const rows = [];
+  for (const subject of subjects) rows.push(await count(db, `limit:${action}:${subject}`, limit.windowMs, now));
   if (now - lastSweep > MINUTE) {
     lastSweep = now;
     await db.deleteFrom('rateLimits').where('key', 'like', 'limit:%').where('resetAt', '<=', now).execute();
   }
-  if (row.count > limit.max) {
-    throw new RouteLimitError(limit.message ?? 'errors.action_rate_limited', row.resetAt - now);
+  for (const row of rows) {
+    if (row.count > limit.max) throw new RouteLimitError(limit.message ?? 'errors.action_rate_limited', row.resetAt - now);
   }
   if (limit.perDay !== undefined && caller.userId) {
     const day = await count(db, DAILY_QUOTA_KEY(action, caller.userId), DAY, now);

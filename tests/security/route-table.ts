@@ -7,6 +7,7 @@ import { fixtures, quickUser, type Identity } from './harness.js';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
 import { getOfflineExamPack } from '../../src/server/services/offline-exam.service.js';
 import { recordResponse } from '../../src/server/services/quiz.service.js';
+import { joinWith, makeTrainer, plainUser, trainerGroup } from '../helpers/groups-fixtures.js';
 
 export type Role = 'visitor' | 'user' | 'other' | 'admin';
 export const ROLES: Role[] = ['visitor', 'user', 'other', 'admin'];
@@ -31,6 +32,25 @@ const members = (s: number): Expected => ({ visitor: 401, user: s, other: s, adm
 /** Only the owner: for anyone else the record does not exist (404, never 403: no disclosure). */
 const owner = (s: number): Expected => ({ visitor: 401, user: s, other: 404, admin: 404 });
 const admins = (s: number): Expected => ({ visitor: 401, user: 403, other: 403, admin: s });
+/** Only a trainer (the owner, made one): a member or an admin who is not gets 403. */
+const trainers = (s: number): Expected => ({ visitor: 401, user: s, other: 403, admin: 403 });
+
+/** Preparation groups (docs/groups.md): the owner runs a fresh group; another trainer runs `foreign`. */
+const ownGroup = async (db: Cell['db'], o: Identity) => trainerGroup(db, o.id);
+const foreignCode = async (db: Cell['db']) => (await trainerGroup(db, await plainUser(db))).code;
+/** The owner is a member of another trainer's group. */
+const joinedGroup = async (db: Cell['db'], o: Identity) => {
+  const g = await trainerGroup(db, await plainUser(db));
+  await joinWith(db, o.id, g.code);
+  return g.groupId;
+};
+/** The owner runs a group that a fresh member joined. */
+const groupWithMember = async (db: Cell['db'], o: Identity) => {
+  const g = await ownGroup(db, o);
+  const memberId = await plainUser(db, 'Amina');
+  await joinWith(db, memberId, g.code);
+  return { groupId: g.groupId, memberId };
+};
 
 /** An offline exam submission: a pack issued to the member a minute ago, three answers. */
 async function offlineExam(db: TestApp['db'], memberId: string) {
@@ -224,6 +244,50 @@ export const REST: Record<string, Row> = {
     expect: admins(200),
     build: () => ({ method: 'PATCH', url: '/api/admin/glossary/laicite', payload: { termEn: 'secularism (laïcité)' } }),
   },
+  'GET /api/groups': { expect: members(200), build: () => get('/api/groups') },
+  'POST /api/groups': {
+    expect: trainers(201),
+    build: async ({ db, owner: o }) => {
+      await makeTrainer(db, o.id);
+      return { method: 'POST', url: '/api/groups', payload: { name: 'Atelier du mardi', examDate: plan().examDate } };
+    },
+  },
+  'GET /api/groups/:id': { expect: owner(200), build: async ({ db, owner: o }) => get(`/api/groups/${(await ownGroup(db, o)).groupId}`) },
+  'GET /api/groups/invite/:code': { expect: members(200), build: async ({ db }) => get(`/api/groups/invite/${await foreignCode(db)}`) },
+  'POST /api/groups/join': {
+    expect: members(200),
+    build: async ({ db }) => ({ method: 'POST', url: '/api/groups/join', payload: { code: await foreignCode(db), consent: true } }),
+  },
+  'DELETE /api/groups/:id/membership': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => ({ method: 'DELETE', url: `/api/groups/${await joinedGroup(db, o)}/membership` }),
+  },
+  'GET /api/groups/:id/members/:userId': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => {
+      const { groupId, memberId } = await groupWithMember(db, o);
+      return get(`/api/groups/${groupId}/members/${memberId}`);
+    },
+  },
+  'POST /api/groups/:id/assignments': {
+    expect: owner(201),
+    build: async ({ db, owner: o }) => ({
+      method: 'POST',
+      url: `/api/groups/${(await ownGroup(db, o)).groupId}/assignments`,
+      payload: { kind: 'subtheme', subtheme: 'laicite' },
+    }),
+  },
+  'POST /api/groups/:id/invitations': {
+    expect: owner(201),
+    build: async ({ db, owner: o }) => ({ method: 'POST', url: `/api/groups/${(await ownGroup(db, o)).groupId}/invitations` }),
+  },
+  'DELETE /api/groups/:id/invitations/:invitationId': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => {
+      const g = await ownGroup(db, o);
+      return { method: 'DELETE', url: `/api/groups/${g.groupId}/invitations/${g.invitationId}` };
+    },
+  },
 };
 
 export interface TrpcRow {
@@ -318,6 +382,37 @@ export const TRPC: Record<string, TrpcRow> = {
   'glossary.get': { expect: anyone(200), input: () => ({ slug: 'laicite' }) },
   'admin.glossary.list': { expect: admins(200) },
   'admin.glossary.update': { expect: admins(200), input: () => ({ slug: 'laicite', termEn: 'secularism (laïcité)' }) },
+  'groups.list': { expect: members(200) },
+  'groups.create': {
+    expect: trainers(200),
+    input: async ({ db, owner: o }) => {
+      await makeTrainer(db, o.id);
+      return { name: 'Atelier du mardi', examDate: plan().examDate };
+    },
+  },
+  'groups.get': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: (await ownGroup(db, o)).groupId }) },
+  'groups.invite': { expect: members(200), input: async ({ db }) => ({ code: await foreignCode(db) }) },
+  'groups.join': { expect: members(200), input: async ({ db }) => ({ code: await foreignCode(db), consent: true }) },
+  'groups.leave': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await joinedGroup(db, o) }) },
+  'groups.member': {
+    expect: owner(200),
+    input: async ({ db, owner: o }) => {
+      const { groupId, memberId } = await groupWithMember(db, o);
+      return { id: groupId, userId: memberId };
+    },
+  },
+  'groups.assign': {
+    expect: owner(200),
+    input: async ({ db, owner: o }) => ({ id: (await ownGroup(db, o)).groupId, kind: 'mock_exam', dueDate: plan().examDate }),
+  },
+  'groups.createInvitation': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: (await ownGroup(db, o)).groupId }) },
+  'groups.revokeInvitation': {
+    expect: owner(200),
+    input: async ({ db, owner: o }) => {
+      const g = await ownGroup(db, o);
+      return { id: g.groupId, invitationId: g.invitationId };
+    },
+  },
 };
 
 
@@ -403,6 +498,16 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/glossary/:slug': 'glossary.get',
   'GET /api/admin/glossary': 'admin.glossary.list',
   'PATCH /api/admin/glossary/:slug': 'admin.glossary.update',
+  'GET /api/groups': 'groups.list',
+  'POST /api/groups': 'groups.create',
+  'GET /api/groups/:id': 'groups.get',
+  'GET /api/groups/invite/:code': 'groups.invite',
+  'POST /api/groups/join': 'groups.join',
+  'DELETE /api/groups/:id/membership': 'groups.leave',
+  'GET /api/groups/:id/members/:userId': 'groups.member',
+  'POST /api/groups/:id/assignments': 'groups.assign',
+  'POST /api/groups/:id/invitations': 'groups.createInvitation',
+  'DELETE /api/groups/:id/invitations/:invitationId': 'groups.revokeInvitation',
 };
 
 /** Procedures with no REST route, and why. */

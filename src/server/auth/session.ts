@@ -58,6 +58,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Sessi
       'users.city',
       'users.isAdmin',
       'users.hasFullAccess',
+      'users.isTrainer',
       'users.createdAt',
     ])
     .where('sessions.id', '=', sessionId)

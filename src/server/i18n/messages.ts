@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from './auth.messages.js';
 import { COMMUNITY_MESSAGES } from './community.messages.js';
 import { FACTS_MESSAGES } from './facts.messages.js';
 import { GLOSSARY_MESSAGES } from './glossary.messages.js';
+import { GROUPS_MESSAGES } from './groups.messages.js';
 import { INTERVIEW_MESSAGES } from './interview.messages.js';
 import { LEARNING_MESSAGES } from './learning.messages.js';
 import { QUIZ_MESSAGES } from './quiz.messages.js';
@@ -88,6 +89,7 @@ export const ALL_MESSAGES = {
   ...QUIZ_MESSAGES,
   ...COMMUNITY_MESSAGES,
   ...LEARNING_MESSAGES,
+  ...GROUPS_MESSAGES,
   ...INTERVIEW_MESSAGES,
   ...FACTS_MESSAGES,
   ...GLOSSARY_MESSAGES,

@@ -20,6 +20,7 @@ import { learningRoutes } from './learning.rest.js';
 import { offlineRoutes } from './offline.rest.js';
 import { glossaryRoutes } from './glossary.rest.js';
 import { factRoutes } from './facts.rest.js';
+import { groupRoutes } from './groups.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
   // JSON bodies of this door: nesting counted before parsing (json-depth.ts, a linear scan), then
@@ -51,4 +52,5 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(offlineRoutes);
   await app.register(glossaryRoutes);
   await app.register(factRoutes);
+  await app.register(groupRoutes);
 }

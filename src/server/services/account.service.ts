@@ -8,6 +8,7 @@ import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 import { exportLearningData } from './learning.service.js';
 import { rowChunks } from '../json-chunks.js';
+import { deleteGroupData, exportGroupMemberships } from './groups.service.js';
 import { mapPages, pagesByKey, pagesByTimeThenId } from './chunked-reads.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
@@ -173,6 +174,8 @@ export async function accountExport(db: Db, userId: string) {
       ),
     ),
     learning: await exportLearningData(db, userId),
+    // Preparation groups: memberships with the consent given, and groups run as a trainer.
+    groups: await exportGroupMemberships(db, userId),
   };
 }
 
@@ -277,6 +280,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     await trx.deleteFrom('attempts').where('userId', '=', userId).execute();
     await trx.deleteFrom('offlineExamPapers').where('userId', '=', userId).execute();
     await trx.deleteFrom('challengeParticipants').where('userId', '=', userId).execute();
+    // No trainer keeps access once this transaction commits.
+    await deleteGroupData(trx, userId);
     await clearFailures(trx, [accountKey(user.email)]);
     await forgetAccountTraces(trx, user);
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();

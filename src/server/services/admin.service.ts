@@ -68,6 +68,7 @@ function usersQuery(db: Db) {
   return db
     .selectFrom('users')
     .select(USER_DTO_COLUMNS.map((c) => `users.${c}` as const))
+    .select('users.isTrainer')
     .select((eb) =>
       eb.selectFrom('attempts').select((e) => e.fn.countAll<number>().as('n')).whereRef('attempts.userId', '=', 'users.id').as('attempts'),
     );
@@ -76,7 +77,7 @@ function usersQuery(db: Db) {
 type UserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
 
 function toAdminUserDto(row: UserRow): AdminUserDto {
-  return { ...toUserDto(row), attempts: count(row.attempts) };
+  return { ...toUserDto(row), attempts: count(row.attempts), isTrainer: row.isTrainer === 1 };
 }
 
 /**
@@ -127,12 +128,12 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
 }
 
 /**
- * PATCH /api/admin/users/{id} {hasFullAccess?, isAdmin?}. An admin cannot remove their own admin
+ * PATCH /api/admin/users/{id} {hasFullAccess?, isAdmin?, isTrainer?}. An admin cannot remove their own admin
  * role (409), so the panel always keeps at least the admin who is using it.
  */
 export async function updateUser(db: Db, actor: AuditActor, input: UserUpdateInput): Promise<AdminUserDto> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email', 'isAdmin', 'hasFullAccess']).where('id', '=', input.id).executeTakeFirst();
+    const user = await trx.selectFrom('users').select(['id', 'email', 'isAdmin', 'hasFullAccess', 'isTrainer']).where('id', '=', input.id).executeTakeFirst();
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'admin.user_not_found' });
     if (user.id === actor.id && input.isAdmin === false) {
       throw new TRPCError({ code: 'CONFLICT', message: 'admin.own_admin_role' });
@@ -141,6 +142,18 @@ export async function updateUser(db: Db, actor: AuditActor, input: UserUpdateInp
     const wasAdmin = user.isAdmin === 1;
     const accessChanged = input.hasFullAccess !== undefined && input.hasFullAccess !== wasFull;
     const roleChanged = input.isAdmin !== undefined && input.isAdmin !== wasAdmin;
+    const wasTrainer = user.isTrainer === 1;
+    const trainerChanged = input.isTrainer !== undefined && input.isTrainer !== wasTrainer;
+    if (trainerChanged) {
+      // A trainer's groups stay; without the flag they are out of reach until it is given back.
+      await trx.updateTable('users').set({ isTrainer: input.isTrainer ? 1 : 0 }).where('id', '=', user.id).execute();
+      await recordAudit(trx, actor, {
+        action: 'user.trainer',
+        targetType: 'user',
+        targetId: user.id,
+        details: { email: user.email, field: 'isTrainer', from: wasTrainer, to: input.isTrainer },
+      });
+    }
     if (accessChanged || roleChanged) {
       await trx
         .updateTable('users')

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.js';
 import { lockForTransaction } from '../../../db/dialect.js';
 import type { AttemptScoreTable, ChallengeTable, MemberStatsTable } from '../../../db/schema.js';
 import { CHALLENGE_BONUS_POINTS } from './challenge-calendar.js';
+import { recordAssignmentProgress } from './groups/assignment-progress.js';
 import { EXAM_QUESTION_COUNT } from '../../shared/constants.js';
 
 export const POINTS = {
@@ -183,6 +184,7 @@ export async function recordCompletedAttempt(trx: Db, attemptId: string): Promis
     .onConflict((oc) => oc.column('attemptId').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await recordAssignmentProgress(trx, { id: attemptId, userId: attempt.userId, type: scored.type, completedAt: scored.completedAt });
 
   const userId = attempt.userId;
   const stats = await loadStats(trx, userId);

@@ -99,13 +99,17 @@ export const userUpdateInput = z
     id: z.string().trim().min(1).max(64),
     hasFullAccess: z.boolean().optional(),
     isAdmin: z.boolean().optional(),
+    /** May run preparation groups (docs/groups.md). */
+    isTrainer: z.boolean().optional(),
   })
-  .refine((v) => v.hasFullAccess !== undefined || v.isAdmin !== undefined, { message: 'admin.nothing_to_update' });
+  .refine((v) => v.hasFullAccess !== undefined || v.isAdmin !== undefined || v.isTrainer !== undefined, { message: 'admin.nothing_to_update' });
 export type UserUpdateInput = z.output<typeof userUpdateInput>;
 
 /** The user as the admin panel lists it: UserDto (never a hash) plus activity counts. */
 export interface AdminUserDto extends UserDto {
   attempts: number;
+  /** Runs preparation groups (docs/groups.md). */
+  isTrainer: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,6 +219,8 @@ export const AUDIT_ACTIONS = [
   'glossary.edit',
   'fact.update',
   'fact.verify',
+  'user.trainer',
+  'group.member_view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,156 @@
+// What a group's trainers see of its members (docs/groups.md): readiness and its range, mastery
+// per subtheme, mock exams, days active. Read for many members at once, a few queries in all,
+// from the kept tables (question_memory, attempt_scores, learning_days, member_days); never an
+// answer's text, a transcript or an e-mail.
+import type { Db } from '../../../../db/client.js';
+import { SUBTHEMES, type Subtheme } from '../../../shared/constants.js';
+import type { MockExamDto, SubthemeMasteryDto } from '../../../shared/schemas/groups.js';
+import { parisDay, shiftDay } from '../community-aggregates.service.js';
+import { examOutlook, PRIOR_STRENGTH, questionEvidence, READINESS_MIN_ANSWERS, readinessFrom, type ReadinessResult, type SubthemeEvidence } from '../learning/model.js';
+import { getQuestionBank } from '../question-bank.js';
+
+/** Members read per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 500;
+/** How many weakest subthemes a row names. */
+export const WEAKEST_COUNT = 3;
+/** The score range holds the score with this probability (10th to 90th percentile). */
+const RANGE_TAIL = 0.1;
+
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Monday of the Paris week that holds `now`, YYYY-MM-DD. */
+export function weekStart(now: Date): string {
+  const today = parisDay(now);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return shiftDay(today, -((weekday + 6) % 7));
+}
+
+export interface MemberFigures {
+  readiness: ReadinessResult;
+  scoreLow: number | null;
+  scoreHigh: number | null;
+  weakest: SubthemeMasteryDto[];
+}
+
+/** The exam score range (10th–90th percentile) under the same posteriors as readinessFrom. */
+function scoreRange(evidence: Partial<Record<Subtheme, SubthemeEvidence>>): [number, number] {
+  let right = 0;
+  let wrong = 0;
+  for (const s of SUBTHEMES) {
+    right += evidence[s]?.right ?? 0;
+    wrong += evidence[s]?.wrong ?? 0;
+  }
+  const overall = (5 + right) / (10 + right + wrong);
+  const posteriors = {} as Record<Subtheme, { a: number; b: number }>;
+  for (const s of SUBTHEMES) {
+    posteriors[s] = { a: PRIOR_STRENGTH * overall + (evidence[s]?.right ?? 0), b: PRIOR_STRENGTH * (1 - overall) + (evidence[s]?.wrong ?? 0) };
+  }
+  const { distribution } = examOutlook(posteriors);
+  let cumulative = 0;
+  let low = 0;
+  let high = distribution.length - 1;
+  let lowFound = false;
+  for (let score = 0; score < distribution.length; score++) {
+    cumulative += distribution[score]!;
+    if (!lowFound && cumulative >= RANGE_TAIL) {
+      low = score;
+      lowFound = true;
+    }
+    if (cumulative >= 1 - RANGE_TAIL) {
+      high = score;
+      break;
+    }
+  }
+  return [low, high];
+}
+
+/** Readiness, its range and the weakest subthemes of each member, from their memory of questions. */
+export async function readinessOf(db: Db, userIds: string[], now: Date): Promise<Map<string, MemberFigures>> {
+  const bank = await getQuestionBank(db);
+  const evidence = new Map<string, Partial<Record<Subtheme, SubthemeEvidence>>>(userIds.map((id) => [id, {}]));
+  for (const ids of chunks(userIds)) {
+    const rows = await db
+      .selectFrom('questionMemory')
+      .select(['userId', 'questionId', 'rightWeight', 'wrongWeight', 'lastReview', 'answers'])
+      .where('userId', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      const q = bank.byId.get(row.questionId);
+      const own = evidence.get(row.userId);
+      if (!q || !own) continue;
+      const e = own[q.subtheme as Subtheme] ?? { right: 0, wrong: 0, answered: 0, due: 0 };
+      own[q.subtheme as Subtheme] = e;
+      const { right, wrong } = questionEvidence(row, now);
+      e.right += right;
+      e.wrong += wrong;
+      e.answered += row.answers;
+    }
+  }
+  const out = new Map<string, MemberFigures>();
+  for (const [userId, e] of evidence) {
+    const readiness = readinessFrom(e);
+    const [low, high] = readiness.answered >= READINESS_MIN_ANSWERS ? scoreRange(e) : [null, null];
+    const weakest = readiness.subthemes
+      .filter((s) => s.mastery !== null)
+      .sort((a, b) => a.mastery! - b.mastery!)
+      .slice(0, WEAKEST_COUNT)
+      .map((s) => ({ subtheme: s.subtheme, mastery: s.mastery! }));
+    out.set(userId, { readiness, scoreLow: low, scoreHigh: high, weakest });
+  }
+  return out;
+}
+
+/** Each member's latest completed mock exams (newest first), from the kept attempt scores. */
+export async function mockExamsOf(db: Db, userIds: string[], keep: number): Promise<Map<string, MockExamDto[]>> {
+  const out = new Map<string, MockExamDto[]>(userIds.map((id) => [id, []]));
+  for (const ids of chunks(userIds)) {
+    const rows = await db
+      .selectFrom('attemptScores')
+      .select(['userId', 'correct', 'total', 'completedAt'])
+      .where('userId', 'in', ids)
+      .where('type', '=', 'exam')
+      .orderBy('userId')
+      .orderBy('completedAt', 'desc')
+      .execute();
+    for (const r of rows) {
+      const list = out.get(r.userId);
+      if (list && list.length < keep) list.push({ correct: Number(r.correct), total: Number(r.total), completedAt: r.completedAt });
+    }
+  }
+  return out;
+}
+
+/** Days (Paris) on which each member answered questions or completed an attempt, from `from` on. */
+export async function activeDaysOf(db: Db, userIds: string[], from: string): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>(userIds.map((id) => [id, new Set()]));
+  for (const ids of chunks(userIds)) {
+    const [learned, completed] = await Promise.all([
+      db.selectFrom('learningDays').select(['userId', 'day']).where('userId', 'in', ids).where('day', '>=', from).execute(),
+      db.selectFrom('memberDays').select(['userId', 'day']).where('userId', 'in', ids).where('day', '>=', from).execute(),
+    ]);
+    for (const r of [...learned, ...completed]) out.get(r.userId)?.add(r.day);
+  }
+  return out;
+}
+
+/** Subthemes with the lowest mean mastery over the members who practised them. */
+export function groupWeakest(figures: Iterable<MemberFigures>): (SubthemeMasteryDto & { members: number })[] {
+  const sums = new Map<Subtheme, { total: number; members: number }>();
+  for (const f of figures) {
+    for (const s of f.readiness.subthemes) {
+      if (s.mastery === null) continue;
+      const acc = sums.get(s.subtheme) ?? { total: 0, members: 0 };
+      acc.total += s.mastery;
+      acc.members += 1;
+      sums.set(s.subtheme, acc);
+    }
+  }
+  return [...sums]
+    .map(([subtheme, { total, members }]) => ({ subtheme, mastery: Math.round((total / members) * 1000) / 1000, members }))
+    .sort((a, b) => a.mastery - b.mastery || a.subtheme.localeCompare(b.subtheme))
+    .slice(0, WEAKEST_COUNT);
+}
