@@ -36,6 +36,10 @@ export const pages = {
   Account: lazy(() => import('./pages/Account.page')),
   Sources: lazy(() => import('./pages/Sources.page')),
   Glossary: lazy(() => import('./pages/Glossary.page')),
+  Groups: lazy(() => import('./pages/Groups.page')),
+  GroupJoin: lazy(() => import('./pages/GroupJoin.page')),
+  GroupDetail: lazy(() => import('./pages/GroupDetail.page')),
+  GroupMember: lazy(() => import('./pages/GroupMember.page')),
   NotFound: lazy(() => import('./pages/NotFound.page')),
 } satisfies Record<string, Page>;
 
@@ -83,4 +87,9 @@ export const publicRoutes: [string, Page][] = [
   ['/examen-civique', pages.Exam],
   ['/exam', pages.Exam],
   ['/account', pages.Account],
+  // Preparation groups (docs/groups.md): the consent screen of an invitation first.
+  ['/groupes/rejoindre/:code', pages.GroupJoin],
+  ['/groupes/:id/membres/:userId', pages.GroupMember],
+  ['/groupes/:id', pages.GroupDetail],
+  ['/groupes', pages.Groups],
 ];

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGOUT_REDIRECT_MS, useSetCurrentUser, useSignedOut } from '../components/AuthDialog/auth-flows';
 import { EmailCard, NameEditor, PasswordCard } from '../components/Account/AccountSettings';
+import { MyGroupsCard } from '../components/Groups/MyGroupsCard';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -165,6 +166,8 @@ export default function AccountPage() {
             </Button>
           </Card>
         )}
+
+        <MyGroupsCard />
 
         <Card withBorder radius="md" padding="lg">
           <Title order={2} fz="h3" mb="xs">

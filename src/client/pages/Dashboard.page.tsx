@@ -15,6 +15,7 @@ import {
   StatCards,
   TrainingCards,
 } from '../components/Dashboard/DashboardParts';
+import { GroupAssignments } from '../components/Groups/GroupAssignments';
 import { LearningPanel } from '../components/Learning/LearningPanel';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { displayName } from '../hooks/useAuth';
@@ -56,6 +57,7 @@ export default function DashboardPage() {
         <ExamInProgress current={exam.isFetchedAfterMount ? exam.data : undefined} />
         <Banners stats={stats.data} recentCount={recent.length} />
         <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
+        <GroupAssignments />
         <TrainingCards />
         <LearningPanel />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from './auth.messages.js';
 import { COMMUNITY_MESSAGES } from './community.messages.js';
 import { FACTS_MESSAGES } from './facts.messages.js';
 import { GLOSSARY_MESSAGES } from './glossary.messages.js';
+import { GROUPS_MESSAGES } from './groups.messages.js';
 import { INTERVIEW_MESSAGES } from './interview.messages.js';
 import { LEARNING_MESSAGES } from './learning.messages.js';
 import { ALL_MESSAGES, isMessageKey, LANGS, SERVER_MESSAGES, translate } from './messages.js';
@@ -26,6 +27,7 @@ const TABLES = {
   QUIZ_MESSAGES,
   COMMUNITY_MESSAGES,
   LEARNING_MESSAGES,
+  GROUPS_MESSAGES,
   INTERVIEW_MESSAGES,
   FACTS_MESSAGES,
   GLOSSARY_MESSAGES,

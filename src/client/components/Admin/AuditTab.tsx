@@ -17,6 +17,7 @@ function actionKey(e: AuditEntryDto): string {
   switch (e.action) {
     case 'user.access':
     case 'user.role':
+    case 'user.trainer':
     case 'question.toggle':
     case 'contact.handled':
       return `${e.action}.${on(to)}`;
@@ -25,6 +26,7 @@ function actionKey(e: AuditEntryDto): string {
     case 'question.edit':
     case 'glossary.edit':
     case 'user.password_reset_link':
+    case 'group.member_view':
       return e.action;
     default:
       return 'unknown';

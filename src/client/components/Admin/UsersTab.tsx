@@ -60,6 +60,13 @@ export function UsersTab() {
       { onSuccess: () => toast(isAdmin ? t('users.adminGranted', { email: u.email }) : t('users.adminRevoked', { email: u.email })) },
     );
 
+  // Preparation groups (docs/groups.md): a trainer may create groups and follow their members.
+  const setTrainer = (u: AdminUserDto, isTrainer: boolean) =>
+    update.mutate(
+      { id: u.id, isTrainer },
+      { onSuccess: () => toast(isTrainer ? t('users.trainerGranted', { email: u.email }) : t('users.trainerRevoked', { email: u.email })) },
+    );
+
   const emailCell = (u: AdminUserDto) => (
     <Text size="sm" style={{ wordBreak: 'break-all' }}>
       {u.email}
@@ -116,6 +123,16 @@ export function UsersTab() {
             />
           </div>
         </Tooltip>
+        <Switch
+          size="sm"
+          color="teal"
+          label={t('users.trainer')}
+          checked={u.isTrainer}
+          disabled={busy(u)}
+          onChange={(e) => setTrainer(u, e.currentTarget.checked)}
+          aria-label={t('users.trainerToggle', { email: u.email })}
+          data-testid={`user-trainer-${u.email}`}
+        />
         <ResetLinkButton user={u} />
       </>
     );
