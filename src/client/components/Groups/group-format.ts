@@ -27,9 +27,12 @@ export function assignmentLabel(
     : t('groups:assignment.subtheme', { subtheme: t(`common:subthemes.${a.subtheme}`) });
 }
 
+/** Questions of the quiz a « séance sur le sous-thème » link sets up (5 of them on it mark it done). */
+export const SESSION_QUESTIONS = 10;
+
 /** Where a member goes to do an assignment: the civic exam, or a quiz on the subtheme. */
 export function assignmentHref(a: { kind: 'mock_exam' | 'subtheme'; subtheme: string | null }, themeOf: (s: string) => string): string {
-  return a.kind === 'mock_exam' ? '/examen-civique' : `/quiz?theme=${themeOf(a.subtheme ?? '')}&subtheme=${a.subtheme}`;
+  return a.kind === 'mock_exam' ? '/examen-civique' : `/quiz?theme=${themeOf(a.subtheme ?? '')}&subtheme=${a.subtheme}&count=${SESSION_QUESTIONS}`;
 }
 
 /** One CSV field: quoted when it holds a separator, a quote or a line break; formulas neutralised. */
