@@ -440,6 +440,13 @@ export interface GroupAssignmentCompletionTable {
   completedAt: string;
 }
 
+/** A group member's readiness figures (JSON), kept when they finish a quiz or an exam. */
+export interface GroupMemberFiguresTable {
+  userId: string;
+  figures: string;
+  computedAt: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -477,4 +484,5 @@ export interface Database {
   groupInvitations: GroupInvitationTable;
   groupAssignments: GroupAssignmentTable;
   groupAssignmentCompletions: GroupAssignmentCompletionTable;
+  groupMemberFigures: GroupMemberFiguresTable;
 }

@@ -74,9 +74,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('group_assignment_completions_pk', ['assignment_id', 'user_id'])
     .execute();
   await db.schema.createIndex('group_assignment_completions_user').on('group_assignment_completions').column('user_id').execute();
+
+  // A group member's readiness figures as of their last finished quiz or exam (JSON), kept on
+  // write so that a trainer's table of hundreds of members reads one row per member.
+  await db.schema
+    .createTable('group_member_figures')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('figures', 'text', (c) => c.notNull())
+    .addColumn('computed_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('group_member_figures').execute();
   await db.schema.dropTable('group_assignment_completions').execute();
   await db.schema.dropTable('group_assignments').execute();
   await db.schema.dropTable('group_invitations').execute();

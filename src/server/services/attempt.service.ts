@@ -18,6 +18,7 @@ import '../i18n/security.messages.js';
 import { inTransaction, recordCompletedAttempt, refreshMember } from './community-aggregates.service.js';
 import { drawExamQuestions } from './exam-draw.js';
 import { recordExamMemory } from './learning/memory.js';
+import { keepGroupFigures } from './groups/kept-figures.js';
 import { getQuestionBank } from './question-bank.js';
 
 type Owner = Pick<User, 'id' | 'hasFullAccess'>;
@@ -90,6 +91,8 @@ async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<
     await recordCompletedAttempt(trx, attempt.id);
     // Exam answers reach the member's memory once, when the exam is handed in (learning/memory.ts).
     if (attempt.type === 'exam' && Number(updated.numUpdatedRows) > 0) await recordExamMemory(trx, attempt.id, new Date(completedAt));
+    // A group member's readiness as their trainers' table shows it (docs/groups.md).
+    if (Number(updated.numUpdatedRows) > 0) await keepGroupFigures(trx, attempt.userId, new Date(completedAt));
   });
   return { attempt: { ...attempt, isCompleted: 1, completedAt, correctAnswers: correct, score }, answered };
 }

@@ -31,6 +31,7 @@ import '../i18n/groups.messages.js';
 import { recordAudit } from './audit.service.js';
 import { shiftDay } from './community-aggregates.service.js';
 import { activeDaysOf, groupWeakest, type MemberFigures, mockExamsOf, readinessOf, weekStart } from './groups/figures.js';
+import { keepGroupFigures, keptFiguresOf } from './groups/kept-figures.js';
 
 type Caller = Pick<User, 'id' | 'email' | 'isTrainer'>;
 
@@ -278,6 +279,7 @@ export async function joinGroup(db: Db, user: Caller, input: GroupJoinInput, now
       .values({ groupId: invitation.groupId, userId: user.id, ...values })
       .onConflict((oc) => oc.columns(['groupId', 'userId']).doUpdateSet(values))
       .execute();
+    await keepGroupFigures(trx, user.id, now);
   });
   const { memberships } = await listGroups(db, { ...user, isTrainer: 0 });
   return memberships.find((m) => m.groupId === invitation.groupId)!;
@@ -296,11 +298,18 @@ export async function leaveGroup(db: Db, user: Caller, groupId: string): Promise
       .where('userId', '=', user.id)
       .where('assignmentId', 'in', trx.selectFrom('groupAssignments').select('id').where('groupId', '=', groupId))
       .execute();
+    // Out of every group: the kept figures have no reader left.
+    const still = await trx.selectFrom('groupMembers').select('groupId').where('userId', '=', user.id).limit(1).executeTakeFirst();
+    if (!still) await trx.deleteFrom('groupMemberFigures').where('userId', '=', user.id).execute();
   });
   return { success: true, groupId };
 }
 
-async function memberRows(db: Db, groupId: string, only: string | null, now: Date): Promise<{ rows: GroupMemberRowDto[]; figures: Map<string, MemberFigures> }> {
+/**
+ * The table's rows: readiness from the kept figures (as of each member's last finished quiz or
+ * exam), or computed from the memory of each question when `live` (one member's page).
+ */
+async function memberRows(db: Db, groupId: string, only: string | null, now: Date, live = false): Promise<{ rows: GroupMemberRowDto[]; figures: Map<string, MemberFigures> }> {
   let q = db
     .selectFrom('groupMembers as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
@@ -312,7 +321,7 @@ async function memberRows(db: Db, groupId: string, only: string | null, now: Dat
   if (ids.length === 0) return { rows: [], figures: new Map() };
   const monday = weekStart(now);
   const [figures, exams, days, done] = await Promise.all([
-    readinessOf(db, ids, now),
+    live ? readinessOf(db, ids, now) : keptFiguresOf(db, ids, now),
     mockExamsOf(db, ids, ROW_EXAMS),
     activeDaysOf(db, ids, monday),
     db
@@ -409,7 +418,7 @@ function appraisal(json: string): Record<string, number | null> {
  */
 export async function getGroupMember(db: Db, user: Caller, groupId: string, memberId: string, now = new Date()): Promise<GroupMemberDetailDto> {
   const group = await trainedGroup(db, user, groupId);
-  const { rows, figures } = await memberRows(db, groupId, memberId, now);
+  const { rows, figures } = await memberRows(db, groupId, memberId, now, true);
   const row = rows[0];
   if (!row) throw appError('NOT_FOUND', 'groups.member_not_found');
   await recordAudit(db, user, { action: 'group.member_view', targetType: 'user', targetId: memberId, details: { groupId } });
@@ -512,6 +521,7 @@ export async function exportGroupMemberships(db: Db, userId: string) {
  * assignments' completions and trainer seats. The rows also cascade with the user row.
  */
 export async function deleteGroupData(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('groupMemberFigures').where('userId', '=', userId).execute();
   await trx.deleteFrom('groupAssignmentCompletions').where('userId', '=', userId).execute();
   await trx.deleteFrom('groupMembers').where('userId', '=', userId).execute();
   await trx.deleteFrom('groupTrainers').where('userId', '=', userId).execute();

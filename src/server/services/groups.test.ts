@@ -163,6 +163,12 @@ describe("the trainer's view", () => {
     expect(rowA.weakest.length).toBeGreaterThan(0);
     expect(detail.weakestSubthemes.length).toBeGreaterThan(0);
 
+    // The table reads the figures kept when the quiz was finished; the member's page computes them.
+    const page = (await call(tr, 'GET', `/api/groups/${g.id}/members/${a.id}`)).json() as GroupMemberDetailDto;
+    expect(page.member).toMatchObject({ expectedScore: rowA.expectedScore, scoreLow: rowA.scoreLow, scoreHigh: rowA.scoreHigh, answered: 25 });
+    const kept = await t.db.selectFrom('groupMemberFigures').select('figures').where('userId', '=', a.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(kept.figures)).toMatchObject({ expectedScore: rowA.expectedScore, answered: 25 });
+
     // Another trainer, a member, an admin: the group does not exist for them, on both doors.
     const other = await trainer();
     for (const who of [other, a, admin]) {
