@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { signIn } from './browser.js';
 import { browserSuite } from './harness.js';
+import { seriousAxeViolations, WITHOUT_TOASTS } from './pages.js';
 
 const e2e = browserSuite();
 const PHONE = { width: 390, height: 844 };
@@ -84,6 +85,7 @@ describe('preparation groups', () => {
       await screen.getByText("les scores de vos examens blancs\u202f;").waitFor();
       await screen.getByText(/Ils ne verront jamais le texte de vos réponses/).waitFor();
       expect(await c.page.getByTestId('join-group').isDisabled()).toBe(true);
+      if (viewport) expect(await seriousAxeViolations(c.page, WITHOUT_TOASTS)).toEqual([]);
       if (shareEmail) await c.page.getByTestId('share-email').check();
       await c.page.getByTestId('consent').check();
       await c.page.getByTestId('join-group').click();
@@ -101,6 +103,7 @@ describe('preparation groups', () => {
     // The trainer's table: three members, Bilal's range, Amina's e-mail only.
     const groupId = (await db.selectFrom('groups').select('id').where('name', '=', 'Atelier du mardi').executeTakeFirstOrThrow()).id;
     await t.page.goto(`${e2e.server.baseUrl}/groupes/${groupId}`);
+    await t.page.getByTestId('member-row').first().waitFor();
     await expect.poll(() => t.page.getByTestId('member-row').count()).toBe(3);
     const bilalRow = t.page.getByTestId('member-row').filter({ hasText: 'Bilal Haddad' });
     expect(await bilalRow.getByTestId('readiness-range').textContent()).toMatch(/^\d+ à \d+ sur 40$/);
@@ -114,6 +117,17 @@ describe('preparation groups', () => {
     expect(csv).toContain('Haddad,Bilal');
     expect(csv).toContain('amina-groupe@example.fr');
     expect(csv).not.toContain('bilal-groupe@example.fr');
+
+    expect(await seriousAxeViolations(t.page, WITHOUT_TOASTS)).toEqual([]);
+
+    // On a phone, the table becomes one card per member, without sideways scrolling.
+    const tp = await e2e.newPage({ viewport: PHONE });
+    await signIn(tp.context, e2e.server, trainer);
+    await tp.page.goto(`${e2e.server.baseUrl}/groupes/${groupId}`);
+    await tp.page.getByTestId('member-row').first().waitFor();
+    await expect.poll(() => tp.page.getByTestId('member-row').count()).toBe(3);
+    await expectNoSidewaysScroll(tp.page);
+    await tp.context.close();
 
     // A member's page, audited.
     await bilalRow.getByTestId('member-link').click();
