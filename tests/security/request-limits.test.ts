@@ -8,6 +8,7 @@ import { MAX_BATCH_CALLS } from '../../src/server/request-limits.js';
 import { ROUTE_LIMITS } from '../../src/server/route-limits.js';
 import { createTestApp, createUser, type TestApp } from '../helpers/test-app.js';
 import { freshIp } from './harness.js';
+import { REST } from './route-table.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,7 +194,10 @@ describe('per-action limits: one table, both doors', () => {
   // HEAD does all its work (an export, a pack drawn and signed) and must count like the GET.
   it.each(Object.values(ROUTE_LIMITS).filter((l) => l.rest.startsWith('GET ')))('HEAD counts against the limit of $rest', async (limit) => {
     const u = await createUser(t.db, { hasFullAccess: true });
-    const url = limit.rest.slice('GET '.length);
+    // A route with parameters (an invitation code) is asked with the authorisation table's valid request.
+    const url = limit.rest.includes(':')
+      ? (await REST[limit.rest]!.build({ db: t.db, owner: u, member: u })).url
+      : limit.rest.slice('GET '.length);
     const send = (method: 'GET' | 'HEAD') => t.app.inject({ method, url, headers: { cookie: u.cookie, 'x-forwarded-for': freshIp() } });
     for (let i = 0; i < limit.max; i++) expect((await send('HEAD')).statusCode).toBe(200);
     expect((await send('HEAD')).statusCode).toBe(429);
