@@ -20,7 +20,7 @@ const PROPER = new Set(
     'Centre Hauts-de-France Grand Est Auvergne-Rhône-Alpes Provence-Alpes-Côte Azur Nouvelle-Aquitaine ' +
     'Bourgogne-Franche-Comté Pays Loire Centre-Val Val Hauts Côte FR EN Fatima Parlement Gouvernement Intérieur ' +
     'Cadre Livret Gaule Gaulois Toulouse Benali Dupont Amina Règlement Informatique Libertés Travail Famille Patrie Unité Progrès Justice ' +
-    'Préfecture Vaucluse Var Cantal Puy-de-Dôme Charte Citoyen ANEF Civil Impôts Légifrance Ministère Nantes'
+    'Préfecture Vaucluse Var Cantal Puy-de-Dôme Charte Citoyen ANEF Civil Impôts Légifrance Ministère Nantes Moselle Nancy'
   ).split(/\s+/),
 );
 

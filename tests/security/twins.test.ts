@@ -46,6 +46,7 @@ const STATUS_DIFFERS: Record<string, string> = {
 };
 const SHAPE_DIFFERS: Record<string, string> = {
   'GET /api/attempts': "the published REST API answers the page's items with the total in X-Total-Count; tRPC answers the page object",
+  'GET /api/account/export': 'the REST door streams the file; tRPC answers with its link, so that no door holds an export whole (docs/security.md)',
 };
 
 function send(req: Req, cookie: string | null, ip: string) {

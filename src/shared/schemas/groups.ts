@@ -44,13 +44,10 @@ export const groupCreateInput = z.object(
 export type GroupCreateInput = z.output<typeof groupCreateInput>;
 
 export const groupIdInput = z.object({ id }, { error: 'errors.validation' });
-export type GroupIdInput = z.output<typeof groupIdInput>;
 
 export const groupMemberInput = z.object({ id, userId: id }, { error: 'errors.validation' });
-export type GroupMemberInput = z.output<typeof groupMemberInput>;
 
 export const inviteCodeInput = z.object({ code: inviteCodeField }, { error: 'errors.validation' });
-export type InviteCodeInput = z.output<typeof inviteCodeInput>;
 
 export const groupJoinInput = z.object(
   {
@@ -64,7 +61,6 @@ export const groupJoinInput = z.object(
 export type GroupJoinInput = z.output<typeof groupJoinInput>;
 
 export const invitationRevokeInput = z.object({ id, invitationId: id }, { error: 'errors.validation' });
-export type InvitationRevokeInput = z.output<typeof invitationRevokeInput>;
 
 export const ASSIGNMENT_KINDS = ['mock_exam', 'subtheme'] as const;
 export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
