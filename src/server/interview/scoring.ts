@@ -105,7 +105,7 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
   const stems = answerStems(trimmed);
   const motivationSignals = nonAnswer ? [] : findMotivationSignals(trimmed, stems);
   const valueSignals = nonAnswer ? [] : findValueSignals(trimmed, stems);
-  const redFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false) : [];
+  const redFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false, question.stage === 'values' || question.stage === 'closing' ? question.text : '') : [];
   const words = tokenize(trimmed).length;
   const offTopic = !nonAnswer && words >= 4 && conceptsFound.length === 0 && !onTopic(question, stems) &&
     (stage === 'civic_knowledge' || (motivationSignals.length === 0 && valueSignals.length === 0));
