@@ -70,6 +70,9 @@ export interface Stance {
   contextual?: boolean;
 }
 
+/** French typography: a narrow no-break space before « : ; ? ! ». */
+const nb = (text: string) => text.replace(/ ([:;?!])/g, '\u202f$1');
+
 /**
  * Compiles a pattern written with word gaps: `_4` is at most four words (each followed by one
  * space). The pattern is matched between spaces (look-behind and look-ahead), so words are whole.
@@ -93,34 +96,34 @@ const PROFESSIONAL =
 const FGM = '(?:excision\\w*|exision\\w*|excission\\w*|exciser|excise\\w*|mutilations? (?:genitales?|sexuelles?)|couper les (?:petites )?filles)';
 const GROUP = '(?:noirs?|arabes?|juifs?|musulmans?|etrangers?|immigres?|homosexuel\\w*|gays?|chretiens?|athees?|roms?|africains?|asiatiques?|chinois|maghrebins?|blancs?)';
 
-const LAW_LAICITE =
-  'en France, la laïcité garantit la liberté de croire ou de ne pas croire et la neutralité de l’État : un agent du service public ne manifeste pas sa religion dans son service, et chacun est libre de pratiquer la sienne dans le respect de la loi.';
-const LAW_RELIGION =
-  'en France, chacun est libre de croire et de pratiquer sa religion, mais la loi de la République s’applique à tous et passe avant les règles religieuses : nul ne peut s’en affranchir au nom de sa foi.';
-const LAW_EQUALITY =
-  'en France, les femmes et les hommes sont égaux en droits, y compris dans le couple : les époux dirigent ensemble la famille et décident à deux, et chacun peut travailler et exercer la profession de son choix.';
-const LAW_INHERITANCE =
-  'en France, les enfants héritent à parts égales, filles et garçons, sans aucune distinction de sexe : la fille reçoit la même part que son frère.';
-const LAW_MARRIAGE =
-  'en France, il n’y a pas de mariage sans le libre consentement des deux époux, on ne se marie pas avant 18 ans, forcer quelqu’un à se marier est un délit et la polygamie est interdite : chacun choisit librement la personne qu’il épouse.';
-const LAW_FGM =
-  'en France, l’excision est une mutilation punie de dix ans de prison, et plus sévèrement quand la victime est une mineure ; la loi française s’applique aussi quand elle est pratiquée à l’étranger sur une enfant qui vit en France.';
-const LAW_VIOLENCE =
-  'en France, les violences dans le couple et envers les enfants sont des délits, plus sévèrement punis quand ils viennent d’un conjoint, et l’autorité parentale s’exerce sans violences physiques ou psychologiques : ce n’est jamais une affaire privée.';
-const LAW_CARE =
-  'en France, un médecin ou un agent du service public est là pour sa compétence : on ne peut pas le récuser à cause de son sexe ou de sa religion, et l’hôpital ou l’administration n’a pas à en choisir un autre pour cette raison.';
-const LAW_BLASPHEMY =
-  'en France, le blasphème n’est pas un délit : on peut critiquer ou caricaturer les religions, c’est la liberté d’expression ; seuls l’injure et l’appel à la haine envers des personnes sont punis.';
-const LAW_HATE =
-  'en France, l’injure, la diffamation et la provocation à la haine en raison de l’origine, de la religion ou de l’orientation sexuelle sont des délits : ce n’est pas la liberté d’expression.';
-const LAW_HOMOSEXUALITY =
-  'en France, l’homosexualité n’est ni un délit ni une maladie, le mariage est ouvert aux couples de même sexe depuis 2013, et les discriminations en raison de l’orientation sexuelle sont punies.';
-const LAW_CHARTER =
-  'la Charte des droits et devoirs du citoyen français se signe entière, à la fin de l’entretien : on ne peut pas en écarter des articles, et l’adhésion à ses principes est une condition de la naturalisation.';
-const LAW_SCHOOL =
-  'à l’école publique, les élèves ne portent pas de signe religieux ostensible, et l’instruction est obligatoire dans toutes les matières, la piscine, le sport et les sorties scolaires compris.';
-const LAW_CIVIC =
-  'payer ses impôts, les déclarer honnêtement, respecter les lois et répondre à une convocation de juré d’assises sont des devoirs du citoyen ; voter est un droit et un devoir civique, ouvert aux femmes comme aux hommes.';
+const LAW_LAICITE = nb(
+  'en France, la laïcité garantit la liberté de croire ou de ne pas croire et la neutralité de l’État : un agent du service public ne manifeste pas sa religion dans son service, et chacun est libre de pratiquer la sienne dans le respect de la loi.');
+const LAW_RELIGION = nb(
+  'en France, chacun est libre de croire et de pratiquer sa religion, mais la loi de la République s’applique à tous et passe avant les règles religieuses : nul ne peut s’en affranchir au nom de sa foi.');
+const LAW_EQUALITY = nb(
+  'en France, les femmes et les hommes sont égaux en droits, y compris dans le couple : les époux dirigent ensemble la famille et décident à deux, et chacun peut travailler et exercer la profession de son choix.');
+const LAW_INHERITANCE = nb(
+  'en France, les enfants héritent à parts égales, filles et garçons, sans aucune distinction de sexe : la fille reçoit la même part que son frère.');
+const LAW_MARRIAGE = nb(
+  'en France, il n’y a pas de mariage sans le libre consentement des deux époux, on ne se marie pas avant 18 ans, forcer quelqu’un à se marier est un délit et la polygamie est interdite : chacun choisit librement la personne qu’il épouse.');
+const LAW_FGM = nb(
+  'en France, l’excision est une mutilation punie de dix ans de prison, et plus sévèrement quand la victime est une mineure ; la loi française s’applique aussi quand elle est pratiquée à l’étranger sur une enfant qui vit en France.');
+const LAW_VIOLENCE = nb(
+  'en France, les violences dans le couple et envers les enfants sont des délits, plus sévèrement punis quand ils viennent d’un conjoint, et l’autorité parentale s’exerce sans violences physiques ou psychologiques : ce n’est jamais une affaire privée.');
+const LAW_CARE = nb(
+  'en France, un médecin ou un agent du service public est là pour sa compétence : on ne peut pas le récuser à cause de son sexe ou de sa religion, et l’hôpital ou l’administration n’a pas à en choisir un autre pour cette raison.');
+const LAW_BLASPHEMY = nb(
+  'en France, le blasphème n’est pas un délit : on peut critiquer ou caricaturer les religions, c’est la liberté d’expression ; seuls l’injure et l’appel à la haine envers des personnes sont punis.');
+const LAW_HATE = nb(
+  'en France, l’injure, la diffamation et la provocation à la haine en raison de l’origine, de la religion ou de l’orientation sexuelle sont des délits : ce n’est pas la liberté d’expression.');
+const LAW_HOMOSEXUALITY = nb(
+  'en France, l’homosexualité n’est ni un délit ni une maladie, le mariage est ouvert aux couples de même sexe depuis 2013, et les discriminations en raison de l’orientation sexuelle sont punies.');
+const LAW_CHARTER = nb(
+  'la Charte des droits et devoirs du citoyen français se signe entière, à la fin de l’entretien : on ne peut pas en écarter des articles, et l’adhésion à ses principes est une condition de la naturalisation.');
+const LAW_SCHOOL = nb(
+  'à l’école publique, les élèves ne portent pas de signe religieux ostensible, et l’instruction est obligatoire dans toutes les matières, la piscine, le sport et les sorties scolaires compris.');
+const LAW_CIVIC = nb(
+  'payer ses impôts, les déclarer honnêtement, respecter les lois et répondre à une convocation de juré d’assises sont des devoirs du citoyen ; voter est un droit et un devoir civique, ouvert aux femmes comme aux hommes.');
 
 const SRC_LAICITE = 'Constitution, art. 1er ; loi du 9 décembre 1905 ; Code général de la fonction publique, art. L121-2';
 const SRC_RELIGION = 'Constitution, art. 1er ; Déclaration de 1789, art. 10 ; loi du 9 décembre 1905, art. 1er';
@@ -223,7 +226,7 @@ export const STANCES: Stance[] = [
     topic: 'religion_law',
     polarity: 'contrary',
     label: 'refuse de respecter les lois',
-    law: 'en France, la loi s’impose à tous, même quand on n’est pas d’accord avec elle ; on peut la faire changer par le vote, pas la refuser.',
+    law: nb('en France, la loi s’impose à tous, même quand on n’est pas d’accord avec elle ; on peut la faire changer par le vote, pas la refuser.'),
     source: 'Déclaration de 1789, art. 6 ; Constitution, art. 3',
     pattern: re(
       '(?:je |moi je )?(?:ne respecte\\w* pas|ne (?:suis|serai) pas oblige\\w* de respecter|pas oblige\\w* de respecter|ne veux pas respecter|ne vais pas respecter|n applique\\w* pas|ne suivrai pas|n obeirai pas|n obeis pas) _2 (?:les |la |certaines |toutes les |vos |leurs )?lois?',

@@ -98,7 +98,7 @@ describe('a whole interview over REST', () => {
     const { last } = await play(session.id, rejectsEqualityCandidate, other);
     expect(last.assessment.republicanValues).toBeLessThanOrEqual(3);
     const report = (await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: other })).json().report;
-    expect(report).toContain('rejette l’égalité entre les femmes et les hommes');
+    expect(report).toContain('nie l’égalité entre les femmes et les hommes');
   });
 
   it('draws a follow-up in the same stage after a one-word answer', async () => {
