@@ -20,6 +20,7 @@ import {
 import type { InterviewProfile } from '../../shared/schemas/interview.js';
 import { withInterviewFacts, type InterviewFacts } from './current-facts.js';
 import { profilePlan, profileQuestion } from './profile.js';
+import { afterColon } from './feedback.js';
 import { Rng, randomSeed } from './rng.js';
 import { spacedFoldText } from './text.js';
 import { computeAssessment, evaluateAnswer, type AnswerEvaluation, type Assessment, type Axis } from './scoring.js';
@@ -536,8 +537,8 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   else {
     const fixed = held.length > 0 && evaluation.wrongFacts.length === 0 && evaluation.conceptsFound.length > 0;
     const corrections = [...new Set([...held, ...evaluation.wrongFacts])];
-    if (fixed) correction = `C’est exact, en effet : ${held.join(' ')}`;
-    else if (corrections.length) correction = `Une précision : ${corrections.join(' ')}`;
+    if (fixed) correction = `C’est exact, en effet : ${afterColon(held.join(' '))}`;
+    else if (corrections.length) correction = `Une précision : ${afterColon(corrections.join(' '))}`;
   }
   const previousKind = state.pendingFollowUp;
   let interviewerResponse: string;

@@ -76,7 +76,7 @@ describe('a wrong fact in the interview', () => {
     expect(probe.interviewerResponse).not.toContain('Très bien');
     const step = respond(probe.state, 'Je ne suis pas sûre, je crois que oui.');
     expect(step.interviewerResponse).toContain('Une précision');
-    expect(step.interviewerResponse).toContain('Le 8 mai commémore la victoire du 8 mai 1945.');
+    expect(step.interviewerResponse).toContain('Une précision\u202f: le 8 mai commémore la victoire du 8 mai 1945.');
     expect(step.interviewerResponse).toContain('Le 14 juillet est la fête nationale');
     const turn = step.state.turns[0]!;
     expect(turn.evaluation.conceptsFound.sort()).toEqual(['paques', 'toussaint']);
