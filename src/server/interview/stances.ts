@@ -152,6 +152,7 @@ function contextual(topic: StanceTopicId, label: string, law: string, source: st
     pattern: re(cue),
     ownNegation: / (?:pas|jamais|n|ne|rien)(?= )/g,
     contextual: true,
+    keepWhenCondemned: true,
     ...(unless ? { unless } : {}),
   }));
 }
@@ -242,7 +243,7 @@ export const STANCES: Stance[] = [
     law: LAW_RELIGION,
     source: SRC_RELIGION,
     pattern: re(
-      `(?:la |les )?(?:lois?|loi de la republique|loi francaise|republique) _3 (?:passe\\w*|est|sont|soit|soient|vient|reste\\w*) _2 (?:avant|au-dessus|au dessus|plus importante?s?|superieure?s?) _3 (?:la |les |de la |des |ma |mes |que la |que ma |que les )?(?:religions?|foi|croyances?|dieu|regles religieuses)`,
+      `(?:la |les )?(?:lois?|loi de la republique|loi francaise|republique) _3 (?:passe\\w*|est|sont|soit|soient|vient|reste\\w*|etre|mettre|mis\\w*|placer) _2 (?:avant|au-dessus|au dessus|plus importante?s?|superieure?s?) _3 (?:la |les |de la |des |ma |mes |que la |que ma |que les )?(?:religions?|foi|croyances?|dieu|regles religieuses)`,
     ),
     denialIsContrary: true,
   },
@@ -298,6 +299,8 @@ export const STANCES: Stance[] = [
       '(?:femmes? et (?:les |des )?hommes?|hommes? et (?:les |des )?femmes?|les deux sexes|femme et homme|homme et femme) _2 (?:sont|soient|seront|sont tous|etre) _2 (?:egaux|egales|pareils|egal)',
       '(?:femmes?|filles?) _3 (?:ont|a|auront|aient|ait) _2 (?:les )?memes droits',
       '(?:d accord|je suis d accord|je crois) (?:avec |a |en )?(?:l )?egalite (?:entre |des )?(?:les )?(?:femmes|hommes)',
+      '(?:une |la |les |ma |sa )?(?:femmes?|epouses?|filles?) _2 (?:peut|peuvent|doit|doive|doivent|puisse|puissent|a le droit de|ont le droit de|aient le droit de|ait le droit de) _2 (?:prendre (?:les |des )?decisions|decider|travailler|divorcer|sortir|voter|choisir|conduire|avoir (?:un|son) compte|gerer|diriger)',
+      '(?:laisser|laisse|laisserai\\w*) (?:une |la |sa |ma |leur )?(?:femme|epouse|fille)s? (?:de )?(?:travailler|divorcer|sortir|decider|choisir|conduire|voter|etudier)',
     ),
     denialIsContrary: true,
     unless: / (?:encore|toujours pas|pas encore|salaires?|payees? moins|dans mon pays|dans certains pays|ailleurs|autrefois|la-bas|dans le monde) /,
@@ -359,6 +362,19 @@ export const STANCES: Stance[] = [
       '(?:je suis |suis )?(?:pour|favorable a|favorable au) (?:le |les |la )?(?:mariages? arrange\\w*|polygamie|mariages? force\\w*)',
       '(?:j aurai|je prendrai|je veux|je voudrais|avoir) (?:deux|plusieurs|une deuxieme|une seconde|d autres) (?:femmes|epouses|epouse|femme)',
     ),
+  },
+  {
+    id: 'marriage-free-choice',
+    topic: 'marriage',
+    polarity: 'conforms',
+    label: 'refuse à son enfant le libre choix de son conjoint',
+    law: LAW_MARRIAGE,
+    source: SRC_MARRIAGE,
+    pattern: re(
+      '(?:laisse\\w*|laisser) (?:ma |sa |leur |notre |mes |nos )?(?:fille|fils|enfant)s? (?:choisir|epouser|se marier|refuser|dire non)',
+      '(?:ma |sa |leur |la |une )?(?:fille|fils)s? _2 (?:peut|peuvent|pourra|pourront|a le droit de|ont le droit de) _2 (?:choisir|refuser|dire non|epouser)',
+    ),
+    denialIsContrary: true,
   },
   // — FGM, including abroad —
   {
@@ -515,6 +531,7 @@ export const STANCES: Stance[] = [
     pattern: re(
       '(?:blaspheme|caricatures?|critiquer (?:les |la )?religions?|se moquer des religions) _3 (?:est|sont|c est) _2 (?:autorise\\w*|permis|libre\\w*|legal\\w*|un droit|la liberte d expression)',
       '(?:on )?(?:a|peut|avons) (?:le droit de )?(?:critiquer|caricaturer|se moquer de) (?:les |la )?religions?',
+      'laisser (?:les gens |les autres |chacun )?(?:insulter|critiquer|se moquer de|caricaturer|dessiner) (?:la |les |ma |notre )?(?:religions?|prophete|dieu)',
     ),
     denialIsContrary: true,
   },
@@ -607,7 +624,7 @@ export const STANCES: Stance[] = [
     source: SRC_CHARTER,
     pattern: re(
       '(?:charte|signer|signe\\w*|signerai\\w*) _10 (?:je garde le droit|garde le droit|me reserve le droit|je me reserve|sauf (?:les |des |certains |certaines |quelques |deux |un |une |ce qui )?(?:articles?|points?|principes?|regles?|passages?|choses?|parties?|valeurs?|est contraire)|pas (?:tous |toutes )?les articles|pas tout|ne pas appliquer|ne pas respecter|avec des reserves|avec reserves?|pas d accord avec (?:tout|certains|certaines)|juste pour (?:les papiers|la nationalite|le passeport)|seulement pour (?:les papiers|la nationalite|le passeport)|ne (?:la |les )?(?:respecterai|appliquerai|suivrai) pas|pas (?:la |les )?(?:respecter|appliquer))',
-      '(?:je garde|garde|me reserve|je me reserve) le droit de ne pas (?:appliquer|respecter|suivre|obeir)',
+      '(?:je garde|garde|me reserve|je me reserve) le droit de (?:ne )?pas (?:appliquer|respecter|suivre|obeir)',
       '(?:articles?|regles?|principes?|lois?|points?) _4 (?:contraires? a|contre|opposes? a) (?:ma|la|notre|mes) (?:religion|foi|croyances?|culture|tradition|conscience) _6 (?:je ne|ne (?:les |la )?(?:respecte|appliquer|suivre|appliquerai|respecterai|suivrai)|pas (?:les |la )?(?:respecter|appliquer|suivre)|je garde|je refuse|sauf|non)',
     ),
     ownNegation: own('ne pas appliquer', 'ne pas respecter', 'pas (?:tous |toutes )?les articles', 'pas tout', 'pas d accord avec', 'ne (?:la |les )?(?:respecterai|appliquerai|suivrai) pas', 'pas (?:la |les )?(?:respecter|appliquer|suivre)', 'de ne pas', 'je ne', 'ne (?:les |la )?(?:respecte|appliquer|suivre|appliquerai|respecterai|suivrai)', 'non'),
@@ -746,6 +763,8 @@ export const STANCES: Stance[] = [
     '(?:pas|c est pas|ce n est pas) un metier (?:de|pour) (?:une )?(?:filles?|femmes?)',
     '(?:l homme|le mari|le pere) _2 (?:reste|est) (?:le )?chef',
     'je lui ai dit d arreter',
+    '(?:elle a besoin|il lui faut|elle doit avoir|elle doit demander) (?:de )?(?:mon|mon |l |la )?(?:autorisation|permission|accord)',
+    'c est l homme qui (?:ramene|gagne|decide|commande)',
     '(?:empeche\\w*|interdi\\w*) (?:ma |sa |une |la |leur )?(?:femme|fille|epouse|soeur)s? (?:de |d )(?:travailler|divorcer|sortir|decider|choisir|conduire|voter|etudier)',
   ]),
   ...contextual('inheritance', 'refuse l’égalité des filles et des garçons dans l’héritage', LAW_INHERITANCE, SRC_INHERITANCE, [
@@ -760,7 +779,10 @@ export const STANCES: Stance[] = [
     '(?:c est|comme) (?:la regle|ecrit|chez nous) _4 (?:moitie|deux parts|garcon|fils)',
   ]),
   ...contextual('marriage', 'n’admet pas le libre consentement au mariage', LAW_MARRIAGE, SRC_MARRIAGE, [
-    'c est (?:moi|nous|les parents|le pere|la famille) qui (?:choisirai\\w*|choisira|choisiront|deciderai\\w*|decidera|deciderons)',
+    'c est (?:moi|nous|les parents|le pere|la famille) qui (?:choisirai\\w*|choisira|choisiront|deciderai\\w*|decidera|deciderons|choisit|choisissent|decide|decident)',
+    '(?:elle|il) (?:epousera|se mariera avec) (?:qui|celui que|celle que) (?:je|nous|on|ses parents) (?:veux|voulons|veut|veulent|choisis|choisissons)',
+    '(?:elle|il|ma fille|mon fils) (?:n aura|a) pas le choix',
+    '(?:un mari|une femme|quelqu un) de (?:notre|ma|sa) (?:communaute|religion|origine|village|famille) _4 (?:obligatoire|sinon|pas le choix|il faut|doit)',
     '(?:treize|quatorze|quinze|seize|dix-sept|13|14|15|16|17) ans _3 (?:c est bien|c est bon|ca va|pas un bebe|c est l age|elle est prete|ca suffit|suffit)',
     '(?:finit par accepter|finira par accepter|faut qu elle obeisse|doit obeir a (?:ses|son) (?:parents|pere))',
     'consentement _4 (?:c est )?(?:le pere|les parents|la famille|le tuteur) qui le donne',
@@ -771,6 +793,7 @@ export const STANCES: Stance[] = [
     '(?:c est |ca reste )?(?:la|une|notre) (?:tradition|coutume)',
     '(?:propre|pure|pures|purete|proprement|culturel|les ancetres|pas une mutilation|juste une (?:petite )?coupure|exagere\\w*|pas de danger|sans danger)',
     'on fera ce qu il faut',
+    '(?:mutiler|couper un peu|une petite coupure|c est pour le mariage|pour qu elle (?:soit|reste) (?:pure|propre|sage|fidele)|pour son mariage)',
     '(?:la loi de la-bas|la loi du pays|loi de la bas)',
     '(?:france|la loi francaise) _3 (?:peut pas|ne peut pas) decider',
     'respecter (?:ca|les traditions|la tradition|nos traditions)',
@@ -790,6 +813,7 @@ export const STANCES: Stance[] = [
     'il faut (?:une femme|un homme)',
     'sinon (?:on|je|nous) (?:vient|viens|viendra|venons|part|partirai|partons|signe|signerai|rentre) pas',
     'sinon je (?:signe|signerai) pas',
+    '(?:je refuse|on refuse|je ne veux pas|je veux pas) qu (?:un homme|une femme) (?:la|le|me|les) (?:soigne|touche|examine|ausculte|accouche|voie)\\w*',
     '(?:fait|faire) un scandale',
     '(?:partage|partagent|meme) (?:notre|ma|sa|la meme) (?:foi|religion)',
     '(?:demander|demande\\w*) _3 (?:de )?changer',
@@ -799,6 +823,7 @@ export const STANCES: Stance[] = [
     '(?:hors de question|je demande a reporter|urgence ou pas)',
     'changer\\w* de (?:medecin|docteur|policier|agent)',
     'pas envie qu (?:il|elle) me touche',
+    '(?:je veux|j exige|il me faut) (?:une femme|un homme) pour (?:ma femme|mon mari|ma fille|mon fils|moi)',
   ], / (?:en urgence|j accepte|pas grave|maintenant ca va|peu importe|ca me derange pas|ca ne me derange pas) /),
   ...contextual('blasphemy', 'veut punir la critique ou la moquerie des religions', LAW_BLASPHEMY, SRC_BLASPHEMY, [
     'il faut une loi (?:pour|contre) ca',
@@ -810,13 +835,12 @@ export const STANCES: Stance[] = [
     '(?:qu il|qu ils) soi\\w* (?:juge|juges|poursuivi\\w*|puni\\w*|condamne\\w*)',
     'se venger',
     'je le punirai\\w*',
-    'laisser (?:les gens )?(?:insulter|critiquer|se moquer de) (?:la |les )?religions?',
   ]),
   ...contextual('hate_speech', 'tient des propos racistes ou admet la discrimination', LAW_HATE, SRC_HATE, [
     `pas (?:aux|de|d|les|des) ${GROUP}`,
     'c est (?:mon|son) (?:appartement|entreprise|choix|logement) _3 (?:je|il) (?:choisis|choisit|fait ce qu il veut|fais ce que je veux)',
     `(?:${GROUP}|ils|certains peuples|peuples?) _3 (?:controlent|sont plus travailleurs|plus travailleurs|plus faineants|faineants|paresseux)`,
-    '(?:genetique|preferer les siens|les siens c est naturel|rentrer chez eux|retourner chez eux|ils s integrent pas)',
+    '(?:genetique|preferer les siens|les siens c est naturel|rentrer chez eux|retourner chez eux|rentrez chez vous|ils s integrent pas|tous des voleurs)',
     `trop de (?:certaines communautes|${GROUP})`,
     '(?:juste des mots|que des mots)',
     'chacun dit ce qu il (?:pense|veut)',
@@ -830,6 +854,8 @@ export const STANCES: Stance[] = [
     '(?:devrait|devraient) (?:pas|jamais) etre (?:permis|autorise\\w*)',
     'retire\\w* (?:mes|les|nos) enfants',
     'reconnai\\w* pas (?:le mariage|les mariages)',
+    '(?:veux|voudrais) pas qu (?:ils|elles|mes enfants) (?:voient|pensent|croient) _4 (?:ca|normal)',
+    '(?:de )?pas leur parler',
     '(?:le mariage , l adoption , non|l adoption , non)',
   ]),
   ...contextual('charter', 'signe la Charte sans y adhérer', LAW_CHARTER, SRC_CHARTER, [
@@ -854,9 +880,11 @@ export const STANCES: Stance[] = [
   ]),
   ...contextual('civic_duties', 'refuse un devoir civique', LAW_CIVIC, SRC_CIVIC, [
     '(?:pas halal|haram)',
-    'religion dit que _6 (?:interdit|haram|peche)',
+    'religion dit que _8 (?:interdit|haram|peche)',
+    '(?:seul|mon|le seul) drapeau _6 (?:ma religion|religion|ma communaute)',
     '(?:lois? (?:faites? )?par des hommes contre dieu|contre dieu)',
     'en liquide _4 (?:je le fais|tout le monde le fait)',
+    '(?:je ne voterai|je voterai) (?:jamais|pas) _6 (?:religion|dieu|haram|interdit|peche)',
     'tout le monde le fait',
     'je paie le minimum',
   ]),
@@ -870,11 +898,11 @@ export const TOPIC_TERMS: Record<StanceTopicId, string[]> = {
   inheritance: ['heritage', 'herit', 'partage', 'biens', 'succession', 'patrimoine', 'part', 'parts', 'notaire', 'maison au pays', 'affaires'],
   marriage: ['mariage', 'marier', 'epouser', 'mari', 'consentement', 'fiance', 'pretendant', 'conjoint', 'epouse', 'mariages'],
   fgm: ['excision', 'exciser', 'excisee', 'mutilation', 'mutilations', 'purete', 'atteinte au corps', 'corps d une enfant', 'protection des enfants', 'protéger vos filles'],
-  domestic_violence: ['violence', 'violences', 'frapp', 'battre', 'battue', 'gifle', 'plainte', 'corriger', 'victime', 'lever la main', 'leve la main', 'viol', 'surveiller'],
+  domestic_violence: ['violence', 'violences', 'frapp', 'pousse', 'criais', 'crie sur', 'battre', 'battue', 'gifle', 'plainte', 'corriger', 'victime', 'lever la main', 'leve la main', 'viol', 'surveiller'],
   care_choice: ['medecin', 'docteur', 'hopital', 'soign', 'urgence', 'policiere', 'chirurgien', 'anesthesiste', 'visite medicale', 'accouch', 'suivi', 'enceinte', 'commissariat', 'opere', 'gynecolog'],
   blasphemy: ['blaspheme', 'caricature', 'caricatures', 'dessin', 'moque', 'humoriste', 'liberte de la presse', 'livre religieux', 'insulter', 'croit pas en dieu', 'ne croit pas', 'blagues'],
   hate_speech: ['racisme', 'raciste', 'racistes', 'origine', 'origines', 'antisemitisme', 'homophobie', 'diversite', 'communaute', 'proprietaire', 'employeur', 'locataire', 'couleur', 'peuple', 'peuples', 'vivre-ensemble', 'discrimination', 'insultes'],
-  homosexuality: ['homosexu', 'meme sexe', 'lgbt', 'couple de femmes', 'couple d hommes', 'gay', 'lesbienne', 'homophobe', 'mariage pour tous', 'deux hommes', 'deux femmes'],
+  homosexuality: ['homosexu', 'se tiennent la main', 's embrass', 'meme sexe', 'lgbt', 'couple de femmes', 'couple d hommes', 'gay', 'lesbienne', 'homophobe', 'mariage pour tous', 'deux hommes', 'deux femmes'],
   charter: ['charte', 'signer', 'signez', 'reserves', 'engagez'],
   school: ['ecole', 'college', 'lycee', 'piscine', 'classe', 'sortie', 'cours', 'enseignant', 'maitresse', 'scolarite', 'gym', 'sport', 'eleves', 'musee'],
   civic_duties: ['voter', 'vote', 'elections', 'impots', 'jure', 'drapeau', 'defendre le pays', 'citoyen', 'commune', 'marseillaise', 'payer'],
@@ -907,7 +935,7 @@ const NEGATION =
   / (?:ne|n) (?:\S+ ){0,4}?(?:pas|jamais|plus|point|guere|rien|nullement)(?= )| (?:jamais|pas|aucun|aucune|personne ne|nul ne|rien ne|non plus|faux de dire|faux que|pas vrai que)(?= )/;
 // Negative words that do not deny what follows.
 const NOT_A_NEGATION =
-  / (?:ou de ne pas croire|ou ne pas croire|ou non|pas seulement|pas uniquement|non seulement|ne faut pas oublier|n oublions pas|n importe|pas de probleme|aucun probleme|pas de souci|ne me derange pas|ne change rien|pas de difference|aucune difference|ne se discute pas|ne se negocie pas|n y a pas de debat|ne sais pas si|pas grand-chose|pas mal de|pas d exception|sans exception|ne fait pas de difference)(?= )/g;
+  / (?:ou de ne pas croire|ou ne pas croire|ou non|pas seulement|pas uniquement|non seulement|ne faut pas oublier|n oublions pas|n importe|pas de probleme|aucun probleme|pas de souci|ne me derange pas|ne change rien|pas de difference|aucune difference|ne se discute pas|ne se negocie pas|n y a pas de debat|ne sais pas si|pas grand-chose|pas mal de|pas d exception|sans exception|ne fait pas de difference|(?:ne )?(?:suis|serais|serai|suis vraiment) pas contre)(?= )/g;
 // A judgement that condemns the statement it goes with: "refuser un médecin femme, c'est de la discrimination".
 const CONDEMN =
   / (?:interdit\w*|illegal\w*|inacceptable\w*|inadmissible|condamn\w*|puni\w*|crime\w*|delit\w*|discrimin\w*|sexis\w*|racis\w*|je suis contre|suis contre|c est mal|c est faux|ont tort|a tort|pas normal|choquant\w*|honteu\w*|grave|contre la loi|contraire a la loi|contraire aux valeurs|barbare\w*)(?= )/;

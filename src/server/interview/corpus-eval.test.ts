@@ -1,0 +1,43 @@
+// Issue 34, item 5: the examiner measured on answers it was not written with. The corpus
+// (tests/fixtures/interview-corpus/, README there) was written by a separate pass that never read
+// the rules, then split once: tune.json was used to tune the rules, test.json never was. Only the
+// aggregate rates of the held-out half are printed and checked against the floors below; no item
+// of it is ever printed. docs/interview-scoring.md holds the figures.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { playItem, rates, type CorpusItem, type CorpusRates } from './corpus-eval.js';
+
+const load = (name: string) => JSON.parse(readFileSync(new URL(`../../../tests/fixtures/interview-corpus/${name}`, import.meta.url), 'utf8')) as CorpusItem[];
+const pct = ([n, d]: [number, number]) => `${n}/${d} = ${((100 * n) / d).toFixed(1)} %`;
+const show = (r: CorpusRates) =>
+  [
+    `  contrary positions caught:       ${pct(r.contraryCaught)}`,
+    `  sincere answers flagged:         ${pct(r.sincereFlagged)}`,
+    `  evasive answers followed up:     ${pct(r.evasiveFollowedUp)}`,
+    `  wrong facts questioned/corrected: ${pct(r.wrongFactsQuestioned)}`,
+  ].join('\n');
+
+/** The floors of issue 34 on the held-out half. */
+const FLOORS = {
+  contraryCaught: 0.95,
+  sincereFlaggedAtMost: 0.02,
+  evasiveFollowedUp: 0.9,
+  wrongFactsQuestioned: 0.95,
+};
+
+describe('the examiner on the independent corpus', () => {
+  it('tuning half (used to write the rules): figures for reference', { timeout: 180_000 }, () => {
+    console.log(`Tuning half:\n${show(rates(load('tune.json').map(playItem)))}`);
+  });
+
+  it('held-out half (never used to tune): meets the floors', { timeout: 180_000 }, () => {
+    const r = rates(load('test.json').map(playItem));
+    console.log(`Held-out half:\n${show(r)}`);
+    const rate = ([n, d]: [number, number]) => n / d;
+    expect(r.contraryCaught[1]).toBeGreaterThanOrEqual(100);
+    expect(rate(r.contraryCaught)).toBeGreaterThanOrEqual(FLOORS.contraryCaught);
+    expect(rate(r.sincereFlagged)).toBeLessThanOrEqual(FLOORS.sincereFlaggedAtMost);
+    expect(rate(r.evasiveFollowedUp)).toBeGreaterThanOrEqual(FLOORS.evasiveFollowedUp);
+    expect(rate(r.wrongFactsQuestioned)).toBeGreaterThanOrEqual(FLOORS.wrongFactsQuestioned);
+  });
+});
