@@ -17,12 +17,23 @@ const show = (r: CorpusRates) =>
     `  wrong facts questioned/corrected: ${pct(r.wrongFactsQuestioned)}`,
   ].join('\n');
 
-/** The floors of issue 34 on the held-out half. */
+/**
+ * Floors on the held-out half.
+ *
+ * !!! NOT THE FLOORS OF ISSUE 34 !!! The issue asks for: contrary positions caught ≥ 95 %, sincere
+ * answers flagged ≤ 2 %, evasive answers followed up ≥ 90 %, wrong facts questioned or corrected
+ * ≥ 95 %. The rules as committed (e8be624, frozen before the held-out half was first run) measured,
+ * on that one run: contrary 9/113 = 8.0 %, sincere flagged 3/116 = 2.6 %, evasive 47/58 = 81.0 %,
+ * wrong facts 14/60 = 23.3 % — against 96.5 %, 0 %, 94.8 % and 96.7 % on the tuning half: the
+ * rules written on the tuning half do not generalise. Per the brief, each floor below is set to the
+ * measured figure (minus nothing) so the test guards against regressions; none of the issue's
+ * floors is met. Raise them to the issue's figures when the examiner reaches them on this half.
+ */
 const FLOORS = {
-  contraryCaught: 0.95,
-  sincereFlaggedAtMost: 0.02,
-  evasiveFollowedUp: 0.9,
-  wrongFactsQuestioned: 0.95,
+  contraryCaught: 9 / 113, // issue 34: 0.95
+  sincereFlaggedAtMost: 3 / 116, // issue 34: 0.02
+  evasiveFollowedUp: 47 / 58, // issue 34: 0.9
+  wrongFactsQuestioned: 14 / 60, // issue 34: 0.95
 };
 
 describe('the examiner on the independent corpus', () => {
@@ -30,7 +41,7 @@ describe('the examiner on the independent corpus', () => {
     console.log(`Tuning half:\n${show(rates(load('tune.json').map(playItem)))}`);
   });
 
-  it('held-out half (never used to tune): meets the floors', { timeout: 180_000 }, () => {
+  it('held-out half (never used to tune): holds the measured floors (below the issue’s, see FLOORS)', { timeout: 180_000 }, () => {
     const r = rates(load('test.json').map(playItem));
     console.log(`Held-out half:\n${show(r)}`);
     const rate = ([n, d]: [number, number]) => n / d;
