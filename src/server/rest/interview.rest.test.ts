@@ -398,6 +398,13 @@ describe('practice mode', () => {
 });
 
 describe('one position contrary to the law, on both doors (issue 34)', () => {
+  // A member of their own: 30 answers a minute per member (route-limits.ts), one interview per door.
+  let restMember: TestUser;
+  let trpcMember: TestUser;
+  beforeAll(async () => {
+    restMember = await createUser(t.db);
+    trpcMember = await createUser(t.db);
+  });
   /** Strong everywhere; at the first values question, a position contrary to the law. */
   const oneContrary: Candidate = (s) => {
     const { question, followUp } = currentQuestion(s);
@@ -409,18 +416,18 @@ describe('one position contrary to the law, on both doors (issue 34)', () => {
   };
 
   it('REST: the examiner states the law and asks why, and the interview never ends « favorable »', async () => {
-    const session = await start();
+    const session = await start(restMember);
     const said: string[] = [];
     let last: { isComplete: boolean; interviewerResponse: string } | undefined;
     for (let i = 0; i < 25 && !last?.isComplete; i++) {
-      const res = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: oneContrary(await state(session.id)) }, user });
+      const res = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: oneContrary(await state(session.id)) }, user: restMember });
       expect(res.statusCode).toBe(200);
       last = res.json();
       said.push(last!.interviewerResponse);
     }
     expect(last?.isComplete).toBe(true);
     expect(said.some((x) => x.includes('Je me permets de vous arrêter') && x.includes('l’excision') && x.includes('à l’étranger'))).toBe(true);
-    const report = (await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user })).json();
+    const report = (await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: restMember })).json();
     expect(report.report).not.toContain('FAVORABLE');
     expect(report.report).toContain('Position contraire à la loi');
     expect(report.report).toContain('Code pénal, art. 222-9');
@@ -429,16 +436,16 @@ describe('one position contrary to the law, on both doors (issue 34)', () => {
   });
 
   it('tRPC: the same interview ends « à consolider » with the position named', async () => {
-    const started = await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Lina' }, user });
+    const started = await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Lina' }, user: trpcMember });
     const id = started.json().result.data.id as string;
     let done = false;
     for (let i = 0; i < 25 && !done; i++) {
-      const res = await request(t.app, { method: 'POST', url: '/trpc/interview.respond', payload: { id, response: oneContrary(await state(id)) }, user });
+      const res = await request(t.app, { method: 'POST', url: '/trpc/interview.respond', payload: { id, response: oneContrary(await state(id)) }, user: trpcMember });
       expect(res.statusCode).toBe(200);
       done = res.json().result.data.isComplete;
     }
     expect(done).toBe(true);
-    const read = await request(t.app, { method: 'GET', url: `/trpc/interview.report?input=${encodeURIComponent(JSON.stringify({ id }))}`, user });
+    const read = await request(t.app, { method: 'GET', url: `/trpc/interview.report?input=${encodeURIComponent(JSON.stringify({ id }))}`, user: trpcMember });
     const data = read.json().result.data;
     expect(data.report).toContain('À CONSOLIDER');
     expect(data.report).toContain('Position contraire à la loi');
