@@ -117,3 +117,12 @@ describe('facts in every stage', () => {
     expect(performance.now() - t0).toBeLessThan(300);
   });
 });
+
+describe('what the coach says was said', () => {
+  it('does not hear the family in « parents d’élèves » or « la mairie »', async () => {
+    const { findMotivationSignals } = await import('./scoring.js');
+    expect(findMotivationSignals('Je participe à l’association des parents d’élèves.')).not.toContain('famille');
+    expect(findMotivationSignals('Je travaille à la mairie depuis dix ans.')).not.toContain('famille');
+    expect(findMotivationSignals('Je me suis marié en France et nous avons deux enfants.')).toContain('famille');
+  });
+});

@@ -125,9 +125,18 @@ export const MOTIVATION_SIGNALS: { id: string; label: string; terms: string[] }[
 ];
 const MOTIVATION_STEMS = MOTIVATION_SIGNALS.map((s) => ({ ...s, stems: s.terms.map(phraseToStems) }));
 
+const NOT_FAMILY = / (?:parents? d eleves?|mairies?|mariage blanc)(?= )/;
+
 export function findMotivationSignals(text: string, precomputed?: MatchToken[]): string[] {
   const stems = precomputed ?? answerStems(text);
   const found = MOTIVATION_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
+  // "les parents d'élèves", "la mairie" are not the family (« Dans votre réponse — la famille » was
+  // listed for answers that never spoke of it).
+  if (found.includes('famille') && NOT_FAMILY.test(spacedFoldText(text))) {
+    const family = MOTIVATION_STEMS.find((s) => s.id === 'famille')!;
+    const rest = answerStems(spacedFoldText(text).replace(new RegExp(NOT_FAMILY.source, 'g'), ' '));
+    if (!family.stems.some((t) => containsStems(rest, t))) found.splice(found.indexOf('famille'), 1);
+  }
   // 'depuis' alone is not a duration: require a number or a year nearby.
   if (found.includes('duree') && !/\b(\d{1,4}|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|longtemps|toute)\b/.test(spacedFoldText(text))) {
     return found.filter((s) => s !== 'duree');
