@@ -22,7 +22,7 @@ const show = (r: CorpusRates) =>
  *
  * !!! NOT THE FLOORS OF ISSUE 34 !!! The issue asks for: contrary positions caught ≥ 95 %, sincere
  * answers flagged ≤ 2 %, evasive answers followed up ≥ 90 %, wrong facts questioned or corrected
- * ≥ 95 %. The rules as committed (e8be624, frozen before the held-out half was first run) measured,
+ * ≥ 95 %. The rules as committed (commit « Examiner: catalogue completed on the tuning half », frozen before the held-out half was first run) measured,
  * on that one run: contrary 9/113 = 8.0 %, sincere flagged 3/116 = 2.6 %, evasive 47/58 = 81.0 % (48/58 = 82.8 % after the
  * unrelated « parents d’élèves » fix to the family signal),
  * wrong facts 14/60 = 23.3 % — against 96.5 %, 0 %, 94.8 % and 96.7 % on the tuning half: the
