@@ -71,6 +71,9 @@ export function factClauses(text: string): FactClause[] {
   return out;
 }
 
+const SELF_CORRECTION =
+  /^ (?:non pardon|pardon non|non non|euh non|ah non|enfin non|non attendez|non attends|je me trompe|je me suis trompe\w*|je veux dire|je voulais dire|je corrige|plutot|pardon je|excusez-moi je|je rectifie) /;
+
 export interface FactCheck {
   conceptsFound: string[];
   /** Corrections of the wrong facts stated, one per distinct error. */
@@ -103,12 +106,25 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
   const concepts = question.concepts ?? [];
   if (!concepts.length && !question.wrongFacts?.length) return { conceptsFound: [], wrongFacts: [] };
   const clauses = factClauses(text);
+  // A self-correction ("… non pardon, c'est le 8 mai 1945", "je veux dire…") withdraws what came
+  // before it in the sentence or the one before: it is neither an error nor credited.
+  const withdrawn = new Set<number>();
+  clauses.forEach((c, j) => {
+    if (!SELF_CORRECTION.test(c.text)) return;
+    clauses.forEach((d, i) => {
+      if (i < j && d.sentence >= c.sentence - 1) withdrawn.add(i);
+    });
+  });
   const history = question.area === 'histoire';
   const wrong: string[] = [];
   const creditable: { clause: FactClause; blocked: Set<string> | 'all' }[] = [];
 
-  for (const clause of clauses) {
+  for (const [index, clause] of clauses.entries()) {
     let blocked: Set<string> | 'all' = new Set();
+    if (withdrawn.has(index)) {
+      creditable.push({ clause, blocked: 'all' });
+      continue;
+    }
     const asserted = (negationIsClaim = false, pastToo = false) =>
       (negationIsClaim || !clause.negated) && (pastToo || history || !clause.past);
 

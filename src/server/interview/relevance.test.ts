@@ -126,3 +126,12 @@ describe('what the coach says was said', () => {
     expect(findMotivationSignals('Je me suis marié en France et nous avons deux enfants.')).toContain('famille');
   });
 });
+
+describe('self-corrections', () => {
+  it('a wrong fact the candidate corrects at once is not corrected again', () => {
+    const q = getQuestion('civ-holidays');
+    const e = evaluateAnswer(q, 'Le 8 mai, c’est la fête du Travail… non pardon, le 8 mai c’est la victoire de 1945, et le 1er mai la fête du Travail.');
+    expect(e.wrongFacts).toEqual([]);
+    expect(evaluateAnswer(q, 'Le 8 mai, c’est la fête du Travail.').wrongFacts.length).toBeGreaterThan(0);
+  });
+});
