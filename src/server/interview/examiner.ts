@@ -217,7 +217,11 @@ function factSubject(correction: string): string | null {
 }
 
 function checkFactText(evaluation: AnswerEvaluation, civility: Civility | undefined): string {
-  const subject = factSubject(evaluation.wrongFacts[0]!);
+  // The subject of the correction is put back only when the candidate said it in the wrong clause:
+  // never « La Marseillaise, vraiment ? » when the name was right and the date wrong.
+  const named = factSubject(evaluation.wrongFacts[0]!);
+  const said = evaluation.wrongSaid?.[0];
+  const subject = named && said !== undefined && !said.includes(spacedFoldText(named.replace(/^(?:L[ea]s?|L’|La)\s?/u, '')).trim()) ? null : named;
   // Madame: « vous êtes sûre ? »; monsieur: « vous êtes sûr ? »; neutral: « vraiment ? ».
   const question = `${agree(SURE, civility)} ?`;
   return subject

@@ -78,6 +78,8 @@ export interface FactCheck {
   conceptsFound: string[];
   /** Corrections of the wrong facts stated, one per distinct error. */
   wrongFacts: string[];
+  /** The clause (folded) that stated each wrong fact, in the same order. */
+  wrongSaid?: string[];
 }
 
 const NEGATION_WORD = /\b(pas|aucun|aucune|jamais|sans|ni)\b/;
@@ -117,6 +119,7 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
   });
   const history = question.area === 'histoire';
   const wrong: string[] = [];
+  const said: string[] = [];
   const creditable: { clause: FactClause; blocked: Set<string> | 'all' }[] = [];
 
   for (const [index, clause] of clauses.entries()) {
@@ -133,7 +136,10 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       if (!rule.pattern.test(clause.text)) continue;
       if (rule.except?.test(clause.text)) continue;
       if (!asserted(rule.negationIsClaim, rule.pastToo)) continue;
-      if (!wrong.includes(rule.correction)) wrong.push(rule.correction);
+      if (!wrong.includes(rule.correction)) {
+        wrong.push(rule.correction);
+        said.push(clause.text.trim());
+      }
       if (rule.poisons === 'clause') blocked = 'all';
       else if (blocked !== 'all') for (const id of rule.poisons ?? []) blocked.add(id);
     }
@@ -146,7 +152,10 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       const others = bindings.filter((o) => o !== b && o.value.test(clause.text) && !b.value.test(clause.text));
       if (others.length) {
         const correction = [b.fact, ...others.map((o) => o.fact)].join(' ');
-        if (!wrong.includes(correction)) wrong.push(correction);
+        if (!wrong.includes(correction)) {
+          wrong.push(correction);
+          said.push(clause.text.trim());
+        }
         blocked = 'all';
       }
     }
@@ -162,7 +171,10 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       for (const rule of sentenceRules) {
         if (!rule.pattern.test(whole) || rule.except?.test(whole)) continue;
         if (parts.some((p) => p.clause.negated && !rule.negationIsClaim) || (!history && !rule.pastToo && parts.some((p) => p.clause.past))) continue;
-        if (!wrong.includes(rule.correction)) wrong.push(rule.correction);
+        if (!wrong.includes(rule.correction)) {
+          wrong.push(rule.correction);
+          said.push(whole.trim());
+        }
         if (rule.poisons === 'clause') for (const p of parts) p.blocked = 'all';
       }
     }
@@ -193,5 +205,5 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       }
     }
   }
-  return { conceptsFound: concepts.filter((c) => found.has(c.id)).map((c) => c.id), wrongFacts: wrong };
+  return { conceptsFound: concepts.filter((c) => found.has(c.id)).map((c) => c.id), wrongFacts: wrong, wrongSaid: said };
 }

@@ -133,13 +133,25 @@ const GENERAL_QUESTION: BankQuestion = {
  * is read together with its question, whose subject it leaves implicit.
  */
 export function generalWrongFacts(questionText: string, answer: string): string[] {
-  const found = checkFacts(GENERAL_QUESTION, answer).wrongFacts;
+  return generalFactCheck(questionText, answer).wrongFacts;
+}
+
+/** The same, with the clause (folded) that stated each wrong fact. */
+export function generalFactCheck(questionText: string, answer: string): { wrongFacts: string[]; wrongSaid: string[] } {
+  const first = checkFacts(GENERAL_QUESTION, answer);
+  const wrongFacts = [...first.wrongFacts];
+  const wrongSaid = [...(first.wrongSaid ?? [])];
   const words = spacedFoldText(answer).trim().split(' ').filter(Boolean).length;
   if (words > 0 && words <= 14 && questionText) {
     // The question and its answer as one sentence: "quel est le chef-lieu de l'Occitanie Montpellier".
     // A leading "Oui," is dropped so the answer's first words stay with the question; other commas keep their clauses.
     const joined = `${questionText.replace(/[?.!;:,]+/g, ' ')} ${answer.replace(/^\s*(?:oui|euh|bah|ben|alors)\s*[,.]\s*/i, '').replace(/[.!;]+/g, ' ')}`;
-    for (const w of checkFacts(GENERAL_QUESTION, joined).wrongFacts) if (!found.includes(w)) found.push(w);
+    const second = checkFacts(GENERAL_QUESTION, joined);
+    second.wrongFacts.forEach((w, i) => {
+      if (wrongFacts.includes(w)) return;
+      wrongFacts.push(w);
+      wrongSaid.push(second.wrongSaid?.[i] ?? '');
+    });
   }
-  return found;
+  return { wrongFacts, wrongSaid };
 }

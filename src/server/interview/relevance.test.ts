@@ -135,3 +135,14 @@ describe('self-corrections', () => {
     expect(evaluateAnswer(q, 'Le 8 mai, c’est la fête du Travail.').wrongFacts.length).toBeGreaterThan(0);
   });
 });
+
+describe('the probe of a half-wrong answer', () => {
+  it('does not put back the part that was right', () => {
+    const state = startExaminer('Amina', { seed: 1 });
+    state.plan[0] = { stage: 'civic_knowledge', questionId: 'civ-anthem' };
+    state.stage = 'civic_knowledge';
+    const step = respond(state, 'C’est La Marseillaise. Elle a été écrite par Victor Hugo.');
+    expect(step.state.pendingFollowUp).toBe('check_fact');
+    expect(step.interviewerResponse).not.toMatch(/^La Marseillaise, (?:vraiment|vous êtes sûr)/);
+  });
+});

@@ -4,7 +4,7 @@ import type { InterviewStage } from '../../shared/constants.js';
 import { analyseLanguage, type DetectedLanguage } from './language.js';
 import type { BankQuestion } from './interview-bank.js';
 import { checkFacts } from './facts.js';
-import { generalWrongFacts } from './general-facts.js';
+import { generalFactCheck } from './general-facts.js';
 import { FRENCH_STOPWORDS, MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize, type MatchToken } from './text.js';
 import { detectStances, topicsOf } from './stances.js';
 import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';
@@ -45,6 +45,8 @@ export interface AnswerEvaluation {
   evasive?: boolean;
   /** The same answer as one given to an earlier question (set by the examiner). */
   repeated?: boolean;
+  /** The clause (folded) that stated each wrong fact, in the order of `wrongFacts`. */
+  wrongSaid?: string[];
 }
 
 const NON_ANSWER = [
@@ -207,7 +209,15 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
   const { conceptsFound } = facts;
   // Wrong facts about France are questioned wherever they are said, not only where a knowledge question expects them.
   const wrongFacts = [...facts.wrongFacts];
-  if (!nonAnswer && trimmed) for (const w of generalWrongFacts(question.text, trimmed)) if (!wrongFacts.includes(w)) wrongFacts.push(w);
+  const wrongSaid = [...(facts.wrongSaid ?? [])];
+  if (!nonAnswer && trimmed) {
+    const general = generalFactCheck(question.text, trimmed);
+    general.wrongFacts.forEach((w, i) => {
+      if (wrongFacts.includes(w)) return;
+      wrongFacts.push(w);
+      wrongSaid.push(general.wrongSaid[i] ?? '');
+    });
+  }
   const stems = answerStems(trimmed);
   const motivationSignals = nonAnswer ? [] : findMotivationSignals(trimmed, stems);
   const valueSignals = nonAnswer ? [] : findValueSignals(trimmed, stems);
@@ -279,6 +289,7 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
     redFlags,
     ...(clarification ? { clarification } : {}),
     ...(evasive ? { evasive } : {}),
+    ...(wrongSaid.length ? { wrongSaid } : {}),
   };
 }
 
