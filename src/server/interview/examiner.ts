@@ -583,6 +583,8 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
       interviewerResponse = [ack, correction, transition, state.currentQuestion].filter(Boolean).join(' ');
     }
   }
+  // The wrong clauses served the probe only: the state keeps no more of the answer's text.
+  delete evaluation.wrongSaid;
   state.rng = rng.state;
   return { state, stage: state.stage, interviewerResponse, assessment: state.assessment, isComplete: state.isComplete };
 }
@@ -617,6 +619,7 @@ export function retryLast(previous: ExaminerState, answer: string): { state: Exa
   const question = questionOf(state, last.questionId);
   const text = answer.trim();
   const evaluation = evaluateAnswer(question, text);
+  delete evaluation.wrongSaid;
   const better = answerWorth(question, evaluation) > answerWorth(question, last.evaluation);
   const turn: ExaminerTurn = better ? { ...last, answer: text, evaluation, retried: true } : { ...last, retried: true };
   state.turns[state.turns.length - 1] = turn;
