@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CIVIC_CORPUS } from './corpus/civic.js';
 import { VALUES_CORPUS } from './corpus/values.js';
+import { LEGACY_TOPIC } from './values.js';
 import { getQuestion } from './interview-bank.js';
 import { civicQuestionScore, evaluateAnswer } from './scoring.js';
 
@@ -85,13 +86,15 @@ describe('graded corpus', () => {
     for (const c of VALUES_CORPUS) {
       const q = getQuestion(c.question);
       const e = evaluateAnswer(q, c.answer);
-      const flags = e.redFlags.map((f) => f.id);
+      // A flag counts by its rule or by its subject (the catalogue of positions names topics, stances.ts).
+      const flags = e.redFlags.flatMap((f) => [f.id, ...(f.topic ? [f.topic] : [])]);
       if (c.flags.length === 0) {
         upholding++;
         if (flags.length) { falseAlarms++; failures.push(`false alarm ${flags.join(',')}: « ${c.answer} »`); }
       } else {
         rejections++;
-        if (c.flags.some((f) => flags.includes(f))) caught++;
+        const subjects = (f: string) => [f, LEGACY_TOPIC[f] ?? f, ...(f === 'women_rights_denied' ? ['care_choice'] : []), ...(f === 'discrimination' ? ['homosexuality'] : [])];
+        if (c.flags.some((f) => subjects(f).some((x) => flags.includes(x)))) caught++;
         else failures.push(`missed ${c.flags.join(',')} (got ${flags.join(',') || 'none'}): « ${c.answer} »`);
       }
       if (c.minScore !== undefined) {

@@ -171,7 +171,7 @@ describe('scripted whole interviews', () => {
     expect(state.assessment.overall).toBeLessThan(15);
     const report = buildReport(state);
     expect(report).toContain('À CONSOLIDER');
-    expect(report).toContain('rejette l’égalité entre les femmes et les hommes');
+    expect(report).toContain('nie l’égalité entre les femmes et les hommes');
     expect(report).toContain('je ne suis pas d’accord avec l’égalité');
   });
 

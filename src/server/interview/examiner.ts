@@ -20,6 +20,7 @@ import {
 import type { InterviewProfile } from '../../shared/schemas/interview.js';
 import { withInterviewFacts, type InterviewFacts } from './current-facts.js';
 import { profilePlan, profileQuestion } from './profile.js';
+import { afterColon } from './feedback.js';
 import { Rng, randomSeed } from './rng.js';
 import { spacedFoldText } from './text.js';
 import { computeAssessment, evaluateAnswer, type AnswerEvaluation, type Assessment, type Axis } from './scoring.js';
@@ -51,7 +52,13 @@ export type FollowUpKind =
   /** A statement against the values: the examiner says so calmly and asks the candidate to explain. */
   | 'challenge'
   /** A motivation that rests on practical advantages only (papers, travel). */
-  | 'thin_motivation';
+  | 'thin_motivation'
+  /** A request to repeat or reword the question: asked again, reworded; not counted as an answer. */
+  | 'clarify'
+  /** An answer that avoids taking a position ('ça dépend', 'on verra'). */
+  | 'evasive'
+  /** The same answer as to an earlier question. */
+  | 'repeated';
 
 /** How the examiner addresses the candidate: the agreement of every sentence follows it. */
 export type Civility = 'madame' | 'monsieur' | 'neutre';
@@ -195,7 +202,8 @@ const CHALLENGES: Record<string, string> = {
 
 function challengeText(evaluation: AnswerEvaluation): string {
   const flag = evaluation.redFlags[0]!;
-  const why = (/professionnel/.test(flag.label) ? CHALLENGES.professional : CHALLENGES[flag.id]) ?? 'ce propos me semble contraire aux valeurs de la République.';
+  // A position of the catalogue (stances.ts) carries what the law provides.
+  const why = flag.law ?? (/professionnel/.test(flag.label) ? CHALLENGES.professional : CHALLENGES[flag.id]) ?? 'ce propos me semble contraire aux valeurs de la République.';
   return `Je me permets de vous arrêter un instant : ${why} Pouvez-vous m’expliquer ce que vous voulez dire ?`;
 }
 
@@ -209,7 +217,11 @@ function factSubject(correction: string): string | null {
 }
 
 function checkFactText(evaluation: AnswerEvaluation, civility: Civility | undefined): string {
-  const subject = factSubject(evaluation.wrongFacts[0]!);
+  // The subject of the correction is put back only when the candidate said it in the wrong clause:
+  // never « La Marseillaise, vraiment ? » when the name was right and the date wrong.
+  const named = factSubject(evaluation.wrongFacts[0]!);
+  const said = evaluation.wrongSaid?.[0];
+  const subject = named && said !== undefined && !said.includes(spacedFoldText(named.replace(/^(?:L[ea]s?|L’|La)\s?/u, '')).trim()) ? null : named;
   // Madame: « vous êtes sûre ? »; monsieur: « vous êtes sûr ? »; neutral: « vraiment ? ».
   const question = `${agree(SURE, civility)} ?`;
   return subject
@@ -217,8 +229,14 @@ function checkFactText(evaluation: AnswerEvaluation, civility: Civility | undefi
     : `${question.charAt(0).toUpperCase()}${question.slice(1)} Prenez le temps d’y réfléchir et reprenez votre réponse.`;
 }
 
+// The examiner paraphrases only what was said: practical advantages when the answer named some.
+const THIN_MOTIVATION_PRACTICAL = 'Vous parlez d’avantages pratiques.';
+const THIN_MOTIVATION_GENERAL = 'Votre réponse reste assez générale.';
 const THIN_MOTIVATION =
-  'Je comprends que les démarches et les voyages seraient plus simples, mais ce sont des avantages pratiques. Au-delà des papiers, qu’est-ce qui vous attache à la France, et que représenterait pour vous le fait de {devenir français|devenir française|prendre la nationalité française} ?';
+  'Au-delà des aspects pratiques, qu’est-ce qui vous attache à la France, et que représenterait pour vous le fait de {devenir français|devenir française|prendre la nationalité française}\u202f?';
+const CLARIFY = ['Bien sûr, je reformule.', 'Je vous pose la question autrement.'];
+const EVASIVE = 'J’aimerais connaître votre position personnelle.';
+const REPEATED = 'Vous m’avez déjà répondu cela tout à l’heure\u202f; ma question est un peu différente.';
 const SURE = '{vous êtes sûr|vous êtes sûre|vraiment}';
 
 /** Every fixed sentence of the examiner (the bank's questions aside), for the agreement test. */
@@ -229,6 +247,11 @@ export const EXAMINER_TEMPLATES: string[] = [
   ...NEUTRAL_ACKS,
   ...Object.values(CHALLENGES),
   THIN_MOTIVATION,
+  THIN_MOTIVATION_PRACTICAL,
+  THIN_MOTIVATION_GENERAL,
+  ...CLARIFY,
+  EVASIVE,
+  REPEATED,
   SURE,
 ];
 
@@ -386,12 +409,17 @@ function chooseFollowUp(state: ExaminerState, question: BankQuestion, evaluation
   const complete = civic && found >= (question.required ?? 1);
   const asked = state.turns.filter((t) => t.questionId === question.id).map((t) => t.followUpKind);
   if (evaluation.wordCount === 0) return 'empty';
+  // "Pouvez-vous répéter ?": the question again, reworded (twice at most); not an answer.
+  if (evaluation.clarification) return asked.filter((k) => k === 'clarify').length < 2 ? 'clarify' : null;
   if (evaluation.language === 'en' || evaluation.language === 'other') return 'not_french';
   if (evaluation.nonAnswer) return state.pendingFollowUp === 'dont_know' ? null : 'dont_know';
   // A statement against the values is never let pass: the examiner says so and lets the candidate explain.
   if (evaluation.redFlags.length > 0 && !asked.includes('challenge')) return 'challenge';
   // A wrong fact is put back to the candidate once before it is corrected.
   if (evaluation.wrongFacts.length > 0 && state.followUps === 0) return 'check_fact';
+  // The same answer as to an earlier question, or one that takes no position: one follow-up, never praise.
+  if (evaluation.repeated && !asked.includes('repeated')) return 'repeated';
+  if (evaluation.evasive && !asked.includes('evasive') && question.stage !== 'civic_knowledge') return 'evasive';
   if (
     question.stage === 'motivation' &&
     !asked.includes('thin_motivation') &&
@@ -399,7 +427,7 @@ function chooseFollowUp(state: ExaminerState, question: BankQuestion, evaluation
     (PRACTICAL_ONLY.test(spacedFoldText(text)) ? evaluation.motivationSignals.length <= 2 : (evaluation.motivationScore ?? 20) < 8)
   ) return 'thin_motivation';
   if (evaluation.wordCount <= 2 && !complete) return 'too_short';
-  if (evaluation.offTopic) return 'off_topic';
+  if (evaluation.offTopic && !asked.includes('off_topic')) return 'off_topic';
   if (civic && !complete && found > 0 && state.followUps === 0) return 'incomplete';
   if (civic && !complete && found === 0 && state.followUps === 0 && evaluation.wrongFacts.length === 0) return 'incomplete';
   const strong = evaluation.wordCount >= 15 && evaluation.language === 'fr' && evaluation.redFlags.length === 0 && (!civic || complete);
@@ -414,6 +442,7 @@ function followUpText(
   evaluation: AnswerEvaluation,
   civility: Civility | undefined,
   found: Set<string>,
+  answerText = '',
 ): string {
   const simpler = agree(question.simpler, civility);
   const deeper = question.deeper ? agree(question.deeper, civility) : undefined;
@@ -424,7 +453,13 @@ function followUpText(
     case 'challenge':
       return challengeText(evaluation);
     case 'thin_motivation':
-      return agree(THIN_MOTIVATION, civility);
+      return `${evaluation.motivationSignals.length <= 2 && PRACTICAL_ONLY.test(spacedFoldText(answerText)) ? THIN_MOTIVATION_PRACTICAL : THIN_MOTIVATION_GENERAL} ${agree(THIN_MOTIVATION, civility)}`;
+    case 'clarify':
+      return `${rng.pick(CLARIFY)} ${simpler}`;
+    case 'evasive':
+      return `${EVASIVE} ${simpler}`;
+    case 'repeated':
+      return `${REPEATED} ${simpler}`;
     case 'empty':
       return `Je n’ai pas entendu votre réponse. ${simpler}`;
     case 'not_french':
@@ -450,6 +485,27 @@ function followUpText(
   }
 }
 
+const answerWords = (text: string) => new Set(spacedFoldText(text).trim().split(' ').filter((w) => w.length > 2));
+
+/**
+ * An answer that repeats one given to an earlier question (the same words, at least five, nine in
+ * ten shared) is no answer to this one: it is followed up once and earns none of the stage's marks.
+ */
+function markRepeated(state: ExaminerState, question: BankQuestion, evaluation: AnswerEvaluation, text: string): void {
+  const words = answerWords(text);
+  if (words.size < 5 || evaluation.redFlags.length > 0) return;
+  const same = state.turns.some((t) => {
+    if (t.questionId === question.id) return false;
+    const other = answerWords(t.answer);
+    const shared = [...words].filter((w) => other.has(w)).length;
+    return shared / Math.max(words.size, other.size) >= 0.9;
+  });
+  if (!same) return;
+  evaluation.repeated = true;
+  if (evaluation.motivationScore !== null) evaluation.motivationScore = 0;
+  if (evaluation.valuesScore !== null) evaluation.valuesScore = 0;
+}
+
 /** Records one answer and decides what the examiner says next. Pure: returns a new state. */
 export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   if (previous.isComplete) throw new InterviewCompleteError();
@@ -459,6 +515,7 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   const question = questionOf(state, item.questionId);
   const text = answer.trim();
   const evaluation = evaluateAnswer(question, text);
+  markRepeated(state, question, evaluation, text);
   // Corrections held back while the candidate checked a wrong fact are said now.
   const held = state.pendingFollowUp === 'check_fact' ? state.pendingCorrections ?? [] : [];
   delete state.pendingCorrections;
@@ -484,15 +541,15 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
   else {
     const fixed = held.length > 0 && evaluation.wrongFacts.length === 0 && evaluation.conceptsFound.length > 0;
     const corrections = [...new Set([...held, ...evaluation.wrongFacts])];
-    if (fixed) correction = `C’est exact, en effet : ${held.join(' ')}`;
-    else if (corrections.length) correction = `Une précision : ${corrections.join(' ')}`;
+    if (fixed) correction = `C’est exact, en effet : ${afterColon(held.join(' '))}`;
+    else if (corrections.length) correction = `Une précision : ${afterColon(corrections.join(' '))}`;
   }
   const previousKind = state.pendingFollowUp;
   let interviewerResponse: string;
   if (kind) {
-    state.followUps++;
+    if (kind !== 'clarify') state.followUps++;
     state.pendingFollowUp = kind;
-    const followUp = followUpText(kind, question, rng, evaluation, state.civility, concepts(state, question.id));
+    const followUp = followUpText(kind, question, rng, evaluation, state.civility, concepts(state, question.id), text);
     interviewerResponse = [correction, followUp].filter(Boolean).join(' ');
     state.currentQuestion = followUp;
   } else {
@@ -504,7 +561,9 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
     // or an explanation asked for.
     const poor =
       evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic || evaluation.wrongFacts.length > 0 ||
-      held.length > 0 || evaluation.redFlags.length > 0 || previousKind === 'challenge' || previousKind === 'thin_motivation';
+      held.length > 0 || evaluation.redFlags.length > 0 || evaluation.evasive === true || evaluation.repeated === true ||
+      evaluation.clarification === true || previousKind === 'challenge' || previousKind === 'thin_motivation' ||
+      previousKind === 'off_topic' || previousKind === 'evasive' || previousKind === 'repeated';
     // A fact of the candidate's own life left out or wrong is said once, plainly.
     if (question.checksFacts && question.factNote && !correction && concepts(state, question.id).size < (question.required ?? 1)) {
       correction = `Pour mémoire : ${question.factNote}`;
@@ -524,6 +583,8 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
       interviewerResponse = [ack, correction, transition, state.currentQuestion].filter(Boolean).join(' ');
     }
   }
+  // The wrong clauses served the probe only: the state keeps no more of the answer's text.
+  delete evaluation.wrongSaid;
   state.rng = rng.state;
   return { state, stage: state.stage, interviewerResponse, assessment: state.assessment, isComplete: state.isComplete };
 }
@@ -558,6 +619,7 @@ export function retryLast(previous: ExaminerState, answer: string): { state: Exa
   const question = questionOf(state, last.questionId);
   const text = answer.trim();
   const evaluation = evaluateAnswer(question, text);
+  delete evaluation.wrongSaid;
   const better = answerWorth(question, evaluation) > answerWorth(question, last.evaluation);
   const turn: ExaminerTurn = better ? { ...last, answer: text, evaluation, retried: true } : { ...last, retried: true };
   state.turns[state.turns.length - 1] = turn;
@@ -577,4 +639,18 @@ export function refreshAssessment(state: ExaminerState): void {
   );
   state.assessment = assessment;
   state.evaluatedAxes = evaluated;
+}
+
+/**
+ * What the examiner does with one answer given to `question` as its first answer: the follow-up it
+ * asks (null: it moves on) and the evaluation. Used by the held-out evaluation of the examiner
+ * (corpus-eval.ts) on questions that may come from outside the bank.
+ */
+export function firstReaction(question: BankQuestion, answer: string, civility?: Civility): { kind: FollowUpKind | null; evaluation: AnswerEvaluation } {
+  const state = startExaminer('Candidat', { seed: 1, ...(civility ? { civility } : {}) });
+  const text = answer.trim();
+  const evaluation = evaluateAnswer(question, text);
+  state.turns.push({ questionId: question.id, stage: question.stage, asked: question.text, followUpKind: null, answer: text, evaluation });
+  const kind = chooseFollowUp(state, question, evaluation, new Rng(7), text);
+  return { kind, evaluation };
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_TOPIC } from './values.js';
 import { CIVIC_CORPUS } from './corpus/civic.js';
 import { VALUES_CORPUS } from './corpus/values.js';
 import { preloadDictionary } from './dictionary.js';
@@ -36,7 +37,12 @@ describe('knowledge answers reported as misgraded', () => {
 describe('values answers reported as misgraded', () => {
   it.each(VALUES_CORPUS.filter((c) => c.kind === 'issue').map((c) => [c.answer, c] as const))('« %s »', (_a, c) => {
     const e = evaluateAnswer(getQuestion(c.question), c.answer);
-    expect(e.redFlags.map((f) => f.id)).toEqual(c.flags);
+    // By rule or by subject: the catalogue of positions (stances.ts) names topics.
+    if (c.flags.length === 0) expect(e.redFlags).toEqual([]);
+    else {
+      const wanted = c.flags.flatMap((f) => [f, LEGACY_TOPIC[f] ?? f, ...(f === 'women_rights_denied' ? ['care_choice'] : [])]);
+      expect(e.redFlags.flatMap((f) => [f.id, f.topic]).some((x) => x !== undefined && wanted.includes(x))).toBe(true);
+    }
     if (c.minScore !== undefined) expect(e.valuesScore ?? 0).toBeGreaterThanOrEqual(c.minScore);
   });
 });
@@ -70,7 +76,7 @@ describe('a wrong fact in the interview', () => {
     expect(probe.interviewerResponse).not.toContain('Très bien');
     const step = respond(probe.state, 'Je ne suis pas sûre, je crois que oui.');
     expect(step.interviewerResponse).toContain('Une précision');
-    expect(step.interviewerResponse).toContain('Le 8 mai commémore la victoire du 8 mai 1945.');
+    expect(step.interviewerResponse).toContain('Une précision\u202f: le 8 mai commémore la victoire du 8 mai 1945.');
     expect(step.interviewerResponse).toContain('Le 14 juillet est la fête nationale');
     const turn = step.state.turns[0]!;
     expect(turn.evaluation.conceptsFound.sort()).toEqual(['paques', 'toussaint']);

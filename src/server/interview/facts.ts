@@ -71,10 +71,15 @@ export function factClauses(text: string): FactClause[] {
   return out;
 }
 
+const SELF_CORRECTION =
+  /^ (?:non pardon|pardon non|non non|euh non|ah non|enfin non|non attendez|non attends|je me trompe|je me suis trompe\w*|je veux dire|je voulais dire|je corrige|plutot|pardon je|excusez-moi je|je rectifie) /;
+
 export interface FactCheck {
   conceptsFound: string[];
   /** Corrections of the wrong facts stated, one per distinct error. */
   wrongFacts: string[];
+  /** The clause (folded) that stated each wrong fact, in the same order. */
+  wrongSaid?: string[];
 }
 
 const NEGATION_WORD = /\b(pas|aucun|aucune|jamais|sans|ni)\b/;
@@ -103,12 +108,26 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
   const concepts = question.concepts ?? [];
   if (!concepts.length && !question.wrongFacts?.length) return { conceptsFound: [], wrongFacts: [] };
   const clauses = factClauses(text);
+  // A self-correction ("… non pardon, c'est le 8 mai 1945", "je veux dire…") withdraws what came
+  // before it in the sentence or the one before: it is neither an error nor credited.
+  const withdrawn = new Set<number>();
+  clauses.forEach((c, j) => {
+    if (!SELF_CORRECTION.test(c.text)) return;
+    clauses.forEach((d, i) => {
+      if (i < j && d.sentence >= c.sentence - 1) withdrawn.add(i);
+    });
+  });
   const history = question.area === 'histoire';
   const wrong: string[] = [];
+  const said: string[] = [];
   const creditable: { clause: FactClause; blocked: Set<string> | 'all' }[] = [];
 
-  for (const clause of clauses) {
+  for (const [index, clause] of clauses.entries()) {
     let blocked: Set<string> | 'all' = new Set();
+    if (withdrawn.has(index)) {
+      creditable.push({ clause, blocked: 'all' });
+      continue;
+    }
     const asserted = (negationIsClaim = false, pastToo = false) =>
       (negationIsClaim || !clause.negated) && (pastToo || history || !clause.past);
 
@@ -117,7 +136,10 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       if (!rule.pattern.test(clause.text)) continue;
       if (rule.except?.test(clause.text)) continue;
       if (!asserted(rule.negationIsClaim, rule.pastToo)) continue;
-      if (!wrong.includes(rule.correction)) wrong.push(rule.correction);
+      if (!wrong.includes(rule.correction)) {
+        wrong.push(rule.correction);
+        said.push(clause.text.trim());
+      }
       if (rule.poisons === 'clause') blocked = 'all';
       else if (blocked !== 'all') for (const id of rule.poisons ?? []) blocked.add(id);
     }
@@ -130,7 +152,10 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       const others = bindings.filter((o) => o !== b && o.value.test(clause.text) && !b.value.test(clause.text));
       if (others.length) {
         const correction = [b.fact, ...others.map((o) => o.fact)].join(' ');
-        if (!wrong.includes(correction)) wrong.push(correction);
+        if (!wrong.includes(correction)) {
+          wrong.push(correction);
+          said.push(clause.text.trim());
+        }
         blocked = 'all';
       }
     }
@@ -146,7 +171,10 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       for (const rule of sentenceRules) {
         if (!rule.pattern.test(whole) || rule.except?.test(whole)) continue;
         if (parts.some((p) => p.clause.negated && !rule.negationIsClaim) || (!history && !rule.pastToo && parts.some((p) => p.clause.past))) continue;
-        if (!wrong.includes(rule.correction)) wrong.push(rule.correction);
+        if (!wrong.includes(rule.correction)) {
+          wrong.push(rule.correction);
+          said.push(whole.trim());
+        }
         if (rule.poisons === 'clause') for (const p of parts) p.blocked = 'all';
       }
     }
@@ -177,5 +205,5 @@ export function checkFacts(question: BankQuestion, text: string): FactCheck {
       }
     }
   }
-  return { conceptsFound: concepts.filter((c) => found.has(c.id)).map((c) => c.id), wrongFacts: wrong };
+  return { conceptsFound: concepts.filter((c) => found.has(c.id)).map((c) => c.id), wrongFacts: wrong, wrongSaid: said };
 }

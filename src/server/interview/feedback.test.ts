@@ -81,7 +81,7 @@ describe('the practice tip', () => {
   it('keeps the terms to say in French, in brackets in Arabic', () => {
     const e = { ...good, conceptsFound: [] };
     const fr = practiceFeedback(civic, e, 'fr');
-    expect(fr.tip).toBe('Pensez à parler de Liberté et Égalité.');
+    expect(fr.tip).toBe('Pensez à parler de Liberté et d’Égalité.');
     expect(practiceFeedback(civic, e, 'en').tipEn).toBe('Remember to mention, in French, "Liberté" and "Égalité".');
     expect(practiceFeedback(civic, e, 'ar').tipAr).toBe('لا تنسَ أن تتحدث، بالفرنسية، عن (Liberté) و(Égalité).');
     const fact = '« Travail, Famille, Patrie » était la devise du régime de Vichy.';

@@ -1015,7 +1015,7 @@ export const CLOSING_QUESTIONS: BankQuestion[] = [
   {
     id: 'close-charter',
     stage: 'closing',
-    text: 'Nous arrivons à la fin de l’entretien. À son issue, je vais vous demander de signer la Charte des droits et devoirs du citoyen français. {Êtes-vous prêt à la signer|Êtes-vous prête à la signer|Acceptez-vous de la signer} et à la respecter, et souhaitez-vous ajouter quelque chose ?',
+    text: 'Nous arrivons à la fin de l’entretien. À son issue, je vais vous demander de signer la Charte des droits et devoirs du citoyen français. {Êtes-vous prêt à la signer et à la respecter|Êtes-vous prête à la signer et à la respecter|Acceptez-vous de la signer et de la respecter}, et souhaitez-vous ajouter quelque chose ?',
     simpler: 'Êtes-vous d’accord pour signer maintenant la Charte des droits et devoirs du citoyen français ?',
     topic: ['charte', 'signer', 'respecter', 'oui', 'prêt', 'droits', 'devoirs', 'merci'],
     targetWords: 20,

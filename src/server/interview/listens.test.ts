@@ -33,7 +33,7 @@ describe('a wrong fact is never praised', () => {
     expect(probe.interviewerResponse).toBe('Le 8 mai, vous êtes sûre\u202f? Prenez le temps d’y réfléchir.');
     expect(probe.state.pendingFollowUp).toBe('check_fact');
     const next = respond(probe.state, "Oui, le 8 mai c'est la fête du travail, on ne travaille pas.");
-    expect(next.interviewerResponse).toContain('Une précision\u202f: Le 8 mai commémore la victoire du 8 mai 1945.');
+    expect(next.interviewerResponse).toContain('Une précision\u202f: le 8 mai commémore la victoire du 8 mai 1945.');
     expect(next.interviewerResponse).not.toMatch(/Très bien/);
     expect(civicScore(next.state, 'civ-holidays')).toBeLessThanOrEqual(10);
     // Monsieur and no civility agree too.

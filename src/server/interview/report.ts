@@ -90,7 +90,9 @@ function motivationWhy(state: ExaminerState): string {
 
 function valuesWhy(state: ExaminerState): string {
   const flags = state.turns.flatMap((t) => t.evaluation.redFlags.map((f) => ({ f, t })));
-  const signals = [...new Set(state.turns.flatMap((t) => t.evaluation.valueSignals))].map(valueSignalLabel);
+  // Principles count only from answers without a position contrary to the law ("le respect de la loi"
+  // is not evoked by an answer that refuses articles of the Charte).
+  const signals = [...new Set(state.turns.filter((t) => t.evaluation.redFlags.length === 0).flatMap((t) => t.evaluation.valueSignals))].map(valueSignalLabel);
   if (!state.evaluatedAxes.includes('republicanValues')) return 'non évaluées : l’entretien s’est arrêté avant.';
   const parts: string[] = [];
   if (signals.length) parts.push(`principes évoqués : ${listFr(signals)}`);
@@ -136,7 +138,8 @@ function topActions(state: ExaminerState, civic: CivicOutcome[], tooShort: boole
 export function buildReport(state: ExaminerState): string {
   const a = state.assessment;
   const lines: string[] = [];
-  const favourable = a.overall >= FAVOURABLE_THRESHOLD;
+  // A position contrary to the law is never « favorable », whatever the figures.
+  const favourable = a.overall >= FAVOURABLE_THRESHOLD && !state.turns.some((t) => t.evaluation.redFlags.length > 0);
   const answered = state.turns.length;
   const flags = state.turns.flatMap((t) => t.evaluation.redFlags.map((f) => ({ f, t })));
   const civic = civicOutcomes(state);
@@ -196,8 +199,12 @@ export function buildReport(state: ExaminerState): string {
   const strengths: string[] = [];
   const used = new Set<ExaminerTurn>();
   // An answer that states a wrong fact is never quoted as a strength, however well it is phrased.
+  // Nor is an answer beside the question, evasive, repeated, or a request to repeat: strengths come
+  // only from on-topic answers with no red flag and no wrong fact.
   const substantive = state.turns.filter(
-    (t) => !t.evaluation.nonAnswer && t.evaluation.wordCount > 0 && t.evaluation.redFlags.length === 0 && t.evaluation.wrongFacts.length === 0,
+    (t) =>
+      !t.evaluation.nonAnswer && t.evaluation.wordCount > 0 && t.evaluation.redFlags.length === 0 && t.evaluation.wrongFacts.length === 0 &&
+      !t.evaluation.offTopic && !t.evaluation.evasive && !t.evaluation.repeated && !t.evaluation.clarification,
   );
   const bestLanguage = [...substantive].sort((x, y) => y.evaluation.languageScore - x.evaluation.languageScore)[0];
   if (bestLanguage && bestLanguage.evaluation.languageScore >= 12) {
@@ -227,7 +234,11 @@ export function buildReport(state: ExaminerState): string {
   // Points to work on, quoting the weak answers.
   const work: string[] = [];
   for (const { f, t } of flags) {
-    work.push(`Propos contraire aux valeurs de la République — la réponse ${f.label} : ${quote(t)}. Dans un entretien réel, un tel propos peut motiver un refus pour défaut d’assimilation ; l’égalité entre les femmes et les hommes, la laïcité et le respect de la loi sont des principes de la Charte que vous signez.`);
+    work.push(
+      f.law
+        ? `Position contraire à la loi — la réponse ${f.label} : ${quote(t)}. Ce que prévoit la loi : ${f.law} (${f.source}). Dans un entretien réel, un tel propos peut motiver un refus pour défaut d’assimilation.`
+        : `Propos contraire aux valeurs de la République — la réponse ${f.label} : ${quote(t)}. Dans un entretien réel, un tel propos peut motiver un refus pour défaut d’assimilation ; l’égalité entre les femmes et les hommes, la laïcité et le respect de la loi sont des principes de la Charte que vous signez.`,
+    );
     // The examiner challenged it calmly and let the candidate explain: the report says so, with the explanation.
     const explanation = state.turns[state.turns.indexOf(t) + 1];
     if (explanation && explanation.followUpKind === 'challenge') {
@@ -256,6 +267,14 @@ export function buildReport(state: ExaminerState): string {
   const offTopic = state.turns.filter((t) => t.evaluation.offTopic);
   if (offTopic.length) {
     work.push(`Réponse hors sujet : ${quote(offTopic[0]!, 100)} — écoutez bien la question et n’hésitez pas à demander de la répéter.`);
+  }
+  const evasive = state.turns.filter((t) => t.evaluation.evasive && !t.evaluation.offTopic);
+  if (evasive.length) {
+    work.push(`Réponse évasive, sans position : ${quote(evasive[0]!, 100)} — l’agent attend votre avis personnel, dit clairement.`);
+  }
+  const repeated = state.turns.filter((t) => t.evaluation.repeated);
+  if (repeated.length) {
+    work.push(`Même réponse à deux questions différentes : ${quote(repeated[0]!, 100)} — répondez à chaque question pour elle-même, avec un exemple.`);
   }
   for (const o of civic.filter((x) => x.wrongFacts.length)) {
     const t = o.turns.find((x) => x.evaluation.wrongFacts.length) ?? o.turns[0]!;

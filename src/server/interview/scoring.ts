@@ -4,7 +4,9 @@ import type { InterviewStage } from '../../shared/constants.js';
 import { analyseLanguage, type DetectedLanguage } from './language.js';
 import type { BankQuestion } from './interview-bank.js';
 import { checkFacts } from './facts.js';
-import { MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize, type MatchToken } from './text.js';
+import { generalFactCheck } from './general-facts.js';
+import { FRENCH_STOPWORDS, MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize, type MatchToken } from './text.js';
+import { detectStances, topicsOf } from './stances.js';
 import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';
 
 export interface Assessment {
@@ -37,6 +39,14 @@ export interface AnswerEvaluation {
   valueSignals: string[];
   valuesScore: number | null;
   redFlags: RedFlag[];
+  /** A request to repeat or reword the question ("pouvez-vous répéter ?"): not an answer, not scored. */
+  clarification?: boolean;
+  /** An answer that takes no position ("ça dépend", "on verra", "pas d'avis"). */
+  evasive?: boolean;
+  /** The same answer as one given to an earlier question (set by the examiner). */
+  repeated?: boolean;
+  /** The clause (folded) that stated each wrong fact, in the order of `wrongFacts`. */
+  wrongSaid?: string[];
 }
 
 const NON_ANSWER = [
@@ -54,6 +64,47 @@ const FILLER = new Set(
 /** Words that take a clear position (the red flags are checked first, so here they uphold the values). */
 const STANCE =
   /\s(oui|bien sur|evidemment|absolument|jamais|toujours|non|interdit\w*|inacceptable|normal|d accord|respecte\w*|signe\w*|signerai|libre|libres|egaux|egal|egales|pareil|compte|contre|refuse\w*|au-dessus|au dessus|en premier|d abord|avant|prive|privee|neutre|yes|never|always|of course|personne ne|aucune raison|punis?|punie|qui (elle|il) veut|peut critiquer|droit de)\s|\s(ne|n)\s(?:\S+\s){0,3}?(pas|jamais|rien)\s/;
+
+// A request to hear the question again or reworded. Strong markers count in any short answer; weak
+// ones ("pardon ?", "c'est quoi ?") only in a very short question.
+const CLARIFY_STRONG =
+  / (?:repeter|repetez|repete|reformuler|reformulez|redire|redites|dire autrement|dire plus simple|plus simplement|plus simple|plus lentement|encore une fois|pas (?:bien |tres bien |trop )?compris|pas (?:bien |tres bien )?entendu|pas saisi|c est-a-dire|c est a dire|ca veut dire quoi|qu est-ce que ca veut dire|que veut dire|connais pas ce mot|connais pas le mot|comprends pas (?:le|ce) mot|que voulez-vous dire|qu entendez-vous)(?= )/;
+const CLARIFY_WEAK = / (?:pardon|c est quoi|de quoi|comment|quoi|excusez-moi|desole|desolee|hein)(?= )/;
+// No position taken: "ça dépend", "on verra", "pas d'avis", "c'est compliqué".
+const EVASION =
+  / (?:ca depend|cela depend|ca depend de|on verra|je verrai|nous verrons|c est complique|c est delicat|c est difficile a dire|pas mes affaires|pas mon affaire|pas nos affaires|ca me regarde pas|ca ne me regarde pas|pas d avis|aucun avis|sans avis|je prefere pas|je prefere ne pas|peut-etre pas|chacun fait comme il veut|chacun fait ce qu il veut|chacun voit|chacun eleve|chaque famille est differente|chaque famille|c est elle qui verra|c est lui qui verra|c est eux qui verront|je m en mele pas|je ne m en mele pas|question pour les|j y ai jamais pense|je n y ai jamais pense|je sais pas encore|je ne sais pas encore|des avis pour et des avis contre|avis pour et|bof|je vais voir|pas encore lu|une longue histoire|c est loin|on sait jamais|ca arrive a tout le monde|c est personnel|je reponds pas|je ne reponds pas|pas de commentaire|sur le bout de la langue|c est la vie)(?= )/;
+
+/** True when the answer asks for the question again, or reworded, rather than answering it. */
+export function isClarificationRequest(text: string): boolean {
+  const s = spacedFoldText(text);
+  const words = s.trim().split(' ').filter(Boolean).length;
+  if (words === 0 || words > 30) return false;
+  if (CLARIFY_STRONG.test(s)) return true;
+  return text.includes('?') && words <= 10 && CLARIFY_WEAK.test(s);
+}
+
+// Words of a stock answer that could be said to any question ("Je respecte les lois de la République
+// et les valeurs de la France", "Liberté, égalité, fraternité", "J'aime la France").
+const GENERIC = new Set(
+  ('je j ai suis me moi on nous la le les l de des du d un une et ou a au aux en c est ce ca cela voila tout monde pareil pareils tous ' +
+    'liberte egalite fraternite france francaise francais republique loi lois valeur valeurs respecte respecter respect pays droits ' +
+    'droit homme hommes bien integre integree travaille paie paye mes impots aime mon ma maintenant jamais eu probleme problemes ' +
+    'beau belle grand grande vraiment tres important importante principes principe devoirs devoir citoyen citoyenne ici toujours ' +
+    'oui euh bah ben alors donc vive pour').split(' '),
+);
+
+/** True when every word of a short answer is one a stock sentence is made of. */
+export function isGenericOnly(text: string): boolean {
+  const words = spacedFoldText(text).trim().split(' ').filter(Boolean);
+  return words.length >= 3 && words.length <= 20 && words.every((w) => GENERIC.has(w));
+}
+
+/** True when the answer avoids taking a position. */
+export function isEvasive(text: string): boolean {
+  const s = spacedFoldText(text);
+  const words = s.trim().split(' ').filter(Boolean).length;
+  return words > 0 && words <= 35 && EVASION.test(s);
+}
 
 /** True when the answer says only that the candidate does not know (in any wording). */
 export function isNonAnswer(text: string): boolean {
@@ -76,9 +127,18 @@ export const MOTIVATION_SIGNALS: { id: string; label: string; terms: string[] }[
 ];
 const MOTIVATION_STEMS = MOTIVATION_SIGNALS.map((s) => ({ ...s, stems: s.terms.map(phraseToStems) }));
 
+const NOT_FAMILY = / (?:parents? d eleves?|mairies?|mariage blanc)(?= )/;
+
 export function findMotivationSignals(text: string, precomputed?: MatchToken[]): string[] {
   const stems = precomputed ?? answerStems(text);
   const found = MOTIVATION_STEMS.filter((s) => s.stems.some((t) => containsStems(stems, t))).map((s) => s.id);
+  // "les parents d'élèves", "la mairie" are not the family (« Dans votre réponse — la famille » was
+  // listed for answers that never spoke of it).
+  if (found.includes('famille') && NOT_FAMILY.test(spacedFoldText(text))) {
+    const family = MOTIVATION_STEMS.find((s) => s.id === 'famille')!;
+    const rest = answerStems(spacedFoldText(text).replace(new RegExp(NOT_FAMILY.source, 'g'), ' '));
+    if (!family.stems.some((t) => containsStems(rest, t))) found.splice(found.indexOf('famille'), 1);
+  }
   // 'depuis' alone is not a duration: require a number or a year nearby.
   if (found.includes('duree') && !/\b(\d{1,4}|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|longtemps|toute)\b/.test(spacedFoldText(text))) {
     return found.filter((s) => s !== 'duree');
@@ -88,6 +148,51 @@ export function findMotivationSignals(text: string, precomputed?: MatchToken[]):
 
 function onTopic(question: BankQuestion, stems: MatchToken[]): boolean {
   return question.topic.some((t) => containsStems(stems, phraseToStems(t)));
+}
+
+/** A yes/no question ("Accepteriez-vous…", "peut-on…", "est-ce que…") is answered by a clear yes or no. */
+const YES_NO_QUESTION = /\w-(?:vous|il|elle|on|ils|elles|t-il|t-elle|t-on|je|tu)\b|\best-ce qu|^(?:\s*)(?:avez|êtes|etes|seriez|pourriez|accepteriez|voterez|irez|paierez|serez)\b/i;
+const CLEAR_ANSWER = /^ (?:oui|non|si|bien sur|evidemment|absolument|jamais|pas du tout|bah non|bah oui|ah non|ah oui|euh non|euh oui|exactement|tout a fait|totalement|d accord|aucun|aucune|assez|tres|oui oui|non non|pas vraiment|un peu)(?= )/;
+
+/**
+ * Whether a values answer speaks of what its question is about: the question names topics of the
+ * catalogue (stances.ts: excision, inheritance, the Charte…) and the answer must speak of one of
+ * them, take a position on one, or answer a yes/no question with a clear yes or no. Generic words
+ * ("je respecte les lois de la République") do not make an answer relevant. Null when the question
+ * names no topic of the catalogue (the bank's topic words decide).
+ */
+export function valuesRelevance(question: BankQuestion, text: string): boolean | null {
+  const wanted = topicsOf(question.text);
+  if (!wanted.size) return null;
+  const stances = detectStances(text, question.text);
+  if (stances.some((h) => wanted.has(h.topic))) return true;
+  const folded = spacedFoldText(text);
+  if (YES_NO_QUESTION.test(question.text) && CLEAR_ANSWER.test(folded)) return true;
+  // Speaking of the subject counts when the answer takes a position on something (not a description
+  // of one's neighbours or of the hospital's car park).
+  const said = topicsOf(text);
+  const stems = answerStems(text);
+  const shared = [...wanted].some((t) => said.has(t)) || questionWords(question).some((w) => containsStems(stems, w));
+  const position = STANCE.test(folded) || stances.length > 0 || findValueSignals(text, stems).length > 0;
+  return position || (shared && JUDGEMENT.test(folded));
+}
+
+/** Words that judge or take a side, short of a clear position. */
+const JUDGEMENT =
+  / (?:c est (?:bien|mal|juste|injuste|faux|vrai|utile|important|grave|normal|la loi)|ca me (?:gene|derange|choque)|pas de difference|aucune difference|je pense|je trouve|je crois|a mon avis|pour moi|je suis (?:d accord|pour|contre)|j accepte|ca m a gene|je remercie|je laisse|je le remercie|je la remercie|je defends|j ai defendu|il a le droit|elle a le droit|on peut|on doit|il faut|personnel|ca regarde que moi)(?= )/;
+
+const questionWordCache = new WeakMap<BankQuestion, MatchToken[][]>();
+/** The question's own content words (and its topic words), as stems. */
+function questionWords(question: BankQuestion): MatchToken[][] {
+  let words = questionWordCache.get(question);
+  if (!words) {
+    const own = tokenize(`${question.text} ${question.simpler}`)
+      .map((t) => t.folded)
+      .filter((w) => w.length > 3 && !FRENCH_STOPWORDS.has(w) && !/^(?:pensez|penser|pourriez|seriez|feriez|votre|vous|selon|quelle?s?|comment|pourquoi|faire|faites|avez|etes|est-ce)$/.test(w));
+    words = [...own, ...question.topic].map(phraseToStems).filter((x) => x.length > 0);
+    questionWordCache.set(question, words);
+  }
+  return words;
 }
 
 const clamp20 = (n: number) => Math.max(0, Math.min(20, n));
@@ -101,14 +206,32 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
   const nonAnswer = trimmed.length > 0 && isNonAnswer(trimmed);
   const stage: InterviewStage = question.stage;
   const facts = nonAnswer ? { conceptsFound: [], wrongFacts: [] } : checkFacts(question, trimmed);
-  const { conceptsFound, wrongFacts } = facts;
+  const { conceptsFound } = facts;
+  // Wrong facts about France are questioned wherever they are said, not only where a knowledge question expects them.
+  const wrongFacts = [...facts.wrongFacts];
+  const wrongSaid = [...(facts.wrongSaid ?? [])];
+  if (!nonAnswer && trimmed) {
+    const general = generalFactCheck(question.text, trimmed);
+    general.wrongFacts.forEach((w, i) => {
+      if (wrongFacts.includes(w)) return;
+      wrongFacts.push(w);
+      wrongSaid.push(general.wrongSaid[i] ?? '');
+    });
+  }
   const stems = answerStems(trimmed);
   const motivationSignals = nonAnswer ? [] : findMotivationSignals(trimmed, stems);
   const valueSignals = nonAnswer ? [] : findValueSignals(trimmed, stems);
-  const redFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false) : [];
+  const redFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false, question.stage === 'values' || question.stage === 'closing' ? question.text : '') : [];
   const words = tokenize(trimmed).length;
-  const offTopic = !nonAnswer && words >= 4 && conceptsFound.length === 0 && !onTopic(question, stems) &&
-    (stage === 'civic_knowledge' || (motivationSignals.length === 0 && valueSignals.length === 0));
+  const clarification = trimmed.length > 0 && redFlags.length === 0 && isClarificationRequest(trimmed);
+  const evasive = !clarification && redFlags.length === 0 && conceptsFound.length === 0 &&
+    (isEvasive(trimmed) || (stage !== 'opening' && stage !== 'closing' && isGenericOnly(trimmed)));
+  // Values questions on a topic of the catalogue: the answer must speak of it (generic words do not count).
+  const relevance = stage === 'values' && !nonAnswer && !clarification ? valuesRelevance(question, trimmed) : null;
+  const offTopic = !nonAnswer && !clarification && redFlags.length === 0 && (relevance === false
+    ? words >= 3
+    : words >= 4 && conceptsFound.length === 0 && !onTopic(question, stems) &&
+      (stage === 'civic_knowledge' || (motivationSignals.length === 0 && valueSignals.length === 0)));
 
   let languageScore = lang.score;
   if (nonAnswer) languageScore = Math.min(languageScore, 2);
@@ -117,7 +240,7 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
   let motivationScore: number | null = null;
   if (stage === 'motivation' || stage === 'identity' || stage === 'closing') {
     const developed = Math.min(1, words / Math.max(12, question.targetWords * 0.8));
-    motivationScore = trimmed === '' || nonAnswer || offTopic
+    motivationScore = trimmed === '' || nonAnswer || offTopic || evasive
       ? nonAnswer ? 1 : 0
       : round1(clamp20(developed * (6 + 3.5 * Math.min(4, motivationSignals.length))));
     if (lang.language === 'en' || lang.language === 'other') motivationScore = round1(motivationScore * 0.6);
@@ -136,9 +259,15 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
       valuesScore = valueSignals.length > 0 || STANCE.test(spacedFoldText(trimmed))
         ? round1(clamp20(12 + 2 * signals * (0.5 + 0.5 * developed)))
         : round1(Math.min(10, (8 + 3 * signals) * (0.5 + 0.5 * developed)));
-      if (offTopic) valuesScore = Math.min(valuesScore, 6);
+      // An answer beside the question, or one that takes no position, earns none of the stage's marks.
+      if (offTopic || evasive) valuesScore = 0;
       if (lang.language === 'en' || lang.language === 'other') valuesScore = round1(valuesScore * 0.6);
     }
+  }
+
+  if (clarification) {
+    motivationScore = null;
+    valuesScore = null;
   }
 
   return {
@@ -158,6 +287,9 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
     valueSignals,
     valuesScore,
     redFlags,
+    ...(clarification ? { clarification } : {}),
+    ...(evasive ? { evasive } : {}),
+    ...(wrongSaid.length ? { wrongSaid } : {}),
   };
 }
 
@@ -195,6 +327,8 @@ export function computeAssessment(
   overrides: Partial<Record<number, Partial<Record<Axis, number>>>> = {},
 ): Assessment & { evaluated: Axis[] } {
   const evaluated: Axis[] = [];
+  // A request to repeat the question is not an answer: it weighs on no axis.
+  const kept = answers.map((a, i) => ({ a, i })).filter(({ a }) => !a.evaluation.clarification);
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const withOverride = (index: number, axis: Axis, value: number) => {
     const o = overrides[index]?.[axis];
@@ -202,9 +336,9 @@ export function computeAssessment(
   };
 
   // Language: the mean over every answer.
-  const languageScores = answers.map((a, i) => withOverride(i, 'languageSkills', a.evaluation.languageScore));
+  const languageScores = kept.map(({ a, i }) => withOverride(i, 'languageSkills', a.evaluation.languageScore));
   const languageSkills = mean(languageScores);
-  if (answers.length) evaluated.push('languageSkills');
+  if (kept.length) evaluated.push('languageSkills');
 
   // Civic knowledge: the mean over the civic questions asked, concepts pooled over follow-ups.
   const civic = new Map<string, { concepts: string[]; wrong: Set<string>; indexes: number[] }>();

@@ -1,6 +1,7 @@
 // Scripted candidates for the examiner's tests and the interview e2e tests: each gives the answer a
 // person of that profile would give to a question of the bank. Test support only.
 import { questionOf, type ExaminerState } from './examiner.js';
+import { topicsOf, type StanceTopicId } from './stances.js';
 
 export type Candidate = (state: ExaminerState) => string;
 
@@ -59,13 +60,54 @@ const STRONG_STAGE_ANSWERS = {
     'Oui, je suis prête à signer la Charte des droits et devoirs du citoyen français et à respecter les lois et les valeurs de la République. Je vous remercie pour cet entretien.',
 } as const;
 
-/** Well informed, good French, concrete motivation, adheres to the values. */
+/** A prepared candidate's answer on each values topic of the catalogue (stances.ts): on the subject, sincere. */
+const STRONG_VALUES_ANSWERS: Record<StanceTopicId, string> = {
+  equality: 'Les femmes et les hommes ont les mêmes droits : chez nous, nous décidons à deux, ma femme travaille et gère son argent, et nos filles auront les mêmes chances que nos fils.',
+  laicite: 'La laïcité garantit la liberté de croire ou de ne pas croire ; un agent du service public reste neutre et ne montre pas sa religion pendant son travail, à la mairie comme à l’école.',
+  religion_law: 'La loi de la République passe avant les règles religieuses ; je pratique ma religion librement, mais dans le respect de la loi, qui est la même pour tous.',
+  marriage: 'Le mariage doit être libre : chacun choisit la personne qu’il épouse, le mariage forcé est un délit et la polygamie est interdite en France ; ma fille choisira elle-même.',
+  domestic_violence: 'La violence n’est jamais une solution : on ne frappe ni sa femme ni ses enfants, on discute, et face à la violence on appelle la police ou le 3919.',
+  care_choice: 'Un médecin est un médecin, homme ou femme : ce qui compte, c’est sa compétence, et je n’ai jamais refusé d’être soigné par une femme ou par un homme.',
+  hate_speech: 'Je refuse toute discrimination : si j’étais témoin d’un acte raciste, j’aiderais la victime, je témoignerais et je signalerais les faits à la police.',
+  blasphemy: 'La liberté d’expression permet de critiquer les religions et de publier des caricatures ; le blasphème n’est pas un délit, mais l’injure et l’appel à la haine sont punis.',
+  homosexuality: 'Chacun aime qui il veut : le mariage est ouvert aux couples de même sexe depuis 2013, et je respecte mes voisins comme mes collègues homosexuels.',
+  inheritance: 'En France, les enfants héritent à parts égales, les filles comme les garçons, et je trouve cela juste : mes enfants auront la même part.',
+  fgm: 'L’excision est une mutilation interdite et punie en France, même quand elle est faite à l’étranger ; je protégerai toujours mes filles.',
+  school: 'À l’école publique, mes enfants suivent tous les cours, la piscine et le sport compris, et ils ne portent pas de signe religieux ostensible.',
+  charter: 'Je signerai la Charte sans réserve : elle rappelle les droits et les devoirs que je respecte, l’égalité, la laïcité et la loi.',
+  civic_duties: 'Je voterai à chaque élection, je paie mes impôts et je répondrai présent si je suis tiré au sort comme juré : ce sont des devoirs du citoyen.',
+};
+const GENERAL_TOPICS: StanceTopicId[] = ['equality', 'religion_law', 'laicite'];
+const STRONG_VALUES_OTHER = [
+  'Pour moi, la fraternité et la solidarité sont essentielles : j’aide mes voisins âgés, je fais du bénévolat à la banque alimentaire et je respecte chacun, quelle que soit son origine.',
+  'Je crois à la liberté, à l’égalité et au respect de la loi ; au quotidien, cela veut dire traiter tout le monde de la même façon, au travail comme dans mon quartier, et dialoguer plutôt que s’opposer.',
+];
+const STRONG_IDENTITY_MORE = [
+  'Mes premiers mois ont été difficiles, parce que je parlais peu français ; ensuite, j’ai suivi des cours du soir, j’ai trouvé un emploi et mes collègues m’ont beaucoup aidée.',
+  'En semaine, je commence tôt à l’hôpital, puis je récupère les enfants à l’école ; le samedi, je participe à l’association du quartier et le dimanche nous voyons nos amis.',
+];
+const STRONG_MOTIVATION_MORE =
+  'Voter, pour moi, c’est participer aux décisions de ma commune et de mon pays : je me sens citoyenne, je connais les élus de ma ville et je veux prendre ma part à la vie démocratique.';
+
+/** Well informed, good French, concrete motivation, adheres to the values; a different answer to each question. */
 export const strongCandidate: Candidate = (state) => {
   const { question, followUp } = currentQuestion(state);
   if (question.stage === 'civic_knowledge') {
     const base = STRONG_CIVIC_ANSWERS[question.id] ?? '';
     return followUp === 'deeper' ? `Je pense que ${base.charAt(0).toLowerCase()}${base.slice(1)} C’est pourquoi il faut bien connaître ce sujet.` : base;
   }
+  // Earlier answers of the same stage: each question gets its own answer, as a candidate speaks.
+  const before = new Set(state.turns.filter((t) => t.stage === question.stage && t.questionId !== question.id).map((t) => t.questionId)).size;
+  if (question.stage === 'values') {
+    // The most specific subject first: equality and religion are named by many questions.
+    const topics = [...topicsOf(question.text)].sort((a, b) => Number(GENERAL_TOPICS.includes(a)) - Number(GENERAL_TOPICS.includes(b)));
+    const said = new Set(state.turns.filter((t) => t.questionId !== question.id).map((t) => t.answer));
+    const topic = topics.find((t) => !said.has(STRONG_VALUES_ANSWERS[t]));
+    if (topic) return STRONG_VALUES_ANSWERS[topic];
+    return STRONG_VALUES_OTHER.find((a) => !said.has(a)) ?? STRONG_VALUES_OTHER[before % STRONG_VALUES_OTHER.length]!;
+  }
+  if (question.stage === 'identity' && before > 0) return STRONG_IDENTITY_MORE[(before - 1) % STRONG_IDENTITY_MORE.length]!;
+  if (question.stage === 'motivation' && before > 0) return STRONG_MOTIVATION_MORE;
   return STRONG_STAGE_ANSWERS[question.stage];
 };
 

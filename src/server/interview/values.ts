@@ -1,6 +1,7 @@
 // Adherence to the principles of the Republic: signals of adherence and red flags (a rejection of
 // equality between women and men, religion put above the law, a rejection of the law, violence
 // justified, forced marriage or polygamy accepted, discrimination, refusal of the Charter).
+import { detectStances } from './stances.js';
 import { answerStems, containsStems, fold, phraseToStems, spacedFoldText, type MatchToken } from './text.js';
 
 
@@ -198,6 +199,10 @@ export interface RedFlag {
   label: string;
   /** The clause of the answer that carried it, as said. */
   clause: string;
+  /** For a position of the catalogue (stances.ts): what the law provides, and its source. */
+  law?: string;
+  source?: string;
+  topic?: string;
 }
 
 /** Whether a negation governs the statement matched at `end` (or the clause condemns it). */
@@ -211,12 +216,39 @@ function negatedUpTo(clause: string, end: number, own?: RegExp): boolean {
  * Red flags in an answer. `genderQuestion` marks a question about equality between women and men,
  * where "ce n'est pas égal" rejects equality even without naming women or men.
  */
-export function detectRedFlags(text: string, genderQuestion = false): RedFlag[] {
+export function detectRedFlags(text: string, genderQuestion = false, question = ''): RedFlag[] {
+  // The catalogue of positions (stances.ts) decides first, with its negation scope and reservations.
+  const stances = detectStances(text, question);
+  const contrary = stances.filter((h) => h.polarity === 'contrary');
+  const fromCatalogue: RedFlag[] = contrary.map((h) => ({ id: h.id, label: h.label, clause: h.sentence, law: h.law, source: h.source, topic: h.topic }));
+  // The older rules below add what the catalogue does not hold, never a second flag for a sentence it judged.
+  const judged = stances.map((h) => h.sentence.replace(/ , /g, ' '));
+  const legacy = legacyRedFlags(text, genderQuestion).filter((f) => !judged.some((s) => s.includes(f.clause.trim()) || f.clause.includes(s)));
+  return [...fromCatalogue, ...legacy];
+}
+
+/** The subject of each older rule, as the catalogue names its topics. */
+export const LEGACY_TOPIC: Record<string, string> = {
+  religion_above_law: 'religion_law',
+  rejects_law: 'religion_law',
+  women_submission: 'equality',
+  male_superiority: 'equality',
+  women_rights_denied: 'equality',
+  rejects_equality: 'equality',
+  violence: 'domestic_violence',
+  forced_marriage: 'marriage',
+  discrimination: 'hate_speech',
+  rejects_laicite: 'laicite',
+  refuses_charter: 'charter',
+};
+
+function legacyRedFlags(text: string, genderQuestion: boolean): RedFlag[] {
   const found: RedFlag[] = [];
   const seen = new Set<string>();
   const add = (rule: { id: string; label: string }, clause: string) => {
     seen.add(rule.id);
-    found.push({ id: rule.id, label: rule.label, clause: clause.trim() });
+    const topic = /professionnel/.test(rule.label) ? 'care_choice' : LEGACY_TOPIC[rule.id];
+    found.push({ id: rule.id, label: rule.label, clause: clause.trim(), ...(topic ? { topic } : {}) });
   };
   for (const rawSentence of fold(text).split(/[.!?;\n]+/)) {
     const sentence = ` ${rawSentence.replace(/[^a-z0-9-]+/g, ' ').trim()} `.replace(IDIOMS, ' ');

@@ -98,7 +98,7 @@ describe('a whole interview over REST', () => {
     const { last } = await play(session.id, rejectsEqualityCandidate, other);
     expect(last.assessment.republicanValues).toBeLessThanOrEqual(3);
     const report = (await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: other })).json().report;
-    expect(report).toContain('rejette l’égalité entre les femmes et les hommes');
+    expect(report).toContain('nie l’égalité entre les femmes et les hommes');
   });
 
   it('draws a follow-up in the same stage after a one-word answer', async () => {
@@ -394,5 +394,61 @@ describe('practice mode', () => {
     expect(answer.json().feedback).toBeUndefined();
     const noRetry = await request(t.app, { method: 'POST', url: `/api/interview/${exam.id}/respond`, payload: { response: 'Amina Benali.', retry: true }, user: me });
     expect(noRetry.statusCode).toBe(409);
+  });
+});
+
+describe('one position contrary to the law, on both doors (issue 34)', () => {
+  // A member of their own: 30 answers a minute per member (route-limits.ts), one interview per door.
+  let restMember: TestUser;
+  let trpcMember: TestUser;
+  beforeAll(async () => {
+    restMember = await createUser(t.db);
+    trpcMember = await createUser(t.db);
+  });
+  /** Strong everywhere; at the first values question, a position contrary to the law. */
+  const oneContrary: Candidate = (s) => {
+    const { question, followUp } = currentQuestion(s);
+    const firstValues = s.turns.every((t) => t.stage !== 'values');
+    if (question.stage === 'values' && firstValues && !followUp) {
+      return 'Pour l’excision, au pays c’est la tradition, la loi française ne s’applique pas là-bas.';
+    }
+    return strongCandidate(s);
+  };
+
+  it('REST: the examiner states the law and asks why, and the interview never ends « favorable »', async () => {
+    const session = await start(restMember);
+    const said: string[] = [];
+    let last: { isComplete: boolean; interviewerResponse: string } | undefined;
+    for (let i = 0; i < 25 && !last?.isComplete; i++) {
+      const res = await request(t.app, { method: 'POST', url: `/api/interview/${session.id}/respond`, payload: { response: oneContrary(await state(session.id)) }, user: restMember });
+      expect(res.statusCode).toBe(200);
+      last = res.json();
+      said.push(last!.interviewerResponse);
+    }
+    expect(last?.isComplete).toBe(true);
+    expect(said.some((x) => x.includes('Je me permets de vous arrêter') && x.includes('l’excision') && x.includes('à l’étranger'))).toBe(true);
+    const report = (await request(t.app, { method: 'GET', url: `/api/interview/${session.id}/report`, user: restMember })).json();
+    expect(report.report).not.toContain('FAVORABLE');
+    expect(report.report).toContain('Position contraire à la loi');
+    expect(report.report).toContain('Code pénal, art. 222-9');
+    expect(report.assessment.republicanValues).toBeLessThanOrEqual(7);
+    expect(report.report.split('Points forts')[1]!.split('Points à travailler')[0]).not.toContain('excision');
+  });
+
+  it('tRPC: the same interview ends « à consolider » with the position named', async () => {
+    const started = await request(t.app, { method: 'POST', url: '/trpc/interview.start', payload: { applicantName: 'Lina' }, user: trpcMember });
+    const id = started.json().result.data.id as string;
+    let done = false;
+    for (let i = 0; i < 25 && !done; i++) {
+      const res = await request(t.app, { method: 'POST', url: '/trpc/interview.respond', payload: { id, response: oneContrary(await state(id)) }, user: trpcMember });
+      expect(res.statusCode).toBe(200);
+      done = res.json().result.data.isComplete;
+    }
+    expect(done).toBe(true);
+    const read = await request(t.app, { method: 'GET', url: `/trpc/interview.report?input=${encodeURIComponent(JSON.stringify({ id }))}`, user: trpcMember });
+    const data = read.json().result.data;
+    expect(data.report).toContain('À CONSOLIDER');
+    expect(data.report).toContain('Position contraire à la loi');
+    expect(data.assessment.overall).toBeLessThan(15);
   });
 });

@@ -287,7 +287,7 @@ export async function answerInterview(
       if (step.isComplete) await finish(trx, { ...row, updatedAt: at }, step.state, true, at);
     });
     const practice = step.state.mode === 'practice'
-      ? { feedback: practiceFeedback(questionOf(step.state, answeredTurn.questionId), answeredTurn.evaluation, lang) }
+      ? { feedback: practiceFeedback(questionOf(step.state, answeredTurn.questionId), answeredTurn.evaluation, lang, { civility: step.state.civility, profile: step.state.profile }) }
       : {};
     return { stage: step.stage, interviewerResponse: step.interviewerResponse, assessment: step.assessment, isComplete: step.isComplete, ...practice };
   } finally {
@@ -361,7 +361,7 @@ async function retryAnswer(db: Db, row: SessionRow, state: ExaminerState, respon
     interviewerResponse: next.currentQuestion,
     assessment: next.assessment,
     isComplete: false,
-    feedback: practiceFeedback(questionOf(next, turn.questionId), turn.evaluation, lang),
+    feedback: practiceFeedback(questionOf(next, turn.questionId), turn.evaluation, lang, { civility: next.civility, profile: next.profile }),
     retry: { kept },
   };
 }

@@ -1,0 +1,1029 @@
+// The maintained catalogue of positions on the values of the Republic, topic by topic: what a
+// candidate may say, whether it conforms to French law or is contrary to it, and the law it rests
+// on. The examiner reads every answer of every stage against it (detectStances): a contrary position
+// is challenged calmly with the law (examiner.ts), caps the values grade and the appraisal
+// (scoring.ts) and is named with its law in the report (report.ts). docs/interview-scoring.md
+// describes the rules; keep both in step.
+//
+// Patterns are tested on the folded sentence (lower case, no accents, words separated by one space,
+// commas kept as their own token ","). Word gaps are bounded (`_4` = at most four words), so every
+// pattern runs in linear time: no unbounded `.*` anywhere.
+import { MAX_ANALYSED_CHARS, fold } from './text.js';
+
+export type StanceTopicId =
+  | 'laicite'
+  | 'religion_law'
+  | 'equality'
+  | 'inheritance'
+  | 'marriage'
+  | 'fgm'
+  | 'domestic_violence'
+  | 'care_choice'
+  | 'blasphemy'
+  | 'hate_speech'
+  | 'homosexuality'
+  | 'charter'
+  | 'school'
+  | 'civic_duties';
+
+export const STANCE_TOPICS: { id: StanceTopicId; label: string }[] = [
+  { id: 'laicite', label: 'la laïcité et le service public' },
+  { id: 'religion_law', label: 'la religion et la loi' },
+  { id: 'equality', label: 'l’égalité entre les femmes et les hommes, à la maison et au travail' },
+  { id: 'inheritance', label: 'l’héritage' },
+  { id: 'marriage', label: 'le mariage forcé ou arrangé' },
+  { id: 'fgm', label: 'l’excision, y compris à l’étranger' },
+  { id: 'domestic_violence', label: 'les violences dans la famille' },
+  { id: 'care_choice', label: 'le choix d’un médecin ou d’un agent selon son sexe ou sa religion' },
+  { id: 'blasphemy', label: 'le blasphème et la caricature' },
+  { id: 'hate_speech', label: 'le racisme et les propos haineux' },
+  { id: 'homosexuality', label: 'l’homosexualité et le mariage entre personnes de même sexe' },
+  { id: 'charter', label: 'la Charte des droits et devoirs du citoyen et ses réserves' },
+  { id: 'school', label: 'l’école et la laïcité' },
+  { id: 'civic_duties', label: 'le vote et les devoirs du citoyen' },
+];
+
+export interface Stance {
+  id: string;
+  topic: StanceTopicId;
+  /** Whether the position, as the pattern states it, conforms to the law or is contrary to it. */
+  polarity: 'conforms' | 'contrary';
+  /** The contrary reading, as the report names it ("accepte l’excision…"): for a 'conforms' stance, its denial. */
+  label: string;
+  /** What the law provides, said calmly by the examiner after « Je me permets de vous arrêter un instant : ». */
+  law: string;
+  /** The legal source, named in the report. */
+  source: string;
+  pattern: RegExp;
+  /** The pattern's own negative words ("ne s'applique pas"): not a negation of the statement. */
+  ownNegation?: RegExp;
+  /** A condemnation word around it ("c'est interdit", "puni") does not turn it around (it is part of the stance). */
+  keepWhenCondemned?: boolean;
+  /** A 'conforms' stance whose denial is a contrary position ("je ne pense pas que les femmes et les hommes soient égaux"). */
+  denialIsContrary?: boolean;
+  /** Not a position when the same sentence says this ("…, mais si c'est un homme, j'accepte"). */
+  unless?: RegExp;
+  /**
+   * Said only in the context of its topic (the question, or the answer elsewhere, speaks of it):
+   * "c'est la tradition, ça rend la fille propre" is a position on excision when excision is the subject.
+   */
+  contextual?: boolean;
+}
+
+/** French typography: a narrow no-break space before « : ; ? ! ». */
+const nb = (text: string) => text.replace(/ ([:;?!])/g, '\u202f$1');
+
+/**
+ * Compiles a pattern written with word gaps: `_4` is at most four words (each followed by one
+ * space). The pattern is matched between spaces (look-behind and look-ahead), so words are whole.
+ */
+function re(...alternatives: string[]): RegExp {
+  // A gap never crosses a reservation or a contrast: "ma fille porte le voile dehors, mais à l'école elle l'enlève".
+  const body = alternatives.map((a) => a.trim().replace(/ _(\d+) /g, (_m, n: string) => ` (?:(?!mais |sauf |alors que |tandis que |cependant |pourtant |par contre )\\S+ ){0,${n}}`)).join('|');
+  return new RegExp(`(?<= )(?:${body})(?= )`);
+}
+function own(...phrases: string[]): RegExp {
+  return new RegExp(` (?:${phrases.join('|')}) `, 'g');
+}
+
+const WIFE = '(?:femmes?|epouses?|conjointes?|filles?)';
+const FAMILY_MEMBER = '(?:femmes?|epouses?|enfants?|gamins?|gosses?|fils|filles?|mari|conjoint\\w*|gosse|petits?)';
+const RELIGION = '(?:religions?|dieu|coran|bible|torah|charia|foi|croyances?|loi (?:de dieu|religieuse|divine)|regles? religieuses?|islam|prophete)';
+const LAW = '(?:lois?|republique|etat|constitution|code civil|droit francais)';
+const HIT = '(?:gifle\\w*|claque\\w*|frapp\\w*|battre|bat|batt\\w*|tape\\w*|taper|fessee\\w*|coups?|corrig\\w*|correction\\w*|frappe)';
+const PROFESSIONAL =
+  '(?:medecins?|docteurs?|gynecologues?|gyneco|sage-femme|sages-femmes|infirmier\\w*|chirurgien\\w*|dentistes?|agents?|agente|fonctionnaires?|policier\\w*|professeure?s?|enseignant\\w*|kine\\w*|urgentiste\\w*|guichetier\\w*|juges?)';
+const FGM = '(?:excision\\w*|exision\\w*|excission\\w*|exciser|excise\\w*|mutilations? (?:genitales?|sexuelles?)|couper les (?:petites )?filles)';
+const GROUP = '(?:noirs?|arabes?|juifs?|musulmans?|etrangers?|immigres?|homosexuel\\w*|gays?|chretiens?|athees?|roms?|africains?|asiatiques?|chinois|maghrebins?|blancs?)';
+
+const LAW_LAICITE = nb(
+  'en France, la laïcité garantit la liberté de croire ou de ne pas croire et la neutralité de l’État : un agent du service public ne manifeste pas sa religion dans son service, et chacun est libre de pratiquer la sienne dans le respect de la loi.');
+const LAW_RELIGION = nb(
+  'en France, chacun est libre de croire et de pratiquer sa religion, mais la loi de la République s’applique à tous et passe avant les règles religieuses : nul ne peut s’en affranchir au nom de sa foi.');
+const LAW_EQUALITY = nb(
+  'en France, les femmes et les hommes sont égaux en droits, y compris dans le couple : les époux dirigent ensemble la famille et décident à deux, et chacun peut travailler et exercer la profession de son choix.');
+const LAW_INHERITANCE = nb(
+  'en France, les enfants héritent à parts égales, filles et garçons, sans aucune distinction de sexe : la fille reçoit la même part que son frère.');
+const LAW_MARRIAGE = nb(
+  'en France, il n’y a pas de mariage sans le libre consentement des deux époux, on ne se marie pas avant 18 ans, forcer quelqu’un à se marier est un délit et la polygamie est interdite : chacun choisit librement la personne qu’il épouse.');
+const LAW_FGM = nb(
+  'en France, l’excision est une mutilation punie de dix ans de prison, et plus sévèrement quand la victime est une mineure ; la loi française s’applique aussi quand elle est pratiquée à l’étranger sur une enfant qui vit en France.');
+const LAW_VIOLENCE = nb(
+  'en France, les violences dans le couple et envers les enfants sont des délits, plus sévèrement punis quand ils viennent d’un conjoint, et l’autorité parentale s’exerce sans violences physiques ou psychologiques : ce n’est jamais une affaire privée.');
+const LAW_CARE = nb(
+  'en France, un médecin ou un agent du service public est là pour sa compétence : on ne peut pas le récuser à cause de son sexe ou de sa religion, et l’hôpital ou l’administration n’a pas à en choisir un autre pour cette raison.');
+const LAW_BLASPHEMY = nb(
+  'en France, le blasphème n’est pas un délit : on peut critiquer ou caricaturer les religions, c’est la liberté d’expression ; seuls l’injure et l’appel à la haine envers des personnes sont punis.');
+const LAW_HATE = nb(
+  'en France, l’injure, la diffamation et la provocation à la haine en raison de l’origine, de la religion ou de l’orientation sexuelle sont des délits : ce n’est pas la liberté d’expression.');
+const LAW_HOMOSEXUALITY = nb(
+  'en France, l’homosexualité n’est ni un délit ni une maladie, le mariage est ouvert aux couples de même sexe depuis 2013, et les discriminations en raison de l’orientation sexuelle sont punies.');
+const LAW_CHARTER = nb(
+  'la Charte des droits et devoirs du citoyen français se signe entière, à la fin de l’entretien : on ne peut pas en écarter des articles, et l’adhésion à ses principes est une condition de la naturalisation.');
+const LAW_SCHOOL = nb(
+  'à l’école publique, les élèves ne portent pas de signe religieux ostensible, et l’instruction est obligatoire dans toutes les matières, la piscine, le sport et les sorties scolaires compris.');
+const LAW_CIVIC = nb(
+  'payer ses impôts, les déclarer honnêtement, respecter les lois et répondre à une convocation de juré d’assises sont des devoirs du citoyen ; voter est un droit et un devoir civique, ouvert aux femmes comme aux hommes.');
+
+const SRC_LAICITE = 'Constitution, art. 1er ; loi du 9 décembre 1905 ; Code général de la fonction publique, art. L121-2';
+const SRC_RELIGION = 'Constitution, art. 1er ; Déclaration de 1789, art. 10 ; loi du 9 décembre 1905, art. 1er';
+const SRC_EQUALITY = 'Préambule de 1946, al. 3 ; Code civil, art. 213 et 223 ; Code du travail, art. L1142-1';
+const SRC_INHERITANCE = 'Code civil, art. 735';
+const SRC_MARRIAGE = 'Code civil, art. 144, 146 et 147 ; Code pénal, art. 222-14-4';
+const SRC_FGM = 'Code pénal, art. 222-9, 222-10 et 222-16-2';
+const SRC_VIOLENCE = 'Code pénal, art. 222-13 ; Code civil, art. 371-1';
+const SRC_CARE = 'Charte de la laïcité dans les services publics ; Code pénal, art. 225-1';
+const SRC_BLASPHEMY = 'Déclaration de 1789, art. 11 ; loi du 29 juillet 1881 sur la liberté de la presse';
+const SRC_HATE = 'Loi du 29 juillet 1881, art. 24, 32 et 33 ; Code pénal, art. 225-1';
+const SRC_HOMOSEXUALITY = 'Code civil, art. 143 (loi du 17 mai 2013) ; Code pénal, art. 225-1';
+const SRC_CHARTER = 'Code civil, art. 21-24 ; Charte des droits et devoirs du citoyen français';
+const SRC_SCHOOL = 'Code de l’éducation, art. L131-1, L141-5-1 et L511-1 (loi du 15 mars 2004)';
+const SRC_CIVIC = 'Déclaration de 1789, art. 13 ; Code de procédure pénale, art. 288 ; Constitution, art. 3';
+
+/** Contextual positions of a topic: one stance per cue, own negative words kept as part of the cue. */
+function contextual(topic: StanceTopicId, label: string, law: string, source: string, cues: string[], unless?: RegExp): Stance[] {
+  return cues.map((cue, i) => ({
+    id: `${topic}-cue-${i + 1}`,
+    topic,
+    polarity: 'contrary' as const,
+    label,
+    law,
+    source,
+    pattern: re(cue),
+    ownNegation: / (?:pas|jamais|n|ne|rien)(?= )/g,
+    contextual: true,
+    keepWhenCondemned: true,
+    ...(unless ? { unless } : {}),
+  }));
+}
+
+export const STANCES: Stance[] = [
+  // — Laïcité and the public service —
+  {
+    id: 'laicite-agent-sign',
+    topic: 'laicite',
+    polarity: 'contrary',
+    label: 'veut qu’un agent du service public puisse manifester sa religion dans son service',
+    law: LAW_LAICITE,
+    source: SRC_LAICITE,
+    pattern: re(
+      '(?:fonctionnaires?|agents?|agente|policier\\w*|guichet\\w*|service public|mairie|prefecture|hopital public|enseignant\\w*|professeure?s?|institut\\w*) _8 (?:devrai\\w*|doi\\w*|peu\\w*|pourrai\\w*|a le droit|ont le droit|libres?) _3 (?:porter|mettre|garder|afficher) _3 (?:voile|foulard|kippa|croix|signes? religieu\\w*|turban|hijab)',
+    ),
+  },
+  {
+    id: 'laicite-reject',
+    topic: 'laicite',
+    polarity: 'contrary',
+    label: 'rejette la laïcité',
+    law: LAW_LAICITE,
+    source: SRC_LAICITE,
+    pattern: re(
+      '(?:contre|rejette|refuse|n accepte pas|ne respecte pas|pas d accord avec|n aime pas|deteste) (?:la )?laicite',
+      '(?:la )?religion _4 (?:devrai\\w*|doi\\w*) _3 (?:gouverner|diriger|faire les lois|etre la loi|decider pour l etat)',
+      'laicite _4 (?:ne (?:me )?concerne pas|n est pas pour (?:moi|nous)|je ne la (?:respecte|reconnais) pas)',
+    ),
+    ownNegation: own('n accepte pas', 'ne respecte pas', 'pas d accord avec', 'n aime pas', 'ne (?:me )?concerne pas', 'n est pas pour', 'ne la (?:respecte|reconnais) pas'),
+  },
+  {
+    id: 'laicite-agent-neutral',
+    topic: 'laicite',
+    polarity: 'conforms',
+    label: 'conteste la neutralité des agents du service public',
+    law: LAW_LAICITE,
+    source: SRC_LAICITE,
+    pattern: re('(?:fonctionnaires?|agents?(?: publics?)?|service public|etat) _3 (?:doi\\w*|est|sont|reste\\w*) _2 (?:etre |rester )?neutres?'),
+    denialIsContrary: true,
+  },
+  // — Religion and the law —
+  {
+    id: 'religion-above-law',
+    topic: 'religion_law',
+    polarity: 'contrary',
+    label: 'place la religion au-dessus des lois de la République',
+    law: LAW_RELIGION,
+    source: SRC_RELIGION,
+    pattern: re(
+      `${RELIGION} _6 (?:passe\\w*|est|sont|soit|soient|vient|viennent|compte\\w*|reste\\w*|serait|sera) _3 (?:avant|au-dessus|au dessus|plus importante?s?|superieure?s?|en premier|d abord|plus fort\\w*) _3 (?:la |les |de la |des |que la |que les )?${LAW}`,
+      `(?:je suis|je suivrai|je suis d abord|j obeis|j obeirai|j ecoute) _2 (?:d abord |avant tout |en premier )(?:ma |la |mon )?${RELIGION}`,
+      `(?:si je dois|s il faut|si on doit|quand je dois|si je devais) choisir _8 (?:je choisis|je choisirai|je choisirais|je prends|je prendrai|je suis|je suivrai|je suivrais|je garde|ce sera|c est|je reste avec) (?:ma |la |mon )?${RELIGION}`,
+      `(?:loi de dieu|loi divine|charia|loi religieuse) _4 (?:passe\\w*|est|vient) _2 (?:avant|au-dessus|au dessus|superieure?) _3 (?:celle|celles|la loi|les lois|loi des hommes)`,
+    ),
+  },
+  {
+    id: 'religion-law-conditional',
+    topic: 'religion_law',
+    polarity: 'contrary',
+    label: 'ne respecte la loi que lorsqu’elle s’accorde avec sa religion',
+    law: LAW_RELIGION,
+    source: SRC_RELIGION,
+    pattern: re(
+      `(?:respecte\\w*|suivrai\\w*|suis|obei\\w*|applique\\w*|accepte\\w*) _3 (?:la |les )?(?:lois?|regles?) _5 (?:sauf|seulement si|que si|tant qu|tant que|si elle n est pas|si elles ne sont pas|quand elle ne|quand elles ne|sauf quand|sauf si|a condition qu) _6 ${RELIGION}`,
+      `(?:lois?|regles?) _4 (?:contraires? a|contre) (?:ma|mes|notre|la) (?:religion|foi|croyances?) _6 (?:je ne (?:les |la )?(?:respecte|suivrai|suis|applique|appliquerai)\\w*|je ne (?:vais|veux) pas (?:les |la )?(?:respecter|suivre|appliquer)|pas (?:les |la )?(?:respecter|suivre|appliquer))`,
+    ),
+    ownNegation: own('je ne (?:les |la )?(?:respecte|suivrai|suis|applique|appliquerai)\\w*', 'je ne (?:vais|veux) pas', 'pas (?:les |la )?(?:respecter|suivre|appliquer)', 'si elle n est pas', 'si elles ne sont pas', 'quand elles? ne'),
+  },
+  {
+    id: 'rejects-law',
+    topic: 'religion_law',
+    polarity: 'contrary',
+    label: 'refuse de respecter les lois',
+    law: nb('en France, la loi s’impose à tous, même quand on n’est pas d’accord avec elle ; on peut la faire changer par le vote, pas la refuser.'),
+    source: 'Déclaration de 1789, art. 6 ; Constitution, art. 3',
+    pattern: re(
+      '(?:je |moi je )?(?:ne respecte\\w* pas|ne (?:suis|serai) pas oblige\\w* de respecter|pas oblige\\w* de respecter|ne veux pas respecter|ne vais pas respecter|n applique\\w* pas|ne suivrai pas|n obeirai pas|n obeis pas) _2 (?:les |la |certaines |toutes les |vos |leurs )?lois?',
+      'les lois (?:francaises |de la france |de la republique )?ne (?:me |nous )?concernent pas',
+    ),
+    ownNegation: own('ne respecte\\w* pas', 'ne (?:suis|serai) pas', 'pas oblige\\w*', 'ne veux pas', 'ne vais pas', 'n applique\\w* pas', 'ne suivrai pas', 'n obeirai pas', 'n obeis pas', 'ne (?:me |nous )?concernent pas'),
+  },
+  {
+    id: 'law-above-religion',
+    topic: 'religion_law',
+    polarity: 'conforms',
+    label: 'refuse que la loi de la République passe avant la religion',
+    law: LAW_RELIGION,
+    source: SRC_RELIGION,
+    pattern: re(
+      `(?:la |les )?(?:lois?|loi de la republique|loi francaise|republique) _3 (?:passe\\w*|est|sont|soit|soient|vient|reste\\w*|etre|mettre|mis\\w*|placer) _2 (?:avant|au-dessus|au dessus|plus importante?s?|superieure?s?) _3 (?:la |les |de la |des |ma |mes |que la |que ma |que les )?(?:religions?|foi|croyances?|dieu|regles religieuses)`,
+    ),
+    denialIsContrary: true,
+  },
+  // — Equality between women and men, at home and at work —
+  {
+    id: 'equality-man-decides',
+    topic: 'equality',
+    polarity: 'contrary',
+    label: 'réserve à l’homme les décisions du couple ou de la famille',
+    law: LAW_EQUALITY,
+    source: SRC_EQUALITY,
+    pattern: re(
+      '(?:l homme|le mari|mon mari|son mari|le pere|l epoux|les hommes|moi l homme) _4 (?:qui )?(?:decide\\w*|commande\\w*|est le chef|sont les chefs|chef de (?:la )?famille|a le dernier mot|doit diriger|dirige\\w*|a l autorite|est au-dessus|est au dessus|sont au-dessus|superieurs?)',
+      '(?:c est )?(?:a l homme|au mari|au pere) (?:de |d )(?:decider|commander|diriger)',
+    ),
+    unless: / (?:ensemble|a deux|tous les deux|tous deux|et la (?:mere|femme)|et sa femme|et ma femme|avec (?:sa|ma) (?:femme|epouse)|la femme aussi|comme la femme|pas plus que|autant que) /,
+  },
+  {
+    id: 'equality-woman-home',
+    topic: 'equality',
+    polarity: 'contrary',
+    label: 'assigne la femme à la maison ou à l’obéissance',
+    law: LAW_EQUALITY,
+    source: SRC_EQUALITY,
+    pattern: re(
+      `(?:la |une |les |ma |sa |mon |leur )?${WIFE} _4 (?:doi\\w*|devrai\\w*|dois|faut qu elle|est faite? pour|sont faites pour|a pour role de|ont pour role de) _3 (?:obeir|rester|s occuper|faire le menage|faire la cuisine|demander (?:la )?permission|ecouter|servir|se soumettre|suivre (?:son|le) mari|se taire|cuisiner)`,
+      '(?:sa |la )?place (?:de la femme |d une femme |des femmes )?(?:est |c est )?(?:a la maison|au foyer|a la cuisine|avec les enfants)',
+      '(?:la |une )?femme (?:s occupe|s occupera) (?:de la maison|des enfants|du menage|de la cuisine) _4 (?:l homme|le mari) (?:travaille|decide|ramene)',
+      '(?:les |un )?hommes? _3 (?:doi\\w*|devrai\\w*|merite\\w*) _2 (?:gagner|etre paye\\w*|toucher) plus',
+    ),
+  },
+  {
+    id: 'equality-woman-denied',
+    topic: 'equality',
+    polarity: 'contrary',
+    label: 'refuse aux femmes des droits que la loi leur garantit',
+    law: LAW_EQUALITY,
+    source: SRC_EQUALITY,
+    pattern: re(
+      `(?:ma |sa |la |une |leur )?(?:femmes?|epouses?) (?:ne travaillera pas|ne travaillera jamais|n a pas besoin de travailler|n ont pas besoin de travailler|ne doit pas travailler|ne doivent pas travailler|ne sortira pas)`,
+      `(?:les |la |une )?${WIFE} _2 (?:ne (?:peu\\w*|doi\\w*|devrai\\w*) pas|n (?:ont|a) pas le droit de|n ont pas a|n a pas a) _2 (?:travailler|voter|conduire|sortir|diriger|etre chef|divorcer|etudier|decider|choisir|commander|etre (?:pilote|presidente|juge|policiere|chef|patronne|directrice))`,
+    ),
+    ownNegation: own('ne travaillera (?:pas|jamais)', 'n (?:a|ont) pas besoin de', 'ne doi\\w* pas', 'ne sortira pas', 'ne (?:peu\\w*|doi\\w*|devrai\\w*) pas', 'n (?:ont|a) pas le droit de', 'n (?:ont|a) pas a'),
+  },
+  {
+    id: 'equality-equal',
+    topic: 'equality',
+    polarity: 'conforms',
+    label: 'nie l’égalité entre les femmes et les hommes',
+    law: LAW_EQUALITY,
+    source: SRC_EQUALITY,
+    pattern: re(
+      '(?:femmes? et (?:les |des )?hommes?|hommes? et (?:les |des )?femmes?|les deux sexes|femme et homme|homme et femme) _2 (?:sont|soient|seront|sont tous|etre) _2 (?:egaux|egales|pareils|egal)',
+      '(?:femmes?|filles?) _3 (?:ont|a|auront|aient|ait) _2 (?:les )?memes droits',
+      '(?:d accord|je suis d accord|je crois) (?:avec |a |en )?(?:l )?egalite (?:entre |des )?(?:les )?(?:femmes|hommes)',
+      '(?:une |la |les |ma |sa )?(?:femmes?|epouses?|filles?) _2 (?:peut|peuvent|doit|doive|doivent|puisse|puissent|a le droit de|ont le droit de|aient le droit de|ait le droit de) _2 (?:prendre (?:les |des )?decisions|decider|travailler|divorcer|sortir|voter|choisir|conduire|avoir (?:un|son) compte|gerer|diriger)',
+      '(?:laisser|laisse|laisserai\\w*) (?:une |la |sa |ma |leur )?(?:femme|epouse|fille)s? (?:de )?(?:travailler|divorcer|sortir|decider|choisir|conduire|voter|etudier)',
+    ),
+    denialIsContrary: true,
+    unless: / (?:encore|toujours pas|pas encore|salaires?|payees? moins|dans mon pays|dans certains pays|ailleurs|autrefois|la-bas|dans le monde) /,
+  },
+  // — Inheritance —
+  {
+    id: 'inheritance-half',
+    topic: 'inheritance',
+    polarity: 'contrary',
+    label: 'donne à la fille une part d’héritage plus petite que celle du garçon',
+    law: LAW_INHERITANCE,
+    source: SRC_INHERITANCE,
+    pattern: re(
+      '(?:filles?|soeurs?|femmes?) _6 (?:recoi\\w*|recevoir|recev\\w*|herit\\w*|a droit a|ont droit a|touche\\w*|prend\\w*|aura|auront|doi\\w* avoir|a|ont) _3 (?:la )?moitie',
+      '(?:garcons?|fils|freres?|hommes?) _6 (?:herit\\w*|recoi\\w*|recevoir|prend\\w*|a droit a|ont droit a|touche\\w*|aura|auront|doi\\w*|a|ont) _3 (?:le double|deux fois plus|plus que (?:la |les |sa |ses |leur |leurs )?(?:filles?|soeurs?|femmes?)|la plus grande part|la plus grosse part|une plus grande part|une part plus grande|plus d heritage)',
+      '(?:heritage|succession|partage) _6 (?:selon|suivant|d apres|comme le dit|comme dit|avec) _3 (?:la |ma |notre |les )?(?:religion|charia|coran|tradition|regles religieuses|islam)',
+    ),
+  },
+  {
+    id: 'inheritance-equal',
+    topic: 'inheritance',
+    polarity: 'conforms',
+    label: 'refuse aux filles la même part d’héritage que les garçons',
+    law: LAW_INHERITANCE,
+    source: SRC_INHERITANCE,
+    pattern: re(
+      '(?:filles?|soeurs?) _4 (?:la meme part|autant que|le meme heritage|les memes parts|une part egale)',
+      '(?:heritent|herite|heritage|partage) _3 (?:a parts egales|a egalite|pareil|de la meme facon)',
+    ),
+    denialIsContrary: true,
+  },
+  // — Forced and arranged marriage —
+  {
+    id: 'marriage-parents-choose',
+    topic: 'marriage',
+    polarity: 'contrary',
+    label: 'entend choisir ou imposer le conjoint de son enfant',
+    law: LAW_MARRIAGE,
+    source: SRC_MARRIAGE,
+    pattern: re(
+      `(?:je|moi|nous|parents?|pere|famille|on) _4 (?:qui )?(?:choisi\\w*|decide\\w*|imposer\\w*|impose\\w*|trouve\\w*|donner\\w*|donne\\w*|marier\\w*|promis\\w*) _1 (?:son|leur|un|le|sa|ma|mon|une|notre) (?:mari|epoux|femme|epouse|fiance\\w*|conjoint\\w*|futur\\w*)`,
+      `(?:je|nous|parents?|pere|famille) _3 (?:marierai\\w*|marier\\w*|marie|marions|donnerai\\w*|promettrai\\w*) _2 (?:ma|sa|leur|notre|mes|nos) (?:fille|fils|enfants?|soeur)\\w* (?:a|avec) `,
+      `c est (?:aux|au|a la) (?:parents?|pere|famille) (?:de |d )(?:choisir|decider|trouver)`,
+      `(?:forcer|obliger|forcerai\\w*|obligerai\\w*) (?:ma |sa |leur |notre |mes |nos )?(?:fille|fils|enfants?|soeur)\\w* (?:a )?(?:se marier|epouser|a epouser)`,
+      `(?:elle|ma fille|sa fille|la fille|les filles) _2 (?:n a pas|n ont pas) (?:a |le droit de )?(?:choisir|donner son avis|dire non|refuser)`,
+    ),
+    ownNegation: own('n a pas', 'n ont pas'),
+    unless: / (?:ensemble|a deux|elle-meme|lui-meme|eux-memes|seule?s?|librement|son choix|leur choix|conseill\w*|mon avis|notre avis|son propre|sa propre|c est sa vie|c est son choix|qu elle (?:veut|aime)|qu il (?:veut|aime)) /,
+  },
+  {
+    id: 'marriage-arranged-ok',
+    topic: 'marriage',
+    polarity: 'contrary',
+    label: 'accepte le mariage forcé, arrangé ou polygame',
+    law: LAW_MARRIAGE,
+    source: SRC_MARRIAGE,
+    pattern: re(
+      '(?:mariages? arrange\\w*|mariages? force\\w*|marier de force|polygamie|plusieurs (?:epouses|femmes)|deux (?:epouses|femmes)|deuxieme (?:epouse|femme)|seconde (?:epouse|femme)|mariages? (?:des |de )?(?:mineur\\w*|enfants?|jeunes filles)|mariages? a (?:13|14|15|16|17) ans|se marier a (?:13|14|15|16|17) ans) _6 (?:normal\\w*|bien|bonne? chose|tradition\\w*|culture|accept\\w*|pas grave|permis|autoris\\w*|ok|d accord|marche\\w*|mieux|respect\\w*|pas un probleme|aucun probleme|comme ca|notre facon|bon)',
+      '(?:je suis |suis )?(?:pour|favorable a|favorable au) (?:le |les |la )?(?:mariages? arrange\\w*|polygamie|mariages? force\\w*)',
+      '(?:j aurai|je prendrai|je veux|je voudrais|avoir) (?:deux|plusieurs|une deuxieme|une seconde|d autres) (?:femmes|epouses|epouse|femme)',
+    ),
+  },
+  {
+    id: 'marriage-free-choice',
+    topic: 'marriage',
+    polarity: 'conforms',
+    label: 'refuse à son enfant le libre choix de son conjoint',
+    law: LAW_MARRIAGE,
+    source: SRC_MARRIAGE,
+    pattern: re(
+      '(?:laisse\\w*|laisser) (?:ma |sa |leur |notre |mes |nos )?(?:fille|fils|enfant)s? (?:choisir|epouser|se marier|refuser|dire non)',
+      '(?:ma |sa |leur |la |une )?(?:fille|fils)s? _2 (?:peut|peuvent|pourra|pourront|a le droit de|ont le droit de) _2 (?:choisir|refuser|dire non|epouser)',
+    ),
+    denialIsContrary: true,
+  },
+  // — FGM, including abroad —
+  {
+    id: 'fgm-tradition',
+    topic: 'fgm',
+    polarity: 'contrary',
+    label: 'accepte l’excision',
+    law: LAW_FGM,
+    source: SRC_FGM,
+    pattern: re(
+      `${FGM} _8 (?:tradition\\w*|coutume\\w*|culture\\w*|culturel\\w*|normal\\w*|religion\\w*|religieu\\w*|pas grave|proprete|propre|purete|pure|necessaire|bien|obligatoire|obligation|accept\\w*|honneur|protege\\w*|bon pour|une bonne|ancetres|identite|pas si grave|rien de grave)`,
+      `(?:tradition\\w*|coutume\\w*|culture) _4 ${FGM}`,
+    ),
+  },
+  {
+    id: 'fgm-abroad',
+    topic: 'fgm',
+    polarity: 'contrary',
+    label: 'soustrait à la loi française ce qui est fait au pays ou à l’étranger',
+    law: LAW_FGM,
+    source: SRC_FGM,
+    pattern: re(
+      '(?:au pays|a l etranger|en vacances|la-bas|la bas|dans (?:mon|notre|son|leur) pays|en afrique|au bled|chez nous) _8 (?:la )?(?:loi francaise|loi de la france|lois francaises|france|justice francaise|loi d ici) _3 (?:ne s applique pas|ne s appliquent pas|ne compte pas|n a rien a dire|n a pas a|ne peut rien|ne (?:me |nous )?concerne pas|n a rien a voir|ne (?:me |nous )?regarde pas|n y peut rien)',
+      '(?:loi francaise|lois francaises|loi de la france|justice francaise) _3 (?:ne s applique pas|ne s appliquent pas|ne compte pas|ne (?:me |nous )?concerne pas|ne (?:me |nous )?regarde pas) _6 (?:au pays|a l etranger|en vacances|la-bas|la bas|dans (?:mon|notre|son|leur) pays|en afrique|au bled|hors de france)',
+      `${FGM} _6 (?:au pays|a l etranger|en vacances|la-bas|la bas|dans (?:mon|notre|son|leur) pays|au bled) _6 (?:pas (?:le )?probleme|aucun probleme|ca va|c est (?:possible|autre chose|different|permis)|on peut|pas pareil|pas interdit|autoris\\w*|permis|leur affaire|pas la france)`,
+    ),
+    ownNegation: own('ne s applique(?:nt)? pas', 'ne compte pas', 'n a rien', 'n a pas a', 'ne peut rien', 'ne (?:me |nous )?concerne pas', 'ne (?:me |nous )?regarde pas', 'n y peut rien', 'pas (?:le )?probleme', 'aucun probleme', 'pas pareil', 'pas interdit', 'pas la france'),
+    keepWhenCondemned: true,
+  },
+  {
+    id: 'fgm-no-punishment',
+    topic: 'fgm',
+    polarity: 'contrary',
+    label: 'refuse que l’excision soit punie',
+    law: LAW_FGM,
+    source: SRC_FGM,
+    pattern: re(
+      `(?:ne|n) (?:devrait|devraient|faut|doit|doivent|faudrait) pas (?:les |la |le )?(?:punir|condamner|poursuivre|mettre en prison|interdire|juger|sanctionner) _6 (?:excision\\w*|exision\\w*|parents|familles|mutilations?|mamans?|meres?|exciseuses?)`,
+      `(?:punir|condamner|prison|poursuivre) _6 ${FGM} _6 (?:trop|exagere\\w*|injuste|pas juste|pas normal|dur)`,
+      `${FGM} _6 (?:ne (?:devrait|devraient|doit|doivent) pas etre (?:punie?s?|interdite?s?|condamnee?s?))`,
+    ),
+    ownNegation: own('(?:ne|n) (?:devrait|devraient|faut|doit|doivent|faudrait) pas', 'pas juste', 'pas normal'),
+  },
+  {
+    id: 'fgm-forbidden',
+    topic: 'fgm',
+    polarity: 'conforms',
+    label: 'nie que l’excision soit interdite',
+    law: LAW_FGM,
+    source: SRC_FGM,
+    pattern: re(`${FGM} _3 (?:est|sont|reste\\w*) _2 (?:interdite?s?|punie?s?|un crime|un delit|illegale?s?)`),
+    denialIsContrary: true,
+  },
+  // — Violence in the family —
+  {
+    id: 'violence-ok',
+    topic: 'domestic_violence',
+    polarity: 'contrary',
+    label: 'admet la violence envers son conjoint ou ses enfants',
+    law: LAW_VIOLENCE,
+    source: SRC_VIOLENCE,
+    pattern: re(
+      `${HIT} _4 ${FAMILY_MEMBER} _8 (?:normal\\w*|pas grave|permis|le droit|parfois|necessaire|faut|utile|eduqu\\w*|education|merite\\w*|affaire privee|prive\\w*|de temps en temps|un peu|ca arrive|pas mal|ca fait pas de mal|pour son bien|pour leur bien|respect|discipline)`,
+      `(?:normal|le droit|parfois necessaire|il faut|faut|ca arrive|on peut|je peux|un pere peut|un mari peut|une mere peut) _4 (?:de |d )?(?:${HIT}) _3 (?:sa |ma |son |mon |ses |mes |les |la |le |un |une |l |des |leur |leurs )?${FAMILY_MEMBER}`,
+      `(?:une |la |petite |des )?(?:gifle\\w*|claque\\w*|fessee\\w*) _6 (?:normal\\w*|pas grave|jamais tue|pas de mal|ca eduque|eduqu\\w*|necessaire|ca arrive|de temps en temps|ca fait du bien|utile|pour eduquer)`,
+    ),
+  },
+  {
+    id: 'violence-private',
+    topic: 'domestic_violence',
+    polarity: 'contrary',
+    label: 'tient les violences dans la famille pour une affaire privée',
+    law: LAW_VIOLENCE,
+    source: SRC_VIOLENCE,
+    pattern: re(
+      '(?:police|justice|etat|gendarmes?|voisins?|personne|les autres|l ecole|assistante sociale|la loi) _3 (?:n a|n ont|ne doit|ne doivent|ne devrait|ne devraient|n a rien|n ont rien|ne peut|ne peuvent) (?:pas |rien |jamais )?(?:a |de |le droit de )?(?:s en meler|se meler|intervenir|entrer|voir|faire|dire|s occuper|mettre son nez|mettre le nez)',
+      '(?:violence\\w*|disputes?|coups?|problemes?|gifles?|ce qui se passe) _6 (?:affaire privee|affaire de famille|regle\\w* en famille|regler (?:ca |cela )?en famille|reste\\w* (?:a la maison|dans la famille|entre nous)|entre mari et femme)',
+      '(?:ne pas|jamais|pas) porter plainte contre (?:son|mon|le|leur) (?:mari|epoux|pere|conjoint)',
+      '(?:une femme|la femme|une epouse) (?:ne doit|ne devrait) (?:pas|jamais) porter plainte',
+    ),
+    ownNegation: own('(?:n a|n ont|ne doit|ne doivent|ne devrait|ne devraient|ne peut|ne peuvent) (?:pas|rien|jamais)', '(?:ne pas|jamais|pas) porter', '(?:pas|jamais) porter'),
+  },
+  {
+    id: 'violence-forbidden',
+    topic: 'domestic_violence',
+    polarity: 'conforms',
+    label: 'nie que la violence dans la famille soit interdite',
+    law: LAW_VIOLENCE,
+    source: SRC_VIOLENCE,
+    pattern: re('(?:violences? conjugales?|violences? (?:dans la famille|dans le couple|familiales?|faites aux femmes)|frapper sa femme|frapper ses enfants) _3 (?:est|sont) _2 (?:interdite?s?|punie?s?|un crime|un delit|illegale?s?)'),
+    denialIsContrary: true,
+  },
+  // — Choice of a doctor or an agent by sex or religion —
+  {
+    id: 'care-refuse-professional',
+    topic: 'care_choice',
+    polarity: 'contrary',
+    label: 'refuse un médecin ou un agent à cause de son sexe ou de sa religion',
+    law: LAW_CARE,
+    source: SRC_CARE,
+    pattern: re(
+      `(?:refuse\\w*|ne veux pas|ne voudrais pas|n accepte\\w* pas|n accepterai\\w* pas|ne laisse\\w* pas|ne laisserai\\w* pas|pas question) _6 ${PROFESSIONAL} _6 (?:homme|hommes|femme|femmes|masculin|feminin|sexe|religion|juif|juive|musulman\\w*|chretien\\w*|origine|touche\\w*|toucher|examine\\w*|examiner|ausculte\\w*|ausculter|soigne\\w*|soigner|voi\\w*|accouche\\w*)`,
+      `(?:refuse\\w*|ne veux pas|ne voudrais pas|n accepte\\w* pas|n accepterai\\w* pas|ne laisse\\w* pas|ne laisserai\\w* pas|pas question) _4 (?:qu |que )?(?:un |une )?(?:homme|femme) _3 (?:touche|soigne|examine|ausculte|accouche|voie|regarde)\\w* _3 (?:ma |sa |mon |son |mes )?(?:femme|epouse|fille|mari|corps)`,
+    ),
+    ownNegation: own('ne veux pas', 'ne voudrais pas', 'n accepte\\w* pas', 'n accepterai\\w* pas', 'ne laisse\\w* pas', 'ne laisserai\\w* pas', 'pas question'),
+    unless: / (?:ce n est pas grave|c est pas grave|pas grave|j accepte|j accepterai\w*|je l accepte|ca me va|s il n y a (?:pas|personne)|en cas d urgence|si c est urgent|discrimin\w*) /,
+  },
+  {
+    id: 'care-demand-professional',
+    topic: 'care_choice',
+    polarity: 'contrary',
+    label: 'exige un médecin ou un agent d’un sexe ou d’une religion donnés',
+    law: LAW_CARE,
+    source: SRC_CARE,
+    pattern: re(
+      `(?:hopital|clinique|mairie|administration|prefecture|service public|ecole|on|ils|l etat|la securite sociale) _4 (?:doi\\w*|devrai\\w*|faut|oblige\\w*) _4 (?:trouver|donner|fournir|proposer|mettre|avoir|changer) _4 (?:un |une |des )?(?:${PROFESSIONAL}|femme|homme|personne) _4 (?:de (?:ma|sa|notre|leur|la meme) (?:religion|confession|communaute|foi)|femmes?|hommes?|musulman\\w*|juif\\w*|juive|chretien\\w*|du meme sexe|de meme sexe)`,
+      `(?:je |j )?(?:veux|exige|exigerai|demande|demanderai|voudrais|prefere\\w*|choisis|choisirai|accepte) (?:absolument |toujours |seulement |uniquement |que |qu )*(?:un |une )?${PROFESSIONAL} (?:homme|femme|de (?:ma|notre|sa) (?:religion|communaute|origine|confession)|musulman\\w*|juif\\w*|chretien\\w*|du meme sexe)`,
+      `(?:seulement|uniquement|que) (?:par )?(?:un |une |des )?${PROFESSIONAL} (?:femmes?|hommes?|de (?:ma|notre|sa) (?:religion|communaute))`,
+    ),
+    unless: / (?:ce n est pas grave|c est pas grave|pas grave|j accepte|j accepterai\w*|je l accepte|ca me va|si c est possible|si possible|si ce n est pas possible|sinon|mais ce n est pas (?:grave|obligatoire)|peu importe|s il n y a (?:pas|personne)|discrimin\w*) /,
+  },
+  {
+    id: 'care-competence',
+    topic: 'care_choice',
+    polarity: 'conforms',
+    label: 'met en cause la compétence d’un professionnel selon son sexe',
+    law: LAW_CARE,
+    source: SRC_CARE,
+    pattern: re(`${PROFESSIONAL} _3 (?:homme ou femme|femme ou homme)`),
+  },
+  // — Blasphemy and caricature —
+  {
+    id: 'blasphemy-forbidden',
+    topic: 'blasphemy',
+    polarity: 'contrary',
+    label: 'veut interdire ou punir le blasphème ou la caricature',
+    law: LAW_BLASPHEMY,
+    source: SRC_BLASPHEMY,
+    pattern: re(
+      '(?:blaspheme\\w*|blasfem\\w*|blaspheme|caricatur\\w*|dessins? (?:du|sur le|de) prophete|insulter (?:la |les )?(?:religions?|dieu|prophete)|se moquer (?:de la |des |de )?(?:religions?|dieu|prophete|islam)) _6 (?:interdit\\w*|illegal\\w*|puni\\w*|pas le droit|devrai\\w* etre (?:interdit\\w*|puni\\w*|condamne\\w*)|doi\\w* etre (?:interdit\\w*|puni\\w*|condamne\\w*)|condamn\\w*|prison|un crime|un delit|pas permis|pas autorise\\w*|meritent|merite|pas acceptable|inacceptable|on ne peut pas|ne devrait pas exister|ne devraient pas exister|ne doit pas exister)',
+      '(?:on |personne |les gens |les journalistes |les dessinateurs )?(?:ne|n) (?:devrait|devraient|doit|doivent|a|ont|peut|peuvent) (?:pas|jamais) (?:le droit de |pouvoir )?(?:critiquer|se moquer|insulter|caricaturer|dessiner|blasphemer) _3 (?:religions?|dieu|prophete|islam|coran|croyan\\w*|bible|jesus|mahomet|mohamed)',
+      '(?:ceux|celles|les gens|ils) qui (?:dessinent|caricaturent|blasphement|font des caricatures|insultent (?:le prophete|dieu|la religion)|se moquent (?:du prophete|de dieu|de la religion)) _4 (?:meritent|merite|ont merite|doivent etre punis|doivent payer|ont cherche|l ont cherche|doivent etre condamnes|il faut les punir)',
+    ),
+    ownNegation: own('pas le droit', 'pas permis', 'pas autorise\\w*', 'pas acceptable', 'on ne peut pas', 'ne devraient? pas exister', 'ne doit pas exister', '(?:ne|n) (?:devrait|devraient|doit|doivent|a|ont|peut|peuvent) (?:pas|jamais)'),
+    keepWhenCondemned: true,
+  },
+  {
+    id: 'blasphemy-allowed',
+    topic: 'blasphemy',
+    polarity: 'conforms',
+    label: 'nie la liberté de critiquer les religions',
+    law: LAW_BLASPHEMY,
+    source: SRC_BLASPHEMY,
+    pattern: re(
+      '(?:blaspheme|caricatures?|critiquer (?:les |la )?religions?|se moquer des religions) _3 (?:est|sont|c est) _2 (?:autorise\\w*|permis|libre\\w*|legal\\w*|un droit|la liberte d expression)',
+      '(?:on )?(?:a|peut|avons) (?:le droit de )?(?:critiquer|caricaturer|se moquer de) (?:les |la )?religions?',
+      'laisser (?:les gens |les autres |chacun )?(?:insulter|critiquer|se moquer de|caricaturer|dessiner) (?:la |les |ma |notre )?(?:religions?|prophete|dieu)',
+    ),
+    denialIsContrary: true,
+  },
+  // — Racism and hate speech —
+  {
+    id: 'hate-free-speech',
+    topic: 'hate_speech',
+    polarity: 'contrary',
+    label: 'tient les propos racistes ou haineux pour de la liberté d’expression',
+    law: LAW_HATE,
+    source: SRC_HATE,
+    pattern: re(
+      '(?:raciste\\w*|racisme|antisemit\\w*|homophob\\w*|insultes? (?:raciales?|racistes?|homophobes?)|propos (?:racistes|haineux|antisemites|homophobes)|blagues? (?:racistes|sur les (?:noirs|arabes|juifs))|remarques? (?:racistes|sur les origines)) _6 (?:liberte d expression|liberte de parole|on a le droit|c est permis|pas grave|normal\\w*|juste une opinion|une opinion|libre de (?:le )?dire|drole\\w*|humour|pour rire|pas mechant|rien de grave|pas (?:un )?probleme|la liberte|liberte)',
+      `(?:on a le droit|j ai le droit|je peux|chacun peut|on peut|libre|c est permis) _3 (?:de )?(?:dire|penser|ecrire|critiquer) _6 (?:ce qu (?:on|il|je|elle) veu\\w*|tout|n importe quoi) _4 (?:sur|des|contre) (?:les )?${GROUP}`,
+    ),
+    keepWhenCondemned: true,
+  },
+  {
+    id: 'hate-group',
+    topic: 'hate_speech',
+    polarity: 'contrary',
+    label: 'tient des propos discriminatoires envers un groupe',
+    law: LAW_HATE,
+    source: SRC_HATE,
+    pattern: re(
+      `(?:les )?${GROUP} _3 (?:sont |c est |ce sont )?(?:inferieur\\w*|dangereux|voleurs?|sales?|pas comme nous|pas normaux|ne meritent pas|doivent partir|dehors|pas les bienvenus|des voleurs|des terroristes|terroristes|fain\\w*|pareils tous|tous pareils|tous des)`,
+      `(?:je ne veux pas|je n aime pas|je deteste|pas de) (?:de |d )?${GROUP} (?:dans|chez|a cote|comme voisins?|dans mon immeuble|dans mon quartier)`,
+    ),
+    ownNegation: own('ne veux pas', 'n aime pas', 'pas de', 'ne meritent pas', 'pas comme nous', 'pas normaux', 'pas les bienvenus'),
+  },
+  {
+    id: 'hate-forbidden',
+    topic: 'hate_speech',
+    polarity: 'conforms',
+    label: 'nie que les propos racistes soient punis',
+    law: LAW_HATE,
+    source: SRC_HATE,
+    pattern: re('(?:racisme|propos racistes|insultes? racistes?|injures? racistes?|discriminations?|antisemitisme) _3 (?:est|sont) _2 (?:interdite?s?|punie?s?|un delit|des delits|illegale?s?)'),
+    denialIsContrary: true,
+  },
+  // — Homosexuality and same-sex marriage —
+  {
+    id: 'homosexuality-bad',
+    topic: 'homosexuality',
+    polarity: 'contrary',
+    label: 'condamne l’homosexualité',
+    law: LAW_HOMOSEXUALITY,
+    source: SRC_HOMOSEXUALITY,
+    pattern: re(
+      '(?:homosexu\\w*|homos?|gays?|lesbien\\w*|pedes?|transgenres?|trans) _5 (?:maladie\\w*|malade\\w*|pas normal\\w*|anormal\\w*|contre nature|contre-nature|peche\\w*|interdit\\w*|honte\\w*|degoutant\\w*|soign\\w*|puni\\w*|pas naturel\\w*|un crime|perver\\w*|pas bien|haram|un probleme|une erreur|une deviance|devian\\w*)',
+      '(?:mon |ma |un |une )?(?:fils|fille|enfant) _4 (?:homosexu\\w*|gay|lesbienne) _6 (?:chasse\\w*|renie\\w*|ne l accepterai\\w* (?:pas|jamais)|n accepterai\\w* (?:pas|jamais)|honte|soign\\w*|jamais|dehors|mettrai\\w* dehors|plus mon)',
+      '(?:je ne laisserai\\w* pas|je n accepterai\\w* pas|jamais) _3 (?:mon |ma )?(?:fils|fille|enfant) _2 (?:etre|devenir) (?:homosexu\\w*|gay|lesbienne)',
+    ),
+    ownNegation: own('pas normal\\w*', 'pas naturel\\w*', 'pas bien', 'ne l accepterai\\w* (?:pas|jamais)', 'n accepterai\\w* (?:pas|jamais)', 'jamais', 'je ne laisserai\\w* pas'),
+    keepWhenCondemned: true,
+  },
+  {
+    id: 'homosexuality-marriage',
+    topic: 'homosexuality',
+    polarity: 'contrary',
+    label: 'refuse le mariage entre personnes de même sexe',
+    law: LAW_HOMOSEXUALITY,
+    source: SRC_HOMOSEXUALITY,
+    pattern: re(
+      '(?:mariage\\w* (?:homo\\w*|gay|gays|pour tous|entre (?:deux )?(?:hommes|femmes|personnes du meme sexe)|de meme sexe|du meme sexe)|deux (?:hommes|femmes) _3 (?:se marier|marier|mariage|adopter|enfants?)) _6 (?:pas normal\\w*|anormal\\w*|interdit\\w*|pas d accord|refuse\\w*|n accepte\\w* pas|ne devrai\\w* pas|ne doi\\w* pas|pas le droit|choqu\\w*|mal|pas bien|contre nature|contre-nature|une erreur|un peche|peche|n est pas (?:un vrai|normal|naturel)|pas naturel\\w*|degoutant|une honte|haram|contre (?:ma|la|notre) religion)',
+      '(?:deux (?:hommes|femmes)|homosexuel\\w*|gays?|lesbiennes?|couples? (?:homo\\w*|de meme sexe|du meme sexe)) _2 (?:ne|n) (?:devrai\\w*|doi\\w*|peu\\w*|ont|a|devraient) (?:pas|jamais) _3 (?:le droit de )?(?:se marier|marier|adopter|avoir des enfants|vivre ensemble|elever)',
+      '(?:contre|refuse\\w*|n accepte\\w* pas|pas d accord avec|je n aime pas) (?:le |les |la )?(?:mariage\\w* (?:homo\\w*|gay|pour tous|de meme sexe)|homosexualite|homosexuels|gays)',
+    ),
+    ownNegation: own('pas normal\\w*', 'pas d accord', 'n accepte\\w* pas', 'ne devrai\\w* pas', 'ne doi\\w* pas', 'pas le droit', 'pas bien', 'n est pas', 'pas naturel\\w*', '(?:ne|n) (?:devrai\\w*|doi\\w*|peu\\w*|ont|a|devraient) (?:pas|jamais)', 'je n aime pas'),
+    keepWhenCondemned: true,
+  },
+  {
+    id: 'homosexuality-allowed',
+    topic: 'homosexuality',
+    polarity: 'conforms',
+    label: 'nie le droit des couples de même sexe de se marier',
+    law: LAW_HOMOSEXUALITY,
+    source: SRC_HOMOSEXUALITY,
+    pattern: re('(?:deux (?:hommes|femmes)|couples? (?:homosexuels?|de meme sexe|du meme sexe)|homosexuels?) _2 (?:peuvent|ont le droit de|pourront|peut) _2 (?:se marier|marier|adopter)'),
+    denialIsContrary: true,
+    unless: / (?:dans mon pays|dans certains pays|la-bas|autrefois|avant 2013|avant) /,
+  },
+  // — The Charte and reservations —
+  {
+    id: 'charter-reservation',
+    topic: 'charter',
+    polarity: 'contrary',
+    label: 'assortit son adhésion à la Charte ou à la loi de réserves',
+    law: LAW_CHARTER,
+    source: SRC_CHARTER,
+    pattern: re(
+      '(?:charte|signer|signe\\w*|signerai\\w*) _10 (?:je garde le droit|garde le droit|me reserve le droit|je me reserve|sauf (?:les |des |certains |certaines |quelques |deux |un |une |ce qui )?(?:articles?|points?|principes?|regles?|passages?|choses?|parties?|valeurs?|est contraire)|pas (?:tous |toutes )?les articles|pas tout|ne pas appliquer|ne pas respecter|avec des reserves|avec reserves?|pas d accord avec (?:tout|certains|certaines)|juste pour (?:les papiers|la nationalite|le passeport)|seulement pour (?:les papiers|la nationalite|le passeport)|ne (?:la |les )?(?:respecterai|appliquerai|suivrai) pas|pas (?:la |les )?(?:respecter|appliquer))',
+      '(?:je garde|garde|me reserve|je me reserve) le droit de (?:ne )?pas (?:appliquer|respecter|suivre|obeir)',
+      '(?:articles?|regles?|principes?|lois?|points?) _4 (?:contraires? a|contre|opposes? a) (?:ma|la|notre|mes) (?:religion|foi|croyances?|culture|tradition|conscience) _6 (?:je ne|ne (?:les |la )?(?:respecte|appliquer|suivre|appliquerai|respecterai|suivrai)|pas (?:les |la )?(?:respecter|appliquer|suivre)|je garde|je refuse|sauf|non)',
+    ),
+    ownNegation: own('ne pas appliquer', 'ne pas respecter', 'pas (?:tous |toutes )?les articles', 'pas tout', 'pas d accord avec', 'ne (?:la |les )?(?:respecterai|appliquerai|suivrai) pas', 'pas (?:la |les )?(?:respecter|appliquer|suivre)', 'de ne pas', 'je ne', 'ne (?:les |la )?(?:respecte|appliquer|suivre|appliquerai|respecterai|suivrai)', 'non'),
+    keepWhenCondemned: true,
+  },
+  {
+    id: 'charter-refuse',
+    topic: 'charter',
+    polarity: 'contrary',
+    label: 'refuse de signer ou de respecter la Charte',
+    law: LAW_CHARTER,
+    source: SRC_CHARTER,
+    pattern: re(
+      '(?:ne|n) (?:vais|veux|signerai\\w*|accepte\\w*|signe) (?:pas|jamais) (?:la )?(?:signer|charte)',
+      '(?:refuse\\w*|ne veux pas|pas envie de) (?:de )?(?:signer|la signer) (?:la )?(?:charte)?',
+      '(?:charte) _4 (?:ne (?:me |nous )?concerne pas|ne sert a rien|je m en fiche|pas importante?|juste un papier|qu un papier|un papier sans importance)',
+    ),
+    ownNegation: own('(?:ne|n) (?:vais|veux|signerai\\w*|accepte\\w*|signe) (?:pas|jamais)', 'ne veux pas', 'ne (?:me |nous )?concerne pas', 'ne sert a rien', 'pas importante?'),
+  },
+  {
+    id: 'charter-sign',
+    topic: 'charter',
+    polarity: 'conforms',
+    label: 'refuse de signer la Charte',
+    law: LAW_CHARTER,
+    source: SRC_CHARTER,
+    pattern: re('(?:je )?(?:signe|signerai|vais signer|veux signer|accepte de signer|suis pret\\w* a signer) (?:la )?charte'),
+    denialIsContrary: true,
+  },
+  // — School and secularism —
+  {
+    id: 'school-opt-out',
+    topic: 'school',
+    polarity: 'contrary',
+    label: 'soustrait son enfant à un enseignement obligatoire',
+    law: LAW_SCHOOL,
+    source: SRC_SCHOOL,
+    pattern: re(
+      '(?:ma|mes|mon|nos|notre|sa|ses|leur|leurs) (?:fille\\w*|fils|enfants?|petite?s?) _4 (?:n ira pas|n iront pas|n ira jamais|n iront jamais|ne (?:va|vont|fera|feront|ira|iront|participera\\w*|fait|font|doit|doivent) (?:pas|jamais)|n a pas le droit d|n ont pas le droit d|ne peut pas|ne peuvent pas) _3 (?:a la |au |aux |en |de |d |faire (?:la |le |du |de la )?|aller (?:a la |au |aux |en )?)?(?:piscine|natation|sport|gym|cours de (?:sport|natation|biologie|education sexuelle|musique|svt|danse)|sorties? scolaires?|classe de (?:neige|decouverte|mer)|voyages? scolaires?|cantine|biologie|musique|danse|education sexuelle)',
+      '(?:je |nous )?(?:retire\\w*|dispense\\w*|refuse\\w*|n accepte\\w* pas|interdi\\w*|ne laisse\\w* pas|ne laisserai\\w* pas) _6 (?:piscine|natation|cours de (?:sport|biologie|musique|svt|education sexuelle|danse)|sport mixte|classe mixte|cours mixtes?|l evolution|education sexuelle|sorties? scolaires?)',
+    ),
+    ownNegation: own('n (?:ira|iront) (?:pas|jamais)', 'ne (?:va|vont|fera|feront|ira|iront|participera\\w*|fait|font|doit|doivent) (?:pas|jamais)', 'n (?:a|ont) pas le droit d', 'ne peu\\w* pas', 'n accepte\\w* pas', 'ne laisse\\w* pas', 'ne laisserai\\w* pas'),
+    unless: / (?:malade|certificat medical|allergi\w*|handicap\w*|blesse\w*|pas le niveau|a peur de l eau|sait nager) /,
+  },
+  {
+    id: 'school-religious-sign',
+    topic: 'school',
+    polarity: 'contrary',
+    label: 'entend faire porter un signe religieux à l’école publique',
+    law: LAW_SCHOOL,
+    source: SRC_SCHOOL,
+    pattern: re(
+      '(?:a l ecole|au college|au lycee|en classe|a l ecole publique) _6 (?:ma|mes|sa|ses|les|nos|la|une) (?:fille\\w*|eleves?|enfants?|petite\\w*) _4 (?:porter\\w*|portera\\w*|gardera\\w*|garder|mettra\\w*|mettre|doi\\w* porter|peu\\w* porter|a le droit de porter|ont le droit de porter) _3 (?:son |leur |le |un |la |sa )?(?:voile|foulard|kippa|hijab|signes? religieu\\w*)',
+      '(?:ma|mes|sa|ses|nos) (?:fille\\w*|enfants?|petite\\w*) _4 (?:portera\\w*|gardera\\w*|mettra\\w*|doi\\w* porter|peu\\w* porter|va porter|vont porter|porte|portent) _3 (?:son |leur |le |un |la |sa )?(?:voile|foulard|kippa|hijab|signes? religieu\\w*) _4 (?:a l ecole|au college|au lycee|en classe)',
+      '(?:a l ecole|au college|au lycee|en classe) _4 (?:on |les eleves |les filles |elles )?(?:doi\\w*|devrai\\w*|peu\\w*|a le droit|ont le droit|devrait pouvoir|devraient pouvoir) _3 (?:porter|prier|mettre) _3 (?:le |leur |un |la |son )?(?:voile|foulard|kippa|hijab|priere|signes? religieu\\w*)',
+      '(?:l )?ecole (?:publique )?_4 (?:doit|devrait|devraient) _3 (?:enseigner|apprendre|faire|imposer) _3 (?:la |ma |notre )?(?:religion|priere|coran|bible|charia)',
+    ),
+  },
+  {
+    id: 'school-compulsory',
+    topic: 'school',
+    polarity: 'conforms',
+    label: 'conteste l’obligation scolaire',
+    law: LAW_SCHOOL,
+    source: SRC_SCHOOL,
+    pattern: re('(?:ecole|piscine|sport|instruction|natation) _3 (?:est|sont|c est) _2 (?:obligatoire\\w*|pour tous)'),
+    denialIsContrary: true,
+  },
+  // — Vote and civic duties —
+  {
+    id: 'civic-taxes',
+    topic: 'civic_duties',
+    polarity: 'contrary',
+    label: 'se soustrait à l’impôt ou à ses obligations déclaratives',
+    law: LAW_CIVIC,
+    source: SRC_CIVIC,
+    pattern: re(
+      '(?:impots?|taxes?|revenus?) _6 (?:pas oblig\\w*|je ne (?:les |le )?(?:paie|paye|declare|declarerai|paierai|payerai)\\w* pas|je ne (?:les |le )?(?:paie|paye|declare)\\w* (?:jamais|pas tous|pas tout)|frauder|fraude\\w*|pas besoin de (?:les |le )?(?:payer|declarer)|tout le monde (?:fraude|triche|le fait)|tricher|triche\\w*|cacher)',
+      '(?:travail\\w* au noir|au black|non declare\\w*|frauder (?:les impots|le fisc|la caf|les aides)|tricher (?:avec|sur) (?:les impots|la caf|les aides)) _6 (?:normal\\w*|pas grave|tout le monde|bien|ok|pas un probleme|aucun probleme|ca arrive|on est oblige|il faut bien)',
+    ),
+    ownNegation: own('pas oblig\\w*', 'je ne (?:les |le )?(?:paie|paye|declare|declarerai|paierai|payerai)\\w* (?:pas|jamais)(?: tous| tout)?', 'pas besoin de'),
+  },
+  {
+    id: 'civic-jury-vote',
+    topic: 'civic_duties',
+    polarity: 'contrary',
+    label: 'refuse un devoir civique (vote, juré d’assises) au nom de sa religion ou par principe',
+    law: LAW_CIVIC,
+    source: SRC_CIVIC,
+    pattern: re(
+      '(?:jure|jury|jures|cour d assises) _6 (?:je refuse\\w*|refuserai\\w*|pas oblig\\w*|je n irai pas|n irai pas|jamais|je ne viendrai pas)',
+      '(?:voter|le vote|les elections?|la democratie) _6 (?:haram|un peche|peche|contraire a (?:ma|la|notre) (?:religion|foi)|contre (?:ma|la|notre) (?:religion|foi)|interdit par (?:ma|la|notre) (?:religion|foi)|interdit par dieu)',
+      '(?:les )?femmes? _3 (?:ne (?:devrai\\w*|doi\\w*|peu\\w*) pas|n ont pas (?:a|le droit de)|n a pas (?:a|le droit de)) voter',
+    ),
+    ownNegation: own('pas oblig\\w*', 'je n irai pas', 'n irai pas', 'jamais', 'je ne viendrai pas', 'ne (?:devrai\\w*|doi\\w*|peu\\w*) pas', 'n (?:ont|a) pas (?:a|le droit de)'),
+  },
+  {
+    id: 'civic-taxes-paid',
+    topic: 'civic_duties',
+    polarity: 'conforms',
+    label: 'refuse de payer ses impôts',
+    law: LAW_CIVIC,
+    source: SRC_CIVIC,
+    pattern: re('(?:payer|paie|paye|declarer|declare) _2 (?:mes|les|ses|nos|leurs) impots'),
+  },
+
+  // — Positions that take their meaning from the subject (contextual): the question or the answer
+  // names the topic, the sentence takes a side with everyday words. —
+  ...contextual('laicite', 'manifeste sa religion dans le service public ou juge les usagers sur leur religion ou leur tenue', LAW_LAICITE, SRC_LAICITE, [
+    'garde\\w* _4 (?:meme )?(?:au guichet|au travail|au bureau|en service|a la mairie|pendant le service)',
+    '(?:explique\\w*|parle\\w*|montre\\w*) _3 (?:la bible|le coran|la torah|ma religion|la religion|le bon chemin) _3 (?:aux eleves|aux usagers|aux gens|a l eleve)?',
+    '(?:le bon chemin|ferme\\w* le guichet|fermer le guichet|l heure de la priere)',
+    '(?:s habiller autrement|pas habille\\w* correctement|habillee? correctement|jupe\\w* courte\\w*|qu elle se couvre|se couvrir|pas correct\\w* comme tenue|tenue _3 pas correct\\w*)',
+    '(?:voir|demander|parler a) quelqu un d autre',
+  ]),
+  ...contextual('religion_law', 'fait passer une autorité religieuse ou communautaire avant la loi', LAW_RELIGION, SRC_RELIGION, [
+    '(?:la )?loi (?:de dieu|du livre|divine) _3 (?:bien sur|d abord|avant|passe|compte|plus|evidemment)',
+    '(?:je|on|le croyant|il|elle) _2 (?:suit|suis|suivrai|suivra|ecoute|obeis|obeit|obeirai|choisis|choisirai|choisirais|prends) (?:le livre|dieu|ma religion|la religion|le pasteur|l imam|le pretre|le rabbin|les anciens|la parole de dieu)',
+    '(?:imam|pasteur|pretre|rabbin|les anciens|la communaute) _4 (?:regle\\w* tout|plus juste que|decide|passe avant|connait la parole)',
+    '(?:justice francaise|tribunal|juge) _3 (?:comprend pas|ne comprend pas|connait pas|ne connait pas)',
+    '(?:la mairie|le civil|mariage civil) _3 (?:c est )?(?:juste|seulement|que) (?:administratif|un papier|de l administratif)',
+    '(?:religieux|devant dieu) _3 (?:ca )?(?:suffit|c est ca qui compte|on est marie\\w*)',
+    '(?:aucune loi|loi humaine|lois humaines|loi des hommes|lois des hommes|lois faites par des hommes) _4 (?:au-dessus|au dessus|avant|plus fort\\w*|plus important\\w*|contre dieu)',
+    'tant que _5 (?:d accord avec|m oblige pas|ne m oblige pas|ne va pas contre|va pas contre) _3 (?:le livre|ma religion|notre religion|dieu|ma foi|le coran|la bible)',
+    'c est contre (?:ma|notre) (?:religion|foi)',
+    '(?:ma|notre) religion (?:m |nous )?interdit',
+    '(?:sauf|sauf quand|sauf si|sauf pour|a condition que|du moment que) _4 (?:ca touche )?(?:la |ma |notre )?(?:religion|dieu|foi|prophete)',
+  ]),
+  ...contextual('equality', 'assigne aux femmes un rôle inférieur ou les soumet à l’autorité de l’homme', LAW_EQUALITY, SRC_EQUALITY, [
+    '(?:la |une |les )?femmes? _2 (?:est faite pour|sont faites pour|est fait pour) ',
+    '(?:elle|la femme|les femmes|ma femme) (?:elle )?(?:reste|restent|doit rester|doivent rester) a la maison',
+    'doi\\w* (?:suivre|obeir a|ecouter|accepter) (?:son|leur|le|sa) (?:mari|epoux|pere)',
+    'c est moi qui (?:gere|decide|commande|tiens) _2 (?:l argent|tout|les comptes|la maison)?',
+    'elle me demande (?:si|la permission|l autorisation|de l argent)',
+    '(?:une )?femme (?:qui travaille|avec un compte|qui sort seule|seule) _4 (?:ca fait parler|c est (?:pas bien|la honte|le debut des problemes)|le debut des problemes|des problemes)',
+    '(?:pas|c est pas|ce n est pas) un metier (?:de|pour) (?:une )?(?:filles?|femmes?)',
+    '(?:l homme|le mari|le pere) _2 (?:reste|est) (?:le )?chef',
+    'je lui ai dit d arreter',
+    '(?:elle a besoin|il lui faut|elle doit avoir|elle doit demander) (?:de )?(?:mon|mon |l |la )?(?:autorisation|permission|accord)',
+    'c est l homme qui (?:ramene|gagne|decide|commande)',
+    '(?:empeche\\w*|interdi\\w*) (?:ma |sa |une |la |leur )?(?:femme|fille|epouse|soeur)s? (?:de |d )(?:travailler|divorcer|sortir|decider|choisir|conduire|voter|etudier)',
+  ]),
+  ...contextual('inheritance', 'refuse l’égalité des filles et des garçons dans l’héritage', LAW_INHERITANCE, SRC_INHERITANCE, [
+    '(?:garcons?|fils|freres?) _3 (?:prend|prennent|a|ont|recoit|recoivent|aura|auront) (?:deux|2) parts?',
+    '(?:le fils|le garcon|les garcons|les fils|l aine) _2 passe\\w* avant',
+    '(?:reste|revient|va|vont|restent) (?:aux|au) (?:garcons|fils|freres|garcon)',
+    '(?:mes |les |ses )?soeurs (?:rien|elles ont rien|n ont rien|ont rien)',
+    '(?:filles?|soeurs?) _2 (?:ont pas besoin|n ont pas besoin|a pas besoin|n a pas besoin) (?:de|d)',
+    '(?:elle|elles) (?:aura|auront|a eu|ont eu|recoit|recevra|recevront) _3 (?:la )?moitie',
+    '(?:appliquer|faire|garder) (?:notre|leur|le|mon) partage (?:a nous|religieux|islamique|selon|comme chez nous)',
+    'fille\\w* _3 (?:avoir|recevoir|heriter|a|ait|aura) moins',
+    '(?:c est|comme) (?:la regle|ecrit|chez nous) _4 (?:moitie|deux parts|garcon|fils)',
+  ]),
+  ...contextual('marriage', 'n’admet pas le libre consentement au mariage', LAW_MARRIAGE, SRC_MARRIAGE, [
+    'c est (?:moi|nous|les parents|le pere|la famille) qui (?:choisirai\\w*|choisira|choisiront|deciderai\\w*|decidera|deciderons|choisit|choisissent|decide|decident)',
+    '(?:elle|il) (?:epousera|se mariera avec) (?:qui|celui que|celle que) (?:je|nous|on|ses parents) (?:veux|voulons|veut|veulent|choisis|choisissons)',
+    '(?:elle|il|ma fille|mon fils) (?:n aura|a) pas le choix',
+    '(?:un mari|une femme|quelqu un) de (?:notre|ma|sa) (?:communaute|religion|origine|village|famille) _4 (?:obligatoire|sinon|pas le choix|il faut|doit)',
+    '(?:treize|quatorze|quinze|seize|dix-sept|13|14|15|16|17) ans _3 (?:c est bien|c est bon|ca va|pas un bebe|c est l age|elle est prete|ca suffit|suffit)',
+    '(?:finit par accepter|finira par accepter|faut qu elle obeisse|doit obeir a (?:ses|son) (?:parents|pere))',
+    'consentement _4 (?:c est )?(?:le pere|les parents|la famille|le tuteur) qui le donne',
+    '(?:accord|consentement) de la (?:femme|fille) _3 (?:ca )?(?:vient avec le temps|pas necessaire|pas obligatoire|pas important)',
+    '(?:si les familles sont d accord|les familles decident)',
+  ]),
+  ...contextual('fgm', 'accepte l’excision ou la minimise', LAW_FGM, SRC_FGM, [
+    '(?:c est |ca reste )?(?:la|une|notre) (?:tradition|coutume)',
+    '(?:propre|pure|pures|purete|proprement|culturel|les ancetres|pas une mutilation|juste une (?:petite )?coupure|exagere\\w*|pas de danger|sans danger)',
+    'on fera ce qu il faut',
+    '(?:mutiler|couper un peu|une petite coupure|c est pour le mariage|pour qu elle (?:soit|reste) (?:pure|propre|sage|fidele)|pour son mariage)',
+    '(?:la loi de la-bas|la loi du pays|loi de la bas)',
+    '(?:france|la loi francaise) _3 (?:peut pas|ne peut pas) decider',
+    'respecter (?:ca|les traditions|la tradition|nos traditions)',
+  ]),
+  ...contextual('domestic_violence', 'admet les violences dans la famille ou les tient pour une affaire privée', LAW_VIOLENCE, SRC_VIOLENCE, [
+    '(?:se regle\\w*|regler|on regle|ca se regle) (?:ca |cela )?en famille',
+    '(?:trahir la famille|pas avec la police|pas l etat|reste\\w* dans la famille|ca reste dans la famille|pas tout raconter)',
+    '(?:police|justice|etat|gendarmes?|voisins?) _3 (?:a|ont) (?:rien|pas) a (?:faire|voir|se meler|s en meler|dire|intervenir)',
+    '(?:femme|epouse) _3 doit accepter (?:son mari|son epoux)',
+    '(?:viol|ca) _4 (?:n existe pas|existe pas)',
+    '(?:c est l honneur|pour l honneur|question d honneur|pour son bien|pour leur bien)',
+    '(?:peut|peuvent|doit|faut|droit de) (?:la |le |les |l )(?:corriger|frapper|taper|battre|gifler)',
+    '(?:frapper|corriger|taper|pousse\\w*) (?:un peu|de temps en temps)',
+  ]),
+  ...contextual('care_choice', 'exige un médecin ou un agent selon son sexe ou sa religion', LAW_CARE, SRC_CARE, [
+    '(?:question de pudeur|la pudeur|ma pudeur)',
+    'il faut (?:une femme|un homme)',
+    'sinon (?:on|je|nous) (?:vient|viens|viendra|venons|part|partirai|partons|signe|signerai|rentre) pas',
+    'sinon je (?:signe|signerai) pas',
+    '(?:je refuse|on refuse|je ne veux pas|je veux pas) qu (?:un homme|une femme) (?:la|le|me|les) (?:soigne|touche|examine|ausculte|accouche|voie)\\w*',
+    '(?:fait|faire) un scandale',
+    '(?:partage|partagent|meme) (?:notre|ma|sa|la meme) (?:foi|religion)',
+    '(?:demander|demande\\w*) _3 (?:de )?changer',
+    'prefere\\w* (?:parler a |etre soigne\\w* par |voir |avoir )?(?:un homme|une femme)',
+    'plutot qu (?:un homme|une femme) (?:la|le|me|te|les) (?:voi\\w*|touche\\w*|soigne\\w*|examine\\w*)',
+    '(?:me |se )?deshabille\\w* (?:pas|jamais) devant (?:une femme|un homme)',
+    '(?:hors de question|je demande a reporter|urgence ou pas)',
+    'changer\\w* de (?:medecin|docteur|policier|agent)',
+    'pas envie qu (?:il|elle) me touche',
+    '(?:je veux|j exige|il me faut) (?:une femme|un homme) pour (?:ma femme|mon mari|ma fille|mon fils|moi)',
+  ], / (?:en urgence|j accepte|pas grave|maintenant ca va|peu importe|ca me derange pas|ca ne me derange pas) /),
+  ...contextual('blasphemy', 'veut punir la critique ou la moquerie des religions', LAW_BLASPHEMY, SRC_BLASPHEMY, [
+    'il faut une loi (?:pour|contre) ca',
+    '(?:ca devrait l etre|le pire)',
+    '(?:merite\\w*) (?:une bonne lecon|une lecon|ce qui (?:lui|leur) arrive)',
+    '(?:il|ils|elle) (?:doit|doivent) payer',
+    '(?:mettre|mis|jeter) en prison',
+    'il faut (?:le|les|la) (?:punir|mettre en prison|juger|condamner)',
+    '(?:qu il|qu ils) soi\\w* (?:juge|juges|poursuivi\\w*|puni\\w*|condamne\\w*)',
+    'se venger',
+    'je le punirai\\w*',
+  ]),
+  ...contextual('hate_speech', 'tient des propos racistes ou admet la discrimination', LAW_HATE, SRC_HATE, [
+    `pas (?:aux|de|d|les|des) ${GROUP}`,
+    'c est (?:mon|son) (?:appartement|entreprise|choix|logement) _3 (?:je|il) (?:choisis|choisit|fait ce qu il veut|fais ce que je veux)',
+    `(?:${GROUP}|ils|certains peuples|peuples?) _3 (?:controlent|sont plus travailleurs|plus travailleurs|plus faineants|faineants|paresseux)`,
+    '(?:genetique|preferer les siens|les siens c est naturel|rentrer chez eux|retourner chez eux|rentrez chez vous|ils s integrent pas|tous des voleurs)',
+    `trop de (?:certaines communautes|${GROUP})`,
+    '(?:juste des mots|que des mots)',
+    'chacun dit ce qu il (?:pense|veut)',
+    'interdire _3 dictature',
+  ]),
+  ...contextual('homosexuality', 'rejette les personnes homosexuelles ou leurs droits', LAW_HOMOSEXUALITY, SRC_HOMOSEXUALITY, [
+    '(?:contre (?:la )?nature|contre-nature|une erreur en 2013|propagande|degoutant\\w*|pas de droits speciaux)',
+    'ces gens-la _3 (?:pas normal\\w*|malades?|bizarres?)',
+    '(?:devraient|doivent) rester discret\\w*',
+    '(?:ils|elles) cherch\\w* (?:un peu)?',
+    '(?:devrait|devraient) (?:pas|jamais) etre (?:permis|autorise\\w*)',
+    'retire\\w* (?:mes|les|nos) enfants',
+    'reconnai\\w* pas (?:le mariage|les mariages)',
+    '(?:veux|voudrais) pas qu (?:ils|elles|mes enfants) (?:voient|pensent|croient) _4 (?:ca|normal)',
+    '(?:de )?pas leur parler',
+    '(?:le mariage , l adoption , non|l adoption , non)',
+  ]),
+  ...contextual('charter', 'signe la Charte sans y adhérer', LAW_CHARTER, SRC_CHARTER, [
+    'juste (?:une signature|un papier|une formalite)',
+    '(?:un papier (?:de l administration|administratif))',
+    '(?:je change rien|je reste comme je suis|je continue comme avant)',
+    'charte _3 (?:a pas a|n a pas a) entrer',
+    'c est obligatoire pour les papiers',
+    'je m engage pas',
+  ]),
+  ...contextual('school', 'soustrait son enfant à l’école ou à ses règles', LAW_SCHOOL, SRC_SCHOOL, [
+    '(?:je vais |je ferai |on va |je vais lui )(?:faire|demander) un certificat',
+    'je dirai qu (?:elle|il) est malade',
+    'avec (?:les|des) garcons _3 (?:c est )?(?:pas possible|pas pour elle|jamais|non)',
+    '(?:devant|avec) les garcons _3 (?:pas possible|interdit|honte)',
+    'retire\\w* (?:mes|mon|ma|nos|les) (?:enfants?|fils|fille) (?:de|des|du) ',
+    '(?:sorti\\w*|retire\\w*|dispense\\w*) (?:du|de la|des) (?:sport|piscine|gym|natation|cours)',
+    '(?:pause|temps) pour (?:que les enfants puissent )?prier',
+    'ce qui compte c est (?:ce qu on apprend a )?(?:la mosquee|l eglise|la synagogue)',
+    '(?:viendra|viendront|ira|iront|participera) (?:pas|jamais)',
+    'pendant le ramadan _4 (?:va pas|ne va pas|pas a l ecole)',
+  ]),
+  ...contextual('civic_duties', 'refuse un devoir civique', LAW_CIVIC, SRC_CIVIC, [
+    '(?:pas halal|haram)',
+    'religion dit que _8 (?:interdit|haram|peche)',
+    '(?:seul|mon|le seul) drapeau _6 (?:ma religion|religion|ma communaute)',
+    '(?:lois? (?:faites? )?par des hommes contre dieu|contre dieu)',
+    'en liquide _4 (?:je le fais|tout le monde le fait)',
+    '(?:je ne voterai|je voterai) (?:jamais|pas) _6 (?:religion|dieu|haram|interdit|peche)',
+    'tout le monde le fait',
+    'je paie le minimum',
+  ]),
+];
+
+/** Words that show a text is about a topic (folded, whole words or word starts). */
+export const TOPIC_TERMS: Record<StanceTopicId, string[]> = {
+  laicite: ['fonctionnaire', 'agent', 'agente', 'service public', 'mairie', 'guichet', 'neutralit', 'laicite', 'signe religieux', 'signes religieux', 'policier', 'policiere', 'enseignant', 'usager', 'usagere', 'prefecture', 'bus', 'administration', 'accueil', 'lieu de culte', 'croix', 'voile', 'kippa'],
+  religion_law: ['religion', 'religieu', 'dieu', 'croyant', 'pratiquant', 'imam', 'pasteur', 'pretre', 'rabbin', 'mosquee', 'eglise', 'culte', 'foi', 'loi civile', 'convictions'],
+  equality: ['femme', 'femmes', 'epouse', 'mari', 'couple', 'taches', 'egalite', 'menage', 'compte en banque', 'pilote', 'metier', 'obeir', 'decide', 'decisions'],
+  inheritance: ['heritage', 'herit', 'partage', 'biens', 'succession', 'patrimoine', 'part', 'parts', 'notaire', 'maison au pays', 'affaires'],
+  marriage: ['mariage', 'marier', 'epouser', 'mari', 'consentement', 'fiance', 'pretendant', 'conjoint', 'epouse', 'mariages'],
+  fgm: ['excision', 'exciser', 'excisee', 'mutilation', 'mutilations', 'purete', 'atteinte au corps', 'corps d une enfant', 'protection des enfants', 'protéger vos filles'],
+  domestic_violence: ['violence', 'violences', 'frapp', 'pousse', 'criais', 'crie sur', 'battre', 'battue', 'gifle', 'plainte', 'corriger', 'victime', 'lever la main', 'leve la main', 'viol', 'surveiller'],
+  care_choice: ['medecin', 'docteur', 'hopital', 'soign', 'urgence', 'policiere', 'chirurgien', 'anesthesiste', 'visite medicale', 'accouch', 'suivi', 'enceinte', 'commissariat', 'opere', 'gynecolog'],
+  blasphemy: ['blaspheme', 'caricature', 'caricatures', 'dessin', 'moque', 'humoriste', 'liberte de la presse', 'livre religieux', 'insulter', 'croit pas en dieu', 'ne croit pas', 'blagues'],
+  hate_speech: ['racisme', 'raciste', 'racistes', 'origine', 'origines', 'antisemitisme', 'homophobie', 'diversite', 'communaute', 'proprietaire', 'employeur', 'locataire', 'couleur', 'peuple', 'peuples', 'vivre-ensemble', 'discrimination', 'insultes'],
+  homosexuality: ['homosexu', 'se tiennent la main', 's embrass', 'meme sexe', 'lgbt', 'couple de femmes', 'couple d hommes', 'gay', 'lesbienne', 'homophobe', 'mariage pour tous', 'deux hommes', 'deux femmes'],
+  charter: ['charte', 'signer', 'signez', 'reserves', 'engagez'],
+  school: ['ecole', 'college', 'lycee', 'piscine', 'classe', 'sortie', 'cours', 'enseignant', 'maitresse', 'scolarite', 'gym', 'sport', 'eleves', 'musee'],
+  civic_duties: ['voter', 'vote', 'elections', 'impots', 'jure', 'drapeau', 'defendre le pays', 'citoyen', 'commune', 'marseillaise', 'payer'],
+};
+
+const TOPIC_RE = Object.fromEntries(
+  (Object.entries(TOPIC_TERMS) as [StanceTopicId, string[]][]).map(([id, terms]) => [id, new RegExp(`(?<=[ ,])(?:${terms.join('|')})`)]),
+) as Record<StanceTopicId, RegExp>;
+
+/** The topics a text speaks of (a question, or an answer). */
+export function topicsOf(text: string): Set<StanceTopicId> {
+  const folded = ` ${fold(text.slice(0, MAX_ANALYSED_CHARS)).replace(/[^a-z0-9-]+/g, ' ')} `;
+  return new Set((Object.keys(TOPIC_RE) as StanceTopicId[]).filter((id) => TOPIC_RE[id].test(folded)));
+}
+
+export interface StanceHit {
+  id: string;
+  topic: StanceTopicId;
+  /** What the sentence does with the stance: asserts a contrary position, or conforms. */
+  polarity: 'conforms' | 'contrary';
+  label: string;
+  law: string;
+  source: string;
+  /** The sentence that carried it, folded. */
+  sentence: string;
+}
+
+// A negation that governs what follows it in its clause: "je ne pense pas que…", "jamais".
+const NEGATION =
+  / (?:ne|n) (?:\S+ ){0,4}?(?:pas|jamais|plus|point|guere|rien|nullement)(?= )| (?:jamais|pas|aucun|aucune|personne ne|nul ne|rien ne|non plus|faux de dire|faux que|pas vrai que)(?= )/;
+// Negative words that do not deny what follows.
+const NOT_A_NEGATION =
+  / (?:ou de ne pas croire|ou ne pas croire|ou non|pas seulement|pas uniquement|non seulement|ne faut pas oublier|n oublions pas|n importe|pas de probleme|aucun probleme|pas de souci|ne me derange pas|ne change rien|pas de difference|aucune difference|ne se discute pas|ne se negocie pas|n y a pas de debat|ne sais pas si|pas grand-chose|pas mal de|pas d exception|sans exception|ne fait pas de difference|(?:ne )?(?:suis|serais|serai|suis vraiment) pas contre)(?= )/g;
+// A judgement that condemns the statement it goes with: "refuser un médecin femme, c'est de la discrimination".
+const CONDEMN =
+  / (?:interdit\w*|illegal\w*|inacceptable\w*|inadmissible|condamn\w*|puni\w*|crime\w*|delit\w*|discrimin\w*|sexis\w*|racis\w*|je suis contre|suis contre|c est mal|c est faux|ont tort|a tort|pas normal|choquant\w*|honteu\w*|grave|contre la loi|contraire a la loi|contraire aux valeurs|barbare\w*)(?= )/;
+// Said of others, not endorsed: "certains pensent que la femme doit obéir".
+const REPORTED =
+  / (?:certains|certaines|des gens|beaucoup de gens|les gens|ceux qui|celles qui|il y a des|on m a dit|on me dit|on dit|ils disent|ils pensent|mes parents pensaient|ma famille pense|j ai entendu|on entend|l extreme droite|les extremistes|les integristes) (?:\S+ ){0,2}?(?:disent|pensent|croient|dit|pense|croit|entendu|entend|qui disent|qui pensent|qui croient)(?= )/;
+// A practice described as elsewhere or before, set against the law here: "dans mon pays…, mais en France…".
+const DISTANT =
+  / (?:dans mon pays|dans certains pays|dans d autres pays|dans ma culture|dans notre culture|dans mon village|la-bas|autrefois|dans le passe|chez mes parents|dans ma famille au pays|au pays d origine|dans mon pays d origine|chez nous avant|a l epoque|quand j etais petite?|mes grands-parents|ma grand-mere|mon grand-pere)(?= )/;
+const HERE = / (?:en france|ici|la loi|interdit\w*|puni\w*|c est different|maintenant|aujourd hui|j ai compris|j ai change|je ne suis pas d accord|c est fini|je suis contre|ce n est pas bien|c est mal)(?= )/;
+
+const RHETORICAL = / pourquoi (?:est-ce que |est-ce qu )?(?:je |j |on |il |elle |nous |vous )?(?:\S+ )?$/;
+
+/** Where a reservation or a contrast starts a new scope: "je respecte la loi, mais…". */
+const SCOPE_BREAK = / (?:mais|sauf|cependant|pourtant|par contre|en revanche|alors que|tandis que|meme si|sinon|or)(?= )/g;
+
+function sentencesOf(text: string): string[] {
+  return fold(text.slice(0, MAX_ANALYSED_CHARS))
+    .split(/[.!?;\n]+/)
+    .map((s) => ` ${s.replace(/,/g, ' , ').replace(/[^a-z0-9, -]+/g, ' ').replace(/\s+/g, ' ').trim()} `)
+    .filter((s) => s.trim().length > 0);
+}
+
+/** Start of the scope (after the last reservation or contrast word) that holds `index`. */
+function scopeStart(sentence: string, index: number): number {
+  let start = 0;
+  SCOPE_BREAK.lastIndex = 0;
+  for (let m = SCOPE_BREAK.exec(sentence); m && m.index < index; m = SCOPE_BREAK.exec(sentence)) start = m.index + m[0].length;
+  return start;
+}
+function scopeEnd(sentence: string, index: number): number {
+  SCOPE_BREAK.lastIndex = index;
+  const m = SCOPE_BREAK.exec(sentence);
+  return m ? m.index : sentence.length;
+}
+/** Start of the comma clause that holds `index`, within its scope. */
+function clauseStart(sentence: string, from: number, index: number): number {
+  const comma = sentence.lastIndexOf(' , ', index - 1);
+  return comma >= from ? comma + 2 : from;
+}
+
+/**
+ * The positions an answer takes, sentence by sentence. A stance is negated when a negation governs
+ * it (before it in its clause, or inside it, its own negative words aside): a negated contrary
+ * stance conforms ("je ne pense pas que la religion soit au-dessus des lois"), and a negated
+ * 'conforms' stance with `denialIsContrary` is contrary ("je ne crois pas que les femmes et les
+ * hommes soient égaux"). A condemnation in its scope ("c'est de la discrimination", "puni"), a
+ * statement reported of others ("certains pensent que…") or a practice described as elsewhere and
+ * set against the law here ("dans mon pays…, mais en France…") is not the candidate's position.
+ * A reservation ("mais", "sauf", "je garde le droit de…") opens a new scope: what follows it is
+ * judged on its own.
+ */
+export function detectStances(text: string, question = ''): StanceHit[] {
+  const hits: StanceHit[] = [];
+  const seen = new Set<string>();
+  const context = topicsOf(`${question} ${text}`);
+  for (const sentence of sentencesOf(text)) {
+    for (const stance of STANCES) {
+      if (stance.contextual && !context.has(stance.topic)) continue;
+      const m = stance.pattern.exec(sentence);
+      if (!m) continue;
+      if (stance.unless?.test(sentence)) continue;
+      const end = m.index + m[0].length;
+      const from = scopeStart(sentence, m.index);
+      const to = scopeEnd(sentence, end);
+      const clauseFrom = clauseStart(sentence, from, m.index);
+      // The negation test: the clause up to the end of the stance, its own negative words removed.
+      const inside = stance.ownNegation ? ` ${m[0]} `.replace(stance.ownNegation, ' ') : ` ${m[0]} `;
+      const governed = ` ${sentence.slice(clauseFrom, m.index)} ${inside} `.replace(NOT_A_NEGATION, ' ');
+      // "Pourquoi je refuserais…": a rhetorical question denies what it asks.
+      const negated = NEGATION.test(governed.replace(/ , /g, ' ')) || RHETORICAL.test(` ${sentence.slice(clauseFrom, m.index)}`);
+      const scope = ` ${sentence.slice(from, to)} `;
+      const outside = ` ${sentence.slice(from, m.index)} , ${sentence.slice(end, to)} `;
+      const reported = REPORTED.test(` ${sentence.slice(from, m.index)} `);
+      const condemned = !stance.keepWhenCondemned && CONDEMN.test(stance.polarity === 'contrary' ? outside : ' ');
+      const distant = DISTANT.test(scope) && (HERE.test(` ${sentence.slice(to)} `) || !/ (?:normal|bien|bon|tradition|notre (?:culture|religion)|il faut garder|je garde)(?= )/.test(scope));
+      let polarity: 'conforms' | 'contrary';
+      if (stance.polarity === 'contrary') polarity = negated || condemned || reported || distant ? 'conforms' : 'contrary';
+      else polarity = negated && stance.denialIsContrary && !reported && !distant ? 'contrary' : 'conforms';
+      const key = `${stance.id}:${polarity}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      hits.push({ id: stance.id, topic: stance.topic, polarity, label: stance.label, law: stance.law, source: stance.source, sentence: sentence.trim() });
+    }
+  }
+  return hits;
+}
+
+export function stanceById(id: string): Stance | undefined {
+  return STANCES.find((s) => s.id === id);
+}
