@@ -409,23 +409,34 @@ export function arabicReviewed(questions: readonly SeedQuestion[]): number {
 
 /**
  * Contradictions found but not fixed here, each with who must fix it. content:check lists them
- * without failing, and fails once one is fixed, so that it is taken off this list.
+ * without failing, and fails once one is fixed, so that it is taken off this list. Empty today.
  */
-export const KNOWN_OPEN: { id: string; what: string; owner: string }[] = [
-  {
-    id: 'blaspheme-examiner',
-    what: "The examiner grades « Le blasphème est interdit en France » (val-blasphemy) without a correction, while val-053 says blasphemy is not an offence.",
-    owner: 'src/server/interview (the examiner): a wrongFacts entry on val-blasphemy',
-  },
-];
+export const KNOWN_OPEN: { id: string; what: string; owner: string }[] = [];
 
 /** Whether a known open contradiction is still there (false: fixed, take it off KNOWN_OPEN). */
 export function stillOpen(id: string): boolean {
-  if (id === 'blaspheme-examiner') {
-    const e = evaluateAnswer(getQuestion('val-blasphemy'), 'Le blasphème est interdit en France : je porterais plainte pour blasphème devant la justice.');
+  return examinerProbeFaults().some((fault) => fault.startsWith(`${id}:`));
+}
+
+/**
+ * Wrong statements the examiner must question, so that it never grades as right what the bank
+ * says is wrong: each names the question of the bank that states the fact.
+ */
+const EXAMINER_PROBES = [
+  {
+    id: 'blaspheme-examiner',
+    question: 'val-blasphemy',
+    answer: 'Le blasphème est interdit en France : je porterais plainte pour blasphème devant la justice.',
+    bank: 'val-053 (le blasphème n\'est pas une infraction)',
+  },
+];
+
+/** The probes the examiner lets pass without a correction or a red flag. */
+export function examinerProbeFaults(): string[] {
+  return EXAMINER_PROBES.filter((probe) => {
+    const e = evaluateAnswer(getQuestion(probe.question), probe.answer);
     return e.wrongFacts.length === 0 && e.redFlags.length === 0;
-  }
-  return false;
+  }).map((probe) => `${probe.id}: the examiner lets « ${probe.answer} » pass, against ${probe.bank}`);
 }
 
 /** Each check of the content, by name, with its faults. */
@@ -436,5 +447,6 @@ export function runContentChecks(questions: readonly SeedQuestion[] = ALL_QUESTI
     officeHolders: officeHolderFaults(texts),
     explanations: questions.flatMap(explanationFaults),
     reviews: reviewFaults(questions),
+    examiner: examinerProbeFaults().filter((fault) => !KNOWN_OPEN.some((open) => fault.startsWith(`${open.id}:`))),
   };
 }

@@ -1024,6 +1024,3 @@ export function detectStances(text: string, question = ''): StanceHit[] {
   return hits;
 }
 
-export function stanceById(id: string): Stance | undefined {
-  return STANCES.find((s) => s.id === id);
-}
