@@ -1,0 +1,73 @@
+// A newcomer's first visit on a phone (issue 36): sign-up gives full access (no padlock, no
+// « Démo », no « Tarifs »), /pricing and /payment say that everything is free, in three languages.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settled } from './browser.js';
+import { browserSuite } from './harness.js';
+
+const PHONE = { width: 390, height: 844 };
+
+const e2e = browserSuite();
+
+let counter = 0;
+
+/** Registers a new account through /register on this page; returns its address. */
+async function registerOnPage(page: Page, firstName: string): Promise<string> {
+  counter += 1;
+  const email = `${firstName.toLowerCase()}.${counter}.${Date.now()}@example.fr`;
+  await page.goto(`${e2e.server.baseUrl}/register`);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /^Prénom( \*)?$/ }).fill(firstName);
+  await main.getByRole('textbox', { name: /^Nom( \*)?$/ }).fill('Nouveau');
+  await main.getByRole('textbox', { name: /^Email( \*)?$/ }).fill(email);
+  await main.getByRole('textbox', { name: /^Mot de passe( \*)?$/ }).fill('premiere-visite');
+  await main.getByRole('textbox', { name: /^Confirmer le mot de passe( \*)?$/ }).fill('premiere-visite');
+  await main.getByRole('button', { name: "S'inscrire", exact: true }).click();
+  await page.waitForURL(`${e2e.server.baseUrl}/`);
+  return email;
+}
+
+describe('free for real: full access at sign-up', () => {
+  it('a new member sees no padlock, no « Démo » and no « Tarifs »; /pricing and /payment say no payment is taken', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    const email = await registerOnPage(page, 'Lina');
+    const row = await e2e.server.db.selectFrom('users').select('hasFullAccess').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.hasFullAccess).toBe(1);
+
+    await page.goto(`${e2e.server.baseUrl}/quiz`);
+    await page.getByTestId('access-badge').waitFor();
+    await settled(page);
+    expect(await page.getByTestId('access-badge').innerText()).not.toMatch(/Démo/i);
+    expect(await page.getByRole('main').getByText(/Démo/).count()).toBe(0);
+    expect(await page.locator('[data-locked="true"], [data-testid="locked-reason"]').count()).toBe(0);
+
+    // The member's menu and footer: nothing about prices.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'Quiz', exact: true }).waitFor();
+    expect(await menu.getByText(/Tarifs|Démo/).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('contentinfo').getByText(/Tarifs/).count()).toBe(0);
+
+    for (const [lang, free, noPayment] of [
+      ['fr', /gratuit/i, /aucun paiement/i],
+      ['en', /free/i, /no payment/i],
+      ['ar', /مجاني/, /لا يُؤخذ أي دفع/],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('product-language', l), lang);
+      for (const path of ['/pricing', '/payment']) {
+        await page.goto(`${e2e.server.baseUrl}${path}`);
+        await page.locator('h1').first().waitFor();
+        await settled(page);
+        const text = await page.getByRole('main').innerText();
+        expect(text, `${lang} ${path}`).toMatch(free);
+        expect(text, `${lang} ${path}`).toMatch(noPayment);
+        // No talk of a price to come, nor of a button to switch on what the member already has.
+        expect(text, `${lang} ${path}`).not.toMatch(/devenait payant|stopped being free|مدفوعة|Activer l'accès complet|€\s*\/|\/ mois/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
