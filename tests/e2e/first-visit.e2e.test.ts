@@ -2,7 +2,7 @@
 // « Démo », no « Tarifs »), /pricing and /payment say that everything is free, in three languages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settled } from './browser.js';
+import { settled, startServer } from './browser.js';
 import { browserSuite } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -69,5 +69,23 @@ describe('free for real: full access at sign-up', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the contact page shows only what the operator configured', () => {
+  it('CONTACT_EMAIL and CONTACT_ADDRESS set: both shown, and never a phone number', async () => {
+    const configured = await startServer({ CONTACT_EMAIL: 'bonjour@prepa.example.fr', CONTACT_ADDRESS: '1 rue de la Paix, 75002 Paris' });
+    try {
+      const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+      await page.goto(`${configured.baseUrl}/contact`);
+      await page.getByTestId('contact-email').waitFor();
+      expect(await page.getByTestId('contact-email').getAttribute('href')).toBe('mailto:bonjour@prepa.example.fr');
+      expect(await page.getByTestId('contact-address').innerText()).toBe('1 rue de la Paix, 75002 Paris');
+      expect(await page.getByRole('main').innerText()).not.toMatch(/01 99|Téléphone|\+33/);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await configured.close();
+    }
   });
 });
