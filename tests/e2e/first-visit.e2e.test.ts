@@ -89,3 +89,72 @@ describe('the contact page shows only what the operator configured', () => {
     }
   });
 });
+
+describe('errors in the app’s own words', () => {
+  const REFUSED = { status: 429, headers: { 'retry-after': '300', 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: 'Trop de requêtes. Patientez un instant avant de réessayer.' }) };
+
+  it('sign-up refused by the per-address limit says so and when to try again, not « impossible de créer le compte »', async () => {
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    // The general limit's 429 is plain JSON, not a tRPC answer.
+    await page.route('**/trpc/auth.register**', (route) => route.fulfill(REFUSED));
+    await page.goto(`${e2e.server.baseUrl}/register`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Prénom( \*)?$/ }).fill('Refus');
+    await main.getByRole('textbox', { name: /^Nom( \*)?$/ }).fill('Voisin');
+    await main.getByRole('textbox', { name: /^Email( \*)?$/ }).fill('voisin@example.fr');
+    await main.getByRole('textbox', { name: /^Mot de passe( \*)?$/ }).fill('premiere-visite');
+    await main.getByRole('textbox', { name: /^Confirmer le mot de passe( \*)?$/ }).fill('premiere-visite');
+    await main.getByRole('button', { name: "S'inscrire", exact: true }).click();
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor();
+    expect(await toast.innerText()).toMatch(/Réessayez dans 5 minutes/);
+    expect(await toast.innerText()).not.toMatch(/Impossible de créer le compte/i);
+    await context.close();
+  });
+
+  it('in Arabic, a refused contact message says when to try again in Arabic', async () => {
+    const { page, context } = await e2e.newPage({ viewport: PHONE });
+    await context.addInitScript(() => localStorage.setItem('product-language', 'ar'));
+    await page.route('**/trpc/contact.send**', (route) => route.fulfill(REFUSED));
+    await page.goto(`${e2e.server.baseUrl}/contact`);
+    const form = page.getByTestId('contact-form');
+    await form.locator('[name="name"]').fill('سامية');
+    await form.locator('[name="email"]').fill('samia@example.fr');
+    await form.locator('[name="category"]').selectOption('question');
+    await form.locator('[name="subject"]').fill('سؤال');
+    await form.locator('[name="message"]').fill('سؤال عن الاختبار');
+    await page.getByTestId('contact-submit').click();
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await toast.innerText()).toMatch(/حاول مرة أخرى خلال 5 دقائق/);
+    expect(await toast.innerText()).not.toMatch(/Trop de requêtes/);
+    await context.close();
+  });
+
+  it('a page opened past the per-address limit is a translated page in the language chosen in the app, with Retry-After', async () => {
+    const tight = await startServer({ RATE_LIMIT_PER_MINUTE: '60' });
+    try {
+      const { page, context } = await e2e.newPage({ viewport: PHONE });
+      await context.addInitScript(() => localStorage.setItem('product-language', 'ar'));
+      await page.goto(`${tight.baseUrl}/faq`);
+      await page.locator('main h1').first().waitFor();
+      // The app keeps the choice in a cookie, which a navigation carries.
+      expect((await context.cookies()).find((c) => c.name === 'product-language')?.value).toBe('ar');
+      // Spend the rest of the minute from this address (same cookies).
+      for (let i = 0; i < 100; i++) {
+        if ((await page.request.get(`${tight.baseUrl}/api/questions/demo`)).status() === 429) break;
+      }
+      const res = await page.goto(`${tight.baseUrl}/quiz`);
+      expect(res?.status()).toBe(429);
+      expect(Number(res?.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+      const text = await page.locator('body').innerText();
+      expect(text).toMatch(/حاول مرة أخرى/);
+      expect(text).not.toMatch(/"message"|Trop de requêtes/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    } finally {
+      await tight.close();
+    }
+  });
+});
