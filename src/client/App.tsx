@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider, mergeThemeOverrides, PasswordInput, useDirection } from '@mantine/core';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -123,7 +123,9 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   const localizedTheme = useMemo(
     () =>
       mergeThemeOverrides(theme, {
-        components: { PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePassword') } } }) },
+        // A plain theme entry (not PasswordInput.extend): the field's code stays out of the first
+        // page's JavaScript, loaded with the forms that use it.
+        components: { PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePassword') } } } },
       }),
     // t is a new function when the language changes, so the labels follow it.
     [t],

@@ -1,12 +1,12 @@
 // The first page's weight and delivery: the JavaScript a phone actually loads on '/' stays
-// within 180 KiB gzipped and holds no code of the signed-in areas; hashed assets are served
+// within 175 KiB gzipped and holds no code of the signed-in areas; hashed assets are served
 // pre-compressed with year-long immutable caching; the page does not shift while it loads.
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './harness.js';
 
-const BUDGET_KIB = 180;
+const BUDGET_KIB = 175;
 const PHONE = { width: 375, height: 740 };
 
 const e2e = browserSuite();

@@ -158,3 +158,50 @@ describe('errors in the app’s own words', () => {
     }
   });
 });
+
+describe('the service worker on a first visit', () => {
+  it('registers after the page is interactive, precaches only the shell and the practice path, and keeps the rest as it is used', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    const requests: { url: string; at: number }[] = [];
+    context.on('request', (req) => requests.push({ url: new URL(req.url()).pathname, at: Date.now() }));
+    const started = Date.now();
+    await page.goto(`${e2e.server.baseUrl}/`);
+    await page.locator('h1').first().waitFor();
+    const loadedAt = started + (await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number));
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+    // The worker's script was asked for after the load event, never while the page was starting.
+    const sw = requests.find((r) => r.url === '/sw.js');
+    expect(sw, 'sw.js requested').toBeDefined();
+    expect(sw!.at).toBeGreaterThanOrEqual(loadedAt);
+
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('workbox-precache'));
+      const urls: string[] = [];
+      for (const name of names) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    // The shell and the practice path: the quiz, the demo, the landing and the dashboard; not the
+    // admin, the interview, the community or another language's texts.
+    expect(precached).toContain('/index.html');
+    for (const page of ['Quiz', 'Demo', 'Landing', 'Dashboard']) expect(precached.some((u) => u.includes(`/${page}.page-`)), page).toBe(true);
+    for (const page of ['Admin', 'Interview', 'WeeklyFocus', 'SuccessStories', 'Exam', 'Guide']) expect(precached.some((u) => u.includes(`/${page}.page-`)), page).toBe(false);
+    console.log(`first visit: ${precached.length} files precached`);
+    expect(precached.length).toBeLessThanOrEqual(105);
+    // The whole first visit, worker included, stays far from the per-address limit.
+    await settled(page);
+    console.log(`first visit: ${requests.length} requests, worker included`);
+    expect(requests.length).toBeLessThanOrEqual(170);
+
+    // Used once online, then available offline.
+    await page.goto(`${e2e.server.baseUrl}/naturalisation-francaise`);
+    await page.locator('h1').first().waitFor();
+    await settled(page);
+    await context.setOffline(true);
+    await page.goto(`${e2e.server.baseUrl}/naturalisation-francaise`);
+    await page.locator('main h1').first().waitFor();
+    await page.goto(`${e2e.server.baseUrl}/quiz-naturalisation`).catch(() => undefined);
+    await context.setOffline(false);
+    expect(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|dynamically imported|net::/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
