@@ -30,7 +30,8 @@ describe('429 on a page navigation', () => {
       const ip = await spentAddress();
       const res = await t.app.inject({
         method: 'GET',
-        url: '/quiz',
+        // An /api address a browser opens in the tab (the Google sign-in), counted by the limit.
+        url: '/api/auth/google',
         headers: { 'x-forwarded-for': ip, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': accept, ...(cookie ? { cookie } : {}) },
       });
       expect(res.statusCode).toBe(429);
@@ -43,28 +44,29 @@ describe('429 on a page navigation', () => {
       expect(res.body).toMatch(text);
       expect(res.body).toContain('Prépa Naturalisation');
       // A way back that does not hammer the server: the same address, by hand.
-      expect(res.body).toContain('href="/quiz"');
+      expect(res.body).toContain('href="/api/auth/google"');
       expect(res.body).not.toMatch(/^\s*\{/);
     }
   });
 
   it('escapes the address it links back to', async () => {
     const ip = await spentAddress();
-    const res = await t.app.inject({ method: 'GET', url: '/quiz?x="><script>alert(1)</script>', headers: { 'x-forwarded-for': ip, accept: 'text/html' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google?x="><script>alert(1)</script>', headers: { 'x-forwarded-for': ip, accept: 'text/html' } });
     expect(res.statusCode).toBe(429);
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
-  it('keeps JSON for the API and for requests that do not ask for HTML', async () => {
+  it("keeps JSON for the app's own calls, tRPC and API clients", async () => {
     const ip = await spentAddress();
-    for (const url of ['/api/questions/demo', '/trpc/questions.demo']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip, accept: 'text/html' } });
+    for (const [url, accept] of [
+      ['/api/questions/demo', '*/*'],
+      ['/api/questions/demo', 'application/json'],
+      ['/trpc/questions.demo', 'text/html'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip, accept } });
       expect(res.statusCode).toBe(429);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json().message).toMatch(/Trop de requêtes/);
     }
-    const plain = await t.app.inject({ method: 'GET', url: '/quiz', headers: { 'x-forwarded-for': ip, accept: '*/*' } });
-    expect(plain.statusCode).toBe(429);
-    expect(plain.headers['content-type']).toMatch(/^application\/json/);
   });
 });

@@ -31,10 +31,14 @@ export function retryWhen(seconds: number, lang: Lang): string {
   return seconds < 60 ? format.format(Math.max(1, Math.ceil(seconds)), 'second') : format.format(Math.ceil(seconds / 60), 'minute');
 }
 
-/** A navigation of a page (not a call of the API): GET or HEAD that asks for HTML. */
+/**
+ * A browser's navigation (GET or HEAD asking for HTML): a page, or an /api address opened in the
+ * tab (Google sign-in, its callback, a download link). The app's own calls (fetch, tRPC) and API
+ * clients do not ask for HTML and keep the JSON answer.
+ */
 export function wantsHtmlPage(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url === '/api' || req.url === '/trpc') return false;
+  if (req.url.startsWith('/trpc')) return false;
   return String(req.headers.accept ?? '').includes('text/html');
 }
 

@@ -131,7 +131,7 @@ describe('errors in the app’s own words', () => {
     await context.close();
   });
 
-  it('a page opened past the per-address limit is a translated page in the language chosen in the app, with Retry-After', async () => {
+  it('an address opened in the tab past the per-address limit is a translated page in the language chosen in the app, with Retry-After', async () => {
     const tight = await startServer({ RATE_LIMIT_PER_MINUTE: '60' });
     try {
       const { page, context } = await e2e.newPage({ viewport: PHONE });
@@ -144,7 +144,8 @@ describe('errors in the app’s own words', () => {
       for (let i = 0; i < 100; i++) {
         if ((await page.request.get(`${tight.baseUrl}/api/questions/demo`)).status() === 429) break;
       }
-      const res = await page.goto(`${tight.baseUrl}/quiz`);
+      // The Google sign-in opens /api/auth/google in the tab: a navigation the limit counts.
+      const res = await page.goto(`${tight.baseUrl}/api/auth/google`);
       expect(res?.status()).toBe(429);
       expect(Number(res?.headers()['retry-after'])).toBeGreaterThan(0);
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
@@ -203,5 +204,52 @@ describe('the service worker on a first visit', () => {
     await context.setOffline(false);
     expect(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|dynamically imported|net::/.test(e))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('never refused for being a neighbour', () => {
+  it('two fresh phones on one address, within the same minute, both register and start a quiz (general limit at its default, 300 a minute)', async () => {
+    const shared = await startServer({ RATE_LIMIT_PER_MINUTE: '300' });
+    try {
+      const started = Date.now();
+      const refused: string[] = [];
+      for (const firstName of ['Amel', 'Bilal']) {
+        const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+        page.on('response', (res) => {
+          if (res.status() === 429) refused.push(`${firstName} ${new URL(res.url()).pathname}`);
+        });
+        // The whole first visit: the landing, then the service worker's precache.
+        await page.goto(`${shared.baseUrl}/`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+        counter += 1;
+        const email = `${firstName.toLowerCase()}.voisin.${counter}@example.fr`;
+        await page.goto(`${shared.baseUrl}/register`);
+        const main = page.getByRole('main');
+        await main.getByRole('textbox', { name: /^Prénom( \*)?$/ }).fill(firstName);
+        await main.getByRole('textbox', { name: /^Nom( \*)?$/ }).fill('Voisin');
+        await main.getByRole('textbox', { name: /^Email( \*)?$/ }).fill(email);
+        await main.getByRole('textbox', { name: /^Mot de passe( \*)?$/ }).fill('meme-adresse');
+        await main.getByRole('textbox', { name: /^Confirmer le mot de passe( \*)?$/ }).fill('meme-adresse');
+        await main.getByRole('button', { name: "S'inscrire", exact: true }).click();
+        await page.waitForURL(`${shared.baseUrl}/`).catch((error: unknown) => {
+          throw new Error(`${firstName} not registered; 429s: ${refused.length} (${refused.slice(0, 5).join(', ')}…)`, { cause: error });
+        });
+        await page.goto(`${shared.baseUrl}/quiz`);
+        await page.getByTestId('quiz-config').waitFor();
+        await page.getByRole('button', { name: 'Suivant' }).click();
+        await page.getByRole('button', { name: 'Suivant' }).click();
+        await page.getByTestId('start-quiz').click();
+        await page.getByTestId('quiz-player').waitFor();
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+      expect(refused).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      const users = await shared.db.selectFrom('users').select('email').where('email', 'like', '%.voisin.%').execute();
+      expect(users).toHaveLength(2);
+    } finally {
+      await shared.close();
+    }
   });
 });
