@@ -182,9 +182,10 @@ describe('public pages in a browser', () => {
     await page.goto(`${e2e.server.baseUrl}/contact`);
     await h1(page);
     const form = page.getByTestId('contact-form');
-    // Side cards and the FAQ shortcut; no chat and no promised response time (neither exists).
+    // The FAQ shortcut; no chat and no promised response time (neither exists), and no contact
+    // details the operator did not configure (CONTACT_EMAIL, CONTACT_ADDRESS): no phone, no address.
     expect(await page.getByRole('link', { name: 'Consulter la FAQ' }).getAttribute('href')).toBe('/faq');
-    await page.getByText('Support technique uniquement').waitFor();
+    expect(norm(await page.locator('main').textContent())).not.toMatch(/Téléphone|01 99|Paris, France|Support technique uniquement/);
     expect(await page.getByTestId('response-times').count()).toBe(0);
     const side = norm(await page.locator('main').textContent());
     for (const promise of ['24 h', '12 h', '4 h', 'Chat en ligne', 'Bientôt disponible']) expect(side).not.toContain(promise);
