@@ -41,15 +41,24 @@ const OfflineLayer = lazy(() => import('./offline/OfflineLayer'));
 
 /**
  * The service worker, the offline pack and banner, the update prompt (docs/offline.md): their
- * code loads once the page has loaded, never in the way of the first page.
+ * code loads once the page has loaded and the main thread is idle, never in the way of the first
+ * page and its first input on a phone.
  */
 function Offline() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const go = () => setLoaded(true);
+    let idle = 0;
+    const go = () => {
+      // Safari has no requestIdleCallback: half a second instead.
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setLoaded(true), { timeout: 3000 }) : window.setTimeout(() => setLoaded(true), 500);
+    };
     if (document.readyState === 'complete') go();
     else window.addEventListener('load', go, { once: true });
-    return () => window.removeEventListener('load', go);
+    return () => {
+      window.removeEventListener('load', go);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    };
   }, []);
   if (!loaded) return null;
   return (
