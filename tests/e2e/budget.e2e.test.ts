@@ -101,6 +101,16 @@ describe('the landing page on a phone', () => {
     expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
     await context.close();
   });
+
+  it('/demo keeps the questions\' place while they load: no shift past 0.05 on a phone', async () => {
+    for (const viewport of [PHONE, { width: 412, height: 823 }]) {
+      const { page, context } = await e2e.newPage({ viewport });
+      await scriptsLoadedBy(page, `${e2e.server.baseUrl}/demo`);
+      await page.getByTestId('question-counter').waitFor();
+      expect(await cumulativeLayoutShift(page), `${viewport.width} px`).toBeLessThanOrEqual(0.05);
+      await context.close();
+    }
+  });
 });
 
 describe('asset delivery', () => {
