@@ -29,9 +29,57 @@ function mantineCss(): Plugin {
 }
 
 /**
+ * What the service worker precaches on a first visit (docs/offline.md): the shell (the entry and
+ * all it imports, the CSS, the icons and the manifest) and the practice path (the pages below and
+ * all they import), with the French texts. Not followed: the other pages (routes.tsx) and the
+ * other languages' texts, cached as they are used (src/client/sw.ts): the first visit on a phone
+ * no longer downloads the whole app (issue 36).
+ */
+const FIRST_VISIT_PAGES = /\/src\/client\/pages\/(Landing|Dashboard|Demo|Quiz)\.page\.tsx$/;
+const LATER = [/\/src\/client\/pages\/\w+\.page\.tsx$/, /\/src\/client\/i18n\/locales\/(?!fr\/)/];
+const FIRST_VISIT_FILES = /^(index\.html|manifest\.webmanifest|favicon\.svg|icons\/.*|assets\/.*\.css)$/;
+const firstVisitFiles = new Set<string>();
+/** The chunks not precached, as the worker fetches them later (src/client/sw.ts). */
+const OFFLINE_LATER_FILE = 'offline-later.json';
+
+function firstVisitPrecache(): Plugin {
+  return {
+    name: 'first-visit-precache',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (options.format !== 'es' || this.environment?.name === 'ssr') return;
+      const chunks = new Map<string, { imports: string[]; dynamicImports: string[]; later: boolean }>();
+      const roots: string[] = [];
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const id = output.facadeModuleId ?? '';
+        const first = output.isEntry || FIRST_VISIT_PAGES.test(id);
+        chunks.set(fileName, { imports: output.imports, dynamicImports: output.dynamicImports, later: !first && LATER.some((re) => re.test(id)) });
+        if (first) roots.push(fileName);
+      }
+      if (roots.length === 0) return;
+      firstVisitFiles.clear();
+      // Each root with what it imports, statically or on demand (a toast, a dialog, a text file),
+      // except the other pages and languages.
+      const visit = (fileName: string) => {
+        if (firstVisitFiles.has(fileName)) return;
+        firstVisitFiles.add(fileName);
+        const chunk = chunks.get(fileName);
+        for (const imported of chunk?.imports ?? []) visit(imported);
+        for (const imported of chunk?.dynamicImports ?? []) if (!chunks.get(imported)?.later) visit(imported);
+      };
+      for (const root of roots) visit(root);
+      // The rest, for the worker to fetch on a later visit, when the phone is idle (sw.ts, WARM).
+      const later = [...chunks.keys()].filter((f) => !firstVisitFiles.has(f)).sort();
+      this.emitFile({ type: 'asset', fileName: OFFLINE_LATER_FILE, source: JSON.stringify(later) });
+    },
+  };
+}
+
+/**
  * The installable app (docs/offline.md): the web app manifest and the service worker
- * (src/client/sw.ts, Workbox injectManifest) that precaches the shell and every route's code.
- * Registered by src/client/offline/register-sw.ts after the page has loaded.
+ * (src/client/sw.ts, Workbox injectManifest) that precaches the shell and the practice path.
+ * Registered by src/client/offline/register-sw.ts once the page has loaded and is idle.
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -57,11 +105,19 @@ const pwa = VitePWA({
   },
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['prerendered/**', 'sw.js'],
+    manifestTransforms: [
+      async (entries) => {
+        // No chunk list (a build without the client bundle): keep everything rather than nothing.
+        if (firstVisitFiles.size === 0) return { manifest: entries, warnings: [] };
+        return { manifest: entries.filter((e) => firstVisitFiles.has(e.url) || FIRST_VISIT_FILES.test(e.url)), warnings: [] };
+      },
+    ],
   },
 });
 
 export default defineConfig({
-  plugins: [react(), mantineCss(), pwa],
+  plugins: [react(), mantineCss(), firstVisitPrecache(), pwa],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider, mergeThemeOverrides, PasswordInput, useDirection } from '@mantine/core';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -41,15 +41,24 @@ const OfflineLayer = lazy(() => import('./offline/OfflineLayer'));
 
 /**
  * The service worker, the offline pack and banner, the update prompt (docs/offline.md): their
- * code loads once the page has loaded, never in the way of the first page.
+ * code loads once the page has loaded and the main thread is idle, never in the way of the first
+ * page and its first input on a phone.
  */
 function Offline() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const go = () => setLoaded(true);
+    let idle = 0;
+    const go = () => {
+      // Safari has no requestIdleCallback: half a second instead.
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setLoaded(true), { timeout: 3000 }) : window.setTimeout(() => setLoaded(true), 500);
+    };
     if (document.readyState === 'complete') go();
     else window.addEventListener('load', go, { once: true });
-    return () => window.removeEventListener('load', go);
+    return () => {
+      window.removeEventListener('load', go);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    };
   }, []);
   if (!loaded) return null;
   return (
@@ -123,7 +132,9 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   const localizedTheme = useMemo(
     () =>
       mergeThemeOverrides(theme, {
-        components: { PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePassword') } } }) },
+        // A plain theme entry (not PasswordInput.extend): the field's code stays out of the first
+        // page's JavaScript, loaded with the forms that use it.
+        components: { PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePassword') } } } },
       }),
     // t is a new function when the language changes, so the labels follow it.
     [t],

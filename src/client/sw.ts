@@ -1,12 +1,15 @@
 /// <reference lib="webworker" />
 // The service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest). It precaches
-// the app shell and every route's code, so public pages, the demo, the guide and /quiz open
-// without network. It never stores a member's /api or /trpc answers: the only API read it keeps
-// is the public demo question set. Answers given offline are sent from here by Background Sync.
+// only the app shell and the practice path (vite.config.ts, FIRST_VISIT_MODULES), so the landing,
+// the demo and /quiz open without network after a first visit that stays light on a phone; every
+// other chunk is kept as it is used (the page's own chunks of that first visit included: the page
+// sends their list once the worker is active). It never stores a member's /api or /trpc answers:
+// the only API read it keeps is the public demo question set. Answers given offline are sent from
+// here by Background Sync.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { flushQueue } from './offline/flush';
 import { QUEUE_EVENT, SYNC_TAG } from './offline/store';
 
@@ -44,8 +47,64 @@ registerRoute(
 // member's calls: src/client/trpc.ts), so that /demo works offline.
 registerRoute(({ url, request }) => request.method === 'GET' && url.pathname === '/trpc/questions.demo', new StaleWhileRevalidate({ cacheName: 'public-api' }));
 
+// The rest of the app's code (hashed, immutable files): kept the first time it is used.
+const ASSETS_CACHE = 'assets';
+/** Old deployments' chunks go first once the cache holds more than this (about two versions). */
+const ASSETS_MAX = 400;
+
+async function trimAssets(): Promise<void> {
+  const cache = await caches.open(ASSETS_CACHE);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - ASSETS_MAX))) await cache.delete(old);
+}
+
+const isAsset = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isAsset(url),
+  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [{ cacheDidUpdate: async () => void (await trimAssets()) }] }),
+);
+
+/**
+ * The chunks the page loaded before this worker controlled it (a first visit to /exam loads the
+ * exam's code then): kept too, from the browser's HTTP cache, so that page opens offline as well.
+ */
+async function keepLoaded(urls: unknown[]): Promise<void> {
+  const cache = await caches.open(ASSETS_CACHE);
+  for (const raw of urls) {
+    if (typeof raw !== 'string') continue;
+    const url = new URL(raw, self.location.origin);
+    if (!isAsset(url) || (await matchPrecache(url.pathname)) || (await cache.match(url.pathname))) continue;
+    try {
+      const res = await fetch(url.pathname);
+      if (res.ok) await cache.put(url.pathname, res);
+    } catch {
+      // Offline or gone: kept the next time it is used.
+    }
+  }
+  await trimAssets();
+}
+
+/**
+ * A later visit, once the page is idle: the chunks that were not precached (the list the build
+ * writes, vite.config.ts), one at a time, so that every page opens offline from then on.
+ */
+async function warmRest(): Promise<void> {
+  try {
+    const res = await fetch('/offline-later.json', { cache: 'no-cache' });
+    if (!res.ok) return;
+    const files = (await res.json()) as unknown;
+    if (Array.isArray(files)) await keepLoaded(files.map((f) => `/${String(f)}`));
+  } catch {
+    // Offline: another visit will do it.
+  }
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'CACHE_URLS' && Array.isArray(data.urls)) event.waitUntil(keepLoaded(data.urls));
+  if (data?.type === 'WARM') event.waitUntil(warmRest());
 });
 
 /** Sends the queue of whoever is signed in now (never another member's, see offline/store.ts). */

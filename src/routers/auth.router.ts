@@ -13,7 +13,7 @@ export const authRouter = router({
   user: publicProcedure.query(({ ctx }) => (ctx.user ? toUserDto(ctx.user) : null)),
 
   register: limitedPublicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await register(ctx.db, input);
+    const signedIn = await register(ctx.db, input, { fullAccess: ctx.env.FREE_FULL_ACCESS });
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     return signedIn.user;
   }),

@@ -47,6 +47,14 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional()),
   /** The sender of those e-mails, e.g. "Prépa Naturalisation <no-reply@prepa.example.fr>". */
   MAIL_FROM: optionalString,
+  /**
+   * Free test phase: every new account gets full access at sign-up (default). 'false' the day the
+   * product changes: new accounts get the demo and an admin grants full access per user.
+   */
+  FREE_FULL_ACCESS: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
+  /** Shown on /contact when set (optional): the operator's public e-mail address and postal address. */
+  CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  CONTACT_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Load shedding: answer 503 while the event loop lags more than this (ms; 0: never)… */
   LOAD_SHEDDING_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -142,5 +150,10 @@ export function publicConfig(env: Env) {
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && env.GOOGLE_REDIRECT_URI),
     /** Reset and e-mail change links go out by e-mail; otherwise members are told to contact support. */
     mail: Boolean(env.SMTP_URL),
+    /** New accounts get full access at sign-up (the free test phase). */
+    freeFullAccess: env.FREE_FULL_ACCESS,
+    /** The operator's contact details for /contact, null when not configured. */
+    contactEmail: env.CONTACT_EMAIL ?? null,
+    contactAddress: env.CONTACT_ADDRESS ?? null,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHealthCheck, servesData } from './doors.js';
 import { langFromHeaders, translate } from './i18n/messages.js';
 import './i18n/security.messages.js';
+import { sendRateLimitedPage, wantsHtmlPage } from './rate-limited-page.js';
 
 export const MAX_BATCH_CALLS = 10;
 
@@ -86,6 +87,11 @@ export function requestLimitsHook(limiter: GeneralLimiter) {
     reply.header('x-ratelimit-remaining', 0);
     reply.header('x-ratelimit-reset', resetSeconds);
     reply.header('retry-after', resetSeconds);
+    // A page navigation gets a translated page that says when to come back, not raw JSON.
+    if (wantsHtmlPage(req)) {
+      sendRateLimitedPage(req, reply, resetSeconds);
+      return;
+    }
     reply.status(429).send({ message: translate('errors.rate_limited', langFromHeaders(req.headers)) });
   };
 }

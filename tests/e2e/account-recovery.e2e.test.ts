@@ -130,24 +130,39 @@ describe('account recovery in the browser', () => {
     await context.close();
   });
 
-  it('without SMTP: the page says to contact support, and the admin hands over a one-time link from the users tab', async () => {
+  it('without SMTP: no mail promised, the contact form comes pre-filled, the admin makes the link from the message', async () => {
     const bare = await startServer({ LOAD_SHEDDING_DELAY_MS: '60000' });
     try {
       const admin = await createUser(bare.db, { email: 'admin.e2e@example.fr', isAdmin: true, hasFullAccess: true });
       const member = await createUser(bare.db, { email: 'sans-mail.e2e@example.fr', password: 'ancien-mot-de-passe' });
 
-      const { page: visitor, context: visitorContext } = await e2e.newPage({ viewport: PHONE });
+      const { page: visitor, context: visitorContext, errors } = await e2e.newPage({ viewport: PHONE });
       await visitor.goto(`${bare.baseUrl}/forgot-password`);
-      await visitor.getByText('Réinitialisation par e-mail indisponible').waitFor();
-      await visitor.getByRole('link', { name: 'Contacter le support' }).waitFor();
+      await visitor.getByTestId('forgot-no-mail').waitFor();
+      // Nothing promises an e-mail: one sentence says how to get back in.
+      const main = visitor.getByRole('main');
+      expect(await main.innerText()).not.toMatch(/vous sera envoyé|Recevoir le lien|boîte mail|un e-mail vient de partir/);
       expect(await visitor.getByRole('button', { name: 'Recevoir le lien' }).count()).toBe(0);
+      await main.getByRole('textbox', { name: /^Email( \*)?$/ }).fill(member.email);
+      await main.getByRole('link', { name: 'Écrire à un administrateur' }).click();
+      await visitor.waitForURL((u) => u.pathname === '/contact');
+      const form = visitor.getByTestId('contact-form');
+      await expect.poll(() => form.locator('[name="email"]').inputValue()).toBe(member.email);
+      expect(await form.locator('[name="category"]').inputValue()).toBe('account');
+      expect(await form.locator('[name="subject"]').inputValue()).not.toBe('');
+      // No invented phone number or address when the operator configured none: the form alone.
+      expect(await visitor.getByRole('main').innerText()).not.toMatch(/01 99 00 42 42|Paris, France|Téléphone/);
+      await form.locator('[name="name"]').fill('Sans Mail');
+      await form.locator('[name="message"]').fill("J'ai oublié mon mot de passe.");
+      await visitor.getByTestId('contact-submit').click();
+      await visitor.getByText('Message envoyé', { exact: false }).first().waitFor();
+      expect(errors).toEqual([]);
 
       const { page, context } = await e2e.newPage();
       await signIn(context, bare, admin);
       await page.goto(`${bare.baseUrl}/admin`);
-      await page.getByTestId('admin-tab-users').click();
-      await page.getByTestId('users-search').fill('sans-mail');
-      await page.getByTestId(`user-reset-link-${member.email}`).click();
+      await page.getByTestId('admin-tab-messages').click();
+      await page.getByTestId(`message-reset-link-${member.email}`).click();
       const url = await page.getByTestId('reset-link-url').inputValue();
       expect(new URL(url).pathname).toBe('/reset-password');
       const audit = await bare.db.selectFrom('auditLog').select(['action', 'actorId']).where('targetId', '=', member.id).execute();

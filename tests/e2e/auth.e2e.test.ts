@@ -142,11 +142,10 @@ describe('accounts in the browser', () => {
     await page.goto(`${e2e.server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Mon compte', exact: true }).waitFor();
     await page.getByText('yasmine@example.fr', { exact: true }).waitFor();
-    expect(await page.getByTestId('access-badge').textContent()).toBe('Démo');
+    // Free test phase: full access from sign-up, nothing to switch on.
+    expect(await page.getByTestId('access-badge').textContent()).toBe('Complet');
+    expect(await page.getByRole('button', { name: "Activer l'accès complet — gratuit" }).count()).toBe(0);
     expect(await noHorizontalScroll(page)).toBe(true);
-
-    await page.getByRole('button', { name: "Activer l'accès complet — gratuit" }).click();
-    await expect.poll(() => page.getByTestId('access-badge').textContent()).toBe('Complet');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger mes données' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^prepa-naturalisation-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);

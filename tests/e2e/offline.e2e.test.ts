@@ -132,18 +132,26 @@ describe('installable', () => {
     await context.close();
   });
 
-  it('opens the public pages, the demo and the guide offline after one visit', async () => {
+  it('opens the public pages, the demo and the guide offline after a visit and a return', async () => {
     const { page, context } = await e2e.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${e2e.server.baseUrl}/demo`);
     await page.getByTestId('question-counter').waitFor();
     await controlled(page);
-    // The demo's questions are read again once controlled, so the worker has them.
+    // The return: the demo's questions are read again once controlled, so the worker has them,
+    // and the rest of the app (not precached on the first visit) comes while the page is idle.
     await page.reload();
     await page.getByTestId('question-counter').waitFor();
+    const missing = () =>
+      page.evaluate(async () => {
+        const later = (await (await fetch('/offline-later.json')).json()) as string[];
+        const kept = new Set((await (await caches.open('assets')).keys()).map((r) => new URL(r.url).pathname));
+        return later.filter((f) => !kept.has(`/${f}`)).length;
+      });
+    await expect.poll(missing, { timeout: 60_000 }).toBe(0);
     await context.setOffline(true);
-    for (const path of ['/', '/guide', '/faq']) {
+    for (const [path, title] of [['/', /^Préparez/], ['/naturalisation-francaise', /^Naturalisation française/], ['/faq', /^Questions fréquentes/]] as const) {
       await page.goto(`${e2e.server.baseUrl}${path}`);
-      await page.locator('h1').first().waitFor();
+      await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toMatch(title);
     }
     // The banner sits under the header, in the page's flow: it covers nothing on a phone.
     const banner = (await page.getByTestId('offline-banner').boundingBox())!;

@@ -5,7 +5,8 @@
 // dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settled } from './browser.js';
+import { createUser } from '../helpers/test-app.js';
+import { settled, signIn } from './browser.js';
 import { browserSuite } from './harness.js';
 import { seriousAxeViolations, VISITOR_ROUTES } from './pages.js';
 
@@ -17,7 +18,7 @@ const PHONE = { width: 375, height: 740 };
 /** The pages of this issue and their <h1> in each language. */
 const OWN_PAGES: Record<string, Record<Lang, string>> = {
   '/': { fr: 'Préparez votre entretien de naturalisation française', en: 'Prepare for your French naturalisation interview' },
-  '/pricing': { fr: 'Un accès complet, gratuit pendant la phase de test', en: 'Full access, free during the test phase' },
+  '/pricing': { fr: 'Tout est gratuit pendant la phase de test', en: 'Everything is free during the test phase' },
   '/faq': { fr: 'Questions fréquentes', en: 'Frequently asked questions' },
   '/contact': { fr: 'Contactez-nous', en: 'Contact us' },
   '/legal': { fr: 'Mentions légales', en: 'Legal notice' },
@@ -181,9 +182,10 @@ describe('public pages in a browser', () => {
     await page.goto(`${e2e.server.baseUrl}/contact`);
     await h1(page);
     const form = page.getByTestId('contact-form');
-    // Side cards and the FAQ shortcut; no chat and no promised response time (neither exists).
+    // The FAQ shortcut; no chat and no promised response time (neither exists), and no contact
+    // details the operator did not configure (CONTACT_EMAIL, CONTACT_ADDRESS): no phone, no address.
     expect(await page.getByRole('link', { name: 'Consulter la FAQ' }).getAttribute('href')).toBe('/faq');
-    await page.getByText('Support technique uniquement').waitFor();
+    expect(norm(await page.locator('main').textContent())).not.toMatch(/Téléphone|01 99|Paris, France|Support technique uniquement/);
     expect(await page.getByTestId('response-times').count()).toBe(0);
     const side = norm(await page.locator('main').textContent());
     for (const promise of ['24 h', '12 h', '4 h', 'Chat en ligne', 'Bientôt disponible']) expect(side).not.toContain(promise);
@@ -257,16 +259,14 @@ describe('public pages in a browser', () => {
     await context.close();
   });
 
-  it('pricing: free premium card with 8 features and no reference price; the button goes to /register for a visitor', async () => {
+  it('pricing: free card with 8 features, no price and no payment taken; the button goes to /register for a visitor', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
     await page.goto(`${e2e.server.baseUrl}/pricing`);
     await h1(page);
-    await page.getByText('0 €', { exact: true }).waitFor();
-    await page.getByText('Gratuit pendant la phase de test · sans carte bancaire').waitFor();
-    // No struck-through reference price that was never charged.
-    expect(norm(await page.locator('main').textContent())).not.toMatch(/au lieu de|50 €/);
+    await page.getByText("Aucun paiement n'est pris · sans carte bancaire · sans abonnement").waitFor();
+    // No price, no struck-through reference price that was never charged, no price to come.
+    expect(norm(await page.locator('main').textContent())).not.toMatch(/au lieu de|50 €|0 €|\/ mois|devenait payant/);
     expect(await page.getByTestId('normal-price').count()).toBe(0);
-    await page.getByText('Gratuit pendant la phase de test · sans carte bancaire').waitFor();
     expect(await page.locator('main ul').first().locator('li').count()).toBe(8);
     expect(await page.getByTestId('pricing-cta').getAttribute('href')).toBe('/register');
     await context.close();
@@ -307,7 +307,7 @@ describe('public pages in a browser', () => {
     await en.context.close();
   });
 
-  it('payment: a visitor registers first, then switches on full access for free', async () => {
+  it('payment: a visitor who registers there has full access at once; a member without it (set by an admin) switches it on for free', async () => {
     const { page, context, errors } = await openIn('fr');
     await page.goto(`${e2e.server.baseUrl}/payment`);
     await h1(page);
@@ -320,16 +320,24 @@ describe('public pages in a browser', () => {
     await form.getByLabel('Email').fill('lina.payment@example.fr');
     await form.getByLabel(/^Mot de passe/).fill('egalite-2026');
     await form.getByRole('button', { name: "S'inscrire" }).click();
-    const activate = page.getByRole('button', { name: "Activer l'accès complet — gratuit" });
-    await activate.waitFor();
-    expect(page.url()).toBe(`${e2e.server.baseUrl}/payment`);
-    await activate.click();
     await page.getByTestId('payment-active').waitFor();
-    expect(await toastText(page, 'Accès complet activé')).toContain('Toutes les fonctionnalités sont maintenant ouvertes.');
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/payment`);
+    expect(await page.getByTestId('payment-activate').count()).toBe(0);
     const row = await e2e.server.db.selectFrom('users').select('hasFullAccess').where('email', '=', 'lina.payment@example.fr').executeTakeFirstOrThrow();
     expect(row.hasFullAccess).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
+
+    const demo = await createUser(e2e.server.db, { firstName: 'Karim', hasFullAccess: false });
+    const other = await openIn('fr');
+    await signIn(other.context, e2e.server, demo);
+    await other.page.goto(`${e2e.server.baseUrl}/payment`);
+    const activate = other.page.getByRole('button', { name: "Activer l'accès complet — gratuit" });
+    await activate.click();
+    await other.page.getByTestId('payment-active').waitFor();
+    expect(await toastText(other.page, 'Accès complet activé')).toContain('Toutes les fonctionnalités sont maintenant ouvertes.');
+    expect(other.errors).toEqual([]);
+    await other.context.close();
   });
 
   it('robots.txt and sitemap.xml list the public routes', async () => {

@@ -41,12 +41,24 @@ function markDocument(lang: Language): void {
   document.documentElement.dir = directionOf(lang);
 }
 
+/**
+ * The choice in a cookie too: a page navigation carries none of the API's headers, and the
+ * server's own pages (the 429 page) answer in the language chosen here.
+ */
+function rememberInCookie(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=${lang}`)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, plain value; the Cookie Store API is missing from older phones' browsers.
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function setLanguage(lang: Language): Promise<unknown> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Private mode: the switch still works for this visit.
   }
+  rememberInCookie(lang);
   markDocument(lang);
   return i18n.changeLanguage(lang);
 }
@@ -57,6 +69,8 @@ export function setLanguage(lang: Language): Promise<unknown> {
  */
 export function initI18n(lang: Language = storedLanguage(), firstPageNamespaces: readonly string[] = []) {
   markDocument(lang);
+  // French is the server's default: only another choice (or a change back) needs the cookie.
+  if (typeof document !== 'undefined' && (lang !== 'fr' || document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=`))) rememberInCookie(lang);
   return i18n
     .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
     .use(initReactI18next)

@@ -1,5 +1,6 @@
-// Registers the service worker (src/client/sw.ts) once the page has loaded, so that it never
-// competes with the first page, and tells the interface when a new version is waiting.
+// Registers the service worker (src/client/sw.ts) once the page has loaded and the browser is
+// idle, so that it never competes with the first page, hands it the chunks this page already
+// loaded, and tells the interface when a new version is waiting.
 import { Workbox } from 'workbox-window';
 
 type Listener = () => void;
@@ -24,13 +25,39 @@ export function applyUpdate(): void {
   workbox.messageSkipWaiting();
 }
 
+/** Runs `task` when the main thread is idle (Safari has no requestIdleCallback: a short delay). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
+}
+
+/** The app's chunks this page has loaded so far, for the worker to keep (sw.ts, CACHE_URLS). */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith('/assets/'));
+}
+
 export function registerServiceWorker(): void {
   // The dev server builds no worker (vite-plugin-pwa's dev mode is off).
   if (workbox || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // A worker already controls this page: not the first visit, the rest of the app may come now.
+  const repeatVisit = Boolean(navigator.serviceWorker.controller);
+  whenIdle(() => {
+    register();
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    if (repeatVisit && !saveData) void navigator.serviceWorker.ready.then((registration) => whenIdle(() => registration.active?.postMessage({ type: 'WARM' })));
+  });
+}
+
+function register(): void {
+  if (workbox) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     waiting = true;
     for (const listener of listeners) listener();
   });
   void workbox.register().catch((error: unknown) => console.warn('Service worker not registered:', error));
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'CACHE_URLS', urls: loadedAssets() }));
 }

@@ -1,17 +1,18 @@
-// /contact: the form (name, email, category, subject, message), side cards and a
-// FAQ shortcut; no chat and no promised response time, since neither exists behind the page. The message is really delivered (docs/product.md#contact):
+// /contact: the form (name, email, category, subject, message), the operator's e-mail and postal
+// address only when configured (CONTACT_EMAIL, CONTACT_ADDRESS; never an invented one) and a
+// FAQ shortcut; no chat and no promised response time, since neither exists behind the page.
+// `?category=account&email=…` (from /forgot-password without e-mail) pre-fills the form. The message is really delivered (docs/product.md#contact):
 // contact.send stores it; the visitor sees a 1-second sending state, the toast
 // 'Message envoyé !' and a cleared form.
 import { Alert, Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { ContactInput } from '../../shared/schemas/contact';
-import { HandsetIcon, MailIcon, PinIcon } from '../components/Icons/Icons';
+import { MailIcon, PinIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
 import publicClasses from '../components/Public/Public.module.css';
-import { SITE_INFO, supportMailto } from '../components/Public/site-info';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { errorMessage, trpc } from '../trpc';
@@ -42,6 +43,17 @@ export function reportedItem(search: string): string | null {
   return item !== null && REPORT_ITEM_RE.test(item) ? item : null;
 }
 
+/** The values a link may pre-fill: a known category and an address of bounded length. */
+function linkPrefill(search: string): Partial<Values> {
+  const params = new URLSearchParams(search);
+  const category = params.get('category') ?? '';
+  const email = (params.get('email') ?? '').trim().slice(0, MAX.email);
+  return {
+    ...((CONTACT_CATEGORIES as readonly string[]).includes(category) ? { category } : {}),
+    ...(email ? { email } : {}),
+  };
+}
+
 function SideCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md">
@@ -61,11 +73,20 @@ function SideCard({ icon, title, children }: { icon: React.ReactNode; title: str
 export default function ContactPage() {
   const { t } = useTranslation('public');
   usePageMeta(t('contact.meta.title'), t('contact.meta.description'));
+  const search = useSearch();
+  const config = trpc.config.public.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   // Arriving from « Signaler une erreur »: the form names the item, its category and a message to complete.
   const [item, setItem] = useState(() => (typeof window === 'undefined' ? null : reportedItem(window.location.search)));
-  const prefilled = (): Values =>
-    item === null ? EMPTY : { ...EMPTY, category: 'content', subject: t('contact.report.subject', { item }), message: t('contact.report.message', { item }) };
+  const prefilled = (): Values => {
+    if (item !== null) return { ...EMPTY, category: 'content', subject: t('contact.report.subject', { item }), message: t('contact.report.message', { item }) };
+    const initial = { ...EMPTY, ...linkPrefill(search) };
+    // A member locked out (from /forgot-password): the subject says why, the admin sees it at once.
+    if (initial.category === 'account' && initial.email) initial.subject = t('contact.recoverySubject');
+    return initial;
+  };
   const [values, setValues] = useState<Values>(prefilled);
+  const contactEmail = config.data?.contactEmail ?? null;
+  const contactAddress = config.data?.contactAddress ?? null;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const send = trpc.contact.send.useMutation();
@@ -188,33 +209,28 @@ export default function ContactPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <Title order={2} fz={20}>
-                {t('contact.cards.title')}
-              </Title>
-              <SideCard icon={<MailIcon />} title={t('contact.cards.email.title')}>
-                <Text size="sm" c="gray.7">
-                  {t('contact.cards.email.text')}
-                </Text>
-                <Text component="a" href={supportMailto()} size="sm" fw={600} c="blue.9" style={{ overflowWrap: 'anywhere' }}>
-                  {SITE_INFO.supportEmail}
-                </Text>
-              </SideCard>
-              <SideCard icon={<HandsetIcon />} title={t('contact.cards.phone.title')}>
-                <Text size="sm" c="gray.7">
-                  {t('contact.cards.phone.text')}
-                </Text>
-                <Text component="a" href={SITE_INFO.phoneHref} size="sm" fw={600} c="blue.9">
-                  {SITE_INFO.phone}
-                </Text>
-              </SideCard>
-              <SideCard icon={<PinIcon />} title={t('contact.cards.address.title')}>
-                <Text size="sm" c="gray.7">
-                  {t('contact.cards.address.text')}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {SITE_INFO.address}
-                </Text>
-              </SideCard>
+              {(contactEmail || contactAddress) && (
+                <Title order={2} fz={20}>
+                  {t('contact.cards.title')}
+                </Title>
+              )}
+              {contactEmail && (
+                <SideCard icon={<MailIcon />} title={t('contact.cards.email.title')}>
+                  <Text size="sm" c="gray.7">
+                    {t('contact.cards.email.text')}
+                  </Text>
+                  <Text component="a" href={`mailto:${contactEmail}`} size="sm" fw={600} c="blue.9" style={{ overflowWrap: 'anywhere' }} data-testid="contact-email">
+                    {contactEmail}
+                  </Text>
+                </SideCard>
+              )}
+              {contactAddress && (
+                <SideCard icon={<PinIcon />} title={t('contact.cards.address.title')}>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'pre-line' }} data-testid="contact-address">
+                    {contactAddress}
+                  </Text>
+                </SideCard>
+              )}
               <Card withBorder radius="md" padding="md">
                 <Title order={3} fz="md">
                   {t('contact.faqShortcut.title')}

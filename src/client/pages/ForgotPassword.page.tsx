@@ -1,7 +1,9 @@
 // /forgot-password ("Mot de passe oublié ?"): asks for a one-time link by e-mail. The answer is the
-// same whether or not the address has an account. Without e-mail on this server, the page says to
-// contact support (an admin can make the link by hand).
+// same whether or not the address has an account. Without e-mail on this server, nothing promises
+// a mail: one sentence says how to get back in, and the link opens the contact form pre-filled
+// (« Compte et accès », the address typed), where the admin's reset-link tool is one click away.
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { MailIcon } from '../components/Icons/Icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -40,18 +42,24 @@ export default function ForgotPasswordPage() {
 
   if (recovery.isLoading) return <PageLoader />;
 
+  if (recovery.data?.byEmail === false) {
+    const contact = `/contact?${new URLSearchParams({ category: 'account', ...(email.trim() ? { email: email.trim() } : {}) })}`;
+    return (
+      <AuthCard title={t('forgot.title')} subtitle={t('forgot.noMailBody')}>
+        <Stack gap="sm" data-testid="forgot-no-mail">
+          <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoFocus />
+          <Button component={Link} href={contact} leftSection={<MailIcon size={18} />} fullWidth>
+            {t('forgot.contactSupport')}
+          </Button>
+        </Stack>
+        {back}
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      {recovery.data?.byEmail === false ? (
-        <Alert color="orange" title={t('forgot.noMailTitle')} data-testid="forgot-no-mail">
-          <Stack gap="xs">
-            <Text size="sm">{t('forgot.noMailBody')}</Text>
-            <Anchor component={Link} href="/contact" size="sm">
-              {t('forgot.contactSupport')}
-            </Anchor>
-          </Stack>
-        </Alert>
-      ) : sentTo ? (
+      {sentTo ? (
         <Alert color="green" title={t('forgot.sentTitle')} data-testid="forgot-sent">
           <Stack gap="xs">
             <Text size="sm">{t('forgot.sentBody', { email: sentTo })}</Text>

@@ -1,4 +1,4 @@
-// /pricing: the free premium card, its 8 features and a pricing FAQ. The button
+// /pricing: everything is free and no payment is taken (docs/product.md#access-levels): the card, its 8 features and a FAQ. The button
 // goes to /quiz when signed in, otherwise to /register.
 import { Badge, Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +28,9 @@ export default function PricingPage() {
             <Title order={2} fz={26}>
               {t('pricing.plan')}
             </Title>
-            <div>
-              <Text component="span" fz={48} fw={800} c="blue.9" lh={1}>
-                {t('pricing.price')}
-              </Text>{' '}
-              <Text component="span" size="lg" c="gray.8">
-                {t('pricing.period')}
-              </Text>
-            </div>
+            <Text fz={48} fw={800} c="blue.9" lh={1}>
+              {t('pricing.price')}
+            </Text>
             <Text fw={600} c="teal.9">
               {t('pricing.note')}
             </Text>

@@ -103,7 +103,7 @@ describe('Google sign-in configured', () => {
     // The flow cookies are spent.
     expect(res.cookies.find((c) => c.name === GOOGLE_STATE_COOKIE)?.maxAge).toBe(0);
     const me = await request(t.app, { method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${session.value}` } });
-    expect(me.json()).toMatchObject({ email: 'nadia@gmail.com', firstName: 'Nadia', lastName: 'Benali', hasFullAccess: false });
+    expect(me.json()).toMatchObject({ email: 'nadia@gmail.com', firstName: 'Nadia', lastName: 'Benali', hasFullAccess: true });
     const row = await t.db.selectFrom('users').selectAll().where('email', '=', 'nadia@gmail.com').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ googleId: 'google-sub-1', passwordHash: null });
 

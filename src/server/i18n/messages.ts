@@ -15,6 +15,14 @@ import { LEARNING_MESSAGES } from './learning.messages.js';
 import { QUIZ_MESSAGES } from './quiz.messages.js';
 import { SECURITY_MESSAGES } from './security.messages.js';
 
+/** The cookie in which the client keeps the language chosen in the app (src/client/i18n). */
+export const LANGUAGE_COOKIE = 'product-language';
+const LANGUAGE_COOKIE_VALUE = /(?:^|;\s*)product-language=([a-z]{2})(?:;|$)/;
+
+export function directionOfLang(lang: Lang): 'ltr' | 'rtl' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
 /** The interface languages; the examiner of the interview still speaks French in every one. */
 export const LANGS = ['fr', 'en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -117,6 +125,12 @@ export function isLang(value: unknown): value is Lang {
 export function langFromHeaders(headers: Record<string, string | string[] | undefined>): Lang {
   const explicit = headers['x-product-language'];
   if (isLang(explicit)) return explicit;
+  // A page navigation carries no header of ours: the language chosen in the app, kept in a cookie.
+  const cookie = headers.cookie;
+  if (typeof cookie === 'string' && cookie.includes(LANGUAGE_COOKIE)) {
+    const chosen = LANGUAGE_COOKIE_VALUE.exec(cookie)?.[1];
+    if (isLang(chosen)) return chosen;
+  }
   const first = /^\s*([a-z]{2})\b/i.exec(String(headers['accept-language'] ?? ''))?.[1]?.toLowerCase();
   return first === 'en' || first === 'ar' ? first : 'fr';
 }

@@ -29,12 +29,23 @@ const amina = { email: 'Amina.Diallo@Example.FR', password: 'liberte-egalite', f
 const USER_KEYS = ['createdAt', 'email', 'firstName', 'hasFullAccess', 'id', 'isAdmin', 'lastName'];
 
 describe('POST /api/auth/register', () => {
-  it('creates the account (email lowercased), answers 201 with the user and sets the session cookie', async () => {
+  it('gives a new account the demo only when FREE_FULL_ACCESS=false (the day the product changes)', async () => {
+    const paid = await createTestApp({ FREE_FULL_ACCESS: 'false' });
+    try {
+      const res = await request(paid.app, { method: 'POST', url: '/api/auth/register', payload: { ...amina, email: 'paid@example.fr' } });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ hasFullAccess: false });
+    } finally {
+      await paid.close();
+    }
+  });
+
+  it('creates the account (email lowercased) with full access (free test phase), answers 201 with the user and sets the session cookie', async () => {
     const res = await post('/api/auth/register', amina);
     expect(res.statusCode).toBe(201);
     const user = res.json();
     expect(Object.keys(user).sort()).toEqual(USER_KEYS);
-    expect(user).toMatchObject({ email: 'amina.diallo@example.fr', firstName: 'Amina', lastName: 'Diallo', isAdmin: false, hasFullAccess: false });
+    expect(user).toMatchObject({ email: 'amina.diallo@example.fr', firstName: 'Amina', lastName: 'Diallo', isAdmin: false, hasFullAccess: true });
     expect(res.body).not.toMatch(/argon|hash|password/i);
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.email).toBe('amina.diallo@example.fr');

@@ -21,7 +21,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/register', async (req, reply) => {
     const input = parseInput(registerInput, req.body);
-    const signedIn = await register(app.db, input);
+    const signedIn = await register(app.db, input, { fullAccess: app.env.FREE_FULL_ACCESS });
     setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
     return reply.status(201).send(signedIn.user);
   });
@@ -71,7 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const result = await finishGoogleSignIn(app.env, req, reply);
     if (!result.ok) return reply.redirect(`/login?google=${result.reason === 'unverified' ? 'unverified' : 'error'}`);
     try {
-      const signedIn = await signInWithGoogle(app.db, result.profile, req.auth.session?.id);
+      const signedIn = await signInWithGoogle(app.db, result.profile, { fullAccess: app.env.FREE_FULL_ACCESS }, req.auth.session?.id);
       setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
       return reply.redirect(`/login?google=${signedIn.outcome === 'created' ? 'registered' : 'success'}`);
     } catch (error) {

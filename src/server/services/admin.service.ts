@@ -203,7 +203,7 @@ type MessageRow = {
   createdAt: string;
 };
 
-function toMessageDto(r: MessageRow): AdminContactMessageDto {
+function toMessageDto(r: MessageRow, accountId: string | null): AdminContactMessageDto {
   return {
     id: r.id,
     name: r.name,
@@ -214,9 +214,20 @@ function toMessageDto(r: MessageRow): AdminContactMessageDto {
     itemId: r.itemId,
     handled: r.handled === 1,
     fromMember: r.userId !== null,
+    accountId,
     createdAt: r.createdAt,
   };
 }
+
+/** The accounts of the messages' senders, by address (one query for a page of messages). */
+async function accountsByEmail(db: Db, rows: readonly Pick<MessageRow, 'email'>[]): Promise<Map<string, string>> {
+  const emails = [...new Set(rows.map((r) => r.email.trim().toLowerCase()))];
+  if (emails.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
+  return new Map(users.map((u) => [u.email, u.id]));
+}
+
+const accountOf = (accounts: Map<string, string>, r: Pick<MessageRow, 'email'>) => accounts.get(r.email.trim().toLowerCase()) ?? null;
 
 /**
  * GET /api/admin/contact-messages?status=all|open|handled&item=&page=&pageSize=: newest first, with
@@ -253,8 +264,9 @@ export async function listContactMessages(db: Db, query: ContactMessagesQuery): 
       .limit(OPEN_REPORTS_MAX)
       .execute(),
   ]);
+  const accounts = await accountsByEmail(db, rows);
   return {
-    items: rows.map(toMessageDto),
+    items: rows.map((r) => toMessageDto(r, accountOf(accounts, r))),
     total: count(n),
     page: query.page,
     pageSize: query.pageSize,
@@ -268,7 +280,8 @@ export async function updateContactMessage(db: Db, actor: AuditActor, input: Con
     const row = await trx.selectFrom('contactMessages').select(MESSAGE_COLUMNS).where('id', '=', input.id).executeTakeFirst();
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'admin.message_not_found' });
     const was = row.handled === 1;
-    if (was === input.handled) return toMessageDto(row);
+    const accountId = accountOf(await accountsByEmail(trx, [row]), row);
+    if (was === input.handled) return toMessageDto(row, accountId);
     await trx.updateTable('contactMessages').set({ handled: input.handled ? 1 : 0 }).where('id', '=', row.id).execute();
     await recordAudit(trx, actor, {
       action: 'contact.handled',
@@ -276,7 +289,7 @@ export async function updateContactMessage(db: Db, actor: AuditActor, input: Con
       targetId: String(row.id),
       details: { subject: row.subject, from: was, to: input.handled },
     });
-    return toMessageDto({ ...row, handled: input.handled ? 1 : 0 });
+    return toMessageDto({ ...row, handled: input.handled ? 1 : 0 }, accountId);
   });
 }
 

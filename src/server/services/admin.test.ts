@@ -60,12 +60,12 @@ async function submitStory(name: string): Promise<number> {
   return res.json().id;
 }
 
-async function sendContact(subject: string): Promise<number> {
+async function sendContact(subject: string, from: { email?: string; category?: string } = {}): Promise<number> {
   const res = await request(t.app, {
     method: 'POST',
     url: '/api/contact',
     headers: freshIp(),
-    payload: { name: 'Karim', email: 'karim@example.fr', category: 'question', subject, message: 'Bonjour, une question sur le quiz.' },
+    payload: { name: 'Karim', email: from.email ?? 'karim@example.fr', category: from.category ?? 'question', subject, message: 'Bonjour, une question sur le quiz.' },
   });
   expect(res.statusCode).toBe(201);
   return res.json().id;
@@ -418,6 +418,20 @@ describe('contact inbox', () => {
     expect((await patch('/api/admin/contact-messages/999999', { handled: true })).statusCode).toBe(404);
     expect((await patch(`/api/admin/contact-messages/${first}`, { handled: 'yes' })).statusCode).toBe(400);
     expect((await get('/api/admin/contact-messages?status=lu')).statusCode).toBe(400);
+  });
+
+  it("names the account of the sender's address, so the reset-link tool is one click from the message", async () => {
+    const locked = await sendContact('Je ne peux plus me connecter', { email: user.email.toUpperCase(), category: 'account' });
+    const stranger = await sendContact('Sans compte', { email: 'personne@example.fr', category: 'account' });
+    const items = (await get('/api/admin/contact-messages?pageSize=50')).json().items as { id: number; accountId: string | null }[];
+    expect(items.find((m) => m.id === locked)?.accountId).toBe(user.id);
+    expect(items.find((m) => m.id === stranger)?.accountId).toBeNull();
+    const viaTrpc = await request(t.app, {
+      method: 'GET',
+      url: `/trpc/admin.contactMessages.list?input=${encodeURIComponent(JSON.stringify({ status: 'all', page: 1, pageSize: 50 }))}`,
+      user: admin,
+    });
+    expect((viaTrpc.json().result.data.items as { id: number; accountId: string | null }[]).find((m) => m.id === locked)?.accountId).toBe(user.id);
   });
 });
 

@@ -27,7 +27,12 @@ async function startSession(db: Db, user: Parameters<typeof toUserDto>[0]): Prom
 
 const emailTaken = () => new TRPCError({ code: 'CONFLICT', message: 'auth.email_taken' });
 
-export async function register(db: Db, input: RegisterInput): Promise<SignedIn> {
+/** What a new account gets: full access while the product is free (env FREE_FULL_ACCESS, docs/product.md#access-levels). */
+export interface NewAccountPolicy {
+  fullAccess: boolean;
+}
+
+export async function register(db: Db, input: RegisterInput, policy: NewAccountPolicy): Promise<SignedIn> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -44,7 +49,7 @@ export async function register(db: Db, input: RegisterInput): Promise<SignedIn> 
         lastName: input.lastName,
         city: null,
         isAdmin: 0,
-        hasFullAccess: 0,
+        hasFullAccess: policy.fullAccess ? 1 : 0,
       })
       .execute();
   } catch (error) {
@@ -124,6 +129,7 @@ export type GoogleSignInOutcome = SignedIn & { outcome: 'signed-in' | 'linked' |
 export async function signInWithGoogle(
   db: Db,
   profile: GoogleProfile,
+  policy: NewAccountPolicy,
   previousSessionId?: string | null,
 ): Promise<GoogleSignInOutcome> {
   const email = profile.email.trim().toLowerCase();
@@ -160,7 +166,7 @@ export async function signInWithGoogle(
         lastName: profile.lastName?.slice(0, 100) ?? null,
         city: null,
         isAdmin: 0,
-        hasFullAccess: 0,
+        hasFullAccess: policy.fullAccess ? 1 : 0,
       })
       .execute();
     const user = await trx.selectFrom('users').select(USER_DTO_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();

@@ -192,6 +192,11 @@ export interface AdminContactMessageDto {
   handled: boolean;
   /** Sent while signed in. */
   fromMember: boolean;
+  /**
+   * The account whose address is the sender's, or null: the reset-link tool works on it from the
+   * message (a member locked out without e-mail writes from the form, docs/product.md#accounts).
+   */
+  accountId: string | null;
   createdAt: string;
 }
 

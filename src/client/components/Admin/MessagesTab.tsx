@@ -12,6 +12,7 @@ import { trpc } from '../../trpc';
 import { dateTime, PAGE_SIZE, useActionError, useAfterAdminChange } from './admin-utils';
 import { PageFooter } from './AdminPagination';
 import { QueryState } from './QueryState';
+import { ResetLinkButton } from './ResetLinkButton';
 
 export function MessagesTab() {
   const { t, i18n } = useTranslation('admin');
@@ -122,6 +123,8 @@ export function MessagesTab() {
                   {t('messages.received', { date: dateTime(m.createdAt, i18n.language) })}
                 </Text>
                 <Group gap="xs">
+                  {/* A member locked out (no e-mail on this server) writes from the form: the link is one click away. */}
+                  {m.accountId && <ResetLinkButton user={{ id: m.accountId, email: m.email }} testId={`message-reset-link-${m.email}`} />}
                   <Anchor size="sm" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
                     {t('messages.reply')}
                   </Anchor>

@@ -9,7 +9,8 @@ import { intlLocale } from '../../i18n/intl-locale';
 import { trpc } from '../../trpc';
 import { useActionError } from './admin-utils';
 
-export function ResetLinkButton({ user }: { user: AdminUserDto }) {
+/** `testId`: the button's test id (default `user-reset-link-<email>`, the users tab's). */
+export function ResetLinkButton({ user, testId }: { user: Pick<AdminUserDto, 'id' | 'email'>; testId?: string }) {
   const { t, i18n } = useTranslation('admin');
   const onError = useActionError();
   const utils = trpc.useUtils();
@@ -32,7 +33,7 @@ export function ResetLinkButton({ user }: { user: AdminUserDto }) {
         loading={make.isPending}
         onClick={() => make.mutate({ id: user.id })}
         aria-label={t('resetLink.aria', { email: user.email })}
-        data-testid={`user-reset-link-${user.email}`}
+        data-testid={testId ?? `user-reset-link-${user.email}`}
       >
         {t('resetLink.button')}
       </Button>

@@ -16,7 +16,8 @@ export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
 /** No answer from the server at all (offline, DNS, connection reset): the page's 'Erreur' toast. */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TRPCClientError && !error.data && !error.shape;
+  // An answer that is no tRPC answer (the general limit's 429) is still an answer.
+  return error instanceof TRPCClientError && !error.data && !error.shape && !(error.meta as { response?: unknown } | undefined)?.response;
 }
 
 /** The server's message, the joined list of messages, or `fallback`. */

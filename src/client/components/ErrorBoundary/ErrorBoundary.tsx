@@ -1,6 +1,7 @@
 import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../trpc';
 
 function ErrorScreen({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -8,8 +9,14 @@ function ErrorScreen({ error, onRetry }: { error: Error; onRetry: () => void }) 
     <Container size="sm" py="xl">
       <Stack>
         <Title order={1}>{t('errorScreen.title')}</Title>
-        <Text fw={600}>{t('errorScreen.details')}</Text>
-        <Code block>{error.message}</Code>
+        {/* In the app's own words (a 429 says when to try again); the raw message for a report. */}
+        <Text>{errorMessage(error, t('errors.other'))}</Text>
+        <details>
+          <Text component="summary" fw={600} size="sm">
+            {t('errorScreen.details')}
+          </Text>
+          <Code block>{error.message}</Code>
+        </details>
         <Group>
           <Button onClick={onRetry}>{t('errorScreen.retry')}</Button>
           <Button variant="outline" component="a" href="/">

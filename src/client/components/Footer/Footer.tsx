@@ -17,9 +17,9 @@ const LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
-  // Members have the full quiz: the demo is offered to visitors only.
+  // Members have the full quiz: the demo and the prices (all free) are for visitors only.
   const { user } = useAuth();
-  const links = user ? LINKS.filter(([href]) => href !== '/demo') : LINKS;
+  const links = user ? LINKS.filter(([href]) => href !== '/demo' && href !== '/pricing') : LINKS;
   return (
     <Container component="footer" size="lg" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Stack gap="sm">

@@ -71,11 +71,6 @@ export const MailIcon = (p: IconProps) => (
     <path d="m3.5 6 8.5 7 8.5-7" />
   </Svg>
 );
-export const HandsetIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 4h4l1.5 4.5-2.5 1.5a11 11 0 0 0 6 6l1.5-2.5L20 15v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-  </Svg>
-);
 export const PinIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
