@@ -79,7 +79,8 @@ async function cutLabels(page: Page) {
       if (!Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
       const style = getComputedStyle(el);
       const clipped = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-      if (!clipped || el.clientWidth === 0) continue;
+      // A 1 px box is visually hidden text (for screen readers), cut on purpose.
+      if (!clipped || el.clientWidth <= 1) continue;
       if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]} "${el.textContent!.trim().slice(0, 50)}"`);
     }
     return found;
