@@ -8,8 +8,8 @@
 // shared by every process on the database and survive a restart. Sign-in has its own, stricter
 // scheme in auth/rate-limit.ts.
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { countHit } from './fixed-window.js';
 import type { MessageKey } from './i18n/messages.js';
 
 const MINUTE = 60_000;
@@ -131,26 +131,8 @@ export interface Caller {
   ip: string;
 }
 
-let lastSweep = 0;
-
 /** The counter of a member's calls of `action` in the current 24 hours. */
 export const DAILY_QUOTA_KEY = (action: LimitedAction, userId: string) => `limit:${action}:day:user:${userId}`;
-
-/** One more call on a fixed-window counter; its count and end. */
-function count(db: Db, key: string, windowMs: number, now: number) {
-  const resetAt = now + windowMs;
-  return db
-    .insertInto('rateLimits')
-    .values({ key, count: 1, resetAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        resetAt: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(['count', 'resetAt'])
-    .executeTakeFirstOrThrow();
-}
 
 /** Counts one call of `action` for the caller; past the limit throws a 429 (RouteLimitError). */
 export async function takeActionSlot(db: Db, action: LimitedAction, caller: Caller, now = Date.now()): Promise<void> {
@@ -160,16 +142,12 @@ export async function takeActionSlot(db: Db, action: LimitedAction, caller: Call
       ? [`user:${caller.userId}`, `ip:${caller.ip}`]
       : [limit.per !== 'ip' && caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`];
   const rows = [];
-  for (const subject of subjects) rows.push(await count(db, `limit:${action}:${subject}`, limit.windowMs, now));
-  if (now - lastSweep > MINUTE) {
-    lastSweep = now;
-    await db.deleteFrom('rateLimits').where('key', 'like', 'limit:%').where('resetAt', '<=', now).execute();
-  }
+  for (const subject of subjects) rows.push(await countHit(db, `limit:${action}:${subject}`, limit.windowMs, now));
   for (const row of rows) {
     if (row.count > limit.max) throw new RouteLimitError(limit.message ?? 'errors.action_rate_limited', row.resetAt - now);
   }
   if (limit.perDay !== undefined && caller.userId) {
-    const day = await count(db, DAILY_QUOTA_KEY(action, caller.userId), DAY, now);
+    const day = await countHit(db, DAILY_QUOTA_KEY(action, caller.userId), DAY, now);
     if (day.count > limit.perDay) throw new RouteLimitError('errors.daily_quota', day.resetAt - now);
   }
 }

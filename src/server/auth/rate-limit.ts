@@ -16,6 +16,7 @@
 // on the database and kept across a restart.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { countHit } from '../fixed-window.js';
 
 /** Attempts per account from one address (or one trusted device) in a window. */
 export const FAILED_SIGNIN_MAX = 10;
@@ -26,7 +27,6 @@ export const SIGNIN_ACCOUNT_MAX = 100;
 export const FAILED_SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 /** A lock of an account from one address doubles at each lockout, up to a day. */
 const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 1000;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -66,21 +66,6 @@ export function signInCounters(email: string, from: { ip: string; deviceId: stri
   ];
 }
 
-async function hit(db: Db, key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
-  const resetAt = now + windowMs;
-  return db
-    .insertInto('rateLimits')
-    .values({ key, count: 1, resetAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        resetAt: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(['count', 'resetAt'])
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * Counts one attempt against each counter, first, and tells whether it may go on: false when any
  * counter is past its limit (the caller answers 429 without checking the password). The attempt
@@ -89,16 +74,15 @@ async function hit(db: Db, key: string, windowMs: number, now: number): Promise<
 export async function takeSignInAttempt(db: Db, counters: Counter[], now = Date.now()): Promise<boolean> {
   let allowed = true;
   for (const counter of counters) {
-    const { count } = await hit(db, counter.key, FAILED_SIGNIN_WINDOW_MS, now);
+    const { count } = await countHit(db, counter.key, FAILED_SIGNIN_WINDOW_MS, now);
     if (count <= counter.max) continue;
     allowed = false;
     if (counter.backoff && count === counter.max + 1) {
-      const strikes = await hit(db, strikesKey(counter.key), MAX_LOCK_MS, now);
+      const strikes = await countHit(db, strikesKey(counter.key), MAX_LOCK_MS, now);
       const lockMs = Math.min(MAX_LOCK_MS, FAILED_SIGNIN_WINDOW_MS * 2 ** (strikes.count - 1));
       await db.updateTable('rateLimits').set({ resetAt: now + lockMs }).where('key', '=', counter.key).execute();
     }
   }
-  await sweep(db, now);
   return allowed;
 }
 
@@ -132,11 +116,4 @@ export async function clearFailures(db: Db, keys: string[]): Promise<void> {
       )
       .execute();
   }
-}
-
-let lastSweep = 0;
-async function sweep(db: Db, now: number): Promise<void> {
-  if (now - lastSweep < SWEEP_EVERY_MS) return;
-  lastSweep = now;
-  await db.deleteFrom('rateLimits').where('resetAt', '<=', now).where('key', 'like', 'login:%').execute();
 }

@@ -3,11 +3,10 @@
 // nothing), and the member's own e-mail changes and wrong current passwords. The per-address and
 // per-member limits of the routes themselves are in src/server/route-limits.ts.
 //
-// Same storage as those: fixed windows in `rate_limits`, one atomic upsert per call, keys under
-// 'limit:' so the same sweep removes them once their window has ended.
+// Same counter as those (fixed-window.ts), keys under 'limit:'.
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import { countHit, currentCount } from '../fixed-window.js';
 import type { MessageKey } from '../i18n/messages.js';
 
 const MINUTE = 60_000;
@@ -33,28 +32,11 @@ export function recoveryKey(limit: RecoveryLimit, subject: string): string {
 export async function takeRecoverySlot(db: Db, limit: RecoveryLimit, subject: string, now = Date.now()): Promise<void> {
   const rule = RECOVERY_LIMITS[limit];
   const key = recoveryKey(limit, subject);
-  const resetAt = now + rule.windowMs;
-  const row = await db
-    .insertInto('rateLimits')
-    .values({ key, count: 1, resetAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        resetAt: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(['count'])
-    .executeTakeFirstOrThrow();
+  const row = await countHit(db, key, rule.windowMs, now);
   if (row.count > rule.max) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: rule.message });
 }
 
 /** True once the key has used its slots in the current window (checked before a password check). */
 export async function isRecoveryBlocked(db: Db, limit: RecoveryLimit, subject: string, now = Date.now()): Promise<boolean> {
-  const row = await db
-    .selectFrom('rateLimits')
-    .select('count')
-    .where('key', '=', recoveryKey(limit, subject))
-    .where('resetAt', '>', now)
-    .executeTakeFirst();
-  return (row?.count ?? 0) >= RECOVERY_LIMITS[limit].max;
+  return (await currentCount(db, recoveryKey(limit, subject), now)) >= RECOVERY_LIMITS[limit].max;
 }
