@@ -34,7 +34,7 @@ import {
   type Contribution,
   type StatSums,
 } from './item-analysis/figures.js';
-import { COUNTED_ATTEMPT_TYPES, REVIEW_NEW_EVIDENCE, WINDOW_DAYS } from './item-analysis/thresholds.js';
+import { COUNTED_ATTEMPT_TYPES, REVIEW_NEW_EVIDENCE, WINDOW_DAYS } from '../../shared/item-analysis-thresholds.js';
 import { parseOptions } from './question.mapper.js';
 
 const ROWS_PER_UPSERT = 50;

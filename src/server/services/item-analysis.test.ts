@@ -23,7 +23,7 @@ import {
   type FlagInput,
 } from './item-analysis/figures.js';
 import { readKeptItemStats, recountItemStats } from './item-analysis.service.js';
-import { REVIEW_NEW_EVIDENCE } from './item-analysis/thresholds.js';
+import { REVIEW_NEW_EVIDENCE } from '../../shared/item-analysis-thresholds.js';
 import { invalidateQuestionBank } from './question-bank.js';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   TOO_EASY_MIN_ANSWERS,
   TOO_EASY_P,
   TRAP_MIN_ANSWERS,
-} from './thresholds.js';
+} from '../../../shared/item-analysis-thresholds.js';
 
 /**
  * Upper bounds (seconds, exclusive) of the time buckets t0..t8; t9 holds 120 s and more. Finer

@@ -1,4 +1,5 @@
-// Every threshold of the item analysis in one place (docs/item-analysis.md explains each one).
+// Every threshold of the item analysis in one place (docs/item-analysis.md explains each one);
+// the server computes the flags with them and the admin screens quote them in the reasons.
 // Changing a number here changes the flags at the next read: nothing stored depends on them.
 
 /** Which attempts count: finished quizzes and exams. Reviews, spaced sessions and the demo do not. */
