@@ -45,10 +45,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     // All-time answers when it was marked: the flags come back after enough new ones.
     .addColumn('answers_at_review', 'integer', (c) => c.notNull())
     .execute();
+  // The measured levels (quiz « niveau ») are cached per process under this version.
+  await db.insertInto('cache_versions').values({ name: 'question_levels', version: 0 }).execute();
   await backfill(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.deleteFrom('cache_versions').where('name', '=', 'question_levels').execute();
   for (const table of ['question_reviews', 'question_choices', 'question_stat_days', 'question_stats']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -33,5 +33,10 @@ export const REVIEW_NEW_EVIDENCE = 50;
  */
 export const DISCRIMINATION_MIN_ATTEMPT_ANSWERS = 5;
 
-/** Measured difficulty replaces the editor's once a question has this many answers. */
+/** Measured difficulty replaces the editor's (for the quiz's « niveau ») once a question has this many answers. */
 export const MEASURED_DIFFICULTY_MIN_ANSWERS = 200;
+/**
+ * Share right at or above which a measured question is level 1, 2, 3, 4; below the last, level 5
+ * (the editors' scale: 1 Débutant … 5 Expert).
+ */
+export const MEASURED_LEVEL_MIN_P = [0.85, 0.7, 0.55, 0.4] as const;

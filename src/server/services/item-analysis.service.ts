@@ -28,6 +28,7 @@ import {
   contributions,
   emptySums,
   figures,
+  measuredLevel,
   medianSeconds,
   rawFlags,
   shownFlags,
@@ -36,6 +37,7 @@ import {
 } from './item-analysis/figures.js';
 import { COUNTED_ATTEMPT_TYPES, REVIEW_NEW_EVIDENCE, WINDOW_DAYS } from '../../shared/item-analysis-thresholds.js';
 import { parseOptions } from './question.mapper.js';
+import { versionedCache } from './versioned-cache.js';
 
 const ROWS_PER_UPSERT = 50;
 const SNAKE: Record<string, string> = { discN: 'disc_n', discRight: 'disc_right', sumX: 'sum_x', sumXx: 'sum_xx', sumXy: 'sum_xy' };
@@ -113,8 +115,19 @@ async function upsertSums(trx: Db, table: 'question_stats' | 'question_stat_days
   }
 }
 
+/** The measured levels of the given questions, as the kept rows give them now. */
+async function levelsOf(trx: Db, ids: string[]): Promise<Map<string, number | null>> {
+  const out = new Map<string, number | null>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await trx.selectFrom('questionStats').select(['questionId', 'answers', 'correct']).where('questionId', 'in', ids.slice(i, i + 500)).execute();
+    for (const r of rows) out.set(r.questionId, measuredLevel(Number(r.answers), Number(r.correct)));
+  }
+  return out;
+}
+
 async function apply(trx: Db, d: Deltas): Promise<void> {
   if (d.all.size === 0) return;
+  const before = await levelsOf(trx, [...d.all.keys()]);
   await upsertSums(trx, 'question_stats', [...d.all].map(([qid, s]) => [[qid], s]));
   await upsertSums(trx, 'question_stat_days', [...d.days].map(([key, s]) => [split(key), s]));
   const choices = [...d.choices].filter(([, n]) => n !== 0);
@@ -132,7 +145,31 @@ async function apply(trx: Db, d: Deltas): Promise<void> {
     await trx.deleteFrom('questionStatDays').where('questionId', 'in', chunk).where('answers', '<=', 0).execute();
     await trx.deleteFrom('questionChoices').where('questionId', 'in', chunk).where('n', '<=', 0).execute();
   }
+  // A question whose measured level moved: every process reloads the levels (rare once measured).
+  const after = await levelsOf(trx, ids);
+  if (ids.some((id) => (before.get(id) ?? null) !== (after.get(id) ?? null))) await questionLevels.markChanged(trx);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Measured difficulty
+// ---------------------------------------------------------------------------------------------
+
+async function loadLevels(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('questionStats').select(['questionId', 'answers', 'correct']).where('answers', '>=', 1).execute();
+  const out = new Map<string, number>();
+  for (const r of rows) {
+    const level = measuredLevel(Number(r.answers), Number(r.correct));
+    if (level !== null) out.set(r.questionId, level);
+  }
+  return out;
+}
+const questionLevels = versionedCache('question_levels', loadLevels);
+
+/**
+ * The level (1-5) the answers give each question that has enough of them (docs/readiness.md,
+ * 'Measured difficulty'); the others keep the editor's. Held per process, reloaded when a level moves.
+ */
+export const getQuestionLevels = (db: Db): Promise<Map<string, number>> => questionLevels.get(db);
 
 /**
  * Adds a just-finished attempt's answers to its questions' figures. Call it inside the transaction

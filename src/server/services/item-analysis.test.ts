@@ -15,6 +15,7 @@ import { deleteAttempt } from './attempt.service.js';
 import {
   contributions,
   emptySums,
+  measuredLevel,
   addTo,
   medianSeconds,
   pointBiserial,
@@ -22,7 +23,7 @@ import {
   shownFlags,
   type FlagInput,
 } from './item-analysis/figures.js';
-import { readKeptItemStats, recountItemStats } from './item-analysis.service.js';
+import { readKeptItemStats, recordAttemptItemStats, recountItemStats } from './item-analysis.service.js';
 import { REVIEW_NEW_EVIDENCE } from '../../shared/item-analysis-thresholds.js';
 import { invalidateQuestionBank } from './question-bank.js';
 
@@ -235,6 +236,40 @@ describe('kept on write', () => {
     for (const q of pool) await updateAdminQuestion(t.db, admin, { id: q.id, isActive: true });
     invalidateQuestionBank(t.db);
   }, 120_000);
+});
+
+describe('measured difficulty', () => {
+  it('maps the share right to a level once there are enough answers', () => {
+    expect(measuredLevel(199, 199)).toBeNull();
+    expect(measuredLevel(200, 190)).toBe(1);
+    expect(measuredLevel(200, 150)).toBe(2);
+    expect(measuredLevel(200, 110)).toBe(3);
+    expect(measuredLevel(200, 80)).toBe(4);
+    expect(measuredLevel(200, 79)).toBe(5);
+  });
+
+  it("the quiz's « niveau » follows the measured level from 200 answers, the editor's before", async () => {
+    const q = bank.slice(60).find((b) => b.difficulty >= 2)!;
+    const member = await createUser(t.db, { hasFullAccess: true });
+    const draw = async (level: number) =>
+      (await getJson<QuestionDto[]>(t.app, member, `/api/questions?subtheme=${q.subtheme}&difficulty=${level}&limit=50`)).body.map((d) => d.id);
+    expect(await draw(q.difficulty)).toContain(q.id);
+    const now = new Date().toISOString();
+    // 200 finished quizzes in which everyone gets it right: measured level 1.
+    for (let i = 0; i < 200; i++) {
+      const id = nextId();
+      await t.db
+        .insertInto('attempts')
+        .values({ id, userId: member.id, type: 'full', startedAt: now, completedAt: now, deadlineAt: null, isCompleted: 1, score: '100', correctAnswers: 1, totalQuestions: 1, questionIds: null })
+        .execute();
+      await t.db.insertInto('responses').values({ userId: member.id, questionId: q.id, attemptId: id, userAnswer: q.correctAnswer, isCorrect: 1, timeSpent: 4, createdAt: now }).execute();
+      await recordAttemptItemStats(t.db, id);
+    }
+    await expect.poll(async () => draw(1), { timeout: 5000, interval: 500 }).toContain(q.id);
+    expect(await draw(q.difficulty)).not.toContain(q.id);
+    const row = (await getJson<QuestionAnalysisDetailDto>(t.app, admin, `/api/admin/questions/${q.id}/analysis`)).body;
+    expect(row.flags).toContain('too_easy');
+  });
 });
 
 describe('both doors', () => {

@@ -3,6 +3,8 @@
 import type { AnalysisFiguresDto, QuestionFlag } from '../../../shared/schemas/item-analysis.js';
 import {
   DISCRIMINATION_MIN_ANSWERS,
+  MEASURED_DIFFICULTY_MIN_ANSWERS,
+  MEASURED_LEVEL_MIN_P,
   DISCRIMINATION_MIN_ATTEMPT_ANSWERS,
   REVERSE_DISCRIMINATION_BELOW,
   REVIEW_NEW_EVIDENCE,
@@ -182,4 +184,12 @@ export function rawFlags(q: FlagInput): QuestionFlag[] {
 export function shownFlags(raw: QuestionFlag[], answers: number, answersAtReview: number | null): QuestionFlag[] {
   if (answersAtReview === null) return raw;
   return answers - answersAtReview >= REVIEW_NEW_EVIDENCE ? raw : [];
+}
+
+/** The level (1-5) the answers give a question, or null below MEASURED_DIFFICULTY_MIN_ANSWERS answers. */
+export function measuredLevel(answers: number, correct: number): number | null {
+  if (answers < MEASURED_DIFFICULTY_MIN_ANSWERS) return null;
+  const p = correct / answers;
+  const i = MEASURED_LEVEL_MIN_P.findIndex((min) => p >= min);
+  return i === -1 ? MEASURED_LEVEL_MIN_P.length + 1 : i + 1;
 }
