@@ -258,6 +258,10 @@ export interface QuestionStatTable {
   sumXx: number;
   sumXy: number;
 }
+/** All time: the sums and the latest UTC day with a counted answer. */
+export interface QuestionStatAllTable extends QuestionStatTable {
+  lastDay: ColumnType<string | null, string | null | undefined, string | null>;
+}
 export interface QuestionStatDayTable extends QuestionStatTable {
   /** YYYY-MM-DD (UTC) of the attempt's completion. */
   day: string;
@@ -529,7 +533,7 @@ export interface Database {
   groupAssignments: GroupAssignmentTable;
   groupAssignmentCompletions: GroupAssignmentCompletionTable;
   groupMemberFigures: GroupMemberFiguresTable;
-  questionStats: QuestionStatTable;
+  questionStats: QuestionStatAllTable;
   questionStatDays: QuestionStatDayTable;
   questionChoices: QuestionChoiceTable;
   questionReviews: QuestionReviewTable;

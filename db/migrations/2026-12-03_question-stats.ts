@@ -20,7 +20,10 @@ function statColumns(table: any): any {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await statColumns(db.schema.createTable('question_stats').addColumn('question_id', 'text', (c) => c.primaryKey())).execute();
+  await statColumns(db.schema.createTable('question_stats').addColumn('question_id', 'text', (c) => c.primaryKey()))
+    // The latest day with a counted answer: « jamais vue » without reading the window's daily rows.
+    .addColumn('last_day', 'text')
+    .execute();
   await statColumns(
     db.schema
       .createTable('question_stat_days')
@@ -142,7 +145,12 @@ export async function backfill(db: Kysely<any>): Promise<void> {
       }
     }
   }
-  await insertRows(db, 'question_stats', ['question_id', ...STAT_COLUMNS], [...all].map(([qid, s]) => [qid, ...s]));
+  const lastDay = new Map<string, string>();
+  for (const key of days.keys()) {
+    const [qid, day] = key.split('\u0000') as [string, string];
+    if (day > (lastDay.get(qid) ?? '')) lastDay.set(qid, day);
+  }
+  await insertRows(db, 'question_stats', ['question_id', ...STAT_COLUMNS, 'last_day'], [...all].map(([qid, s]) => [qid, ...s, lastDay.get(qid) ?? null]));
   await insertRows(
     db,
     'question_stat_days',

@@ -145,6 +145,10 @@ async function apply(trx: Db, d: Deltas): Promise<void> {
     await trx.deleteFrom('questionStatDays').where('questionId', 'in', chunk).where('answers', '<=', 0).execute();
     await trx.deleteFrom('questionChoices').where('questionId', 'in', chunk).where('n', '<=', 0).execute();
   }
+  for (let i = 0; i < ids.length; i += 500) {
+    await sql`UPDATE question_stats SET last_day = (SELECT max(d.day) FROM question_stat_days d WHERE d.question_id = question_stats.question_id)
+      WHERE question_id IN (${sql.join(ids.slice(i, i + 500))})`.execute(trx);
+  }
   // A question whose measured level moved: every process reloads the levels (rare once measured).
   const after = await levelsOf(trx, ids);
   if (ids.some((id) => (before.get(id) ?? null) !== (after.get(id) ?? null))) await questionLevels.markChanged(trx);
@@ -271,8 +275,11 @@ interface Analysed {
   themeMedian: number | null;
 }
 
-/** Every question of the filter with its figures and flags (one row per question read, plus the window's daily rows). */
-async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?: string }, now: Date): Promise<Analysed[]> {
+/**
+ * Every question of the filter with its figures and flags: one kept row per question. The window's
+ * daily rows of every question are read only for a sort on the recent answers (`withRecent`).
+ */
+async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?: string }, now: Date, withRecent = false): Promise<Analysed[]> {
   const since = windowStart(now);
   let questions = db
     .selectFrom('questions')
@@ -288,13 +295,14 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
 
   const [allRows, recentRows, choiceRows, reviews, themeRows] = await Promise.all([
     one ? db.selectFrom('questionStats').selectAll().where('questionId', 'in', ids).execute() : db.selectFrom('questionStats').selectAll().execute(),
-    db
-      .selectFrom('questionStatDays')
-      .select(['questionId', sql<number>`sum(answers)`.as('answers')])
-      .where('day', '>=', since)
-      .$if(one, (q) => q.where('questionId', 'in', ids))
-      .groupBy('questionId')
-      .execute(),
+    withRecent
+      ? db
+          .selectFrom('questionStatDays')
+          .select(['questionId', sql<number>`sum(answers)`.as('answers')])
+          .where('day', '>=', since)
+          .groupBy('questionId')
+          .execute()
+      : Promise.resolve([]),
     one
       ? db.selectFrom('questionChoices').selectAll().where('questionId', 'in', ids).execute()
       : db.selectFrom('questionChoices').selectAll().execute(),
@@ -311,6 +319,7 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
       .execute(),
   ]);
   const stats = new Map(allRows.map((r) => [r.questionId, toSums(r)]));
+  const lastDay = new Map(allRows.map((r) => [r.questionId, r.lastDay]));
   const recent = new Map(recentRows.map((r) => [r.questionId, Number(r.answers)]));
   const choices = new Map<string, Map<string, number>>();
   for (const c of choiceRows as QuestionChoiceTable[]) {
@@ -332,7 +341,7 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
       correctAnswer: line.correctAnswer,
       options: parseOptions(line.options),
       all,
-      answers90: recent.get(line.id) ?? 0,
+      seenInWindow: (lastDay.get(line.id) ?? '') >= since,
       choices: chosen,
       themeMedianSeconds,
     });
@@ -351,7 +360,7 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
         isActive: line.isActive === 1,
         difficulty: line.difficulty,
         all: figures(all),
-        // Filled for the page's rows only (the list sorts on the recent answers, which it has).
+        // Recent answers: for a sort on them only; the page's rows get their full recent figures below.
         last90: { answers: recent.get(line.id) ?? 0, correct: 0, p: null, medianSeconds: null, discrimination: null },
         flags: shownFlags(raw, all.answers, answersAtReview),
         rawFlags: raw,
@@ -398,7 +407,7 @@ function sortKey(r: QuestionAnalysisRowDto, sort: AnalysisSort): number | string
  * sorted and a page at a time. Ties keep the id order.
  */
 export async function listQuestionAnalysis(db: Db, query: QuestionAnalysisQuery, now = new Date()): Promise<QuestionAnalysisPageDto> {
-  const analysed = await analyse(db, { theme: query.theme || undefined, subtheme: query.subtheme || undefined }, now);
+  const analysed = await analyse(db, { theme: query.theme || undefined, subtheme: query.subtheme || undefined }, now, query.sort === 'answers90');
   let rows = analysed.map((a) => a.row);
   if (query.flag === 'any') rows = rows.filter((r) => r.flags.length > 0);
   else if (query.flag) rows = rows.filter((r) => r.flags.includes(query.flag as QuestionFlag));

@@ -45,6 +45,14 @@ const expectKeptEqualsRecount = async () => {
   expect(new Map([...a.all].sort())).toEqual(new Map([...b.all].sort()));
   expect(new Map([...a.days].sort())).toEqual(new Map([...b.days].sort()));
   expect(new Map([...a.choices].sort())).toEqual(new Map([...b.choices].sort()));
+  // The latest day kept per question is the latest of its daily rows.
+  const latest = new Map<string, string>();
+  for (const key of b.days.keys()) {
+    const [qid, day] = key.split('\u0000') as [string, string];
+    if (day > (latest.get(qid) ?? '')) latest.set(qid, day);
+  }
+  const lastDays = await t.db.selectFrom('questionStats').select(['questionId', 'lastDay']).execute();
+  expect(new Map(lastDays.map((r) => [r.questionId, r.lastDay]))).toEqual(latest);
 };
 
 describe('figures', () => {
@@ -92,7 +100,7 @@ describe('figures', () => {
       correctAnswer: 'B',
       options: ['A', 'B', 'C'],
       all: emptySums(),
-      answers90: 10,
+      seenInWindow: true,
       choices: new Map(),
       themeMedianSeconds: 10,
     });
@@ -116,7 +124,7 @@ describe('figures', () => {
     expect(rawFlags(reverse)).toEqual(['reverse_discrimination']);
 
     const unseen = base();
-    unseen.answers90 = 0;
+    unseen.seenInWindow = false;
     expect(rawFlags(unseen)).toEqual(['never_seen']);
     expect(rawFlags({ ...unseen, isActive: false })).toEqual([]);
 

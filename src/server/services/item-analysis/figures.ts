@@ -155,7 +155,8 @@ export interface FlagInput {
   correctAnswer: string;
   options: string[];
   all: StatSums;
-  answers90: number;
+  /** Answered at least once in the recent window. */
+  seenInWindow: boolean;
   /** Answer text → times chosen (all time). */
   choices: Map<string, number>;
   themeMedianSeconds: number | null;
@@ -172,7 +173,7 @@ export function rawFlags(q: FlagInput): QuestionFlag[] {
   }
   const index = pointBiserial(all);
   if (all.discN >= DISCRIMINATION_MIN_ANSWERS && index !== null && index < REVERSE_DISCRIMINATION_BELOW) flags.push('reverse_discrimination');
-  if (q.isActive && q.answers90 === 0) flags.push('never_seen');
+  if (q.isActive && !q.seenInWindow) flags.push('never_seen');
   const median = medianSeconds(all);
   if (all.answers >= SLOW_MIN_ANSWERS && median !== null && q.themeMedianSeconds !== null && median > SLOW_FACTOR * q.themeMedianSeconds) {
     flags.push('slow');
