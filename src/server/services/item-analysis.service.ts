@@ -128,9 +128,11 @@ async function levelsOf(trx: Db, ids: string[]): Promise<Map<string, number | nu
 async function apply(trx: Db, d: Deltas): Promise<void> {
   if (d.all.size === 0) return;
   const before = await levelsOf(trx, [...d.all.keys()]);
-  await upsertSums(trx, 'question_stats', [...d.all].map(([qid, s]) => [[qid], s]));
-  await upsertSums(trx, 'question_stat_days', [...d.days].map(([key, s]) => [split(key), s]));
-  const choices = [...d.choices].filter(([, n]) => n !== 0);
+  // Rows in key order: concurrent transactions then lock shared rows in the same order (PostgreSQL).
+  const byKey = <T>(m: Map<string, T>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  await upsertSums(trx, 'question_stats', byKey(d.all).map(([qid, s]) => [[qid], s]));
+  await upsertSums(trx, 'question_stat_days', byKey(d.days).map(([key, s]) => [split(key), s]));
+  const choices = byKey(d.choices).filter(([, n]) => n !== 0);
   for (let i = 0; i < choices.length; i += ROWS_PER_UPSERT) {
     const chunk = choices.slice(i, i + ROWS_PER_UPSERT);
     await sql`INSERT INTO question_choices (question_id, answer, n)
@@ -138,7 +140,7 @@ async function apply(trx: Db, d: Deltas): Promise<void> {
       ON CONFLICT (question_id, answer) DO UPDATE SET n = question_choices.n + excluded.n`.execute(trx);
   }
   // Rows left empty by a removal go, so that the kept rows always equal a recount.
-  const ids = [...d.all.keys()];
+  const ids = [...d.all.keys()].sort();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     await trx.deleteFrom('questionStats').where('questionId', 'in', chunk).where('answers', '<=', 0).execute();
