@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAM_DRAW, THEMES, type Theme } from '../../../shared/constants';
+import { EXAM_DRAW, THEMES, type Subtheme, type Theme } from '../../../shared/constants';
 import {
   ANALYSIS_SORTS,
   QUESTION_FLAGS,
@@ -28,14 +28,14 @@ export function QuestionAnalysisTab() {
   const { t } = useTranslation('admin');
   const { percent, index, seconds } = useAnalysisFormat();
   const [theme, setTheme] = useState<Theme | ''>('');
-  const [subtheme, setSubtheme] = useState('');
+  const [subtheme, setSubtheme] = useState<Subtheme | ''>('');
   const [flag, setFlag] = useState<FlagFilter>('');
   const [sort, setSort] = useState<AnalysisSort>('flags');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const phone = useMediaQuery(PHONE_QUERY);
-  const input = { page, pageSize: PAGE_SIZE, theme, subtheme: subtheme as never, flag, sort, order };
+  const input = { page, pageSize: PAGE_SIZE, theme, subtheme, flag, sort, order };
   const query = trpc.admin.questions.analysis.useQuery(input, { placeholderData: keepPreviousData });
 
   if (open) return <QuestionAnalysisDetail id={open} onBack={() => setOpen(null)} />;
@@ -88,7 +88,7 @@ export function QuestionAnalysisTab() {
           value={subtheme}
           disabled={!theme}
           onChange={(e) => {
-            setSubtheme(e.currentTarget.value);
+            setSubtheme(e.currentTarget.value as Subtheme | '');
             setPage(1);
           }}
           data={[{ value: '', label: t('analysis.allSubthemes') }, ...subthemes.map((s) => ({ value: s, label: t(`common:subthemes.${s}`) }))]}
