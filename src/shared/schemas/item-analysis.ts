@@ -30,7 +30,6 @@ export type QuestionAnalysisQuery = z.output<typeof questionAnalysisQuery>;
 const questionId = z.string().trim().min(1).max(100);
 /** admin.questions.analysisDetail and GET /api/admin/questions/{id}/analysis. */
 export const questionAnalysisIdInput = z.object({ id: questionId });
-export type QuestionAnalysisIdInput = z.output<typeof questionAnalysisIdInput>;
 
 /** The figures of one window (all time, or the last 90 days). */
 export interface AnalysisFiguresDto {
