@@ -232,6 +232,54 @@ export interface RowCountTable {
   n: number;
 }
 
+/**
+ * Item analysis of one question (all time) or of one question on one UTC day, kept on write from
+ * the answers of finished quizzes and exams (docs/item-analysis.md).
+ */
+export interface QuestionStatTable {
+  questionId: string;
+  answers: number;
+  correct: number;
+  /** Time histogram: answers per bucket, edges in item-analysis/figures.ts (TIME_EDGES). */
+  t0: number;
+  t1: number;
+  t2: number;
+  t3: number;
+  t4: number;
+  t5: number;
+  t6: number;
+  t7: number;
+  t8: number;
+  t9: number;
+  /** Point-biserial sums over the answers that feed it: n, Σy, Σx, Σx², Σxy (x in thousandths). */
+  discN: number;
+  discRight: number;
+  sumX: number;
+  sumXx: number;
+  sumXy: number;
+}
+/** All time: the sums and the latest UTC day with a counted answer. */
+export interface QuestionStatAllTable extends QuestionStatTable {
+  lastDay: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface QuestionStatDayTable extends QuestionStatTable {
+  /** YYYY-MM-DD (UTC) of the attempt's completion. */
+  day: string;
+}
+/** How often each answer text was chosen for a question (finished quizzes and exams). */
+export interface QuestionChoiceTable {
+  questionId: string;
+  answer: string;
+  n: number;
+}
+/** « Marquer comme revue »: the flags stay hidden until enough new answers arrive. */
+export interface QuestionReviewTable {
+  questionId: string;
+  reviewedAt: string;
+  reviewedBy: string | null;
+  answersAtReview: number;
+}
+
 export interface ContactMessageTable {
   id: Generated<number>;
   userId: string | null;
@@ -485,4 +533,8 @@ export interface Database {
   groupAssignments: GroupAssignmentTable;
   groupAssignmentCompletions: GroupAssignmentCompletionTable;
   groupMemberFigures: GroupMemberFiguresTable;
+  questionStats: QuestionStatAllTable;
+  questionStatDays: QuestionStatDayTable;
+  questionChoices: QuestionChoiceTable;
+  questionReviews: QuestionReviewTable;
 }

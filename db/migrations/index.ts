@@ -20,6 +20,7 @@ import * as storyOrderIndex from './2026-12-01_story-order-index.js';
 import * as offlineExamPapers from './2026-12-02_offline-exam-papers.js';
 import * as contactItem from './2026-12-03_contact-item.js';
 import * as preparationGroups from './2026-12-03_preparation-groups.js';
+import * as questionStats from './2026-12-03_question-stats.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02_offline-exam-papers': offlineExamPapers,
   '2026-12-03_contact-item': contactItem,
   '2026-12-03_preparation-groups': preparationGroups,
+  '2026-12-03_question-stats': questionStats,
 };

@@ -4,7 +4,8 @@
 //      (default 100,000) and BENCH_ANSWERS answers (default 20,000,000) in finished quizzes, exams,
 //      reviews, demos and interviews over the last year, challenge participants, stories, contact
 //      messages and audit entries.
-//   2. The one-off backfill of the community figures (the migration's own code) over that data.
+//   2. The one-off backfills of the community figures and of the item analysis (the migrations' own
+//      code) over that data.
 //   3. The bundled server with npm start's Node flags and defaults (only the per-address request
 //      limit is lifted for the load generator), its log written to a file.
 //   4. Every member and admin read, BENCH_SAMPLES times each (members of every size, the most active
@@ -21,6 +22,7 @@ import type SQLite from 'better-sqlite3';
 import { createDb } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { backfill } from '../../db/migrations/2026-11-24_community-aggregates.js';
+import { backfill as backfillItemStats } from '../../db/migrations/2026-12-03_question-stats.js';
 import { runSeeds } from '../../db/seeds/index.js';
 import { ensurePeriodChallenges } from '../../src/server/services/challenge-calendar.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/server/auth/session.js';
@@ -231,6 +233,13 @@ async function backfillAll(): Promise<number> {
   sqlite.exec('COMMIT');
   const seconds = (performance.now() - backfillStart) / 1000;
   log(`backfill of the community figures: ${seconds.toFixed(0)} s`);
+  // The item analysis (docs/item-analysis.md), from the same answers, with the migration's code.
+  for (const table of ['question_stats', 'question_stat_days', 'question_choices']) sqlite.exec(`DELETE FROM ${table}`);
+  const itemStart = performance.now();
+  sqlite.exec('BEGIN IMMEDIATE');
+  await backfillItemStats(handle.db);
+  sqlite.exec('COMMIT');
+  log(`backfill of the item analysis: ${((performance.now() - itemStart) / 1000).toFixed(0)} s`);
   return seconds;
 }
 
@@ -304,6 +313,10 @@ const reads: Read[] = [
   { name: 'GET /api/admin/users (a deep page)', url: (i) => `/api/admin/users?page=${1 + ((i * 37) % 2000)}&pageSize=50`, admin: true },
   { name: 'GET /api/admin/users?q= (search)', url: (i) => `/api/admin/users?q=${encodeURIComponent(['membre12', 'diallo', 'amina', 'zzz', `membre${i}@`][i % 5]!)}`, admin: true },
   { name: 'GET /api/admin/questions (page 1)', url: () => '/api/admin/questions?page=1&pageSize=50', admin: true },
+  { name: 'GET /api/admin/questions/analysis (page 1, flagged first)', url: () => '/api/admin/questions/analysis?page=1&pageSize=50', admin: true },
+  { name: 'GET /api/admin/questions/analysis?flag=any&sort=p', url: () => '/api/admin/questions/analysis?flag=any&sort=p&order=asc&page=1', admin: true },
+  { name: 'GET /api/admin/questions/analysis?sort=answers90', url: () => '/api/admin/questions/analysis?sort=answers90&page=1', admin: true },
+  { name: 'GET /api/admin/questions/{id}/analysis', url: (i) => `/api/admin/questions/${['inst-001', 'hist-001', 'cult-001', 'geo-001', 'val-001'][i % 5]}/analysis`, admin: true },
   { name: 'GET /api/admin/contact-messages', url: () => '/api/admin/contact-messages?status=open&page=1', admin: true },
   { name: 'GET /api/admin/success-stories', url: () => '/api/admin/success-stories?status=pending&page=1', admin: true },
   { name: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log?page=1', admin: true },

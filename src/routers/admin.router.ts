@@ -10,6 +10,8 @@ import {
   AUDIT_PAGE_SIZE,
 } from '../shared/schemas/admin.js';
 import { updateAdminQuestion, listAdminQuestions } from '../server/services/admin-questions.service.js';
+import { getQuestionAnalysis, listQuestionAnalysis, markQuestionReviewed } from '../server/services/item-analysis.service.js';
+import { questionAnalysisIdInput, questionAnalysisQuery } from '../shared/schemas/item-analysis.js';
 import {
   getAdminStats,
   listAuditLog,
@@ -31,6 +33,10 @@ export const adminRouter = router({
   questions: router({
     list: adminProcedure.input(adminQuestionsQuery).query(({ ctx, input }) => listAdminQuestions(ctx.db, input)),
     update: adminProcedure.input(questionUpdateInput).mutation(({ ctx, input }) => updateAdminQuestion(ctx.db, ctx.user, input)),
+    /** Item analysis (docs/item-analysis.md): the figures and flags, one question's detail, « marquer comme revue ». */
+    analysis: adminProcedure.input(questionAnalysisQuery).query(({ ctx, input }) => listQuestionAnalysis(ctx.db, input)),
+    analysisDetail: adminProcedure.input(questionAnalysisIdInput).query(({ ctx, input }) => getQuestionAnalysis(ctx.db, input.id)),
+    markReviewed: adminProcedure.input(questionAnalysisIdInput).mutation(({ ctx, input }) => markQuestionReviewed(ctx.db, ctx.user, input.id)),
   }),
   users: router({
     list: adminProcedure.input(adminUsersQuery).query(({ ctx, input }) => listUsers(ctx.db, input)),

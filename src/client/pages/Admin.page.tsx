@@ -1,5 +1,5 @@
 // /admin (docs/product.md#access-levels): admins only, everyone else is sent to /. Tabs: overview counters,
-// questions, users, plus moderation of success stories, the contact inbox and the audit log
+// questions, their analysis (docs/item-analysis.md), users, plus moderation of success stories, the contact inbox and the audit log
 // (docs/product.md#access-levels). A tab's data is fetched when the tab is opened. A footer notice says that
 // admin actions are logged.
 import { Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -12,6 +12,7 @@ import { AdminOverview } from '../components/Admin/AdminOverview';
 import { AuditTab } from '../components/Admin/AuditTab';
 import { MessagesTab } from '../components/Admin/MessagesTab';
 import { ModerationTab } from '../components/Admin/ModerationTab';
+import { QuestionAnalysisTab } from '../components/Admin/QuestionAnalysisTab';
 import { QuestionsTab } from '../components/Admin/QuestionsTab';
 import { UsersTab } from '../components/Admin/UsersTab';
 import { FactsTab } from '../components/Facts/FactsTab';
@@ -48,6 +49,7 @@ const TABS = [
     ),
   },
   { id: 'questions', panel: () => <QuestionsTab /> },
+  { id: 'analysis', panel: () => <QuestionAnalysisTab /> },
   { id: 'users', panel: () => <UsersTab /> },
   { id: 'moderation', panel: () => <ModerationTab />, waiting: (stats: Stats) => stats.data?.pendingStories },
   { id: 'messages', panel: () => <MessagesTab />, waiting: (stats: Stats) => stats.data?.unhandledMessages },

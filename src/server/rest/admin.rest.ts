@@ -13,6 +13,8 @@ import {
 } from '../../shared/schemas/admin.js';
 import { parseInput } from '../errors.js';
 import { listAdminQuestions, updateAdminQuestion } from '../services/admin-questions.service.js';
+import { getQuestionAnalysis, listQuestionAnalysis, markQuestionReviewed } from '../services/item-analysis.service.js';
+import { questionAnalysisIdInput, questionAnalysisQuery } from '../../shared/schemas/item-analysis.js';
 import {
   getAdminStats,
   listAuditLog,
@@ -51,6 +53,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/stats', async () => getAdminStats(app.db));
 
   app.get('/admin/questions', async (req) => listAdminQuestions(app.db, parseInput(adminQuestionsQuery, req.query)));
+
+  // Item analysis (docs/item-analysis.md).
+  app.get('/admin/questions/analysis', async (req) => listQuestionAnalysis(app.db, parseInput(questionAnalysisQuery, req.query)));
+  app.get('/admin/questions/:id/analysis', async (req) => {
+    const { id } = parseInput(questionAnalysisIdInput, { id: idParam(req) });
+    return getQuestionAnalysis(app.db, id);
+  });
+  app.post('/admin/questions/:id/analysis/review', async (req) => {
+    const { id } = parseInput(questionAnalysisIdInput, { id: idParam(req) });
+    return markQuestionReviewed(app.db, requireAdmin(req), id);
+  });
 
   app.patch('/admin/questions/:id', async (req) => {
     const input = parseInput(questionUpdateInput, { ...questionBody(body(req)), id: idParam(req) });

@@ -6,6 +6,7 @@ import type { UserDto } from '../../shared/dto.js';
 import { accountKey, clearFailures } from '../auth/rate-limit.js';
 import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
+import { removeItemStats } from './item-analysis.service.js';
 import { exportLearningData } from './learning.service.js';
 import { rowChunks } from '../json-chunks.js';
 import { deleteGroupData, exportGroupMemberships } from './groups.service.js';
@@ -267,6 +268,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'account.not_found' });
+    // The member's answers leave the item analysis (read before they are deleted).
+    await removeItemStats(trx, { userId });
     await trx.deleteFrom('responses').where('userId', '=', userId).execute();
     // Likes given by the user, and the likes on the stories they wrote (deleted just below).
     await trx.deleteFrom('storyLikes').where('likerKey', '=', userId).execute();

@@ -17,6 +17,7 @@ import '../i18n/quiz.messages.js';
 import '../i18n/security.messages.js';
 import { inTransaction, recordCompletedAttempt, refreshMember } from './community-aggregates.service.js';
 import { drawExamQuestions } from './exam-draw.js';
+import { recordAttemptItemStats, removeItemStats } from './item-analysis.service.js';
 import { recordExamMemory } from './learning/memory.js';
 import { keepGroupFigures } from './groups/kept-figures.js';
 import { getQuestionBank } from './question-bank.js';
@@ -89,6 +90,8 @@ async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<
       .where('isCompleted', '=', 0)
       .executeTakeFirst();
     await recordCompletedAttempt(trx, attempt.id);
+    // A finished quiz or exam feeds the item analysis once, when it is handed in.
+    if (Number(updated.numUpdatedRows) > 0) await recordAttemptItemStats(trx, attempt.id);
     // Exam answers reach the member's memory once, when the exam is handed in (learning/memory.ts).
     if (attempt.type === 'exam' && Number(updated.numUpdatedRows) > 0) await recordExamMemory(trx, attempt.id, new Date(completedAt));
     // A group member's readiness as their trainers' table shows it (docs/groups.md).
@@ -280,6 +283,8 @@ export async function listAttempts(
 /** DELETE /api/attempts/{id}: own attempts only; its responses go with it. */
 export async function deleteAttempt(db: Db, user: Owner, attemptId: string): Promise<{ success: true; id: string }> {
   await inTransaction(db, async (trx) => {
+    // Its answers leave the item analysis with it (before the delete, while they can be read).
+    await removeItemStats(trx, { userId: user.id, attemptId });
     const result = await trx
       .deleteFrom('attempts')
       .where('id', '=', attemptId)

@@ -4,7 +4,10 @@ import { DEFAULT_QUESTION_COUNT, DEMO_QUIZ_LIMIT } from '../../shared/constants.
 import type { QuestionDto } from '../../shared/dto.js';
 import type { QuestionsQuery } from '../../shared/schemas/quiz.js';
 import { sample } from './exam-draw.js';
+import { getQuestionLevels } from './item-analysis.service.js';
 import { getQuestionBank, type QuestionBank } from './question-bank.js';
+
+const NO_LEVELS = new Map<string, number>();
 
 /** The 3 fixed demo questions (public). */
 export async function getDemoQuestions(db: Db): Promise<QuestionDto[]> {
@@ -16,13 +19,23 @@ type DrawFilters = Pick<QuestionsQuery, 'theme' | 'subtheme' | 'kind' | 'categor
 // Pools of active questions per filter combination, built on first use for each bank version.
 const pools = new WeakMap<QuestionBank, Map<string, QuestionDto[]>>();
 
-function pool(bank: QuestionBank, f: DrawFilters): QuestionDto[] {
+/**
+ * The level a draw filters on: the measured one once a question has enough answers, else the
+ * editor's (docs/readiness.md, 'Measured difficulty').
+ */
+const drawLevel = (q: QuestionDto, measured: Map<string, number>): number => measured.get(q.id) ?? q.difficulty;
+
+function pool(bank: QuestionBank, f: DrawFilters, measured: Map<string, number>): QuestionDto[] {
+  // A level filter follows the measured levels, which move with the answers: filtered each time.
+  if (f.difficulty !== undefined) {
+    return pool(bank, { ...f, difficulty: undefined }, measured).filter((q) => drawLevel(q, measured) === f.difficulty);
+  }
   let byKey = pools.get(bank);
   if (!byKey) {
     byKey = new Map();
     pools.set(bank, byKey);
   }
-  const key = [f.theme, f.subtheme, f.kind, f.category, f.difficulty].map((v) => v ?? '*').join(':');
+  const key = [f.theme, f.subtheme, f.kind, f.category].map((v) => v ?? '*').join(':');
   let list = byKey.get(key);
   if (!list) {
     list = bank.active.filter(
@@ -30,8 +43,7 @@ function pool(bank: QuestionBank, f: DrawFilters): QuestionDto[] {
         (f.theme === undefined || q.theme === f.theme) &&
         (f.subtheme === undefined || q.subtheme === f.subtheme) &&
         (f.kind === undefined || q.kind === f.kind) &&
-        (f.category === undefined || q.category === f.category) &&
-        (f.difficulty === undefined || q.difficulty === f.difficulty),
+        (f.category === undefined || q.category === f.category),
     );
     byKey.set(key, list);
   }
@@ -58,5 +70,6 @@ export function effectiveQuizQuery(user: Pick<User, 'hasFullAccess'>, query: Que
 export async function drawQuestions(db: Db, user: Pick<User, 'hasFullAccess'>, query: QuestionsQuery): Promise<QuestionDto[]> {
   const bank = await getQuestionBank(db);
   const { limit, ...filters } = effectiveQuizQuery(user, query);
-  return sample(pool(bank, filters), limit);
+  const measured = filters.difficulty === undefined ? NO_LEVELS : await getQuestionLevels(db);
+  return sample(pool(bank, filters, measured), limit);
 }

@@ -219,6 +219,7 @@ export const AUDIT_ACTIONS = [
   'user.password_reset_link',
   'question.edit',
   'question.toggle',
+  'question.analysis_review',
   'story.moderate',
   'contact.handled',
   'glossary.edit',

@@ -24,6 +24,7 @@ function actionKey(e: AuditEntryDto): string {
     case 'story.moderate':
       return typeof to === 'string' && ['published', 'rejected', 'pending'].includes(to) ? `story.moderate.${to}` : 'unknown';
     case 'question.edit':
+    case 'question.analysis_review':
     case 'glossary.edit':
     case 'user.password_reset_link':
     case 'group.member_view':
