@@ -6,7 +6,7 @@ import type { Db } from '../../../../db/client.js';
 import { SUBTHEMES, type Subtheme } from '../../../shared/constants.js';
 import type { MockExamDto, SubthemeMasteryDto } from '../../../shared/schemas/groups.js';
 import { parisDay, shiftDay } from '../community-aggregates.service.js';
-import { examOutlook, PRIOR_STRENGTH, questionEvidence, READINESS_MIN_ANSWERS, readinessFrom, type ReadinessResult, type SubthemeEvidence } from '../learning/model.js';
+import { examOutlook, questionEvidence, READINESS_MIN_ANSWERS, readinessFrom, type ReadinessResult, type SubthemeEvidence, subthemePosteriors } from '../learning/model.js';
 import { getQuestionBank } from '../question-bank.js';
 
 /** Members read per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -38,18 +38,7 @@ export interface MemberFigures {
 
 /** The exam score range (10th–90th percentile) under the same posteriors as readinessFrom. */
 function scoreRange(evidence: Partial<Record<Subtheme, SubthemeEvidence>>): [number, number] {
-  let right = 0;
-  let wrong = 0;
-  for (const s of SUBTHEMES) {
-    right += evidence[s]?.right ?? 0;
-    wrong += evidence[s]?.wrong ?? 0;
-  }
-  const overall = (5 + right) / (10 + right + wrong);
-  const posteriors = {} as Record<Subtheme, { a: number; b: number }>;
-  for (const s of SUBTHEMES) {
-    posteriors[s] = { a: PRIOR_STRENGTH * overall + (evidence[s]?.right ?? 0), b: PRIOR_STRENGTH * (1 - overall) + (evidence[s]?.wrong ?? 0) };
-  }
-  const { distribution } = examOutlook(posteriors);
+  const { distribution } = examOutlook(subthemePosteriors(evidence));
   let cumulative = 0;
   let low = 0;
   let high = distribution.length - 1;

@@ -197,11 +197,11 @@ export function examOutlook(posteriors: Record<Subtheme, { a: number; b: number 
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** The readiness of one member from their evidence per subtheme (missing subthemes: no answers). */
-export function readinessFrom(evidence: Partial<Record<Subtheme, SubthemeEvidence>>): ReadinessResult {
-  const posteriors = {} as Record<Subtheme, { a: number; b: number }>;
-  const subthemes: SubthemeReadiness[] = [];
-  const empty: SubthemeEvidence = { right: 0, wrong: 0, answered: 0, due: 0 };
+/**
+ * Each subtheme's Beta posterior of mastery: a prior centred on the member's overall share right
+ * (weighted PRIOR_STRENGTH answers), updated by that subtheme's evidence.
+ */
+export function subthemePosteriors(evidence: Partial<Record<Subtheme, SubthemeEvidence>>): Record<Subtheme, { a: number; b: number }> {
   let right = 0;
   let wrong = 0;
   for (const s of SUBTHEMES) {
@@ -209,13 +209,23 @@ export function readinessFrom(evidence: Partial<Record<Subtheme, SubthemeEvidenc
     wrong += evidence[s]?.wrong ?? 0;
   }
   const overall = (5 + right) / (10 + right + wrong);
+  const posteriors = {} as Record<Subtheme, { a: number; b: number }>;
+  for (const s of SUBTHEMES) {
+    posteriors[s] = { a: PRIOR_STRENGTH * overall + (evidence[s]?.right ?? 0), b: PRIOR_STRENGTH * (1 - overall) + (evidence[s]?.wrong ?? 0) };
+  }
+  return posteriors;
+}
+
+/** The readiness of one member from their evidence per subtheme (missing subthemes: no answers). */
+export function readinessFrom(evidence: Partial<Record<Subtheme, SubthemeEvidence>>): ReadinessResult {
+  const posteriors = subthemePosteriors(evidence);
+  const subthemes: SubthemeReadiness[] = [];
+  const empty: SubthemeEvidence = { right: 0, wrong: 0, answered: 0, due: 0 };
   let answered = 0;
   let dueToday = 0;
   for (const s of SUBTHEMES) {
     const e = evidence[s] ?? empty;
-    const a = PRIOR_STRENGTH * overall + e.right;
-    const b = PRIOR_STRENGTH * (1 - overall) + e.wrong;
-    posteriors[s] = { a, b };
+    const { a, b } = posteriors[s];
     answered += e.answered;
     dueToday += e.due;
     subthemes.push({ subtheme: s, theme: SUBTHEME_THEME[s], mastery: e.answered > 0 ? round(a / (a + b)) : null, answered: e.answered, due: e.due });
