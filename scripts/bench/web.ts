@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { buildAllIfStale, CLIENT_DIR, SERVER_ENTRY } from '../build.js';
 import { spawnServer, type SpawnedServer } from '../lib/spawn-server.js';
+import { CHROMIUM_FLAGS } from '../lib/chromium-flags.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 2));
@@ -18,16 +19,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGET = 95;
 /** When set, each run's full Lighthouse report (JSON) is written there. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -91,7 +82,7 @@ try {
   );
   // localhost (not 127.0.0.1): Chromium treats it as a secure context, like the HTTPS site.
   const base = `http://localhost:${app.port}`;
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
   const results: { page: string; runs: Run[] }[] = [];
   // Warm the server (first sendFile, first query) so run 1 is not penalised for it.

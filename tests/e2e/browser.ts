@@ -9,18 +9,9 @@ import { openDatabase } from '../../src/server/database.js';
 import { parseEnv } from '../../src/server/env.js';
 import type { DbHandle } from '../../db/client.js';
 import { copySqliteTemplate } from '../helpers/sqlite-template.js';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface E2EServer {
   app: FastifyInstance;
@@ -83,7 +74,7 @@ export async function startServer(envOverrides: Record<string, string> = {}): Pr
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export interface PageWithErrors {
