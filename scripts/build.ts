@@ -179,8 +179,12 @@ export async function buildAll() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAll();
-  console.log(`Built the client in ${CLIENT_DIR} and the server in ${SERVER_ENTRY}`);
+  // --if-stale: only when a source is newer than dist/ (npm test builds this way for the browser tests).
+  if (process.argv.includes('--if-stale') && !(await buildAllIfStale())) console.log('The build is up to date');
+  else {
+    if (!process.argv.includes('--if-stale')) await buildAll();
+    console.log(`Built the client in ${CLIENT_DIR} and the server in ${SERVER_ENTRY}`);
+  }
 }
 
 /** Rebuilds everything when dist/ is older than any source (see build-state.mjs). */
