@@ -3,7 +3,7 @@
 // from the kept tables (question_memory, attempt_scores, learning_days, member_days); never an
 // answer's text, a transcript or an e-mail.
 import type { Db } from '../../../../db/client.js';
-import { SUBTHEMES, type Subtheme } from '../../../shared/constants.js';
+import type { Subtheme } from '../../../shared/constants.js';
 import type { MockExamDto, SubthemeMasteryDto } from '../../../shared/schemas/groups.js';
 import { parisDay, shiftDay } from '../community-aggregates.service.js';
 import { examOutlook, questionEvidence, READINESS_MIN_ANSWERS, readinessFrom, type ReadinessResult, type SubthemeEvidence, subthemePosteriors } from '../learning/model.js';
