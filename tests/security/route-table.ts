@@ -149,6 +149,13 @@ export const REST: Record<string, Row> = {
     expect: owner(200),
     build: async ({ db, owner: o }) => ({ method: 'DELETE', url: `/api/attempts/${await fixtures.attempt(db, o)}` }),
   },
+  'POST /api/attempts/:attemptId/translation-opened': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => {
+      const { attemptId, questionId } = await fixtures.runningExam(db, o);
+      return { method: 'POST', url: `/api/attempts/${attemptId}/translation-opened`, payload: { questionId } };
+    },
+  },
   'GET /api/attempts/:attemptId/result': {
     expect: owner(200),
     build: async ({ db, owner: o }) => get(`/api/attempts/${await fixtures.finishedExam(db, o)}/result`),
@@ -355,6 +362,7 @@ export const TRPC: Record<string, TrpcRow> = {
 
   'exam.start': { expect: members(200), input: () => ({}) },
   'exam.current': { expect: members(200) },
+  'exam.translationOpened': { expect: owner(200), input: ({ db, owner: o }) => fixtures.runningExam(db, o) },
   'exam.result': { expect: owner(200), input: async ({ db, owner: o }) => ({ attemptId: await fixtures.finishedExam(db, o) }) },
 
   'interview.start': { expect: members(200), input: () => ({ applicantName: 'Nadia' }) },
@@ -470,6 +478,7 @@ export const TWINS: Record<string, string | { none: string }> = {
   'PATCH /api/attempts/:id': 'attempts.update',
   'DELETE /api/attempts/:id': 'attempts.delete',
   'GET /api/attempts/:attemptId/result': 'exam.result',
+  'POST /api/attempts/:attemptId/translation-opened': 'exam.translationOpened',
   'POST /api/responses': 'attempts.respond',
   'GET /api/dashboard/stats': 'dashboard.stats',
   'GET /api/review/due': 'learning.due',

@@ -187,6 +187,7 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
     correctAnswers: 0,
     totalQuestions,
     questionIds,
+    translationOpened: null,
   };
   try {
     // Bounded storage per member: a quiz or exam left open keeps its row and answers. The count

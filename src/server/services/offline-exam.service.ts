@@ -175,6 +175,7 @@ async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInp
   }
 
   const bank = await getQuestionBank(db);
+  const translationOpened = [...new Set(input.translationOpened ?? [])].filter((id) => ids.has(id));
   // The grace is in the deadline stored with the attempt, as for any exam.
   const attempt: Attempt = {
     id: attemptId,
@@ -188,6 +189,7 @@ async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInp
     correctAnswers: 0,
     totalQuestions: payload.q.length,
     questionIds: JSON.stringify(payload.q),
+    translationOpened: translationOpened.length ? JSON.stringify(translationOpened) : null,
   };
   await db.transaction().execute(async (trx) => {
     // The lock online answers to this attempt take (quiz.service.ts): one writer at a time.

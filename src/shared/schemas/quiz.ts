@@ -97,6 +97,19 @@ export type ExamStartInput = z.infer<typeof examStartSchema>;
 
 export const examResultSchema = z.object({ attemptId: attemptIdSchema });
 
+/** POST /api/attempts/{attemptId}/translation-opened: the help translation opened on an exam question. */
+export const examTranslationSchema = z.object({
+  attemptId: attemptIdSchema,
+  questionId: z.string().min(1).max(64),
+});
+export type ExamTranslationInput = z.infer<typeof examTranslationSchema>;
+
+/** What recording an opened translation answers: every question of the exam it was opened on so far. */
+export interface ExamTranslationDto {
+  attemptId: string;
+  translationOpened: string[];
+}
+
 // ---------------------------------------------------------------- answers (types only)
 
 /** What POST /api/responses answers: correctness for quizzes, nothing that leaks for exams. */
@@ -139,6 +152,8 @@ export interface ExamSessionDto {
   questions: ExamQuestionDto[];
   /** Answers already given (resume), by question id. */
   answers: Record<string, string>;
+  /** The questions on which the help translation was opened (resume): the exam is taken in French. */
+  translationOpened: string[];
 }
 
 export interface ExamCurrentDto {
@@ -171,6 +186,8 @@ export interface ExamResultQuestionDto {
   official: OfficialEntryDto | null;
   userAnswer: string | null;
   isCorrect: boolean;
+  /** The help translation was opened on this question during the exam. */
+  translationOpened: boolean;
 }
 
 export interface ExamResultDto {
