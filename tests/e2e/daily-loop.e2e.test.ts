@@ -78,3 +78,48 @@ describe('the mock exam in French', () => {
     await context.close();
   });
 });
+
+/** The options on screen, in order (the French text of each). */
+const shownOptions = (page: Page) => page.getByTestId('option').locator('[lang="fr"]').allTextContents();
+
+describe('options in a new order for each attempt', () => {
+  it('the demo does not keep every right answer at « B », and scores the text', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await page.goto(`${e2e.server.baseUrl}/demo`);
+    const letters: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.getByTestId('question-text').waitFor();
+      const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
+      const q = await e2e.server.db.selectFrom('questions').select('correctAnswer').where('content', '=', text).executeTakeFirstOrThrow();
+      const options = await shownOptions(page);
+      letters.push(options.indexOf(q.correctAnswer));
+      await page.getByRole('radio', { name: q.correctAnswer, exact: true }).click();
+      await page.getByTestId('feedback').waitFor();
+      expect(await page.getByTestId('feedback').textContent()).toContain('Bonne réponse');
+      if (i < 2) await page.getByTestId('quiz-next').click();
+    }
+    expect(new Set(letters).size).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the exam keeps its order after a reload', async () => {
+    const who = await createUser(e2e.server.db, { firstName: 'Léa', hasFullAccess: true });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    await page.goto(`${e2e.server.baseUrl}/examen-civique`);
+    await page.getByTestId('exam-start').click();
+    await page.getByTestId('exam-countdown').waitFor();
+    await page.getByTestId('option').first().click();
+    const before = await shownOptions(page);
+    await page.reload();
+    await page.getByTestId('exam-resume').getByRole('button').click();
+    await page.getByTestId('exam-countdown').waitFor();
+    // Resumed on question 2 (the first without an answer): back to question 1.
+    await page.getByRole('listitem', { name: /^Question 1,/ }).click();
+    expect(await shownOptions(page)).toEqual(before);
+    expect(await page.getByTestId('option').first().getAttribute('aria-checked')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

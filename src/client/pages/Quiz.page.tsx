@@ -99,14 +99,17 @@ export default function QuizPage() {
     setMode(nextMode);
     try {
       let offline = false;
+      // The attempt's id comes first: the server orders each question's options for it.
+      const id = newAttemptId();
       const drawOnline = async () =>
         nextMode === 'official'
-          ? (await utils.client.questions.officialList.query({ start: officialStart, limit: OFFICIAL_LIST_PAGE })).questions
+          ? (await utils.client.questions.officialList.query({ start: officialStart, limit: OFFICIAL_LIST_PAGE, attemptId: id })).questions
           : nextMode === 'review'
-          ? await utils.client.questions.review.query()
+          ? await utils.client.questions.review.query({ attemptId: id })
           : nextMode === 'spaced'
-            ? await utils.client.learning.due.query({ limit: DEFAULT_QUESTION_COUNT })
+            ? await utils.client.learning.due.query({ limit: DEFAULT_QUESTION_COUNT, attemptId: id })
             : await utils.client.questions.list.query({
+              attemptId: id,
               theme: orUndefined(effective.theme),
               subtheme: orUndefined(effective.subtheme),
               kind: orUndefined(effective.kind),
@@ -168,7 +171,6 @@ export default function QuizPage() {
       }
       created.current = null;
       offlineRun.current = offline;
-      const id = newAttemptId();
       if (offline && user) {
         await queueAttempt({ attemptId: id, userId: user.id, type: attemptType(nextMode), totalQuestions: drawn.length, completed: false, queuedAt: Date.now() });
       }

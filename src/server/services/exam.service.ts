@@ -18,6 +18,7 @@ import {
 import { lockForTransaction } from '../../../db/dialect.js';
 import { appError } from '../errors.js';
 import { createAttempt, finishAttempt, getOwnAttempt, isPastDeadline, percentScore } from './attempt.service.js';
+import { withOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 import { toQuestionDto } from './question.mapper.js';
 
@@ -104,7 +105,8 @@ export async function startExam(db: Db, user: Owner, input: ExamStartInput, now 
     serverNow: now.toISOString(),
     durationMinutes: EXAM_DURATION_MINUTES,
     passMark: EXAM_PASS_MARK,
-    questions: questions.map(toExamQuestion),
+    // The options in the attempt's order: the same on resume and in the correction.
+    questions: questions.map((q) => withOptionOrder(toExamQuestion(q), attempt.id)),
     answers: Object.fromEntries([...answers].map(([id, a]) => [id, a.userAnswer])),
     translationOpened: translationOpenedOf(attempt),
   };
@@ -172,7 +174,8 @@ export async function examResult(db: Db, user: Owner, attemptId: string, now = n
   const [questions, answers] = await Promise.all([attemptQuestions(db, attempt), answersOf(db, attempt.id)]);
   const translated = new Set(translationOpenedOf(attempt));
   const themes = new Map<string, { correct: number; total: number }>(THEMES.map((t) => [t, { correct: 0, total: 0 }]));
-  const corrected = questions.map((q) => {
+  const corrected = questions.map((shown) => {
+    const q = withOptionOrder(shown, attempt.id);
     const answer = answers.get(q.id);
     const isCorrect = answer?.isCorrect ?? false;
     const stat = themes.get(q.theme) ?? themes.set(q.theme, { correct: 0, total: 0 }).get(q.theme)!;

@@ -21,6 +21,8 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' 
  */
 export const questionsQuerySchema = z
   .object({
+    /** The attempt the draw is for: its options come in that attempt's order (resume gives it again). */
+    attemptId: z.preprocess(emptyToUndefined, attemptIdSchema.optional()),
     theme: z.preprocess(emptyToUndefined, z.enum(THEMES).optional()),
     subtheme: z.preprocess(emptyToUndefined, z.enum(SUBTHEMES as [string, ...string[]]).optional()),
     kind: z.preprocess(emptyToUndefined, z.enum(QUESTION_KINDS).optional()),
@@ -45,6 +47,10 @@ export const questionsQuerySchema = z
     path: ['subtheme'],
   });
 export type QuestionsQuery = z.infer<typeof questionsQuerySchema>;
+
+/** GET /api/questions/review?attemptId=: the attempt whose order the options take. */
+export const reviewQuerySchema = z.object({ attemptId: z.preprocess(emptyToUndefined, attemptIdSchema.optional()) }).optional();
+export type ReviewQuery = NonNullable<z.output<typeof reviewQuerySchema>>;
 
 /**
  * POST /api/responses. userId and isCorrect are accepted for compatibility with the published REST
