@@ -3,7 +3,7 @@
 // new order for each attempt and the same order on resume.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../helpers/test-app.js';
+import { createUser, request } from '../helpers/test-app.js';
 import { signIn } from './browser.js';
 import { browserSuite } from './harness.js';
 
@@ -119,6 +119,129 @@ describe('options in a new order for each attempt', () => {
     await page.getByRole('listitem', { name: /^Question 1,/ }).click();
     expect(await shownOptions(page)).toEqual(before);
     expect(await page.getByTestId('option').first().getAttribute('aria-checked')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+const seconds = (clockText: string) => clockText.split(':').reduce((s, part) => s * 60 + Number(part), 0);
+
+/** Answers the question on screen (right or wrong, from the database); returns the answer given. */
+async function answerShown(page: Page, right: boolean): Promise<string> {
+  const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
+  const q = await e2e.server.db.selectFrom('questions').select(['correctAnswer', 'options']).where('content', '=', text).executeTakeFirstOrThrow();
+  const choice = right ? q.correctAnswer : (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
+  await page.getByRole('radio', { name: choice, exact: true }).click();
+  await page.getByTestId('feedback').waitFor();
+  return choice;
+}
+
+async function next(page: Page) {
+  const counter = await page.getByTestId('question-counter').textContent();
+  await page.getByTestId('quiz-next').click();
+  await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
+}
+
+describe('a quiz in progress', () => {
+  it('resumes after a reload, after Back, and on another device; the glossary opens in a sheet over it', async () => {
+    const who = await createUser(e2e.server.db, { firstName: 'Awa', hasFullAccess: true });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    // Questions on laïcité: their wording uses glossary words.
+    await page.goto(`${e2e.server.baseUrl}/quiz?theme=principes_valeurs&subtheme=laicite`);
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    // No « Quiz démarré ! » toast over « Question 1 sur … ».
+    await page.waitForTimeout(400);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    expect(await page.getByTestId('question-counter').textContent()).toMatch(/^Question 1 sur \d+$/);
+    const given: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.waitForTimeout(1100);
+      given.push(await answerShown(page, i !== 1));
+      await next(page);
+    }
+    const total = (await page.getByTestId('question-counter').textContent())!.replace(/^Question 4 sur /, '');
+    const question4 = await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent();
+    const options4 = await shownOptions(page);
+    const timer = seconds((await page.getByTestId('timer').textContent())!);
+
+    // A reload: the same question, options, answers and time.
+    await page.reload();
+    await page.getByTestId('quiz-player').waitFor();
+    expect(await page.getByTestId('question-counter').textContent()).toBe(`Question 4 sur ${total}`);
+    expect(await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent()).toBe(question4);
+    expect(await shownOptions(page)).toEqual(options4);
+    expect(seconds((await page.getByTestId('timer').textContent())!)).toBeGreaterThanOrEqual(timer - 2);
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await page.getByTestId('feedback').waitFor();
+    expect(await page.getByRole('radio', { name: given[2]!, exact: true }).getAttribute('aria-checked')).toBe('true');
+    await next(page);
+
+    // A glossary word: its definition, then the glossary in a sheet over the question.
+    const word = page.getByTestId('question-text').getByTestId('glossary-term').first();
+    for (let i = 0; i < 6 && (await word.count()) === 0; i += 1) {
+      await answerShown(page, true);
+      await next(page);
+    }
+    const counter = await page.getByTestId('question-counter').textContent();
+    await word.click();
+    await page.getByTestId('glossary-open-sheet').click();
+    const sheet = page.getByTestId('glossary-sheet-entry');
+    await sheet.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/quiz');
+    await page.getByTestId('glossary-sheet-search').fill('préfecture');
+    await page.getByRole('listitem').filter({ hasText: /^préfecture$/ }).first().click();
+    await expect.poll(() => sheet.getByRole('heading').textContent()).toBe('préfecture');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('question-counter').textContent()).toBe(counter);
+
+    // Leaving for the glossary page and coming Back: the quiz again.
+    await word.click();
+    await page.getByTestId('glossary-open-sheet').click();
+    await page.getByRole('link', { name: 'Ouvrir la page du glossaire' }).click();
+    await page.waitForURL(/\/glossaire#/);
+    await page.goBack();
+    await page.getByTestId('quiz-player').waitFor();
+    expect(await page.getByTestId('question-counter').textContent()).toBe(counter);
+
+    // Another device: 'Reprendre' on the set-up, then the same question and answers.
+    const other = await e2e.newPage({ viewport: PHONE, locale: 'ar' });
+    await other.page.addInitScript(() => localStorage.setItem('product-language', 'ar'));
+    await signIn(other.context, e2e.server, who);
+    await other.page.goto(`${e2e.server.baseUrl}/quiz`);
+    const card = other.page.getByTestId('quiz-resume');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('اختبار قيد التقدّم');
+    await other.page.getByTestId('quiz-resume-button').click();
+    await other.page.getByTestId('quiz-player').waitFor();
+    expect(await other.page.getByTestId('question-text').locator('[lang="fr"]').first().textContent()).toBe(
+      await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent(),
+    );
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+});
+
+describe('the history', () => {
+  it("gives a quiz played offline the time spent answering, not its second of sync", async () => {
+    const who = await createUser(e2e.server.db, { firstName: 'Nadia', hasFullAccess: true });
+    // As the offline queue sends it once the network is back: all within a second.
+    const id = `attempt_${Date.now()}_offline1`;
+    const drawn = (await request(e2e.server.app, { method: 'GET', url: '/api/questions?limit=5', user: who })).json() as { id: string; options: string[] }[];
+    await request(e2e.server.app, { method: 'POST', url: '/api/attempts', payload: { id, type: 'full', totalQuestions: 5 }, user: who });
+    for (const [i, q] of drawn.entries()) {
+      await request(e2e.server.app, { method: 'POST', url: '/api/responses', payload: { questionId: q.id, userAnswer: q.options[0], attemptId: id, timeSpent: i === 0 ? 3 : 2 }, user: who });
+    }
+    await request(e2e.server.app, { method: 'PATCH', url: `/api/attempts/${id}`, payload: { isCompleted: true }, user: who });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    await page.goto(`${e2e.server.baseUrl}/history`);
+    await page.getByTestId('attempt-duration').first().waitFor();
+    expect((await page.getByTestId('attempt-duration').first().textContent())?.replace(/\s/g, ' ')).toBe('Durée : 11 s');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -137,6 +137,7 @@ export const REST: Record<string, Row> = {
   'GET /api/questions/exam/current': { expect: members(200), build: () => get('/api/questions/exam/current') },
 
   'GET /api/attempts': { expect: members(200), build: () => get('/api/attempts') },
+  'GET /api/attempts/current': { expect: members(200), build: () => get('/api/attempts/current') },
   'POST /api/attempts': {
     expect: members(201),
     build: () => ({ method: 'POST', url: '/api/attempts', payload: { id: newAttemptId(), type: 'full', totalQuestions: 5 } }),
@@ -353,6 +354,7 @@ export const TRPC: Record<string, TrpcRow> = {
   },
 
   'attempts.list': { expect: members(200) },
+  'attempts.current': { expect: members(200) },
   'attempts.create': { expect: members(200), input: () => ({ id: newAttemptId(), type: 'full', totalQuestions: 5 }) },
   'attempts.update': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await answeredAttempt(db, o), isCompleted: true }) },
   'attempts.delete': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o) }) },
@@ -474,6 +476,7 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/questions/exam/current': 'exam.current',
 
   'GET /api/attempts': 'attempts.list',
+  'GET /api/attempts/current': 'attempts.current',
   'POST /api/attempts': 'attempts.create',
   'PATCH /api/attempts/:id': 'attempts.update',
   'DELETE /api/attempts/:id': 'attempts.delete',

@@ -53,7 +53,7 @@ export function translationOpenedOf(attempt: Pick<Attempt, 'translationOpened'>)
 }
 
 /** The attempt's questions in draw order, from the bank (or the table if one was since deactivated). */
-async function attemptQuestions(db: Db, attempt: Attempt): Promise<QuestionDto[]> {
+export async function attemptQuestions(db: Db, attempt: Pick<Attempt, 'questionIds'>): Promise<QuestionDto[]> {
   const ids = JSON.parse(attempt.questionIds ?? '[]') as string[];
   const bank = await getQuestionBank(db);
   const missing = ids.filter((id) => !bank.byId.has(id));

@@ -139,6 +139,10 @@ async function recordAttemptAnswer(
       return { id, questionId: question.id, attemptId, userAnswer: input.userAnswer, isCorrect: null, correctAnswer: null };
     }
 
+    // A quiz that keeps its questions (to be resumed) takes answers to them only.
+    if (attempt.questionIds !== null && !(JSON.parse(attempt.questionIds) as string[]).includes(question.id)) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
+    }
     if (attempt.type === 'demo' && !isDemoQuestion) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
     }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES, QUESTION_KINDS, QUESTION_LIMITS, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../constants.js';
 
 import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
-import type { OfficialEntryDto } from '../dto.js';
+import type { OfficialEntryDto, QuestionDto } from '../dto.js';
 
 /** The longest answer stored: the longest an option can be (admin question form). */
 export const ANSWER_MAX = 300;
@@ -78,6 +78,11 @@ export const attemptCreateSchema = z.object({
   id: attemptIdSchema,
   type: z.enum(CREATABLE_ATTEMPT_TYPES),
   totalQuestions: z.coerce.number().int().min(1).max(50),
+  /**
+   * A quiz's questions in the order drawn (one per question, `totalQuestions` of them): kept with
+   * the attempt so that it can be resumed on any device. Not for exams (the server draws them) nor demos.
+   */
+  questionIds: z.array(z.string().min(1).max(64)).max(50).optional(),
 });
 export type AttemptCreateInput = z.infer<typeof attemptCreateSchema>;
 
@@ -209,6 +214,21 @@ export interface ExamResultDto {
   questions: ExamResultQuestionDto[];
 }
 
+/** GET /api/attempts/current: the member's quiz in progress, to resume where it was left. */
+export interface QuizSessionDto {
+  attemptId: string;
+  type: 'full' | 'review' | 'spaced';
+  startedAt: string;
+  serverNow: string;
+  totalQuestions: number;
+  /** The quiz's questions in their order, options in the attempt's order, with their answers (feedback). */
+  questions: QuestionDto[];
+  /** Answers already given, by question id. */
+  answers: Record<string, string>;
+  /** Time spent answering so far (the sum of the answers' times): the quiz's timer goes on from it. */
+  elapsedSeconds: number;
+}
+
 /** An attempt in lists (history, dashboard); `passed` is set for completed exams. */
 export interface AttemptSummaryDto {
   id: string;
@@ -223,4 +243,6 @@ export interface AttemptSummaryDto {
   answered: number;
   deadlineAt: string | null;
   passed: boolean | null;
+  /** How long it took once finished (docs/product.md#quiz-scoring), else null. */
+  durationSeconds: number | null;
 }
