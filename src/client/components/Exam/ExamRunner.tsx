@@ -196,7 +196,7 @@ export function ExamRunner({ session, answers, finishing, onAnswer, onFinish, on
         <Text size="sm" fw={600}>
           {t('quiz:exam.navigator')}
         </Text>
-        <SimpleGrid cols={{ base: 8, sm: 10 }} spacing={6} role="list">
+        <SimpleGrid cols={{ base: 7, sm: 10 }} spacing={6} role="list">
           {session.questions.map((q, i) => (
             <UnstyledButton
               key={q.id}
