@@ -246,3 +246,119 @@ describe('the history', () => {
     await context.close();
   });
 });
+
+/** Width and height of every element `selector` matches that is on screen. */
+function boxes(page: Page, selector: string) {
+  return page.evaluate(
+    (s) =>
+      [...document.querySelectorAll<HTMLElement>(s)]
+        .filter((e) => e.offsetParent !== null)
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { width: Math.round(r.width), height: Math.round(r.height), left: r.left, right: r.right, text: e.textContent ?? '' };
+        }),
+    selector,
+  );
+}
+
+describe('small things that cost trust, on a phone', () => {
+  it('Arabic shows no French in the legal link or the e-mail placeholder; login inputs are 44 px tall', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await inArabic(page);
+    await page.goto(`${e2e.server.baseUrl}/login`);
+    const email = page.locator('input[type="email"]');
+    await email.waitFor();
+    expect(await email.getAttribute('placeholder')).toBe('name@example.com');
+    expect(await page.locator('footer').textContent()).not.toContain('Mentions');
+    const inputs = await boxes(page, 'main input');
+    for (const input of inputs) expect(input.height, 'login input').toBeGreaterThanOrEqual(44);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the exam grid and the subtheme links are 44 px targets', async () => {
+    const who = await createUser(e2e.server.db, { firstName: 'Omar', hasFullAccess: true });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, who);
+    await page.goto(`${e2e.server.baseUrl}/examen-civique`);
+    await page.getByTestId('exam-start').click();
+    await page.getByTestId('exam-countdown').waitFor();
+    const cells = await boxes(page, '[data-testid="exam-runner"] [role="listitem"]');
+    expect(cells).toHaveLength(40);
+    for (const c of cells) {
+      expect(c.width, `cell ${c.text}`).toBeGreaterThanOrEqual(44);
+      expect(c.height, `cell ${c.text}`).toBeGreaterThanOrEqual(44);
+    }
+    const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+    expect(scroll).toBeLessThanOrEqual(width);
+
+    await page.goto(`${e2e.server.baseUrl}/`);
+    await page.locator('a[href*="subtheme="]').first().waitFor();
+    const links = await boxes(page, 'main a[href*="subtheme="]');
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(l.height, `link ${l.text}`).toBeGreaterThanOrEqual(44);
+    // One taxonomy (item 4): the sixteen official subthemes once, no block of the old categories.
+    const hrefs = await page.locator('main a[href*="subtheme="]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(await page.getByTestId('category-progress').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/sources shows the status of each fact on a phone without sideways scroll, in French and Arabic', async () => {
+    for (const lang of ['fr', 'ar']) {
+      const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+      if (lang === 'ar') await inArabic(page);
+      await page.goto(`${e2e.server.baseUrl}/sources`);
+      const card = page.getByTestId('fact-card-departements');
+      await card.waitFor();
+      const verified = card.getByTestId('fact-verified');
+      const box = (await verified.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await verified.textContent()).toContain(lang === 'fr' ? 'Vérifié le' : 'تم التحقق في');
+      const overflow = await page.evaluate(() => [...document.querySelectorAll('main *')].some((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'auto'));
+      expect(overflow, 'no sideways scroll area').toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the glossary A–Z index reads A to Z left to right in Arabic', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await inArabic(page);
+    await page.goto(`${e2e.server.baseUrl}/glossaire`);
+    const nav = page.locator('main nav a[href^="#lettre-"]');
+    await nav.first().waitFor();
+    const letters = await boxes(page, 'main nav a[href^="#lettre-"]');
+    expect(letters[0]!.text).toBe('A');
+    expect(letters[1]!.left).toBeGreaterThan(letters[0]!.left);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('one taxonomy', () => {
+  it('the quiz set-up offers no old category and each question is labelled by its official subtheme, in French and Arabic', async () => {
+    const who = await createUser(e2e.server.db, { firstName: 'Inès', hasFullAccess: true });
+    for (const lang of ['fr', 'ar'] as const) {
+      const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+      if (lang === 'ar') await inArabic(page);
+      await signIn(context, e2e.server, who);
+      await page.goto(`${e2e.server.baseUrl}/quiz`);
+      await page.getByTestId('quiz-config').waitFor();
+      await page.getByTestId('quiz-config').getByRole('button', { name: lang === 'fr' ? 'Suivant' : 'التالي' }).click();
+      await page.getByTestId('difficulty-0').waitFor();
+      expect(await page.locator('[data-testid^="category-"]').count()).toBe(0);
+      await page.getByTestId('start-quiz').click();
+      await page.getByTestId('quiz-player').waitFor();
+      const label = (await page.getByTestId('question-label').textContent())!;
+      const text = (await page.getByTestId('question-text').locator('[lang="fr"]').first().textContent())!;
+      const q = await e2e.server.db.selectFrom('questions').select('subtheme').where('content', '=', text).executeTakeFirstOrThrow();
+      const names = (await import(`../../src/client/i18n/locales/${lang}/common.json`)).default as { subthemes: Record<string, string> };
+      expect(label).toBe(names.subthemes[q.subtheme]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

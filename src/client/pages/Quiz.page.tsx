@@ -12,10 +12,11 @@ import { DEMO_QUIZ_LIMIT, DEFAULT_QUESTION_COUNT } from '../../shared/constants'
 import { GlossarySheetHost } from '../components/Glossary/GlossarySheet';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { OfficialListCard } from '../components/Quiz/OfficialListCard';
-import { ALL_SETTINGS, QuizConfig, settingsFromSearch, type QuizSettings } from '../components/Quiz/QuizConfig';
+import { QuizConfig } from '../components/Quiz/QuizConfig';
+import { ALL_SETTINGS, settingsFromSearch, type QuizSettings } from '../components/Quiz/quiz-settings';
 import { QuizPlayer } from '../components/Quiz/QuizPlayer';
 import { QuizResults, type ThemePerformance } from '../components/Quiz/QuizResults';
-import { QuizEmpty, QuizLoading, QuizModeBadge, QuizOfflineNotice, QuizResumeCard } from '../components/Quiz/QuizRunParts';
+import { QuizEmpty, QuizLeave, QuizLoading, QuizModeBadge, QuizOfflineNotice, QuizResumeCard } from '../components/Quiz/QuizRunParts';
 import { useQuizRun } from '../components/Quiz/useQuizRun';
 import { useQuizLayout } from '../components/Quiz/useLayout';
 import contrast from '../components/Quiz/contrast.module.css';
@@ -104,6 +105,7 @@ export default function QuizPage() {
           onNext={() => run.show(state.index + 1)}
           onFinish={() => void run.finish()}
         />
+        <QuizLeave onLeave={run.leave} />
       </GlossarySheetHost>
     );
   } else if (state.phase === 'results' && state.result) {

@@ -49,6 +49,18 @@ export function QuizResumeCard({ session, onResume }: { session: QuizSessionDto;
   );
 }
 
+/** Back to the set-up; the quiz stays open on the server and 'Reprendre' takes it up again. */
+export function QuizLeave({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation('quiz');
+  return (
+    <Group justify="center" mt="md">
+      <Button variant="subtle" color="gray" onClick={onLeave} data-testid="quiz-leave">
+        {t('run.leave')}
+      </Button>
+    </Group>
+  );
+}
+
 /** Played from the device's pack: said above the quiz (a toast would cover the question's counter). */
 export function QuizOfflineNotice({ count }: { count: number }) {
   const { t } = useTranslation('common');

@@ -4,7 +4,7 @@ import { DEFAULT_QUESTION_COUNT, OFFICIAL_LIST_PAGE } from '../../../shared/cons
 import { isNetworkError } from '../AuthDialog/auth-flows';
 import { drawFromPack } from '../../offline/pack-draw';
 import type { trpc } from '../../trpc';
-import type { QuizSettings } from './QuizConfig';
+import type { QuizSettings } from './quiz-settings';
 import type { PlayableQuestion } from './QuizPlayer';
 import type { QuizMode } from './quiz-run';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizSessionDto } from '../../../shared/schemas/quiz';
-import { ALL_SETTINGS } from './QuizConfig';
+import { ALL_SETTINGS } from './quiz-settings';
 import type { PlayableQuestion } from './QuizPlayer';
 import { initialQuizRun, quizRunReducer, resumeIndex, type QuizRunAction, type QuizRunState } from './quiz-run';
 

@@ -3,7 +3,7 @@
 // up again where it was left (the server keeps its questions and answers: /attempts/current).
 // Pure: useQuizRun.ts runs the effects around it.
 import type { QuizSessionDto } from '../../../shared/schemas/quiz';
-import type { QuizSettings } from './QuizConfig';
+import type { QuizSettings } from './quiz-settings';
 import type { PlayableQuestion } from './QuizPlayer';
 
 export type QuizPhase = 'config' | 'loading' | 'playing' | 'results' | 'empty';

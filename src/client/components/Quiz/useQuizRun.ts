@@ -14,7 +14,7 @@ import { markCompleted, queueAnswer, queueAttempt } from '../../offline/store';
 import { isUnauthorized, trpc } from '../../trpc';
 import { isNetworkError } from '../AuthDialog/auth-flows';
 import { resetOfficialNext, saveOfficialAnswered } from './official-progress';
-import type { QuizSettings } from './QuizConfig';
+import type { QuizSettings } from './quiz-settings';
 import type { PlayableQuestion } from './QuizPlayer';
 import { initialQuizRun, quizRunReducer, type QuizMode } from './quiz-run';
 import { drawQuiz } from './quiz-draw';
@@ -205,8 +205,15 @@ export function useQuizRun(user: Member | null, initialSettings: QuizSettings) {
     toast(t('quiz:run.finishedToast'), t('quiz:run.finishedToastBody', { score }));
   }
 
-  // Offered on the set-up when this tab was not playing it (another device, a later visit).
-  const offered = state.phase === 'config' && current.data && current.data.attemptId !== state.attemptId ? current.data : null;
+  /** Back to the set-up, the quiz left open on the server: 'Reprendre' offers it again. */
+  function leave() {
+    tabRunning.set(null);
+    dispatch({ type: 'config', step: 0 });
+    void utils.attempts.current.invalidate();
+  }
 
-  return { state, dispatch, elapsed, offered, start, resume, show, answer, finish };
+  // Offered on the set-up (another device, a later visit, a quiz left with 'Quitter').
+  const offered = state.phase === 'config' ? (current.data ?? null) : null;
+
+  return { state, dispatch, elapsed, offered, start, resume, show, answer, finish, leave };
 }
