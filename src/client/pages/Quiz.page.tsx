@@ -92,6 +92,7 @@ export default function QuizPage() {
       // A glossary word's 'Voir dans le glossaire' opens a sheet over the question, not another page.
       <GlossarySheetHost>
         {state.offline && state.runKey > 0 && Object.keys(state.answers).length === 0 && <QuizOfflineNotice count={state.questions.length} />}
+        <QuizLeave onLeave={run.leave} />
         <QuizPlayer
           questions={state.questions}
           index={state.index}
@@ -105,7 +106,6 @@ export default function QuizPage() {
           onNext={() => run.show(state.index + 1)}
           onFinish={() => void run.finish()}
         />
-        <QuizLeave onLeave={run.leave} />
       </GlossarySheetHost>
     );
   } else if (state.phase === 'results' && state.result) {

@@ -49,12 +49,15 @@ export function QuizResumeCard({ session, onResume }: { session: QuizSessionDto;
   );
 }
 
-/** Back to the set-up; the quiz stays open on the server and 'Reprendre' takes it up again. */
+/**
+ * Back to the set-up; the quiz stays open on the server and 'Reprendre' takes it up again. Above
+ * the quiz: below it, it would change how far the page scrolls under each new question.
+ */
 export function QuizLeave({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation('quiz');
   return (
-    <Group justify="center" mt="md">
-      <Button variant="subtle" color="gray" onClick={onLeave} data-testid="quiz-leave">
+    <Group justify="flex-end" mb="xs">
+      <Button variant="subtle" color="gray" size="xs" onClick={onLeave} data-testid="quiz-leave">
         {t('run.leave')}
       </Button>
     </Group>
