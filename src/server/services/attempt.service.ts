@@ -188,6 +188,8 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_list_invalid' });
     }
     if (ids.some((id) => !bank.byId.has(id))) throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_found' });
+    // The list is served back with its answers (attempts.current): without full access, 5 at most, as any quiz.
+    if (user.hasFullAccess !== 1 && ids.length > DEMO_QUIZ_LIMIT) throw new TRPCError({ code: 'FORBIDDEN', message: 'quiz.limit_requires_full_access' });
     // The quiz's questions in their order: it can be resumed on any device (quiz-session.service.ts).
     questionIds = JSON.stringify(ids);
   }

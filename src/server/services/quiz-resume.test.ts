@@ -89,6 +89,11 @@ describe('a quiz in progress', () => {
     expect((await bad({ questionIds: 'abc' })).statusCode).toBe(400);
     expect((await bad({ type: 'exam', totalQuestions: 40, questionIds: drawn.map((q) => q.id) })).statusCode).toBe(400);
     expect((await request(t.app, { method: 'GET', url: '/api/attempts/current' })).statusCode).toBe(401);
+    // Without full access a quiz has 5 questions, whatever its type: no longer list to read back.
+    const free = await createUser(t.db);
+    const many = (await request(t.app, { method: 'GET', url: '/api/questions?limit=10', user: u })).json() as QuestionDto[];
+    const review = await request(t.app, { method: 'POST', url: '/api/attempts', payload: { id: newId(), type: 'review', totalQuestions: 10, questionIds: many.map((q) => q.id) }, user: free });
+    expect(review.statusCode).toBe(403);
   });
 });
 
