@@ -81,6 +81,8 @@ export interface AttemptTable {
   totalQuestions: number;
   /** JSON array of question ids drawn for this attempt (exam), else null. */
   questionIds: string | null;
+  /** JSON array of the exam questions on which the help translation was opened, else null. */
+  translationOpened: string | null;
 }
 export type Attempt = Selectable<AttemptTable>;
 

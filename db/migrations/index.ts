@@ -21,6 +21,7 @@ import * as offlineExamPapers from './2026-12-02_offline-exam-papers.js';
 import * as contactItem from './2026-12-03_contact-item.js';
 import * as preparationGroups from './2026-12-03_preparation-groups.js';
 import * as questionStats from './2026-12-03_question-stats.js';
+import * as attemptTranslationOpened from './2026-12-04_attempt-translation-opened.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03_contact-item': contactItem,
   '2026-12-03_preparation-groups': preparationGroups,
   '2026-12-03_question-stats': questionStats,
+  '2026-12-04_attempt-translation-opened': attemptTranslationOpened,
 };

@@ -5,6 +5,7 @@ import {
   toAttemptSummary,
   updateAttempt,
 } from '../server/services/attempt.service.js';
+import { currentQuiz } from '../server/services/quiz-session.service.js';
 import { recordResponse } from '../server/services/quiz.service.js';
 import { authedProcedure, limitedAuthedProcedure, limitedPublicProcedure, router } from '../server/trpc.js';
 import {
@@ -17,6 +18,8 @@ import {
 import { pageInput } from '../shared/schemas/pagination.js';
 
 export const attemptsRouter = router({
+  /** The quiz in progress (its questions, answers and time), to resume it on any device. */
+  current: authedProcedure.query(({ ctx }) => currentQuiz(ctx.db, ctx.user)),
   list: authedProcedure.input(pageInput).query(({ ctx, input }) => listAttempts(ctx.db, ctx.user, input)),
   create: limitedAuthedProcedure
     .input(attemptCreateSchema)

@@ -1,6 +1,6 @@
-import { currentExam, examResult, startExam } from '../server/services/exam.service.js';
+import { currentExam, examResult, recordTranslationOpened, startExam } from '../server/services/exam.service.js';
 import { authedProcedure, limitedAuthedProcedure, router } from '../server/trpc.js';
-import { examResultSchema, examStartSchema } from '../shared/schemas/quiz.js';
+import { examResultSchema, examStartSchema, examTranslationSchema } from '../shared/schemas/quiz.js';
 
 export const examRouter = router({
   /** Starts a civic exam (40 questions, 45 minutes) or resumes the given one; no answers inside. */
@@ -8,5 +8,7 @@ export const examRouter = router({
   /** The exam in progress, if any. */
   current: authedProcedure.query(({ ctx }) => currentExam(ctx.db, ctx.user)),
   /** The correction, once the exam is over. */
+  /** The help translation opened on a question: the correction will say so. */
+  translationOpened: authedProcedure.input(examTranslationSchema).mutation(({ ctx, input }) => recordTranslationOpened(ctx.db, ctx.user, input)),
   result: authedProcedure.input(examResultSchema).query(({ ctx, input }) => examResult(ctx.db, ctx.user, input.attemptId)),
 });

@@ -52,7 +52,6 @@ describe('glossary words in a quiz question', () => {
     const describedBy = await dialog.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(definition);
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    expect(await dialog.getByRole('link', { name: 'Voir dans le glossaire' }).getAttribute('href')).toBe(`/glossaire#${slug}`);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -66,9 +65,14 @@ describe('glossary words in a quiz question', () => {
     expect(await page.getByTestId('feedback').count()).toBe(0);
     expect(await seriousAxeViolations(page, MAIN_CONTENT)).toEqual([]);
 
-    // The dialog's link leads to the word's entry on /glossaire, in view.
+    // In the quiz, 'Voir dans le glossaire' opens the glossary in a sheet over the question; its
+    // link leads to the word's entry on /glossaire, in view (Back takes the quiz up again).
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByRole('link', { name: 'Voir dans le glossaire' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Voir dans le glossaire' }).click();
+    const sheet = page.getByTestId('glossary-sheet-entry');
+    await sheet.waitFor();
+    expect(await sheet.getByRole('link', { name: 'Ouvrir la page du glossaire' }).getAttribute('href')).toBe(`/glossaire#${slug}`);
+    await sheet.getByRole('link', { name: 'Ouvrir la page du glossaire' }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/glossaire#${slug}`);
     const entry = page.locator(`[id="${slug}"]`);
     await entry.waitFor();

@@ -37,9 +37,11 @@ describe('provenance', () => {
     await expect(page.getByTestId('answer-source').textContent()).resolves.toMatch(/^Source/);
     await expect(page.evaluate((id) => localStorage.getItem(`official-list-next:${id}`), member.id)).resolves.toBe('2');
 
-    // Back to the set-up: the mode offers to go on from entry 2.
-    await page.goto(`${e2e.server.baseUrl}/quiz`);
+    // Back to the set-up ('Quitter ce quiz': on /quiz again, the quiz in progress would resume):
+    // the mode offers to go on from entry 2, and the quiz left open to be resumed.
+    await page.getByTestId('quiz-leave').click();
     await expect(page.getByTestId('official-start').inputValue()).resolves.toBe('2');
+    await page.getByTestId('quiz-resume').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -85,11 +87,12 @@ describe('provenance', () => {
     await context.addInitScript(() => localStorage.setItem('product-language', 'ar'));
     await page.goto(`${e2e.server.baseUrl}/sources`);
     await page.getByRole('heading', { level: 1, name: 'من أين تأتي أسئلتنا' }).waitFor();
-    await page.getByTestId('facts-table').waitFor();
+    // A phone gets one card per fact (issue 37: the table's status column was off screen).
+    await page.getByTestId('fact-card-departements').waitFor();
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
     expect(scroll).toBeLessThanOrEqual(width);
-    await expect(page.getByTestId('fact-departements').textContent()).resolves.toContain('عدد المقاطعات');
+    await expect(page.getByTestId('fact-card-departements').textContent()).resolves.toContain('عدد المقاطعات');
     await expect(seriousAxeViolations(page, WITHOUT_TOASTS)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

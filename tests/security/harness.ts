@@ -116,6 +116,12 @@ export const fixtures = {
     return attempt.id;
   },
 
+  /** A civic exam in progress and the first of its questions. */
+  async runningExam(db: Db, owner: Identity): Promise<{ attemptId: string; questionId: string }> {
+    const attempt = await createAttempt(db, { id: owner.id, hasFullAccess: 1 }, { id: newAttemptId(), type: 'exam', totalQuestions: 40 });
+    return { attemptId: attempt.id, questionId: (JSON.parse(attempt.questionIds!) as string[])[0]! };
+  },
+
   async interview(db: Db, owner: Identity): Promise<string> {
     const session = await startInterview(db, { id: owner.id }, { applicantName: 'Nadia' });
     return session.id;

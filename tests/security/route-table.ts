@@ -137,6 +137,7 @@ export const REST: Record<string, Row> = {
   'GET /api/questions/exam/current': { expect: members(200), build: () => get('/api/questions/exam/current') },
 
   'GET /api/attempts': { expect: members(200), build: () => get('/api/attempts') },
+  'GET /api/attempts/current': { expect: members(200), build: () => get('/api/attempts/current') },
   'POST /api/attempts': {
     expect: members(201),
     build: () => ({ method: 'POST', url: '/api/attempts', payload: { id: newAttemptId(), type: 'full', totalQuestions: 5 } }),
@@ -148,6 +149,13 @@ export const REST: Record<string, Row> = {
   'DELETE /api/attempts/:id': {
     expect: owner(200),
     build: async ({ db, owner: o }) => ({ method: 'DELETE', url: `/api/attempts/${await fixtures.attempt(db, o)}` }),
+  },
+  'POST /api/attempts/:attemptId/translation-opened': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => {
+      const { attemptId, questionId } = await fixtures.runningExam(db, o);
+      return { method: 'POST', url: `/api/attempts/${attemptId}/translation-opened`, payload: { questionId } };
+    },
   },
   'GET /api/attempts/:attemptId/result': {
     expect: owner(200),
@@ -346,6 +354,7 @@ export const TRPC: Record<string, TrpcRow> = {
   },
 
   'attempts.list': { expect: members(200) },
+  'attempts.current': { expect: members(200) },
   'attempts.create': { expect: members(200), input: () => ({ id: newAttemptId(), type: 'full', totalQuestions: 5 }) },
   'attempts.update': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await answeredAttempt(db, o), isCompleted: true }) },
   'attempts.delete': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: await fixtures.attempt(db, o) }) },
@@ -355,6 +364,7 @@ export const TRPC: Record<string, TrpcRow> = {
 
   'exam.start': { expect: members(200), input: () => ({}) },
   'exam.current': { expect: members(200) },
+  'exam.translationOpened': { expect: owner(200), input: ({ db, owner: o }) => fixtures.runningExam(db, o) },
   'exam.result': { expect: owner(200), input: async ({ db, owner: o }) => ({ attemptId: await fixtures.finishedExam(db, o) }) },
 
   'interview.start': { expect: members(200), input: () => ({ applicantName: 'Nadia' }) },
@@ -466,10 +476,12 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/questions/exam/current': 'exam.current',
 
   'GET /api/attempts': 'attempts.list',
+  'GET /api/attempts/current': 'attempts.current',
   'POST /api/attempts': 'attempts.create',
   'PATCH /api/attempts/:id': 'attempts.update',
   'DELETE /api/attempts/:id': 'attempts.delete',
   'GET /api/attempts/:attemptId/result': 'exam.result',
+  'POST /api/attempts/:attemptId/translation-opened': 'exam.translationOpened',
   'POST /api/responses': 'attempts.respond',
   'GET /api/dashboard/stats': 'dashboard.stats',
   'GET /api/review/due': 'learning.due',

@@ -22,6 +22,7 @@ import {
   readExamPack,
   runningExam,
   saveExamAnswer,
+  saveExamTranslationOpened,
   settleExam,
   startExamFromPack,
   writeExamPack,
@@ -110,7 +111,24 @@ describe('an exam taken on the device', () => {
     });
     // Handed in: no more answers.
     await saveExamAnswer(exam.token, 'q3', 'A');
+    await saveExamTranslationOpened(exam.token, 'q3');
     expect(Object.keys((await readExam(exam.token))!.answers)).toEqual(['q1', 'q2']);
+  });
+
+  it('keeps the questions on which the help translation was opened, for the resume and the hand-in', async () => {
+    await writeExamPack('chloe', paper('t-chloe'));
+    const start = new Date('2026-11-24T09:00:00Z');
+    const exam = (await startExamFromPack('chloe', 'attempt_4_local', start))!;
+    expect(examSession(exam, start).translationOpened).toEqual([]);
+    await saveExamTranslationOpened(exam.token, 'q2');
+    await saveExamTranslationOpened(exam.token, 'q2');
+    await saveExamTranslationOpened(exam.token, 'elsewhere');
+    const again = (await runningExam('chloe'))!;
+    expect(examSession(again, start).translationOpened).toEqual(['q2']);
+    const done = (await handInExam(exam.token, start.getTime() + 10 * MIN))!;
+    expect(examSubmission(done).translationOpened).toEqual(['q2']);
+    await saveExamTranslationOpened(exam.token, 'q3');
+    expect((await readExam(exam.token))!.translationOpened).toEqual(['q2']);
   });
 
   it('ends at its deadline when the time ran out, also when the page was closed', async () => {

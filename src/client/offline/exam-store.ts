@@ -42,6 +42,8 @@ export interface StoredExam {
   passMark: number;
   questions: OfflineExamPackDto['questions'];
   answers: Record<string, ExamAnswer>;
+  /** The questions on which the help translation was opened (absent on exams stored before). */
+  translationOpened?: string[];
   status: StoredExamStatus;
   outcome: ExamOutcome | null;
   /** The server's reason, in its words, when it refused the exam (400/403). */
@@ -76,6 +78,7 @@ export function examSession(exam: StoredExam, now = new Date()): ExamSessionDto 
     passMark: exam.passMark,
     questions: exam.questions,
     answers: Object.fromEntries(Object.entries(exam.answers).map(([id, a]) => [id, a.userAnswer])),
+    translationOpened: exam.translationOpened ?? [],
   };
 }
 
@@ -100,6 +103,7 @@ export function examSubmission(exam: StoredExam): OfflineExamSubmitInput {
     answers: exam.questions
       .filter((q) => exam.answers[q.id])
       .map((q) => ({ questionId: q.id, userAnswer: exam.answers[q.id]!.userAnswer, answeredAt: exam.answers[q.id]!.answeredAt })),
+    ...(exam.translationOpened?.length ? { translationOpened: exam.translationOpened } : {}),
   };
 }
 
@@ -199,6 +203,15 @@ export async function saveExamAnswer(token: string, questionId: string, userAnsw
   return update(token, (exam) =>
     exam.status === 'running' && exam.questions.some((q) => q.id === questionId)
       ? { ...exam, answers: { ...exam.answers, [questionId]: { userAnswer, answeredAt: at.toISOString() } } }
+      : undefined,
+  );
+}
+
+/** The help translation opened on a question of the exam running on the device. */
+export async function saveExamTranslationOpened(token: string, questionId: string): Promise<StoredExam | undefined> {
+  return update(token, (exam) =>
+    exam.status === 'running' && exam.questions.some((q) => q.id === questionId) && !exam.translationOpened?.includes(questionId)
+      ? { ...exam, translationOpened: [...(exam.translationOpened ?? []), questionId] }
       : undefined,
   );
 }

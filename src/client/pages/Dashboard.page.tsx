@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
   Banners,
-  CategoryProgress,
   ExamInProgress,
-  ThemeProgress,
   RecentAttempts,
   Shortcuts,
   StatCards,
@@ -17,6 +15,7 @@ import {
 } from '../components/Dashboard/DashboardParts';
 import { GroupAssignments } from '../components/Groups/GroupAssignments';
 import { LearningPanel } from '../components/Learning/LearningPanel';
+import { ThemeProgress } from '../components/Dashboard/ThemeProgress';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { displayName } from '../hooks/useAuth';
 import contrast from '../components/Quiz/contrast.module.css';
@@ -62,10 +61,7 @@ export default function DashboardPage() {
         <LearningPanel />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ThemeProgress stats={stats.data} />
-          <Stack gap="lg">
-            <RecentAttempts attempts={recent} />
-            <CategoryProgress stats={stats.data} />
-          </Stack>
+          <RecentAttempts attempts={recent} />
         </SimpleGrid>
         <Shortcuts hasFullAccess={user.hasFullAccess} />
         <Alert color="indigo" variant="light" title={t('quiz:dashboard.encouragementTitle')} data-testid="banner-encouragement">

@@ -43,6 +43,7 @@ export default function ExamPage() {
   const start = trpc.exam.start.useMutation();
   const update = trpc.attempts.update.useMutation();
   const respond = trpc.attempts.respond.useMutation();
+  const translationOpened = trpc.exam.translationOpened.useMutation();
 
   const [phase, setPhase] = useState<Phase>('rules');
   const [session, setSession] = useState<ExamSessionDto | null>(null);
@@ -196,10 +197,13 @@ export default function ExamPage() {
       />
     );
   } else if (phase === 'running' && session) {
-    content = <ExamRunner session={session} answers={answers} finishing={finishing} onAnswer={onAnswer} onFinish={(r) => void finish(r)} />;
+    const opened = (questionId: string) => translationOpened.mutate({ attemptId: session.attemptId, questionId });
+    content = <ExamRunner session={session} answers={answers} finishing={finishing} onAnswer={onAnswer} onFinish={(r) => void finish(r)} onTranslationOpened={opened} />;
   } else if (offline.state.view === 'running' && offline.state.session) {
     const { session: paper, answers: given, finishing: handingIn } = offline.state;
-    content = <ExamRunner session={paper} answers={given} finishing={handingIn} onAnswer={offline.answer} onFinish={(r) => void offline.finish(r)} />;
+    content = (
+      <ExamRunner session={paper} answers={given} finishing={handingIn} onAnswer={offline.answer} onFinish={(r) => void offline.finish(r)} onTranslationOpened={offline.openTranslation} />
+    );
   } else if (offline.state.view === 'finished' && offline.state.exam) {
     content = <ExamOfflineFinished exam={offline.state.exam} online={online} onBack={offline.close} />;
   } else {

@@ -144,7 +144,8 @@ export default function GlossaryPage() {
               {shown.length ? t('count', { count: shown.length }) : t('empty', { query: query.trim() })}
             </Text>
             {letters.length > 1 && (
-              <Group component="nav" aria-label={t('lettersLabel')} gap={4}>
+              // The letters of the French words, A to Z left to right in Arabic too (not mirrored).
+              <Group component="nav" aria-label={t('lettersLabel')} gap={4} dir="ltr">
                 {letters.map(([letter]) => (
                   <Button key={letter} component="a" href={`#lettre-${letter}`} variant="default" size="compact-sm">
                     {letter}

@@ -38,6 +38,11 @@ export const QUIZ_MESSAGES = {
     en: 'Question not found.',
     ar: 'السؤال غير موجود.',
   },
+  'quiz.question_list_invalid': {
+    fr: 'La liste des questions ne correspond pas à ce quiz.',
+    en: 'The list of questions does not fit this quiz.',
+    ar: 'قائمة الأسئلة لا تتوافق مع هذا الاختبار.',
+  },
   'quiz.question_not_in_attempt': {
     fr: 'Cette question ne fait pas partie de cette tentative.',
     en: 'This question is not part of this attempt.',

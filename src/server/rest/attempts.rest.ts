@@ -3,6 +3,7 @@ import { attemptCreateSchema, attemptIdInputSchema, attemptUpdateSchema } from '
 import { pageInput } from '../../shared/schemas/pagination.js';
 import { parseInput } from '../errors.js';
 import { createAttempt, deleteAttempt, listAttempts, toAttemptSummary, updateAttempt } from '../services/attempt.service.js';
+import { currentQuiz } from '../services/quiz-session.service.js';
 import { requireUser } from './guards.js';
 
 export async function attemptRoutes(app: FastifyInstance): Promise<void> {
@@ -12,6 +13,9 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
     reply.header('x-total-count', String(page.total));
     return page.items;
   });
+
+  /** The quiz in progress, to resume it (the exam has its own: /questions/exam/current). */
+  app.get('/attempts/current', async (req) => currentQuiz(app.db, requireUser(req)));
 
   app.post('/attempts', async (req, reply) => {
     const user = requireUser(req);

@@ -1,9 +1,9 @@
 // The civic exam's REST routes, twins of the exam router and callers of exam.service. The paths
 // are the documented ones, under /questions and /attempts.
 import type { FastifyInstance } from 'fastify';
-import { examResultSchema, examStartSchema } from '../../shared/schemas/quiz.js';
+import { examResultSchema, examStartSchema, examTranslationSchema } from '../../shared/schemas/quiz.js';
 import { parseInput } from '../errors.js';
-import { currentExam, examResult, startExam } from '../services/exam.service.js';
+import { currentExam, examResult, recordTranslationOpened, startExam } from '../services/exam.service.js';
 import { requireUser } from './guards.js';
 
 export async function examRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +15,13 @@ export async function examRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/questions/exam/current', async (req) => currentExam(app.db, requireUser(req)));
+
+  /** The help translation opened on an exam question (the correction says so). */
+  app.post('/attempts/:attemptId/translation-opened', async (req) => {
+    const user = requireUser(req);
+    const body = (req.body as object | null) ?? {};
+    return recordTranslationOpened(app.db, user, parseInput(examTranslationSchema, { ...body, ...(req.params as object) }));
+  });
 
   /** The correction of a civic exam, once it is over. */
   app.get('/attempts/:attemptId/result', async (req) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { questionsQuerySchema } from '../../shared/schemas/quiz.js';
+import { questionsQuerySchema, reviewQuerySchema } from '../../shared/schemas/quiz.js';
 import { parseInput } from '../errors.js';
 import { getQuestionBank } from '../services/question-bank.js';
 import { drawQuestions } from '../services/question.service.js';
@@ -22,7 +22,10 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     return drawQuestions(app.db, user, parseInput(questionsQuerySchema, req.query ?? {}));
   });
 
-  app.get('/questions/review', async (req) => getReviewQuestions(app.db, requireUser(req)));
+  app.get('/questions/review', async (req) => {
+    const user = requireUser(req);
+    return getReviewQuestions(app.db, user, parseInput(reviewQuerySchema, req.query ?? {}) ?? {});
+  });
 
   app.get('/questions/official-list', async (req) => {
     const user = requireUser(req);

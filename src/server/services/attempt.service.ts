@@ -26,8 +26,19 @@ type Owner = Pick<User, 'id' | 'hasFullAccess'>;
 
 export const EXAM_DURATION_MS = EXAM_DURATION_MINUTES * 60_000;
 
-/** `answered`: how many responses the attempt holds (the list and the score use it). */
-export function toAttemptSummary(a: Attempt, answered = 0): AttemptSummaryDto {
+/**
+ * How long a finished attempt took. An exam: from its start to its hand-in, by the server's clock.
+ * A quiz: that too, but at least the time spent answering (the answers' own times): a quiz played
+ * offline reaches the server all at once, its start and end a second apart.
+ */
+function durationOf(a: Attempt, timeSpent: number): number | null {
+  if (!a.completedAt) return null;
+  const span = Math.max(0, Math.round((Date.parse(a.completedAt) - Date.parse(a.startedAt)) / 1000));
+  return a.type === 'exam' || a.type === 'interview' ? span : Math.max(span, timeSpent);
+}
+
+/** `answered`: how many responses the attempt holds (the list and the score use it); `timeSpent`: the sum of their times. */
+export function toAttemptSummary(a: Attempt, answered = 0, timeSpent = 0): AttemptSummaryDto {
   const isCompleted = a.isCompleted === 1;
   return {
     id: a.id,
@@ -41,6 +52,7 @@ export function toAttemptSummary(a: Attempt, answered = 0): AttemptSummaryDto {
     answered,
     deadlineAt: a.deadlineAt,
     passed: a.type === 'exam' && isCompleted ? a.correctAnswers >= EXAM_PASS_MARK : null,
+    durationSeconds: durationOf(a, timeSpent),
   };
 }
 
@@ -66,21 +78,25 @@ export function isPastDeadline(attempt: Pick<Attempt, 'deadlineAt'>, now: Date):
 }
 
 /** Counts the attempt's answers and correct answers from its stored responses. */
-async function countAnswers(db: Db, attemptId: string): Promise<{ answered: number; correct: number }> {
+async function countAnswers(db: Db, attemptId: string): Promise<{ answered: number; correct: number; timeSpent: number }> {
   const row = await db
     .selectFrom('responses')
-    .select([sql<number>`count(*)`.as('answered'), sql<number>`coalesce(sum(is_correct), 0)`.as('correct')])
+    .select([
+      sql<number>`count(*)`.as('answered'),
+      sql<number>`coalesce(sum(is_correct), 0)`.as('correct'),
+      sql<number>`coalesce(sum(time_spent), 0)`.as('timeSpent'),
+    ])
     .where('attemptId', '=', attemptId)
     .executeTakeFirstOrThrow();
-  return { answered: Number(row.answered), correct: Number(row.correct) };
+  return { answered: Number(row.answered), correct: Number(row.correct), timeSpent: Number(row.timeSpent) };
 }
 
 /**
  * Marks an attempt completed with the score recomputed from its responses: right answers over
  * answers for a quiz, over the 40 questions for an exam (an unanswered exam question is wrong).
  */
-async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<{ attempt: Attempt; answered: number }> {
-  const { answered, correct } = await countAnswers(db, attempt.id);
+async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<{ attempt: Attempt; answered: number; timeSpent: number }> {
+  const { answered, correct, timeSpent } = await countAnswers(db, attempt.id);
   const score = String(percentScore(correct, attempt.type === 'exam' ? attempt.totalQuestions : answered));
   await inTransaction(db, async (trx) => {
     const updated = await trx
@@ -97,7 +113,7 @@ async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<
     // A group member's readiness as their trainers' table shows it (docs/groups.md).
     if (Number(updated.numUpdatedRows) > 0) await keepGroupFigures(trx, attempt.userId, new Date(completedAt));
   });
-  return { attempt: { ...attempt, isCompleted: 1, completedAt, correctAnswers: correct, score }, answered };
+  return { attempt: { ...attempt, isCompleted: 1, completedAt, correctAnswers: correct, score }, answered, timeSpent };
 }
 
 /** How long an unanswered quiz may wait for its first answer before it is dropped. */
@@ -166,6 +182,17 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
     throw new TRPCError({ code: 'FORBIDDEN', message: 'quiz.limit_requires_full_access' });
   }
   if (input.type === 'demo') totalQuestions = bank.demo.length;
+  if (input.questionIds) {
+    const ids = input.questionIds;
+    if (input.type === 'exam' || input.type === 'demo' || ids.length !== totalQuestions || new Set(ids).size !== ids.length) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_list_invalid' });
+    }
+    if (ids.some((id) => !bank.byId.has(id))) throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_found' });
+    // The list is served back with its answers (attempts.current): without full access, 5 at most, as any quiz.
+    if (user.hasFullAccess !== 1 && ids.length > DEMO_QUIZ_LIMIT) throw new TRPCError({ code: 'FORBIDDEN', message: 'quiz.limit_requires_full_access' });
+    // The quiz's questions in their order: it can be resumed on any device (quiz-session.service.ts).
+    questionIds = JSON.stringify(ids);
+  }
   if (input.type === 'exam') {
     const drawn = drawExamQuestions(bank);
     if (!drawn || drawn.length !== EXAM_QUESTION_COUNT) {
@@ -187,6 +214,7 @@ export async function createAttempt(db: Db, user: Owner, input: AttemptCreateInp
     correctAnswers: 0,
     totalQuestions,
     questionIds,
+    translationOpened: null,
   };
   try {
     // Bounded storage per member: a quiz or exam left open keeps its row and answers. The count
@@ -227,7 +255,8 @@ export async function updateAttempt(
 ): Promise<AttemptSummaryDto> {
   const attempt = await getOwnAttempt(db, user.id, attemptId);
   if (!input.isCompleted || attempt.isCompleted === 1 || attempt.type === 'interview') {
-    return toAttemptSummary(attempt, (await countAnswers(db, attempt.id)).answered);
+    const counted = await countAnswers(db, attempt.id);
+    return toAttemptSummary(attempt, counted.answered, counted.timeSpent);
   }
   if (attempt.type !== 'exam' && (await countAnswers(db, attempt.id)).answered === 0) {
     await db.deleteFrom('attempts').where('id', '=', attempt.id).execute();
@@ -235,7 +264,7 @@ export async function updateAttempt(
   }
   const at = isPastDeadline(attempt, now) ? attempt.deadlineAt! : now.toISOString();
   const done = await complete(db, attempt, at);
-  return toAttemptSummary(done.attempt, done.answered);
+  return toAttemptSummary(done.attempt, done.answered, done.timeSpent);
 }
 
 /**
@@ -266,6 +295,9 @@ export async function listAttempts(
       .select((eb) =>
         eb.selectFrom('responses').select(sql<number>`count(*)`.as('n')).whereRef('responses.attemptId', '=', 'attempts.id').as('answered'),
       )
+      .select((eb) =>
+        eb.selectFrom('responses').select(sql<number>`coalesce(sum(time_spent), 0)`.as('s')).whereRef('responses.attemptId', '=', 'attempts.id').as('timeSpent'),
+      )
       .orderBy('startedAt', 'desc')
       .orderBy('id', 'desc')
       .limit(page.pageSize)
@@ -273,7 +305,7 @@ export async function listAttempts(
       .execute(),
   ]);
   return {
-    items: rows.map(({ answered, ...a }) => toAttemptSummary(a, Number(answered ?? 0))),
+    items: rows.map(({ answered, timeSpent, ...a }) => toAttemptSummary(a, Number(answered ?? 0), Number(timeSpent ?? 0))),
     total: Number(n),
     page: page.page,
     pageSize: page.pageSize,

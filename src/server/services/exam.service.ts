@@ -12,9 +12,13 @@ import {
   type ExamResultDto,
   type ExamSessionDto,
   type ExamStartInput,
+  type ExamTranslationDto,
+  type ExamTranslationInput,
 } from '../../shared/schemas/quiz.js';
+import { lockForTransaction } from '../../../db/dialect.js';
 import { appError } from '../errors.js';
 import { createAttempt, finishAttempt, getOwnAttempt, isPastDeadline, percentScore } from './attempt.service.js';
+import { withOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 import { toQuestionDto } from './question.mapper.js';
 
@@ -38,8 +42,18 @@ export function toExamQuestion(q: QuestionDto): ExamQuestionDto {
   };
 }
 
+/** The exam questions on which the help translation was opened, in the order they were opened. */
+export function translationOpenedOf(attempt: Pick<Attempt, 'translationOpened'>): string[] {
+  try {
+    const ids = JSON.parse(attempt.translationOpened ?? '[]') as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The attempt's questions in draw order, from the bank (or the table if one was since deactivated). */
-async function attemptQuestions(db: Db, attempt: Attempt): Promise<QuestionDto[]> {
+export async function attemptQuestions(db: Db, attempt: Pick<Attempt, 'questionIds'>): Promise<QuestionDto[]> {
   const ids = JSON.parse(attempt.questionIds ?? '[]') as string[];
   const bank = await getQuestionBank(db);
   const missing = ids.filter((id) => !bank.byId.has(id));
@@ -91,9 +105,33 @@ export async function startExam(db: Db, user: Owner, input: ExamStartInput, now 
     serverNow: now.toISOString(),
     durationMinutes: EXAM_DURATION_MINUTES,
     passMark: EXAM_PASS_MARK,
-    questions: questions.map(toExamQuestion),
+    // The options in the attempt's order: the same on resume and in the correction.
+    questions: questions.map((q) => withOptionOrder(toExamQuestion(q), attempt.id)),
     answers: Object.fromEntries([...answers].map(([id, a]) => [id, a.userAnswer])),
+    translationOpened: translationOpenedOf(attempt),
   };
+}
+
+/**
+ * The candidate opened the help translation on an exam question: written down with the attempt
+ * (once per question), for the correction to say it. Only while the exam runs.
+ */
+export async function recordTranslationOpened(db: Db, user: Owner, input: ExamTranslationInput, now = new Date()): Promise<ExamTranslationDto> {
+  return db.transaction().execute(async (trx) => {
+    // The lock answers to this attempt take: two questions opened at once both stay recorded.
+    await lockForTransaction(trx, `attempt:${input.attemptId}`);
+    const attempt = await getOwnAttempt(trx, user.id, input.attemptId);
+    if (attempt.type !== 'exam') throw appError('BAD_REQUEST', 'quiz.not_an_exam');
+    if (attempt.isCompleted === 1 || isPastDeadline(attempt, now)) throw appError('CONFLICT', 'quiz.attempt_completed');
+    const ids = JSON.parse(attempt.questionIds ?? '[]') as string[];
+    if (!ids.includes(input.questionId)) throw appError('BAD_REQUEST', 'quiz.question_not_in_attempt');
+    const opened = translationOpenedOf(attempt);
+    if (!opened.includes(input.questionId)) {
+      opened.push(input.questionId);
+      await trx.updateTable('attempts').set({ translationOpened: JSON.stringify(opened) }).where('id', '=', attempt.id).execute();
+    }
+    return { attemptId: attempt.id, translationOpened: opened };
+  });
 }
 
 /** The user's exam in progress (not completed, time not over), if any: the page offers to resume it. */
@@ -134,8 +172,10 @@ export async function examResult(db: Db, user: Owner, attemptId: string, now = n
     attempt = await finishAttempt(db, attempt, now);
   }
   const [questions, answers] = await Promise.all([attemptQuestions(db, attempt), answersOf(db, attempt.id)]);
+  const translated = new Set(translationOpenedOf(attempt));
   const themes = new Map<string, { correct: number; total: number }>(THEMES.map((t) => [t, { correct: 0, total: 0 }]));
-  const corrected = questions.map((q) => {
+  const corrected = questions.map((shown) => {
+    const q = withOptionOrder(shown, attempt.id);
     const answer = answers.get(q.id);
     const isCorrect = answer?.isCorrect ?? false;
     const stat = themes.get(q.theme) ?? themes.set(q.theme, { correct: 0, total: 0 }).get(q.theme)!;
@@ -160,6 +200,7 @@ export async function examResult(db: Db, user: Owner, attemptId: string, now = n
       official: q.official,
       userAnswer: answer?.userAnswer ?? null,
       isCorrect,
+      translationOpened: translated.has(q.id),
     };
   });
   return {

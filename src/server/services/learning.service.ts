@@ -14,6 +14,7 @@ import { finalizeExpiredExams } from './attempt.service.js';
 import { parisDay } from './community-aggregates.service.js';
 import { questionEvidence, readinessFrom, scheduler, type SubthemeEvidence } from './learning/model.js';
 import { addDays, buildPlanDays, dayNumber, NOTHING_DONE, PLAN_DAYS_MAX, PLAN_HISTORY_DAYS, PLAN_MAX_DAYS_AHEAD } from './learning/plan.js';
+import { inOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 import { mapPages, pagesByKey } from './chunked-reads.js';
 import { rowChunks } from '../json-chunks.js';
@@ -79,7 +80,8 @@ export async function dueQuestions(db: Db, user: Member, query: DueQuery, now = 
         .execute(),
     );
   }
-  return picked;
+  // Options in the order of the attempt the review is for (the same again on resume).
+  return inOptionOrder(picked, query.attemptId);
 }
 
 /** GET /api/learning/readiness */

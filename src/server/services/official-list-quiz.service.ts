@@ -8,6 +8,7 @@ import { DEMO_QUIZ_LIMIT } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { OfficialListPageDto, OfficialListQuery } from '../../shared/schemas/official-list.js';
 import { OFFICIAL_ENTRIES } from './official-list.js';
+import { inOptionOrder } from './option-order.js';
 import { getQuestionBank, type QuestionBank } from './question-bank.js';
 
 // For each bank version: the question served for each official ref (the first linked one by id,
@@ -39,5 +40,5 @@ export async function officialListPage(db: Db, user: Pick<User, 'hasFullAccess'>
     if (q) questions.push(q);
     if (questions.length === limit) break;
   }
-  return { total: OFFICIAL_ENTRIES.length, version: OFFICIAL_ENTRIES[0]?.version ?? '', start: query.start, questions };
+  return { total: OFFICIAL_ENTRIES.length, version: OFFICIAL_ENTRIES[0]?.version ?? '', start: query.start, questions: inOptionOrder(questions, query.attemptId) };
 }

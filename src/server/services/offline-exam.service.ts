@@ -16,6 +16,7 @@ import '../i18n/quiz.messages.js';
 import { EXAM_DURATION_MS, finishAttempt, isPastDeadline } from './attempt.service.js';
 import { drawExamQuestions } from './exam-draw.js';
 import { examResult, toExamQuestion } from './exam.service.js';
+import { withOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 import { isCorrectAnswer, writeExamAnswer } from './quiz.service.js';
 
@@ -91,12 +92,15 @@ export async function getOfflineExamPack(db: Db, user: Owner, now = new Date()):
   }
   const payload: TokenPayload = { u: user.id, q: drawn.map((q) => q.id), t: now.getTime() };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const token = `${body}.${sign(await signingKey(db), body)}`;
+  // The options in the order of the exam this paper becomes: its correction shows the same.
+  const attemptId = attemptIdOf(paperIdOf(token), payload);
   return {
-    token: `${body}.${sign(await signingKey(db), body)}`,
+    token,
     issuedAt: now.toISOString(),
     durationMinutes: EXAM_DURATION_MINUTES,
     passMark: EXAM_PASS_MARK,
-    questions: drawn.map(toExamQuestion),
+    questions: drawn.map((q) => withOptionOrder(toExamQuestion(q), attemptId)),
   };
 }
 
@@ -175,6 +179,7 @@ async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInp
   }
 
   const bank = await getQuestionBank(db);
+  const translationOpened = [...new Set(input.translationOpened ?? [])].filter((id) => ids.has(id));
   // The grace is in the deadline stored with the attempt, as for any exam.
   const attempt: Attempt = {
     id: attemptId,
@@ -188,6 +193,7 @@ async function scoreOfflineExam(db: Db, user: Owner, input: OfflineExamSubmitInp
     correctAnswers: 0,
     totalQuestions: payload.q.length,
     questionIds: JSON.stringify(payload.q),
+    translationOpened: translationOpened.length ? JSON.stringify(translationOpened) : null,
   };
   await db.transaction().execute(async (trx) => {
     // The lock online answers to this attempt take (quiz.service.ts): one writer at a time.

@@ -9,6 +9,7 @@ import type { QuestionDto } from '../../shared/dto.js';
 import type { OfflinePackDto, OfflinePackInput } from '../../shared/schemas/offline.js';
 import { sample } from './exam-draw.js';
 import { dueQuestions } from './learning.service.js';
+import { inOptionOrder } from './option-order.js';
 import { getQuestionBank, type QuestionBank } from './question-bank.js';
 
 /** Questions in a full-access member's pack: ten quizzes of 20. */
@@ -46,6 +47,7 @@ export async function getOfflinePack(
   const drawn = sample(bank.active, size);
   // Today's review is part of the pack, whatever the draw gave.
   const ids = new Set(drawn.map((q) => q.id));
-  const questions: QuestionDto[] = [...due.filter((q) => !ids.has(q.id)), ...drawn];
+  // Options in an order of this pack's own (kept on the device with it).
+  const questions: QuestionDto[] = inOptionOrder([...due.filter((q) => !ids.has(q.id)), ...drawn]);
   return { version, day, questions, dueIds };
 }

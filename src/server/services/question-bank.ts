@@ -6,6 +6,7 @@
 import type { Db } from '../../../db/client.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import { readFactsByKey, withCurrentFact } from './facts.service.js';
+import { demoOptionOrder } from './option-order.js';
 import { toQuestionDto } from './question.mapper.js';
 import { versionedCache } from './versioned-cache.js';
 
@@ -25,7 +26,8 @@ async function load(db: Db): Promise<QuestionBank> {
   // A question whose answer is a current fact is served with the fact's value (facts.service.ts);
   // a fact edit bumps the bank's version like a question edit.
   const active = rows.map((r) => withCurrentFact(toQuestionDto(r), r.factKey === null ? undefined : facts.get(r.factKey)));
-  const demo = active.filter((_, i) => rows[i]!.isDemo === 1);
+  // The demo's options in their own order (option-order.ts); the bank keeps the stored one.
+  const demo = demoOptionOrder(active.filter((_, i) => rows[i]!.isDemo === 1));
   return { active, byId: new Map(active.map((q) => [q.id, q])), demo, demoJson: JSON.stringify(demo) };
 }
 

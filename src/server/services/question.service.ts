@@ -5,6 +5,7 @@ import type { QuestionDto } from '../../shared/dto.js';
 import type { QuestionsQuery } from '../../shared/schemas/quiz.js';
 import { sample } from './exam-draw.js';
 import { getQuestionLevels } from './item-analysis.service.js';
+import { inOptionOrder } from './option-order.js';
 import { getQuestionBank, type QuestionBank } from './question-bank.js';
 
 const NO_LEVELS = new Map<string, number>();
@@ -71,5 +72,6 @@ export async function drawQuestions(db: Db, user: Pick<User, 'hasFullAccess'>, q
   const bank = await getQuestionBank(db);
   const { limit, ...filters } = effectiveQuizQuery(user, query);
   const measured = filters.difficulty === undefined ? NO_LEVELS : await getQuestionLevels(db);
-  return sample(pool(bank, filters, measured), limit);
+  // Options in the order of the attempt the draw is for (the same again on resume).
+  return inOptionOrder(sample(pool(bank, filters, measured), limit), query.attemptId);
 }

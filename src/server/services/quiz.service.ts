@@ -8,10 +8,11 @@ import { lockForTransaction } from '../../../db/dialect.js';
 import type { ResponseTable, User } from '../../../db/schema.js';
 import { DEMO_QUIZ_LIMIT } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
-import type { RecordedResponseDto, ResponseInput } from '../../shared/schemas/quiz.js';
+import type { RecordedResponseDto, ResponseInput, ReviewQuery } from '../../shared/schemas/quiz.js';
 import '../i18n/quiz.messages.js';
 import { finalizeExpiredExams, isPastDeadline } from './attempt.service.js';
 import { recordAnswerMemory } from './learning/memory.js';
+import { inOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 
 export const REVIEW_LIMIT = 20;
@@ -138,6 +139,10 @@ async function recordAttemptAnswer(
       return { id, questionId: question.id, attemptId, userAnswer: input.userAnswer, isCorrect: null, correctAnswer: null };
     }
 
+    // A quiz that keeps its questions (to be resumed) takes answers to them only.
+    if (attempt.questionIds !== null && !(JSON.parse(attempt.questionIds) as string[]).includes(question.id)) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
+    }
     if (attempt.type === 'demo' && !isDemoQuestion) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'quiz.question_not_in_attempt' });
     }
@@ -201,7 +206,7 @@ function replayedResponse(
  * recent first, up to 20 (5 without full access, like any quiz). Answers of an exam still in
  * progress are left out, so that the review does not reveal them.
  */
-export async function getReviewQuestions(db: Db, user: Pick<User, 'id' | 'hasFullAccess'>, now = new Date()): Promise<QuestionDto[]> {
+export async function getReviewQuestions(db: Db, user: Pick<User, 'id' | 'hasFullAccess'>, query: ReviewQuery = {}, now = new Date()): Promise<QuestionDto[]> {
   await finalizeExpiredExams(db, user.id, now);
   const limit = user.hasFullAccess === 1 ? REVIEW_LIMIT : DEMO_QUIZ_LIMIT;
   const latest = db
@@ -226,5 +231,5 @@ export async function getReviewQuestions(db: Db, user: Pick<User, 'id' | 'hasFul
     if (q) questions.push(q);
     if (questions.length === limit) break;
   }
-  return questions;
+  return inOptionOrder(questions, query.attemptId);
 }

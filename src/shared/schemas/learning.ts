@@ -2,6 +2,7 @@
 // router, the REST adapter and the client. docs/readiness.md explains the model.
 import { z } from 'zod';
 import type { Subtheme, Theme } from '../constants.js';
+import { attemptIdSchema } from './quiz.js';
 
 /** Questions one review serves at most. */
 export const DUE_LIMIT_MAX = 50;
@@ -13,6 +14,8 @@ export const PLAN_MINUTES_MAX = 240;
 export const dueQuerySchema = z.preprocess(
   (v) => v ?? {},
   z.object({
+    /** The attempt the review is for: its options come in that attempt's order. */
+    attemptId: z.preprocess((v) => (v === '' || v === null ? undefined : v), attemptIdSchema.optional()),
     limit: z.preprocess(
       (v) => (v === '' || v === undefined || v === null ? DUE_LIMIT_DEFAULT : v),
       z.coerce.number().int().min(1).max(DUE_LIMIT_MAX),

@@ -3,11 +3,14 @@
 import { z } from 'zod';
 import { OFFICIAL_LIST_PAGE, QUESTION_LIMITS } from '../constants.js';
 import type { QuestionDto } from '../dto.js';
+import { attemptIdSchema } from './quiz.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** questions.officialList / GET /api/questions/official-list?start=&limit= */
 export const officialListQuerySchema = z.object({
+  /** The attempt the page is for: its options come in that attempt's order. */
+  attemptId: z.preprocess(blankToUndefined, attemptIdSchema.optional()),
   /** 1-based rank of the first official entry of the page. */
   start: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
   limit: z.preprocess(

@@ -49,5 +49,7 @@ export const offlineExamSubmitSchema = z.object({
       }),
     )
     .max(40),
+  /** The questions on which the help translation was opened (the correction says so). */
+  translationOpened: z.array(z.string().min(1).max(100)).max(40).optional(),
 });
 export type OfflineExamSubmitInput = z.infer<typeof offlineExamSubmitSchema>;

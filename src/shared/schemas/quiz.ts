@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES, QUESTION_KINDS, QUESTION_LIMITS, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../constants.js';
 
 import { ATTEMPT_ID_PATTERN, newAttemptId } from '../attempt-id.js';
-import type { OfficialEntryDto } from '../dto.js';
+import type { OfficialEntryDto, QuestionDto } from '../dto.js';
 
 /** The longest answer stored: the longest an option can be (admin question form). */
 export const ANSWER_MAX = 300;
@@ -21,6 +21,8 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' 
  */
 export const questionsQuerySchema = z
   .object({
+    /** The attempt the draw is for: its options come in that attempt's order (resume gives it again). */
+    attemptId: z.preprocess(emptyToUndefined, attemptIdSchema.optional()),
     theme: z.preprocess(emptyToUndefined, z.enum(THEMES).optional()),
     subtheme: z.preprocess(emptyToUndefined, z.enum(SUBTHEMES as [string, ...string[]]).optional()),
     kind: z.preprocess(emptyToUndefined, z.enum(QUESTION_KINDS).optional()),
@@ -45,6 +47,10 @@ export const questionsQuerySchema = z
     path: ['subtheme'],
   });
 export type QuestionsQuery = z.infer<typeof questionsQuerySchema>;
+
+/** GET /api/questions/review?attemptId=: the attempt whose order the options take. */
+export const reviewQuerySchema = z.object({ attemptId: z.preprocess(emptyToUndefined, attemptIdSchema.optional()) }).optional();
+export type ReviewQuery = NonNullable<z.output<typeof reviewQuerySchema>>;
 
 /**
  * POST /api/responses. userId and isCorrect are accepted for compatibility with the published REST
@@ -72,6 +78,11 @@ export const attemptCreateSchema = z.object({
   id: attemptIdSchema,
   type: z.enum(CREATABLE_ATTEMPT_TYPES),
   totalQuestions: z.coerce.number().int().min(1).max(50),
+  /**
+   * A quiz's questions in the order drawn (one per question, `totalQuestions` of them): kept with
+   * the attempt so that it can be resumed on any device. Not for exams (the server draws them) nor demos.
+   */
+  questionIds: z.array(z.string().min(1).max(64)).max(50).optional(),
 });
 export type AttemptCreateInput = z.infer<typeof attemptCreateSchema>;
 
@@ -96,6 +107,19 @@ export const examStartSchema = z.object({
 export type ExamStartInput = z.infer<typeof examStartSchema>;
 
 export const examResultSchema = z.object({ attemptId: attemptIdSchema });
+
+/** POST /api/attempts/{attemptId}/translation-opened: the help translation opened on an exam question. */
+export const examTranslationSchema = z.object({
+  attemptId: attemptIdSchema,
+  questionId: z.string().min(1).max(64),
+});
+export type ExamTranslationInput = z.infer<typeof examTranslationSchema>;
+
+/** What recording an opened translation answers: every question of the exam it was opened on so far. */
+export interface ExamTranslationDto {
+  attemptId: string;
+  translationOpened: string[];
+}
 
 // ---------------------------------------------------------------- answers (types only)
 
@@ -139,6 +163,8 @@ export interface ExamSessionDto {
   questions: ExamQuestionDto[];
   /** Answers already given (resume), by question id. */
   answers: Record<string, string>;
+  /** The questions on which the help translation was opened (resume): the exam is taken in French. */
+  translationOpened: string[];
 }
 
 export interface ExamCurrentDto {
@@ -171,6 +197,8 @@ export interface ExamResultQuestionDto {
   official: OfficialEntryDto | null;
   userAnswer: string | null;
   isCorrect: boolean;
+  /** The help translation was opened on this question during the exam. */
+  translationOpened: boolean;
 }
 
 export interface ExamResultDto {
@@ -184,6 +212,21 @@ export interface ExamResultDto {
   passed: boolean;
   themes: { theme: string; correct: number; total: number }[];
   questions: ExamResultQuestionDto[];
+}
+
+/** GET /api/attempts/current: the member's quiz in progress, to resume where it was left. */
+export interface QuizSessionDto {
+  attemptId: string;
+  type: 'full' | 'review' | 'spaced';
+  startedAt: string;
+  serverNow: string;
+  totalQuestions: number;
+  /** The quiz's questions in their order, options in the attempt's order, with their answers (feedback). */
+  questions: QuestionDto[];
+  /** Answers already given, by question id. */
+  answers: Record<string, string>;
+  /** Time spent answering so far (the sum of the answers' times): the quiz's timer goes on from it. */
+  elapsedSeconds: number;
 }
 
 /** An attempt in lists (history, dashboard); `passed` is set for completed exams. */
@@ -200,4 +243,6 @@ export interface AttemptSummaryDto {
   answered: number;
   deadlineAt: string | null;
   passed: boolean | null;
+  /** How long it took once finished (docs/product.md#quiz-scoring), else null. */
+  durationSeconds: number | null;
 }

@@ -1,16 +1,14 @@
 // The dashboard's building blocks: the exam in progress, banners, stat cards, training cards,
-// progress by official theme and subtheme (and by category, secondary), latest attempts and
-// shortcuts.
-import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+// latest attempts and shortcuts (results by theme: ThemeProgress.tsx).
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CATEGORIES } from '../../../shared/constants';
 import type { DashboardStatsDto } from '../../../shared/dto';
 import type { AttemptSummaryDto, ExamCurrentDto } from '../../../shared/schemas/quiz';
 import { AttemptItem } from '../History/AttemptItem';
 import { BookIcon, LandmarkIcon, MicIcon } from '../Icons/Icons';
-import { capped, scoreColor } from '../Quiz/quiz-utils';
+import { scoreColor } from '../Quiz/quiz-utils';
 
 /** Banner rules (docs/product.md#quiz-scoring). */
 export function bannerFlags(stats: DashboardStatsDto | undefined, recentCount: number) {
@@ -168,103 +166,6 @@ export function TrainingCards() {
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-/** Progress by official theme (the exam's axis), its subthemes, and 'mises en situation'. */
-export function ThemeProgress({ stats }: { stats: DashboardStatsDto | undefined }) {
-  const { t } = useTranslation(['quiz', 'common']);
-  const any = (stats?.questionsAnswered ?? 0) > 0;
-  const situations = stats?.kindStats.find((k) => k.kind === 'situation');
-  return (
-    <Card withBorder radius="md" padding="lg" data-testid="theme-progress">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('quiz:dashboard.themeTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {any ? t('quiz:dashboard.themeHint') : t('quiz:dashboard.categoryEmpty')}
-          </Text>
-        </div>
-        {(stats?.themeStats ?? []).map((th) => (
-          <Stack key={th.theme} gap={4} data-testid="theme-progress-item">
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Text size="sm" fw={600}>
-                {t(`common:themes.${th.theme}`)}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {th.total > 0 ? `${th.percentage}% · ${t('quiz:dashboard.categoryDetail', { correct: th.correct, total: th.total })}` : '—'}
-              </Text>
-            </Group>
-            <Progress value={capped(th.percentage)} color={th.total > 0 ? scoreColor(th.percentage) : 'gray'} aria-label={t(`common:themes.${th.theme}`)} />
-            <Group gap={6} wrap="wrap">
-              {th.subthemes.map((sub) => (
-                <Badge
-                  key={sub.subtheme}
-                  component={Link}
-                  href={`/quiz?theme=${th.theme}&subtheme=${sub.subtheme}`}
-                  variant="light"
-                  color={sub.total > 0 ? scoreColor(sub.percentage) : 'gray'}
-                  style={{ cursor: 'pointer', textTransform: 'none' }}
-                  title={t('quiz:dashboard.practiseSubtheme')}
-                >
-                  {t(`common:subthemes.${sub.subtheme}`)} {sub.total > 0 ? `· ${sub.correct}/${sub.total}` : ''}
-                </Badge>
-              ))}
-            </Group>
-            <Button component={Link} href={`/quiz?theme=${th.theme}`} variant="subtle" size="xs" px={0} w="fit-content">
-              {t('quiz:exam.practiseTheme')}
-            </Button>
-          </Stack>
-        ))}
-        {situations && (
-          <Group justify="space-between" wrap="wrap" gap="xs" data-testid="situation-progress">
-            <Text size="sm" fw={600}>
-              {t('common:kinds.situation')}
-              <Text span size="sm" c="dimmed" fw={400}>
-                {' '}
-                {situations.total > 0 ? `${situations.percentage}% · ${t('quiz:dashboard.categoryDetail', { correct: situations.correct, total: situations.total })}` : '—'}
-              </Text>
-            </Text>
-            <Button component={Link} href="/quiz?kind=situation" variant="light" size="xs">
-              {t('quiz:dashboard.practiseSituations')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-/** The five question categories: a secondary view, kept for members who practise by category. */
-export function CategoryProgress({ stats }: { stats: DashboardStatsDto | undefined }) {
-  const { t } = useTranslation(['quiz', 'common']);
-  const by = new Map(stats?.categoryStats.map((c) => [c.category, c]));
-  return (
-    <Card withBorder radius="md" padding="lg" data-testid="category-progress">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('quiz:dashboard.categoryTitle')}
-        </Title>
-        {CATEGORIES.map((category) => {
-          const c = by.get(category) ?? { correct: 0, total: 0, percentage: 0 };
-          return (
-            <Stack key={category} gap={4}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={500}>
-                  {t(`common:categories.${category}`)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {c.total > 0 ? `${c.percentage}% · ${t('quiz:dashboard.categoryDetail', { correct: c.correct, total: c.total })}` : '—'}
-                </Text>
-              </Group>
-              <Progress value={capped(c.percentage)} color={c.total > 0 ? scoreColor(c.percentage) : 'gray'} aria-label={t(`common:categories.${category}`)} />
-            </Stack>
-          );
-        })}
-      </Stack>
-    </Card>
   );
 }
 

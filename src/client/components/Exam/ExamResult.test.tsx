@@ -27,6 +27,7 @@ const question = (id: string, userAnswer: string | null, options: string[], opti
   official: null,
   userAnswer,
   isCorrect: userAnswer === options[0],
+  translationOpened: false,
 });
 
 const result: ExamResultDto = {

@@ -40,6 +40,7 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
   // The answers in the help language too, in brackets, while the member shows the translation.
   const optionsIn = (q: ExamResultDto['questions'][number]) => (!aid.shown ? null : aid.lang === 'ar' ? q.optionsAr : aid.lang === 'en' ? q.optionsEn : null);
   const vars = { correct: result.correctAnswers, total: result.totalQuestions, pass: result.passMark };
+  const translatedNumbers = result.questions.flatMap((q, i) => (q.translationOpened ? [i + 1] : []));
   return (
     <Stack gap="lg" data-testid="exam-result">
       <Title order={1}>{t('quiz:exam.resultTitle')}</Title>
@@ -48,6 +49,11 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
           {result.correctAnswers}/{result.totalQuestions} · {result.score}%
         </Text>
         <Text size="sm">{result.passed ? t('quiz:exam.passedBody', vars) : t('quiz:exam.failedBody', vars)}</Text>
+        {translatedNumbers.length > 0 && (
+          <Text size="sm" mt="xs" data-testid="exam-translation-summary">
+            {t('quiz:exam.translationOpenedSummary', { count: translatedNumbers.length, list: translatedNumbers.join(', ') })}
+          </Text>
+        )}
       </Alert>
 
       <Card withBorder radius="md" padding="lg">
@@ -112,6 +118,11 @@ export function ExamResult({ result, onAgain }: { result: ExamResultDto; onAgain
                       </Badge>
                       <Bilingual fr={q.content} en={q.contentEn} ar={q.contentAr} fw={600} glossary />
                     </Group>
+                    {q.translationOpened && (
+                      <Badge variant="light" color="gray" w="fit-content" data-testid="exam-translation-opened">
+                        {t('quiz:exam.translationOpenedBadge')}
+                      </Badge>
+                    )}
                     <ProvenanceLine official={q.official} content={q.content} />
                     {aidText(aid.lang, { en: q.contentEn, ar: q.contentAr }) && <TranslationToggle />}
                     <Text size="sm" c={q.isCorrect ? 'green' : 'red'} fw={600}>

@@ -46,6 +46,7 @@ export function ExamRules({ current, starting, onStart, onResume, startDisabled 
             <List.Item>{t('quiz:exam.rule4')}</List.Item>
             <List.Item>{t('quiz:exam.rule5')}</List.Item>
             <List.Item>{t('quiz:exam.rule6')}</List.Item>
+            <List.Item>{t('quiz:exam.rule7')}</List.Item>
           </List>
         </Stack>
       </Card>

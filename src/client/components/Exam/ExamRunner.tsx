@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExamSessionDto } from '../../../shared/schemas/quiz';
 import { stickyTopHeight } from '../../lib/scroll';
 import { QuestionOptions, QuestionText } from '../Quiz/QuestionBody';
+import { ScopedTranslationAid } from '../Quiz/translation-aid';
+import { ExamTranslationNote, useExamTranslation } from './ExamTranslation';
 import { clock } from '../Quiz/quiz-utils';
 import { useQuizLayout } from '../Quiz/useLayout';
 import contrast from '../Quiz/contrast.module.css';
@@ -19,6 +21,8 @@ interface Props {
   finishing: boolean;
   onAnswer: (questionId: string, answer: string) => void;
   onFinish: (reason: 'user' | 'time') => void;
+  /** The help translation was opened on a question (the correction will say so). */
+  onTranslationOpened: (questionId: string) => void;
 }
 
 /** Seconds before `deadlineAt` on the server's clock, rounded up: 0 only once it has really passed. */
@@ -69,11 +73,12 @@ function useFlags(attemptId: string) {
   return [flags, toggle] as const;
 }
 
-export function ExamRunner({ session, answers, finishing, onAnswer, onFinish }: Props) {
+export function ExamRunner({ session, answers, finishing, onAnswer, onFinish, onTranslationOpened }: Props) {
   const { t } = useTranslation(['quiz', 'common']);
   const layout = useQuizLayout();
   const [index, setIndex] = useState(() => firstUnanswered(session, answers));
   const [flags, toggleFlag] = useFlags(session.attemptId);
+  const aid = useExamTranslation(session.translationOpened, onTranslationOpened);
   const rootRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -156,16 +161,19 @@ export function ExamRunner({ session, answers, finishing, onAnswer, onFinish }: 
               {flagged ? t('quiz:exam.unflag') : t('quiz:exam.flag')}
             </Button>
           </Group>
-          <QuestionText question={{ ...question, category: undefined }} />
-          <QuestionOptions
-            key={question.id}
-            question={question}
-            selected={answers[question.id]}
-            reveal={false}
-            lettered={layout === 'mobile'}
-            disabled={finishing}
-            onSelect={(answer) => onAnswer(question.id, answer)}
-          />
+          <ScopedTranslationAid.Provider value={aid.forQuestion(question.id)}>
+            <QuestionText question={{ ...question, category: undefined }} />
+            <QuestionOptions
+              key={question.id}
+              question={question}
+              selected={answers[question.id]}
+              reveal={false}
+              lettered={layout === 'mobile'}
+              disabled={finishing}
+              onSelect={(answer) => onAnswer(question.id, answer)}
+            />
+          </ScopedTranslationAid.Provider>
+          <ExamTranslationNote />
         </Stack>
       </Card>
 
@@ -174,7 +182,9 @@ export function ExamRunner({ session, answers, finishing, onAnswer, onFinish }: 
           {t('quiz:exam.previous')}
         </Button>
         {index < total - 1 ? (
-          <Button onClick={() => setIndex((i) => Math.min(total - 1, i + 1))}>{t('quiz:exam.next')}</Button>
+          <Button onClick={() => setIndex((i) => Math.min(total - 1, i + 1))} data-testid="exam-next">
+            {t('quiz:exam.next')}
+          </Button>
         ) : (
           <Button color="green" onClick={() => setConfirming(true)} loading={finishing}>
             {t('quiz:exam.finish')}
@@ -186,7 +196,7 @@ export function ExamRunner({ session, answers, finishing, onAnswer, onFinish }: 
         <Text size="sm" fw={600}>
           {t('quiz:exam.navigator')}
         </Text>
-        <SimpleGrid cols={{ base: 8, sm: 10 }} spacing={6} role="list">
+        <SimpleGrid cols={{ base: 7, sm: 10 }} spacing={6} role="list">
           {session.questions.map((q, i) => (
             <UnstyledButton
               key={q.id}

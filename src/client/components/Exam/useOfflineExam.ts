@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { newAttemptId } from '../../../shared/attempt-id';
 import type { ExamSessionDto } from '../../../shared/schemas/quiz';
 import { toast } from '../../lib/toast';
-import { examSession, handInExam, memberExams, readExamPack, saveExamAnswer, startExamFromPack, type StoredExam } from '../../offline/exam-store';
+import { examSession, handInExam, memberExams, readExamPack, saveExamAnswer, saveExamTranslationOpened, startExamFromPack, type StoredExam } from '../../offline/exam-store';
 import { sendQueue } from '../../offline/send';
 import { QUEUE_EVENT } from '../../offline/store';
 
@@ -156,6 +156,14 @@ export function useOfflineExam(userId: string | null, onScored: (attemptId: stri
     [token, finishing, t],
   );
 
+  const openTranslation = useCallback(
+    (questionId: string) => {
+      if (!token) return;
+      writes.current = writes.current.then(() => saveExamTranslationOpened(token, questionId).catch(() => undefined));
+    },
+    [token],
+  );
+
   const finish = useCallback(
     async (reason: 'user' | 'time') => {
       if (!token || finishing || !userId) return;
@@ -174,5 +182,5 @@ export function useOfflineExam(userId: string | null, onScored: (attemptId: stri
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
 
-  return { state, start, resume, answer, finish, close };
+  return { state, start, resume, answer, openTranslation, finish, close };
 }

@@ -1,7 +1,8 @@
 // The public table of current facts (/sources): each value, its source and the day it was last
 // checked, read from the server (facts.list) so the page never states a stale date.
-import { Alert, Badge, Box, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CurrentFactDto } from '../../../shared/schemas/facts';
 import { trpc } from '../../trpc';
 import { factDay, factValue } from './fact-format';
 
@@ -25,9 +26,11 @@ export function FactsTable() {
     );
   }
   return (
-    // A phone scrolls the table sideways: the region takes the keyboard focus so it can be scrolled without a mouse.
-    <Box tabIndex={0} role="region" aria-label={t('facts.caption')} style={{ overflowX: 'auto' }}>
-      <Table striped withTableBorder miw={560} data-testid="facts-table">
+    <>
+      {/* A phone gets one card per fact, each with its status in view: no table to scroll sideways. */}
+      <FactCards facts={facts.data} />
+      <Box visibleFrom="sm">
+      <Table striped withTableBorder data-testid="facts-table">
         <Table.Caption>{t('facts.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +64,34 @@ export function FactsTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Box>
+      </Box>
+    </>
+  );
+}
+
+function FactCards({ facts }: { facts: CurrentFactDto[] }) {
+  const { t, i18n } = useTranslation('sources');
+  return (
+    <Stack gap="sm" hiddenFrom="sm" role="list" aria-label={t('facts.caption')}>
+      {facts.map((f) => (
+        <Card key={f.key} withBorder radius="md" padding="sm" role="listitem" data-testid={`fact-card-${f.key}`}>
+          <Text fw={600}>{t(`facts.labels.${f.key}`, { defaultValue: f.key })}</Text>
+          <Text>{factValue(f, i18n.language)}</Text>
+          <Text size="sm" c="dimmed" lang="fr" style={{ overflowWrap: 'anywhere' }}>
+            {t('facts.sourceLine', { source: f.source })}
+          </Text>
+          <Group gap="xs" data-testid="fact-verified">
+            <Text size="sm">
+              {t('facts.verifiedLine', { day: factDay(f.verifiedAt, i18n.language) })}
+            </Text>
+            {f.stale && (
+              <Badge size="sm" color="orange" variant="light">
+                {t('facts.stale')}
+              </Badge>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
   );
 }

@@ -2,13 +2,14 @@
 // (src/shared/glossary-match.ts). A word is a button; Enter, Space or a tap opens its definition in a
 // dialog that takes the focus and reads the word and its definition; Escape closes it and gives the
 // focus back to the word. Until the glossary has loaded, the text shows unmarked.
-import { Anchor, CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, Button, CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GlossaryTermDto } from '../../../shared/schemas/glossary';
 import classes from './Glossary.module.css';
 import { GlossaryDefinition } from './GlossaryDefinition';
+import { useGlossarySheet } from './GlossarySheet';
 import { type Glossary, useGlossary } from './useGlossary';
 
 function GlossaryTerm({ text, term }: { text: string; term: GlossaryTermDto }) {
@@ -16,6 +17,8 @@ function GlossaryTerm({ text, term }: { text: string; term: GlossaryTermDto }) {
   const { t } = useTranslation('glossary', { useSuspense: false });
   const id = useId();
   const [opened, setOpened] = useState(false);
+  // Inside a quiz the glossary opens in a sheet over the question (GlossarySheet.tsx).
+  const openSheet = useGlossarySheet();
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus returnFocus closeOnEscape position="bottom-start" withArrow shadow="md" radius="md">
       <Popover.Target>
@@ -38,9 +41,25 @@ function GlossaryTerm({ text, term }: { text: string; term: GlossaryTermDto }) {
             <CloseButton size="sm" aria-label={t('popover.close')} onClick={() => setOpened(false)} />
           </Group>
           <GlossaryDefinition term={term} size="sm" id={`${id}-definition`} />
-          <Anchor component={Link} href={`/glossaire#${term.slug}`} size="sm">
-            {t('popover.seeAll')}
-          </Anchor>
+          {openSheet ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              w="fit-content"
+              onClick={() => {
+                setOpened(false);
+                openSheet(term.slug);
+              }}
+              data-testid="glossary-open-sheet"
+            >
+              {t('popover.seeAll')}
+            </Button>
+          ) : (
+            <Anchor component={Link} href={`/glossaire#${term.slug}`} size="sm">
+              {t('popover.seeAll')}
+            </Anchor>
+          )}
         </Stack>
       </Popover.Dropdown>
     </Popover>

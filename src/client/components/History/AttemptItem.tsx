@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { ASSESSMENT_BANDS } from '../../../shared/constants';
 import type { AttemptSummaryDto } from '../../../shared/schemas/quiz';
 import { BookIcon, FlaskIcon, LandmarkIcon, MicIcon, TrashIcon } from '../Icons/Icons';
-import { capped, durationParts, durationSeconds, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
+import { capped, durationParts, formatAttemptDate, scoreColor } from '../Quiz/quiz-utils';
 
 const ICONS: Record<AttemptSummaryDto['type'], { Icon: typeof BookIcon; color: string }> = {
   demo: { Icon: FlaskIcon, color: 'orange' },
@@ -35,7 +35,7 @@ export function AttemptItem({ attempt, compact, deleting, onDelete }: Props) {
   const look = ICONS[attempt.type] ?? ICONS.full;
   const date = formatAttemptDate(attempt.startedAt, i18n.language);
   const score = attempt.score === null ? null : Math.round(Number(attempt.score));
-  const seconds = durationSeconds(attempt.startedAt, attempt.completedAt);
+  const seconds = attempt.durationSeconds;
   const duration = seconds === null ? null : durationParts(seconds);
   const running = !attempt.isCompleted && attempt.deadlineAt !== null && Date.parse(attempt.deadlineAt) > Date.now();
   return (

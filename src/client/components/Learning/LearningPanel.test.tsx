@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from '../../../../tests/helpers/render';
 import { SUBTHEMES, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
 import type { ReadinessDto } from '../../../shared/schemas/learning';
-import { PastDays, Readiness, TodayReview } from './LearningPanel';
+import { PastDays, TodayReview } from './LearningPanel';
+import { Readiness } from './Readiness';
 
 function readiness(over: Partial<ReadinessDto> = {}): ReadinessDto {
   return {

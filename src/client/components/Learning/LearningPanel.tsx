@@ -1,17 +1,15 @@
 // The dashboard's learning panel (docs/readiness.md): today's review (questions due by FSRS),
 // the chance of passing the civic exam with the 5 themes and 16 subthemes as bars and what to
 // work on next, and 'Mon plan' to the exam date. Phone first: one column, cards stacked.
-import { Alert, Badge, Button, Card, Group, NativeSelect, Progress, RingProgress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EXAM_PASS_MARK, EXAM_QUESTION_COUNT, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
 import type { PlanDayDto, PlanDto, ReadinessDto } from '../../../shared/schemas/learning';
 import { intlLocale } from '../../i18n/intl-locale';
-import { scoreColor } from '../Quiz/quiz-utils';
 import { trpc } from '../../trpc';
+import { Readiness } from './Readiness';
 
-const pct = (x: number) => Math.round(x * 100);
 const MINUTE_CHOICES = [15, 20, 30, 45, 60, 90, 120];
 
 function formatDay(day: string, lang: string, opts: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }): string {
@@ -51,109 +49,6 @@ export function TodayReview({ readiness }: { readiness: ReadinessDto | undefined
   );
 }
 
-function MasteryBar({ label, mastery, answered, href, strong }: { label: string; mastery: number | null; answered: number; href?: string; strong?: boolean }) {
-  const { t } = useTranslation('learning');
-  const value = mastery === null ? 0 : pct(mastery);
-  return (
-    <Stack gap={2}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        {href ? (
-          <Text component={Link} href={href} size="sm" fw={strong ? 600 : 400} td="underline">
-            {label}
-          </Text>
-        ) : (
-          <Text size="sm" fw={strong ? 600 : 400}>
-            {label}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {mastery === null ? t('readiness.notYet') : t('readiness.masteryDetail', { percent: value, count: answered })}
-        </Text>
-      </Group>
-      <Progress value={value} size={strong ? 'md' : 'sm'} color={mastery === null ? 'gray' : scoreColor(value)} aria-label={label} />
-    </Stack>
-  );
-}
-
-/** 'Chance de réussite à l'examen': the gauge, the themes and subthemes, and what to work on next. */
-export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }) {
-  const { t } = useTranslation(['learning', 'common']);
-  if (!readiness) return null;
-  const p = readiness.passProbability;
-  const value = p === null ? 0 : pct(p);
-  return (
-    <Card withBorder radius="md" padding="lg" data-testid="readiness">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('learning:readiness.title')}
-        </Title>
-        <Group wrap="nowrap" gap="md" align="center">
-          <RingProgress
-            size={112}
-            thickness={12}
-            roundCaps
-            sections={[{ value, color: p === null ? 'gray' : scoreColor(value) }]}
-            label={
-              <Text ta="center" fw={700} size="lg" data-testid="pass-probability">
-                {p === null ? '—' : `${value}\u202f%`}
-              </Text>
-            }
-            aria-label={t('learning:readiness.title')}
-          />
-          <Stack gap={4}>
-            {p === null ? (
-              <Text size="sm" data-testid="readiness-needed">
-                {t('learning:readiness.needed', { count: readiness.needed })}
-              </Text>
-            ) : (
-              <>
-                <Text size="sm" data-testid="expected-score">
-                  {t('learning:readiness.expected', { score: readiness.expectedScore!.toLocaleString(t('learning:locale')), total: EXAM_QUESTION_COUNT, pass: EXAM_PASS_MARK })}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('learning:readiness.how', { count: readiness.answered })}
-                </Text>
-              </>
-            )}
-          </Stack>
-        </Group>
-
-        {readiness.nextFocus.length > 0 && readiness.answered > 0 && (
-          <Stack gap={6} data-testid="next-focus">
-            <Text size="sm" fw={600}>
-              {t('learning:readiness.nextFocus')}
-            </Text>
-            <Group gap={6} wrap="wrap">
-              {readiness.nextFocus.map((s) => (
-                <Button key={s} component={Link} href={`/quiz?theme=${SUBTHEME_THEME[s]}&subtheme=${s}`} size="xs" variant="light" color="orange">
-                  {t(`common:subthemes.${s}`)}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        )}
-
-        <Stack gap="sm" data-testid="mastery-bars">
-          {THEMES.map((theme) => {
-            const th = readiness.themes.find((x) => x.theme === theme)!;
-            return (
-              <Stack key={theme} gap={6} data-testid="mastery-theme">
-                <MasteryBar label={t(`common:themes.${theme}`)} mastery={th.mastery} answered={th.answered} href={`/quiz?theme=${theme}`} strong />
-                <Stack gap={4} ps="sm">
-                  {readiness.subthemes
-                    .filter((s) => s.theme === theme)
-                    .map((s) => (
-                      <MasteryBar key={s.subtheme} label={t(`common:subthemes.${s.subtheme}`)} mastery={s.mastery} answered={s.answered} href={`/quiz?theme=${theme}&subtheme=${s.subtheme}`} />
-                    ))}
-                </Stack>
-              </Stack>
-            );
-          })}
-        </Stack>
-      </Stack>
-    </Card>
-  );
-}
 
 function DayLine({ day, lang, today }: { day: PlanDayDto; lang: string; today: boolean }) {
   const { t } = useTranslation('learning');

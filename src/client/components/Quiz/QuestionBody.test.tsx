@@ -131,3 +131,11 @@ describe('the help translation', () => {
   });
 });
 
+describe('the question label', () => {
+  it('names the official subtheme, never the old category', async () => {
+    await inLanguage('fr');
+    render(<QuestionText question={{ ...QUESTION, category: 'valeurs', theme: 'droits_devoirs', subtheme: 'droits_fondamentaux', difficulty: 2 }} />);
+    expect((await screen.findByTestId('question-label')).textContent).toBe('Droits fondamentaux');
+    expect(screen.queryByText('Valeurs de la République')).toBeNull();
+  });
+});

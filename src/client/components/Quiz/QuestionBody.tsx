@@ -150,9 +150,10 @@ export function QuestionText({ question, number, glossary }: { question: Display
     <Stack gap="xs">
       {(question.category || question.difficulty) && (
         <Group gap="xs">
-          {question.category && (
-            <Badge variant="light" color="blue">
-              {t(`common:categories.${question.category}`)}
+          {/* Labelled by its official subtheme (or theme), never by the old category (issue 37). */}
+          {question.category && (question.subtheme || question.theme) && (
+            <Badge variant="light" color="blue" data-testid="question-label">
+              {question.subtheme ? t(`common:subthemes.${question.subtheme}`) : t(`common:themes.${question.theme}`)}
             </Badge>
           )}
           {question.difficulty ? (

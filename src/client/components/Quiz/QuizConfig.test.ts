@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFromSearch } from './QuizConfig';
+import { settingsFromSearch } from './quiz-settings';
 
 describe('settingsFromSearch', () => {
   it('opens the set-up on the theme, subtheme, kind or category of the address', () => {

@@ -1,57 +1,16 @@
 // The three-step quiz configuration: the official theme, subtheme and kind of question (the
-// exam's own axis), then category and level (secondary), then the number of questions; with a
-// summary and the estimated time. Without full access the choices are fixed: everything, 5.
+// exam's own axis), then the level, then the number of questions; with a summary and the estimated
+// time. Without full access the choices are fixed: everything, 5. The old categories are not
+// offered (issue 37: one taxonomy); the weekly focus's link may still ask for one.
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LockIcon } from '../Icons/Icons';
-import {
-  CATEGORIES,
-  DIFFICULTIES,
-  EXAM_DRAW,
-  QUESTION_COUNT_CHOICES,
-  QUESTION_LIMITS,
-  QUESTION_KINDS,
-  THEMES,
-  type Category,
-  type QuestionKind,
-  type Subtheme,
-  type Theme,
-} from '../../../shared/constants';
+import { DIFFICULTIES, EXAM_DRAW, QUESTION_COUNT_CHOICES, QUESTION_KINDS, THEMES, type Subtheme } from '../../../shared/constants';
+import type { QuizSettings } from './quiz-settings';
 import { estimatedMinutes } from './quiz-utils';
 import classes from './Quiz.module.css';
-
-export interface QuizSettings {
-  theme: Theme | 'all';
-  subtheme: Subtheme | 'all';
-  kind: QuestionKind | 'all';
-  category: Category | 'all';
-  difficulty: number;
-  limit: number;
-}
-
-export const ALL_SETTINGS: Omit<QuizSettings, 'limit'> = { theme: 'all', subtheme: 'all', kind: 'all', category: 'all', difficulty: 0 };
-
-/** The set-up asked in the address ('S'entraîner sur ce thème', the weekly quiz), if valid. */
-export function settingsFromSearch(search: string): Partial<QuizSettings> {
-  const params = new URLSearchParams(search);
-  const out: Partial<QuizSettings> = {};
-  const theme = params.get('theme');
-  if (theme && (THEMES as readonly string[]).includes(theme)) out.theme = theme as Theme;
-  const subtheme = params.get('subtheme');
-  if (out.theme && subtheme && Object.hasOwn(EXAM_DRAW[out.theme as Theme], subtheme)) out.subtheme = subtheme as Subtheme;
-  const kind = params.get('kind');
-  if (kind && (QUESTION_KINDS as readonly string[]).includes(kind)) out.kind = kind as QuestionKind;
-  // The weekly focus's quiz: one category, one level, its number of questions.
-  const category = params.get('category');
-  if (category && (CATEGORIES as readonly string[]).includes(category)) out.category = category as Category;
-  const difficulty = Number(params.get('difficulty'));
-  if ((DIFFICULTIES as readonly number[]).includes(difficulty)) out.difficulty = difficulty;
-  const count = Number(params.get('count'));
-  if (QUESTION_LIMITS.includes(count)) out.limit = count;
-  return out;
-}
 
 interface Props {
   step: number;
@@ -100,7 +59,6 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
   const { t } = useTranslation(['quiz', 'common']);
   const locked = !hasFullAccess;
   const [lockedTapped, setLockedTapped] = useState(false);
-  const categoryLabel = settings.category === 'all' ? t('quiz:config.allCategories') : t(`common:categories.${settings.category}`);
   const themeLabel = settings.theme === 'all' ? t('quiz:config.allThemes') : t(`common:themes.${settings.theme}`);
   const kindLabel = settings.kind === 'all' ? t('quiz:config.allKinds') : t(`common:kinds.${settings.kind}`);
   const subthemes = settings.theme === 'all' ? [] : (Object.keys(EXAM_DRAW[settings.theme]) as Subtheme[]);
@@ -159,19 +117,6 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
         <Text size="sm" c="dimmed">
           {t('quiz:config.refineHint')}
         </Text>
-        <Text fw={600} id="category-label">
-          {t('quiz:config.stepCategory')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="radiogroup" aria-labelledby="category-label">
-          <Choice selected={settings.category === 'all'} disabled={locked} onClick={() => onChange({ ...settings, category: 'all' })} testId="category-all">
-            <Text fw={600}>{t('quiz:config.allCategories')}</Text>
-          </Choice>
-          {CATEGORIES.map((c) => (
-            <Choice key={c} selected={settings.category === c} disabled={locked} onClick={() => onChange({ ...settings, category: c })} testId={`category-${c}`}>
-              <Text fw={600}>{t(`common:categories.${c}`)}</Text>
-            </Choice>
-          ))}
-        </SimpleGrid>
         <Text fw={600} id="difficulty-label">
           {t('quiz:config.stepDifficulty')}
         </Text>
@@ -274,10 +219,13 @@ export function QuizConfig({ step, settings, hasFullAccess, starting, onStep, on
                 <Table.Th>{t('quiz:config.summaryKind')}</Table.Th>
                 <Table.Td>{kindLabel}</Table.Td>
               </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t('quiz:config.summaryCategory')}</Table.Th>
-                <Table.Td>{categoryLabel}</Table.Td>
-              </Table.Tr>
+              {/* The old categories are not offered any more: one only comes from the weekly focus's link. */}
+              {settings.category !== 'all' && (
+                <Table.Tr>
+                  <Table.Th>{t('quiz:config.summaryCategory')}</Table.Th>
+                  <Table.Td>{t(`common:categories.${settings.category}`)}</Table.Td>
+                </Table.Tr>
+              )}
               <Table.Tr>
                 <Table.Th>{t('quiz:config.summaryDifficulty')}</Table.Th>
                 <Table.Td>{t(`common:difficulty.${settings.difficulty}`)}</Table.Td>

@@ -69,13 +69,6 @@ export function durationParts(seconds: number): { count: number; unit: 's' | 'mi
   return s < 60 ? { count: s, unit: 's' } : { count: Math.round(s / 60), unit: 'min' };
 }
 
-/** Seconds between two instants, or null while the attempt is not finished. */
-export function durationSeconds(startIso: string, endIso: string | null): number | null {
-  if (!endIso) return null;
-  const ms = Date.parse(endIso) - Date.parse(startIso);
-  return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 1000)) : null;
-}
-
 /** Whole minutes between two instants, rounded. */
 export function durationMinutes(startIso: string, endIso: string | null): number | null {
   if (!endIso) return null;

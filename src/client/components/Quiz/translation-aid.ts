@@ -1,7 +1,10 @@
 // The help translation under the French questions: English or Arabic after the interface language,
 // none in French. A member hides it to practise in French first; the choice is kept on the device
 // and shared by every question on screen (docs/product.md, "Language and wording").
+// The mock exam sets its own aid (ExamTranslation): closed on every question, opened one question
+// at a time, and each opening is written down for the correction.
 import { useLocalStorage } from '@mantine/hooks';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type AidLanguage = 'en' | 'ar';
@@ -17,7 +20,11 @@ export interface TranslationAid {
   toggle: () => void;
 }
 
+/** An aid that overrides the member's choice below it (the mock exam's question). */
+export const ScopedTranslationAid = createContext<{ shown: boolean; toggle: () => void } | null>(null);
+
 export function useTranslationAid(): TranslationAid {
+  const scoped = useContext(ScopedTranslationAid);
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' || i18n.language === 'ar' ? i18n.language : null;
   const [shown, setShown] = useLocalStorage<boolean>({
@@ -26,6 +33,7 @@ export function useTranslationAid(): TranslationAid {
     getInitialValueInEffect: false,
     deserialize: (value) => value !== 'false',
   });
+  if (scoped) return { lang, shown: lang !== null && scoped.shown, toggle: scoped.toggle };
   return { lang, shown: lang !== null && shown, toggle: () => setShown(!shown) };
 }
 
