@@ -81,9 +81,16 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string, log:
     );
     await targetHandle.db.transaction().execute(async (trx) => {
       for (const table of tables) {
-        const columns = (source.pragma(`table_info(${quote(table)})`) as { name: string }[]).map((c) => c.name);
+        const info = source.pragma(`table_info(${quote(table)})`) as { name: string; pk: number }[];
+        const columns = info.map((c) => c.name);
         const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
-        const select = source.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY rowid`).raw(true);
+        // Insertion order; a WITHOUT ROWID table has no rowid, and is stored in its key's order.
+        const withoutRowid = /without\s+rowid/i.test(
+          (source.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(table) as { sql: string }).sql,
+        );
+        const key = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => quote(c.name));
+        const order = withoutRowid ? key.join(', ') : 'rowid';
+        const select = source.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY ${order}`).raw(true);
         let batch: unknown[][] = [];
         let copied = 0;
         const flush = async () => {
