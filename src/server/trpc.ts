@@ -6,7 +6,7 @@ import type { SessionInfo } from './auth/session.js';
 import type { Context } from './context.js';
 import { isMessageKey, translate, type MessageKey } from './i18n/messages.js';
 import { appError, validationIssues } from './errors.js';
-import { actionForProcedure, retryAfterSeconds, RouteLimitError, takeActionSlot } from './route-limits.js';
+import { actionForProcedure, retryAfterSeconds, RouteLimitError, takeActionSlot } from './limits/route-limits.js';
 
 /**
  * tRPC's own refusals (unreadable JSON input, an unknown procedure, a wrong method) carry the

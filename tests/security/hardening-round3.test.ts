@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialectOf } from '../../db/dialect.js';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
-import { DAILY_QUOTA_KEY, ROUTE_LIMITS } from '../../src/server/route-limits.js';
+import { DAILY_QUOTA_KEY, ROUTE_LIMITS } from '../../src/server/limits/route-limits.js';
 import { getQuestionBank } from '../../src/server/services/question-bank.js';
 import { examSubmission, fetchExamPack } from '../helpers/offline-exam.js';
 import { createTestApp, createUser, request, type TestApp } from '../helpers/test-app.js';

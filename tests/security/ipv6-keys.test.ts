@@ -2,8 +2,8 @@
 // /64, so counting each address let 14 of 14 registrations through from one. IPV6_PREFIX_LENGTH
 // (default 64; 56 where providers hand out /56) sets the block.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from '../../src/server/client-address.js';
-import { ROUTE_LIMITS } from '../../src/server/route-limits.js';
+import { addressKey } from '../../src/server/http/client-address.js';
+import { ROUTE_LIMITS } from '../../src/server/limits/route-limits.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('addressKey', () => {

@@ -4,8 +4,8 @@
 // route-limits.ts hold on both doors, on one shared counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/routers/_app.js';
-import { MAX_BATCH_CALLS } from '../../src/server/request-limits.js';
-import { ROUTE_LIMITS } from '../../src/server/route-limits.js';
+import { MAX_BATCH_CALLS } from '../../src/server/http/request-limits.js';
+import { ROUTE_LIMITS } from '../../src/server/limits/route-limits.js';
 import { createTestApp, createUser, type TestApp } from '../helpers/test-app.js';
 import { freshIp } from './harness.js';
 import { REST } from './route-table.js';

@@ -1,7 +1,7 @@
 // Sessions (docs/security.md), over both doors — REST and tRPC: a token is dead after sign-out, every
 // sign-in issues a new token (a cookie planted before sign-in is never adopted, and a session the
 // browser had is ended), and failed sign-ins are limited with 429. The accounts tests
-// (src/server/rest/auth.rest.test.ts) prove the REST side in detail; this file adds the tRPC side
+// (src/routers/rest/auth.rest.test.ts) prove the REST side in detail; this file adds the tRPC side
 // and session fixation.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

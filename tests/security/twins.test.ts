@@ -1,11 +1,11 @@
 // One behaviour per endpoint: every REST route has a declared tRPC twin (route-table.ts TWINS) or
 // a stated reason to have none, and the twins answer alike: the same status for a visitor, the
 // owner, another member and an admin; the same answer shape; the same 429 point for every limited
-// action of src/server/route-limits.ts. The routes come from the app itself (Fastify's onRoute
+// action of src/server/limits/route-limits.ts. The routes come from the app itself (Fastify's onRoute
 // hook), so a REST route added without a twin fails here.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRouter } from '../../src/routers/_app.js';
-import { ROUTE_LIMITS } from '../../src/server/route-limits.js';
+import { ROUTE_LIMITS } from '../../src/server/limits/route-limits.js';
 import { actionLimit } from '../../src/server/trpc.js';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../helpers/test-app.js';
 import { fixtures, freshIp, quickUser, restRouteKeys, trpcProcedures } from './harness.js';

@@ -16,7 +16,7 @@
 // on the database and kept across a restart.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
-import { countHit } from '../fixed-window.js';
+import { countHit } from '../limits/fixed-window.js';
 
 /** Attempts per account from one address (or one trusted device) in a window. */
 export const FAILED_SIGNIN_MAX = 10;

@@ -1,12 +1,12 @@
 // Limits of account recovery that count something other than the caller: the e-mail address a
 // reset is asked for (whoever asks, whether or not it has an account, so the limit reveals
 // nothing), and the member's own e-mail changes and wrong current passwords. The per-address and
-// per-member limits of the routes themselves are in src/server/route-limits.ts.
+// per-member limits of the routes themselves are in src/server/limits/route-limits.ts.
 //
 // Same counter as those (fixed-window.ts), keys under 'limit:'.
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
-import { countHit, currentCount } from '../fixed-window.js';
+import { countHit, currentCount } from '../limits/fixed-window.js';
 import type { MessageKey } from '../i18n/messages.js';
 
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import '../i18n/auth.messages.js';
 import { toUserDto, USER_DTO_COLUMNS } from './user.dto.js';
 import { removeItemStats } from './item-analysis.service.js';
 import { exportLearningData } from './learning.service.js';
-import { rowChunks } from '../json-chunks.js';
+import { rowChunks } from '../http/json-chunks.js';
 import { deleteGroupData, exportGroupMemberships } from './groups.service.js';
 import { mapPages, pagesByKey, pagesByTimeThenId } from './chunked-reads.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';

@@ -17,7 +17,7 @@ import { addDays, buildPlanDays, dayNumber, NOTHING_DONE, PLAN_DAYS_MAX, PLAN_HI
 import { inOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 import { mapPages, pagesByKey } from './chunked-reads.js';
-import { rowChunks } from '../json-chunks.js';
+import { rowChunks } from '../http/json-chunks.js';
 
 type Member = Pick<User, 'id' | 'hasFullAccess'>;
 

@@ -1,0 +1,19 @@
+// REST twins of the learning router: the same service functions and zod schemas.
+import type { FastifyInstance } from 'fastify';
+import { dueQuerySchema, planInputSchema } from '../../shared/schemas/learning.js';
+import { parseInput } from '../../server/errors.js';
+import { dueQuestions, getPlan, getReadiness, setPlan } from '../../server/services/learning.service.js';
+import { requireUser } from './guards.js';
+
+export async function learningRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/review/due', async (req) => {
+    const user = requireUser(req);
+    return dueQuestions(app.db, user, parseInput(dueQuerySchema, req.query ?? {}));
+  });
+  app.get('/learning/readiness', async (req) => getReadiness(app.db, requireUser(req)));
+  app.get('/learning/plan', async (req) => getPlan(app.db, requireUser(req)));
+  app.put('/learning/plan', async (req) => {
+    const user = requireUser(req);
+    return setPlan(app.db, user, parseInput(planInputSchema, req.body ?? {}));
+  });
+}
