@@ -84,6 +84,7 @@ export default defineConfig({
           include: files(client.filter(needsDom)),
           setupFiles: ['tests/helpers/jsdom-setup.ts'],
           css: false,
+          testTimeout: 20_000,
         },
       },
       {

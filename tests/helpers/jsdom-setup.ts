@@ -1,12 +1,16 @@
 // jsdom lacks a few browser APIs that Mantine uses.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../../src/client/i18n';
 
 await initI18n('fr');
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait up to 5 s (1 s by default): on a busy 2-core machine, with the browser
+// tests beside them, a render can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
