@@ -22,7 +22,7 @@ import {
   type LlmConfig,
 } from '../interview/index.js';
 import { recordCompletedAttempt } from './community-aggregates.service.js';
-import { readFactsByKey } from './facts.service.js';
+import { readFactsByKey } from './current-facts.js';
 
 type Owner = Pick<User, 'id'>;
 type LlmSettings = Pick<Env, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>;

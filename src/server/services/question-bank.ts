@@ -5,7 +5,7 @@
 // (versioned-cache.ts).
 import type { Db } from '../../../db/client.js';
 import type { QuestionDto } from '../../shared/dto.js';
-import { readFactsByKey, withCurrentFact } from './facts.service.js';
+import { readFactsByKey, withCurrentFact } from './current-facts.js';
 import { demoOptionOrder } from './option-order.js';
 import { toQuestionDto } from './question.mapper.js';
 import { versionedCache } from './versioned-cache.js';
