@@ -42,6 +42,29 @@ export const REVIEW_PASSES: readonly ReviewPass[] = [
       'The digits of all 495 Arabic texts compared with the French; 40 Arabic texts read in full (not listed by id), ' +
       'of which inst-028, cult-051 and val-031 were corrected. The Arabic of the other questions is not reviewed.',
   },
+  {
+    id: 'arabic-review-2026-11-28',
+    date: '2026-11-28',
+    by: 'Arabic reviewer (a pass that did not write the translations)',
+    // The Arabic question and its four options read against the French question and options
+    // (meaning, names, numbers, negations, which option is right) for all 495 questions. The Arabic
+    // explanations were not read in full: only those of the questions fixed below.
+    scope: ['val-001..val-138', 'inst-001..inst-097', 'hist-001..hist-076', 'geo-001..geo-073', 'cult-001..cult-111'],
+    checks: ['arabic'],
+    notes:
+      'Question and options of all 495 questions read in Arabic against the French; option order and the right ' +
+      'option match everywhere. Fixed: ' +
+      "val-112: conseil de prud'hommes was « مجلس الخبراء العماليين » (a council of labour experts), now « مجلس منازعات العمل » " +
+      '(a labour-disputes court), in the option and the explanation; the same term fixed in the explanations of val-109 and ' +
+      'val-132 and in the question and explanation of cult-087. ' +
+      "val-136: défaut d'assimilation was « عدم الاستيعاب » (lack of understanding), now « عدم الاندماج », option and explanation. " +
+      'inst-093: hôtel de Matignon was « فندق ماتينيون » (a hotel), now « قصر ماتينيون », option and explanation. ' +
+      "hist-015: « ماذا تُسمّى «الشوا» » asked what the Shoah is called, not what it is; now « ما المقصود بـ«الشوا» ». " +
+      "geo-015: same reversal for la France d'outre-mer; now « ما المقصود بفرنسا ما وراء البحار ». " +
+      'geo-067: agreement « أين توجد كثيب » corrected to « أين يوجد كثيب ». ' +
+      'geo-070: régions ultrapériphériques was « مناطق قصوى », now « مناطق طرفية قصوى », option and explanation. ' +
+      'cult-090: ungrammatical « الأيام 3 لإجازة الولادة » now « إجازة الولادة (3 أيام) ».',
+  },
 ];
 
 /** Whether a scope entry (an id or a range 'val-001..val-138') holds `id`. */
