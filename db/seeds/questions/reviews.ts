@@ -57,7 +57,8 @@ export const REVIEW_PASSES: readonly ReviewPass[] = [
       "val-112: conseil de prud'hommes was « مجلس الخبراء العماليين » (a council of labour experts), now « مجلس منازعات العمل » " +
       '(a labour-disputes court), in the option and the explanation; the same term fixed in the explanations of val-109 and ' +
       'val-132 and in the question and explanation of cult-087. ' +
-      "val-136: défaut d'assimilation was « عدم الاستيعاب » (lack of understanding), now « عدم الاندماج », option and explanation. " +
+      "val-136: défaut d'assimilation « عدم الاستيعاب » could read as lack of understanding; now « عدم الاستيعاب في المجتمع الفرنسي », " +
+      'option and explanation (assimilation, the legal notion, not « الاندماج », integration: issue 38). ' +
       'inst-093: hôtel de Matignon was « فندق ماتينيون » (a hotel), now « قصر ماتينيون », option and explanation. ' +
       "hist-015: « ماذا تُسمّى «الشوا» » asked what the Shoah is called, not what it is; now « ما المقصود بـ«الشوا» ». " +
       "geo-015: same reversal for la France d'outre-mer; now « ما المقصود بفرنسا ما وراء البحار ». " +
