@@ -146,3 +146,27 @@ describe('the probe of a half-wrong answer', () => {
     expect(step.interviewerResponse).not.toMatch(/^La Marseillaise, (?:vraiment|vous êtes sûr)/);
   });
 });
+
+describe('facts in every stage: generic tables (issue 34, second pass)', () => {
+  it('questions a wrong year, mandate, elector, seat or author, not the right one', () => {
+    const wrong: [string, string][] = [
+      ['Parlez-moi de l’histoire de France.', 'La peine de mort a été abolie en 1968, je crois.'],
+      ['Parlez-moi des institutions.', 'Les députés sont élus pour sept ans.'],
+      ['Qui élit les sénateurs ?', 'Les sénateurs sont élus directement par le peuple.'],
+      ['Parlez-moi de votre commune.', 'Les conseillers municipaux, c’est le préfet qui les choisit.'],
+      ['Où siège le Sénat ?', 'Le Sénat, il est à l’Élysée.'],
+      ['Parlez-moi d’un symbole.', 'La Marseillaise a été écrite par Victor Hugo.'],
+      ['Quel est le point culminant de la France ?', 'Le puy de Sancy, en Auvergne.'],
+    ];
+    for (const [q, a] of wrong) expect(generalWrongFacts(q, a), a).toHaveLength(1);
+    const right: [string, string][] = [
+      ['Parlez-moi de l’histoire de France.', 'La peine de mort a été abolie en 1981 par Robert Badinter.'],
+      ['Parlez-moi des institutions.', 'Les députés sont élus pour cinq ans, les sénateurs pour six ans.'],
+      ['Qui élit les sénateurs ?', 'Des grands électeurs, surtout des élus locaux.'],
+      ['Où siège le Sénat ?', 'Au palais du Luxembourg, à Paris.'],
+      ['Parlez-moi d’un symbole.', 'La Marseillaise, écrite par Rouget de Lisle en 1792.'],
+      ['Parlez-moi de vous.', 'Je suis arrivé en France en 2012 et je me suis marié en 2015.'],
+    ];
+    for (const [q, a] of right) expect(generalWrongFacts(q, a), a).toEqual([]);
+  });
+});

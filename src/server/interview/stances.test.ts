@@ -85,3 +85,27 @@ describe('the catalogue of positions', () => {
     expect(performance.now() - t0).toBeLessThan(200);
   });
 });
+
+// Issue 34, second pass: generic positions (a topic anchor with an endorsing cue or a modality), read
+// in the context of the question, with the engine's negation. Wordings written for this test.
+describe('generic positions, with the question as context', () => {
+  const cases: [string, string, string | null][] = [
+    ['Que pensez-vous de l’excision ?', 'Chez nous toutes les femmes de la famille sont passées par là, c’est pas si grave.', 'fgm'],
+    ['Que pensez-vous de l’excision ?', 'C’est une mutilation, c’est interdit et je protégerai mes filles.', null],
+    ['Peut-on corriger un enfant en le frappant ?', 'Oui, une petite claque ça n’a jamais tué personne.', 'domestic_violence'],
+    ['Peut-on corriger un enfant en le frappant ?', 'Non, on parle, on explique, on ne frappe jamais.', null],
+    ['Comment partagerez-vous vos biens entre vos enfants ?', 'Le garçon porte le nom, il aura la maison, ses sœurs auront un peu d’argent.', 'inheritance'],
+    ['Comment partagerez-vous vos biens entre vos enfants ?', 'À parts égales, mes filles comme mon fils.', null],
+    ['Si votre femme doit voir un gynécologue homme ?', 'Je demanderai une femme médecin, sinon on quitte l’hôpital.', 'care_choice'],
+    ['Un fils doit-il hériter plus qu’une fille ?', 'Oui, c’est normal.', 'inheritance'],
+    ['Un fils doit-il hériter plus qu’une fille ?', 'Non, c’est pareil pour les deux.', null],
+    ['Votre fille pourra-t-elle choisir son mari ?', 'Les parents savent mieux, elle n’aura pas son mot à dire.', 'marriage'],
+    ['Que pensez-vous des caricatures ?', 'Les dessinateurs, ils l’ont bien cherché.', 'blasphemy'],
+    ['Le vote est-il important pour vous ?', 'Voter, ça sert à rien, c’est pas pour nous.', 'civic_duties'],
+  ];
+  it.each(cases)('%s — %s', (question, answer, topic) => {
+    const hits = detectStances(answer, question).filter((h) => h.polarity === 'contrary');
+    if (topic) expect(hits.map((h) => h.topic)).toContain(topic);
+    else expect(hits).toEqual([]);
+  });
+});

@@ -157,6 +157,36 @@ function contextual(topic: StanceTopicId, label: string, law: string, source: st
   }));
 }
 
+/**
+ * Generic positions of a topic (issue 34, second pass): a topic anchor (the act the topic is about:
+ * exciser, frapper, hériter, choisir un médecin…) in the same scope as a generic cue that endorses it
+ * or a modality that permits or requires it. Broad co-occurrences rather than sentences, so that new
+ * wordings of a position are read; negation, reservations, reported speech and distance work as for
+ * every stance. Only in the context of their topic (`contextual`).
+ */
+const genericCount = new Map<StanceTopicId, number>();
+function generic(topic: StanceTopicId, label: string, law: string, source: string, cues: string[], ownNeg?: string[], unless?: RegExp): Stance[] {
+  const base = genericCount.get(topic) ?? 0;
+  genericCount.set(topic, base + cues.length);
+  return cues.map((cue, i) => ({
+    id: `${topic}-gen-${base + i + 1}`,
+    topic,
+    polarity: 'contrary' as const,
+    label,
+    law,
+    source,
+    pattern: re(cue),
+    ...(ownNeg ? { ownNegation: own(...ownNeg) } : {}),
+    contextual: true,
+    ...(unless ? { unless } : {}),
+  }));
+}
+/** Endorsing a practice by custom, nature or God: "c'est la tradition", "comme chez nous", "devant Dieu". */
+const ENDORSE =
+  '(?:c est (?:la |une |notre |leur )?(?:tradition|coutume|nature|culture|regle|religion)\\w*|comme (?:la |le veut la |dit la )?(?:tradition|coutume|chez nous|au pays|au bled|nos parents|nos ancetres|la religion|le coran|dieu)|c est comme ca|(?:loi|volonte|regle)s? de dieu|devant dieu|haram|pas halal|pour (?:son|leur|ton|votre) bien|c est naturel|c est normal|c est mieux|plus sur|notre (?:tradition|coutume|culture|religion) (?:dit|veut|demande)|ca se fait|ca arrive|ca a toujours ete|on a toujours fait)';
+/** A modality that permits or requires (its negation is read by the engine). */
+const MAY = '(?:peut|peuvent|pourrait|pourraient|a le droit|ont le droit|doit|doivent|devrait|devraient|faut|faudrait|normal|permis|autoris\\w*|oblig\\w*|on fera|je ferai|on va|je vais)';
+
 export const STANCES: Stance[] = [
   // — Laïcité and the public service —
   {
@@ -888,6 +918,216 @@ export const STANCES: Stance[] = [
     'tout le monde le fait',
     'je paie le minimum',
   ]),
+  // — Generic positions (issue 34, second pass): a topic anchor with an endorsing cue or a modality —
+  ...generic('fgm', 'accepte l’excision ou la minimise', LAW_FGM, SRC_FGM, [
+    `(?:${FGM}|le faire|la faire|les faire|on fera ce qu il faut|couper) _10 ${ENDORSE}`,
+    `${ENDORSE} _10 (?:${FGM}|le faire|la faire|les faire|couper)`,
+    '(?:pure|pures|purete|propre|propres|proprete|honneur)',
+    '(?:au pays|la-bas|la bas|au bled|en vacances|en afrique|a l etranger) _6 (?:on peut|c est different|c est autre chose|c est permis|la loi de la-bas|la loi de la bas|c est leur loi|on fera|je ferai|ils feront|c est pas pareil)',
+    '(?:loi|lois) (?:de la-bas|de la bas|du pays|de leur pays|de mon pays)',
+    '(?:la )?france _3 (?:peut pas|ne peut pas|a pas a|n a pas a) (?:decider|juger|se meler|dire)',
+  ], ['peut pas', 'ne peut pas', 'a pas a', 'n a pas a', 'pas pareil']),
+  ...generic('domestic_violence', 'admet les violences dans la famille ou les tient pour une affaire privée', LAW_VIOLENCE, SRC_VIOLENCE, [
+    `${HIT} _8 (?:${ENDORSE}|${MAY}|pas grave|un peu|petite|petit|elever|eduquer|education|respect|merite\\w*|apprendre)`,
+    `(?:${MAY}|petite|bonne|une vraie) _4 ${HIT}`,
+    '(?:reste|rester|restent|regle\\w*|garde\\w*) _2 (?:dans|en|entre) (?:la )?(?:famille|nous|couple|maison)',
+    '(?:affaire|histoire|probleme)s? (?:de famille|privee?s?|de couple|entre nous)',
+    '(?:police|justice|voisins|etat|assistante sociale|gendarmes) _4 (?:rien a faire|a pas a|n a pas a|doit pas|ne doit pas|rien a voir)',
+    '(?:pas tout raconter|pas porter plainte|rien dire|se taire|la honte|c est la honte)',
+    'pas (?:de la |vraiment de la |une )?violence',
+    'je (?:l ai|les ai|lui ai) (?:pousse\\w*|tape\\w*|frappe\\w*|gifle\\w*|secoue\\w*)',
+  ], ['a pas a', 'n a pas a', 'doit pas', 'ne doit pas', 'pas tout raconter', 'pas porter plainte', 'pas (?:de la |vraiment de la |une )?violence', 'pas grave'], / (?:divorce\w*|porter plainte|3919|aide|association)(?= )/),
+  ...generic('inheritance', 'refuse l’égalité des filles et des garçons dans l’héritage', LAW_INHERITANCE, SRC_INHERITANCE, [
+    '(?:garcons?|fils|freres?|hommes?|aine) _6 (?:deux parts|double|plus|tout|la maison|les terres|la terre|la plus grosse|la plus grande)',
+    '(?:filles?|soeurs?|femmes?) _6 (?:rien|une part|moins|pas besoin|la moitie|un peu d argent|leurs maris)',
+    '(?:notre|leur|mon|le) partage (?:a nous|religieux|islamique|traditionnel)',
+    `(?:partage|heritage|succession|parts?) _8 ${ENDORSE}`,
+    `${ENDORSE} _8 (?:partage|heritage|succession|parts?)`,
+  ], ['pas besoin'], / (?:parts? egales?|a egalite|meme part|autant|pareil|la loi francaise|la meme chose)(?= )/),
+  ...generic('marriage', 'n’admet pas le libre consentement au mariage', LAW_MARRIAGE, SRC_MARRIAGE, [
+    '(?:moi|les parents|le pere|la famille|les familles|nous|mon pere|ses parents) (?:qui |on )?(?:choisi\\w*|decide\\w*|arrange\\w*|trouve\\w*|donne\\w*)',
+    '(?:finit|finira|finissent|va finir) par (?:accepter|aimer|s habituer)',
+    '(?:accord|consentement|amour|avis) _5 (?:vient|viendra|viennent) _2 (?:avec le temps|apres)',
+    '(?:1[3-7]|treize|quatorze|quinze|seize|dix-sept) ans _6 (?:pas un bebe|pas une enfant|assez|bien|ok|normal|grande|mure|femme|pourquoi pas|ca va)',
+    'mieux que (?:les )?mariages? d amour',
+    `(?:mariages? arrange\\w*|mariages? force\\w*|polygamie) _8 (?:${ENDORSE}|mieux|marche\\w*|pourquoi pas)`,
+    'si (?:les familles|la famille|les parents) (?:sont|est) d accord',
+    '(?:elle|la fille|ma fille|sa fille) _3 (?:veut pas|ne veut pas|dit non) _6 (?:accepter|obeir|pas le choix|on la marie|quand meme|finit)',
+  ], ['veut pas', 'ne veut pas', 'pas un bebe', 'pas une enfant'], / (?:interdit\w*|puni\w*|illegal\w*|delit|consentement des deux|si (?:elle|ils|les deux) (?:veut|veulent|sont d accord))(?= )/),
+  ...generic('care_choice', 'exige un médecin ou un agent selon son sexe ou sa religion', LAW_CARE, SRC_CARE, [
+    '(?:je|on|nous|ma femme) _3 (?:prefere\\w*|veux|voudrai\\w*|exige\\w*|demande\\w*|aimerai\\w* mieux|choisi\\w*) _4 (?:une femme|un homme|quelqu un (?:qui|de|d)|changer|un autre|une autre|un medecin (?:femme|homme|musulman|de)|une doctoresse)',
+    '(?:changer|changerai\\w*|changerions) (?:de )?(?:medecin|docteur|chirurgien|anesthesiste|gyneco\\w*|infirmier\\w*|agent|policier\\w*)',
+    '(?:plutot qu un homme|plutot qu une femme|qu un homme la (?:voi\\w*|touche\\w*))',
+    'question (?:de |d )(?:pudeur|honneur)',
+    '(?:on rentre|je rentre|on part|je partirai\\w*|je pars|je refuse|j attends|je signe pas|je signerai pas)',
+    `(?:on|je|les patients?|le patient) _3 ${MAY} _3 (?:choisir|refuser|demander) _4 (?:medecin|docteur|homme|femme|sexe|religion)`,
+  ], ['signe pas', 'signerai pas'], / (?:urgence on prend|c est (?:mon|son) travail|peu importe|l important c est|en ville|j accepte|pas grave|ca ira|pas de probleme)(?= )/),
+  ...generic('blasphemy', 'veut punir la critique ou la moquerie des religions', LAW_BLASPHEMY, SRC_BLASPHEMY, [
+    `(?:${MAY}|merite\\w*) _4 (?:punir|puni\\w*|interdire|interdit\\w*|prison|condamn\\w*|juger|juge\\w*|amende|sanction\\w*)`,
+    '(?:punir|puni\\w*|interdire|interdit\\w*|prison|condamn\\w*|amende) _6 (?:moque\\w*|caricature\\w*|dessin\\w*|blaspheme\\w*|insult\\w*|bruler|brule\\w*|se moquer|critiqu\\w*)',
+    '(?:moque\\w*|se moquer|caricature\\w*|dessin\\w*|blaspheme\\w*|bruler|critiquer) _6 (?:interdit\\w*|puni\\w*|prison|condamn\\w*|un crime|un peche)',
+    '(?:merite\\w*|cherche\\w*) (?:ce qui (?:leur|lui) arrive|une lecon|bien)',
+    '(?:des|les) limites a la liberte',
+    '(?:on se moque|se moquer) (?:pas|jamais)',
+    'je (?:le|la|les) (?:punirai\\w*|punis|frapperai\\w*|corrigerai\\w*|gronderai\\w*)',
+  ], ['se moquer (?:pas|jamais)', 'on se moque (?:pas|jamais)'], / (?:n est pas un delit|pas un delit|c est permis|ont le droit)(?= )/),
+  ...generic('hate_speech', 'tient des propos racistes ou admet la discrimination', LAW_HATE, SRC_HATE, [
+    '(?:juste|que|seulement) des (?:mots|blagues|paroles)',
+    '(?:devrait|devraient|doit|doivent|faut) (?:pas|jamais) (?:aller en prison|etre puni\\w*|condamner|punir|interdire)',
+    `${GROUP} _4 (?:controlent|volent|profitent|envahi\\w*|tous pareils|tous des|c est un fait|sont comme ca|prennent)`,
+    '(?:c est un fait|preferer les siens|les siens|de sa couleur|de sa race|de leur race)',
+    '(?:chacun|on) (?:dit|peut dire|a le droit de dire) ce qu (?:il|on) (?:pense|veut)',
+    'interdire _4 (?:dictature|censure)',
+  ], ['pas', 'jamais']),
+  ...generic('homosexuality', 'rejette les personnes homosexuelles ou leurs droits', LAW_HOMOSEXUALITY, SRC_HOMOSEXUALITY, [
+    '(?:ces gens-la|ces gens|ces personnes|ca|c est|ils|elles) _2 (?:pas normal\\w*|anormal\\w*|contre nature|degoutant\\w*|malades?|une maladie|choquant\\w*)',
+    '(?:rester|restent|reste) (?:discret\\w*|caches?|chez eux|entre eux)',
+    '(?:devrait|devraient|doit|doivent) (?:pas|jamais) (?:etre )?(?:permis|autorise\\w*|accepte\\w*|se montrer|s embrasser|se marier|adopter)',
+    '(?:en public|dans la rue|devant les enfants) _4 (?:degoutant\\w*|choquant\\w*|pas normal|interdit\\w*|honte)',
+    '(?:pas|jamais) (?:etre )?ami\\w* avec (?:lui|elle|eux|un homo\\w*)',
+    'pas envie qu (?:il|elle) me (?:touche|soigne|examine)',
+  ], ['pas normal\\w*', 'devrai\\w* (?:pas|jamais)', 'doi\\w* (?:pas|jamais)', 'pas', 'jamais'], / (?:agress\w*|insult\w*|frapp\w*|rejet\w*|homophob\w*|discrimin\w*|les attaquer)(?= )/),
+  ...generic('charter', 'signe la Charte sans y adhérer', LAW_CHARTER, SRC_CHARTER, [
+    '(?:un|juste un|qu un|c est un) (?:papier|formulaire|document administratif|formalite)',
+    '(?:au fond|dans mon coeur|dans ma tete|a la maison|chez moi) _4 (?:je change|je reste|je fais|je garde|je pense ce que)',
+    '(?:sauf|mais) _4 (?:religion|dieu|foi|coran|prophete|tradition)',
+    '(?:je reconnais pas|je reconnais jamais|je ne reconnais pas|je ne reconnaitrai pas)',
+    '(?:je signe|je vais (?:la )?signer|je la signe) _6 (?:pour (?:les papiers|la nationalite|le passeport|les enfants)|sans y croire|parce qu il faut)',
+  ], ['reconnais pas', 'reconnais jamais', 'ne reconnais pas', 'ne reconnaitrai pas']),
+  ...generic('school', 'soustrait son enfant à l’école ou à ses règles', LAW_SCHOOL, SRC_SCHOOL, [
+    '(?:manque\\w*|manquer|rate\\w*|absent\\w*|reste\\w* a la maison) _6 (?:fete|fetes|pelerinage|ramadan|aid|priere|vendredi|shabbat|careme|religion)',
+    '(?:retire\\w*|sorti\\w*|dispense\\w*|sortir|retirer|dispenser) _4 (?:sport|piscine|gym|natation|cours|ecole|classe|musique|sortie)',
+    '(?:avec|devant) les garcons _4 (?:pas pour elle|pas possible|honte|interdit\\w*|non)',
+    '(?:c est faux|ils mentent|des mensonges)',
+    'pas le role de l ecole',
+    '(?:ecole|cours|piscine|sport|classe) _8 (?:contre (?:notre|ma) religion|haram|pas halal)',
+    '(?:la religion|dieu|la foi|la mosquee|l eglise) _3 (?:passe\\w*|compte\\w*|est) _2 (?:avant|plus|d abord) _3 (?:l ecole|les cours|les etudes)',
+  ], ['pas pour elle', 'pas possible', 'pas le role']),
+  ...generic('civic_duties', 'refuse un devoir civique', LAW_CIVIC, SRC_CIVIC, [
+    '(?:je voterai|je vote|on vote|voterai|nous voterons) (?:jamais|pas|blanc)',
+    '(?:voter|vote|elections?) _6 (?:haram|pas halal|peche|contre dieu)',
+    '(?:paie|paye|payer|declare\\w*) _3 (?:le minimum|moins|pas tout|en liquide|au noir)',
+    '(?:au noir|en liquide|frauder|fraude)',
+    '(?:me battrai\\w*|combattrai\\w*|defendrai\\w*) (?:pas|jamais)',
+    '(?:contre mes freres|contre un pays musulman|pas contre les miens)',
+    'jure _6 (?:pas mon probleme|j irai pas|je n irai pas|excuse|certificat|malade)',
+  ], ['jamais', 'pas']),
+  ...generic('laicite', 'manifeste sa religion dans le service public ou juge les usagers sur leur religion ou leur tenue', LAW_LAICITE, SRC_LAICITE, [
+    '(?:garde\\w*|porte\\w*|mettrai\\w*) _4 (?:meme )?(?:au guichet|au travail|au bureau|en service|a la mairie)',
+    '(?:personne|on|ils) _2 (?:va|vont|peut|peuvent) (?:me l enlever|m obliger|me forcer)',
+    '(?:je prefere\\w*|j aimerai\\w* mieux|ca me gene|ca me derange) _6 (?:se couvre|couverte|voilee?|quelqu un d autre|un homme|une femme)',
+    '(?:tenue|habill\\w*|jupe) _6 (?:pas correct\\w*|indecent\\w*|pas convenable|autrement|honte)',
+    '(?:l heure de la priere|je m arrete pour prier|je prie au (?:guichet|travail|bureau))',
+  ], ['va (?:me|m)', 'pas correct\\w*', 'pas convenable'], / (?:j accepte|pas grave|pas de probleme|ca ne me (?:gene|derange) pas|ca me (?:gene|derange) pas)(?= )/),
+  ...generic('religion_law', 'fait passer une autorité religieuse ou communautaire avant la loi', LAW_RELIGION, SRC_RELIGION, [
+    '(?:dieu|religion|foi|coran|bible|imam|charia|loi religieuse|religieux) _4 (?:avant|d abord|en premier|au-dessus|au dessus|plus juste|plus important\\w*|plus fort\\w*|suffit|regle tout|compte plus|decide)',
+    '(?:la loi des hommes|loi humaine|lois humaines|lois des hommes) _6 (?:change\\w*|fausse|moins|pas pareil|rien)',
+    '(?:pas besoin|inutile) _4 (?:juge|tribunal|justice|mairie|police|avocat)',
+    '(?:juge|tribunal|justice|mairie) _4 (?:comprend pas|connait pas|rien a voir|pas pour nous|c est administratif|juste administratif)',
+    '(?:si|quand) _4 (?:ma )?(?:religion|dieu|la foi|l imam|le coran) (?:dit|demande|interdit|ordonne|veut) _6 (?:je (?:suivrai|suis|ferai|obeirai|choisis)|ma religion|dieu)',
+  ], ['comprend pas', 'connait pas', 'pas pour nous', 'pas pareil'], / (?:la loi (?:d abord|avant|passe|est au-dessus)|dans ma vie privee|pour moi seul)(?= )/),
+  ...generic('equality', 'assigne aux femmes un rôle inférieur ou les soumet à l’autorité de l’homme', LAW_EQUALITY, SRC_EQUALITY, [
+    '(?:femme|femmes|epouse|elle) _4 (?:faite pour|pour la maison|a la maison|a la cuisine|obeir|suivre (?:son|le) mari|ecouter (?:son|le) mari|demander (?:la )?permission)',
+    '(?:lui ai dit|je lui ai demande|je lui interdis|je lui ai interdit) (?:d arreter|de rester|de pas|de ne pas)',
+    '(?:c est )?(?:lui|l homme|le mari|moi) qui (?:decide|commande|porte|dirige|a le dernier mot|tient)',
+    '(?:ca fait parler|les gens vont parler|le qu en dira)',
+    '(?:l homme|les hommes|le mari) _4 (?:chef|au-dessus|superieur\\w*|plus fort\\w*|dehors|affronte\\w*|ramene\\w*)',
+  ], ['de pas', 'de ne pas'], / (?:ensemble|a deux|tous les deux|c est sa vie|c est son choix|si elle veut|elle decide|pareil|egalite)(?= )/),
+  // — Generic positions, broadened from general knowledge of how such positions are said (not from the corpus) —
+  ...generic('fgm', 'accepte l’excision ou la minimise', LAW_FGM, SRC_FGM, [
+    `(?:${FGM}|ca) _8 (?:pas grave|pas si grave|rien de grave|c est rien|petite coupure|petit geste|pas une mutilation|exagere\\w*|pas si terrible|pour qu elle se marie|personne (?:va|ne va|voudra) l epouser|toutes les femmes de (?:ma|la) famille|ma mere l a fait|on l a toutes fait|on est toutes passees)`,
+    '(?:pas si grave|rien de grave|c est rien|petite coupure|pas une mutilation|toutes les femmes de (?:ma|la|notre) famille|on est toutes passees|on y est toutes passees|(?:sont|est|suis) passee?s? par la)',
+    `(?:la grand-mere|ma mere|la famille|les anciennes|ma belle-mere) _6 (?:va|vont|fera|feront|s en occupe\\w*|le fera|le feront) _4 (?:${FGM}|le faire|la faire|au pays|la-bas|pendant les vacances)`,
+    `(?:${FGM}) _8 (?:${MAY})`,
+  ], ['pas grave', 'pas si grave', 'rien de grave', 'pas une mutilation', 'pas si terrible', 'personne (?:va|ne va)'], / (?:interdit\w*|puni\w*|protege\w*|jamais|refuse\w*|contre|victime|mutile\w*|souffr\w*)(?= )/),
+  ...generic('domestic_violence', 'admet les violences dans la famille ou les tient pour une affaire privée', LAW_VIOLENCE, SRC_VIOLENCE, [
+    '(?:jamais tue personne|suis pas mort|je suis toujours vivant|ca forme|ca les forme|ca les endurcit|ils comprennent que ca|sinon ils (?:respectent|ecoutent) pas|sinon elle (?:respecte|ecoute) pas)',
+    '(?:c est ma femme|c est mon enfant|c est mes enfants|c est ma fille|c est mon fils|chez moi) _4 (?:je fais ce que je veux|personne|ca regarde que moi|ca ne regarde personne|ca regarde personne)',
+    '(?:entre (?:mari et femme|le mari et la femme|epoux)|dans un couple) _4 (?:on ne se mele pas|on se mele pas|personne|ca regarde)',
+    '(?:se meler|s en meler|intervenir) _4 (?:pas|jamais) ',
+    `(?:lever la main|${HIT}) _8 (?:quand (?:elle|il|ils|les enfants) (?:desobei\\w*|repond\\w*|manque\\w*|ment|mentent|sort|sortent|fait|font))`,
+    '(?:autorite|respect) _4 (?:main|claque|gifle|ceinture|baton)',
+  ], ['ne se mele pas', 'se mele pas', 'ne regarde personne', 'regarde personne', 'suis pas mort', 'respectent pas', 'ecoutent pas', 'respecte pas', 'ecoute pas', 'pas', 'jamais'], / (?:divorce\w*|porter plainte|3919|association)(?= )/),
+  ...generic('inheritance', 'refuse l’égalité des filles et des garçons dans l’héritage', LAW_INHERITANCE, SRC_INHERITANCE, [
+    '(?:garcon|fils|frere)s? _6 (?:porte\\w* le nom|nourrir la famille|s occuper de la famille|responsable de la famille|chef de famille|ses soeurs)',
+    '(?:fille|soeur)s? _6 (?:part\\w* (?:dans|chez) (?:une autre famille|son mari|sa belle-famille)|son mari (?:va|s occupe|la nourrit)|va chez son mari)',
+    '(?:testament|donation|de mon vivant|avant de mourir) _8 (?:garcons?|fils|freres?|aine)',
+    `(?:coran|charia|religion|islam|tradition|coutume) _6 (?:dit|prevoit|donne|fixe|a fixe|decide|explique) _6 (?:part|parts|heritage|moitie|double|garcon|fille)`,
+    '(?:je|on) _3 (?:donnerai\\w*|laisserai\\w*|partagerai\\w*|mettrai\\w*) _6 (?:selon|suivant|d apres|comme (?:le dit|dit|le veut)) _3 (?:la |ma |notre |le )?(?:religion|coran|charia|tradition|coutume|islam)',
+  ], undefined, / (?:parts? egales?|a egalite|meme part|autant|pareil|la loi francaise|la meme chose)(?= )/),
+  ...generic('marriage', 'n’admet pas le libre consentement au mariage', LAW_MARRIAGE, SRC_MARRIAGE, [
+    '(?:parents|pere|famille) _3 (?:savent|sait|connait|connaissent) _2 (?:mieux|ce qui est bon)',
+    '(?:pas|aucun|rien a dire|pas son) (?:son )?mot a dire',
+    '(?:je|on|nous|la famille) _3 (?:vais|va|allons|vont) (?:lui )?trouver (?:un|une|quelqu un)',
+    '(?:avec|epouser|marier) _3 (?:un |une |son |sa )?(?:cousin|cousine)\\w*',
+    '(?:de chez nous|de notre religion|de notre communaute|de notre origine|de notre pays|un musulman|une musulmane|un chretien|un juif) _6 (?:sinon|obligatoire\\w*|pas d autre|uniquement|seulement|que ca|c est tout)',
+    '(?:deuxieme|seconde|troisieme) (?:femme|epouse)',
+  ], ['pas son mot', 'pas'], / (?:si (?:elle|il|ils) (?:veut|veulent|accepte\w*)|c est son choix|c est leur choix|qu elle aime|qu il aime)(?= )/),
+  {
+    id: 'marriage-accept-choice',
+    topic: 'marriage',
+    polarity: 'conforms',
+    label: 'refuse à son enfant le libre choix de son conjoint',
+    law: LAW_MARRIAGE,
+    source: SRC_MARRIAGE,
+    pattern: re('(?:accepte\\w*|laisse\\w*|autorise\\w*) _3 (?:qu elle|qu il|ma fille|mon fils|mes enfants) _2 (?:epouse\\w*|se marie\\w*|marier|choisi\\w*)'),
+    denialIsContrary: true,
+    unless: / (?:forc\w*|oblig\w*|contre (?:son|sa|leur) (?:gre|volonte)|trop jeune|mineure?|(?:1[0-7]) ans|pas de probleme|sans probleme)(?= )/,
+  },
+  ...generic('care_choice', 'exige un médecin ou un agent selon son sexe ou sa religion', LAW_CARE, SRC_CARE, [
+    '(?:une autre clinique|un autre hopital|un autre medecin|un autre docteur|une autre femme|une femme medecin|un medecin femme|une sage-femme) _4 (?:sinon|ou rien|obligatoire\\w*|c est tout|je refuse|ou je pars)',
+    '(?:je quitte|on quitte|quitter) (?:l hopital|les urgences|la clinique)',
+    '(?:de ma religion|de notre religion|de ma foi|de notre foi|musulman|chretien|juif) _4 (?:sinon|de preference|je prefere|c est mieux|obligatoire|c est plus)',
+  ], undefined, / (?:urgence on prend|c est (?:mon|son) travail|peu importe|l important c est)(?= )/),
+  {
+    id: 'care-man-may-treat',
+    topic: 'care_choice',
+    polarity: 'conforms',
+    label: 'refuse qu’un médecin soigne sa femme ou sa fille à cause de son sexe',
+    law: LAW_CARE,
+    source: SRC_CARE,
+    pattern: re('(?:un homme|un medecin homme|un docteur homme|un medecin|le medecin|un gyneco\\w*|un infirmier) _3 (?:touche\\w*|examine\\w*|voi\\w*|soigne\\w*|ausculte\\w*|accouche\\w*|opere\\w*) _2 (?:ma|mon|sa|son|la|le) ?(?:femme|fille|epouse|soeur|mere)?'),
+    denialIsContrary: true,
+    unless: / (?:probleme|derange\w*|gene\w*|egal|important|peu importe|la loi|en urgence)(?= )/,
+  },
+  ...generic('blasphemy', 'veut punir la critique ou la moquerie des religions', LAW_BLASPHEMY, SRC_BLASPHEMY, [
+    '(?:on ne touche pas|on touche pas|pas toucher|ne pas toucher) _3 (?:a la religion|au prophete|aux religions|a dieu|au sacre|a ce qui est sacre)',
+    `(?:manque|manquer) de respect _4 (?:religion|prophete|dieu|croyants|sacre) _6 (?:${MAY}|puni\\w*|prison|interdit\\w*)`,
+    `(?:insulte|offense|atteinte) _3 (?:a la religion|au prophete|a dieu|aux croyants|au sacre) _6 (?:${MAY}|puni\\w*|prison|interdit\\w*|grave)`,
+    '(?:ils|il|elle|les dessinateurs|les journalistes|charlie) _3 (?:l ont cherche|ont cherche|a cherche|l a cherche|l ont bien cherche|l a bien cherche)',
+  ], ['ne touche pas', 'touche pas', 'pas toucher', 'ne pas toucher'], / (?:n est pas un delit|pas un delit|c est permis|ont le droit)(?= )/),
+  ...generic('hate_speech', 'tient des propos racistes ou admet la discrimination', LAW_HATE, SRC_HATE, [
+    `(?:pas|jamais|aucun|plus) (?:de |d |des |aux |a des )?${GROUP} _3 (?:chez moi|dans mon|dans ma|dans l immeuble|ici|comme locataires?|comme voisins?|a embaucher|dans l entreprise)`,
+    `${GROUP} _4 (?:tous|toujours|jamais|rien) _3 (?:voleurs?|fain\\w*|paresseux|violents?|pareils|des problemes|que des problemes|comme ca)`,
+    '(?:liberte d expression|liberte de parole) _6 (?:racis\\w*|insult\\w*|blagues?|dire ce qu on pense|tout dire|on peut tout dire|c est rien)',
+    '(?:je (?:choisis|choisirai|loue|louerai|embauche|embaucherai|prends|prendrai)) _4 (?:qui je veux|que des|seulement des|pas de|pas des)',
+  ], ['pas', 'jamais', 'aucun', 'plus'], / (?:interdit\w*|puni\w*|delit|discrimin\w*|racis\w* (?:c est|est) (?:mal|interdit|puni))(?= )/),
+  ...generic('homosexuality', 'rejette les personnes homosexuelles ou leurs droits', LAW_HOMOSEXUALITY, SRC_HOMOSEXUALITY, [
+    '(?:homo\\w*|gays?|lesbien\\w*|ces gens|deux hommes|deux femmes) _6 (?:peche|haram|interdit\\w* (?:par|dans) (?:la|ma|notre) religion|honte|se soigner|soigne\\w*|guerir|pas naturel\\w*|contre la nature)',
+    '(?:mon fils|ma fille|mon enfant) _6 (?:je (?:le|la) (?:chasse\\w*|renie\\w*|mets dehors|mettrai dehors)|plus mon (?:fils|enfant)|plus ma fille|la honte|je (?:l|le|la) envoie)',
+    '(?:cacher|cache\\w*) _3 (?:devant les enfants|aux enfants|en public)',
+  ], ['pas naturel\\w*'], / (?:agress\w*|insult\w*|frapp\w*|homophob\w*|discrimin\w*|je l aime|je (?:le|la) soutien\w*)(?= )/),
+  ...generic('school', 'soustrait son enfant à l’école ou à ses règles', LAW_SCHOOL, SRC_SCHOOL, [
+    '(?:mot d excuse|certificat medical|faux certificat|je dirai qu (?:il|elle) est malade|je l excuse)',
+    '(?:ma fille|mon fils|mes enfants|mes filles|elle|il) _3 (?:ira|iront|va|vont|fera|feront|participera\\w*) (?:pas|jamais) _4 (?:piscine|sport|cours|sortie|classe verte|voyage|musique|natation|education sexuelle|ecole)',
+    '(?:ecole a la maison|instruction a la maison|ecole coranique|ecole religieuse) _6 (?:mieux|plutot|a la place)',
+  ], ['pas', 'jamais']),
+  ...generic('civic_duties', 'refuse un devoir civique', LAW_CIVIC, SRC_CIVIC, [
+    '(?:voter|vote|les elections|la politique) _6 (?:sert a rien|servent a rien|pas pour moi|pas pour nous|ca m interesse pas|pas mon probleme|perte de temps)',
+    '(?:impots|taxes) _6 (?:vol|voleurs|je (?:les )?paie pas|pas normal|je triche|eviter|pas declarer|declare pas)',
+    '(?:jure|jury|juree) _6 (?:sert a rien|refuse\\w*|je n irai|j irai pas|pas mon travail|pas mon role)',
+    '(?:le drapeau|la marseillaise|l hymne) _6 (?:pas le mien|pas mon drapeau|m interesse pas|respecte pas|chanterai\\w* pas|chante pas|jamais)',
+  ], ['sert a rien', 'servent a rien', 'pas', 'jamais', 'interesse pas']),
+  ...generic('equality', 'assigne aux femmes un rôle inférieur ou les soumet à l’autorité de l’homme', LAW_EQUALITY, SRC_EQUALITY, [
+    '(?:ma femme|mon epouse|elle|les femmes|une femme) _3 (?:ne travaillera|travaillera pas|ne sortira|sortira pas|ne conduira|conduira pas|a pas besoin|n a pas besoin) ',
+    '(?:sans (?:ma|mon|son|sa) (?:permission|autorisation|accord)|avec (?:ma|mon|son) (?:permission|autorisation)) _6 (?:sortir|travailler|partir|voyager|ouvrir|compte)',
+    '(?:l homme|le mari|les hommes) _4 (?:travaille\\w* dehors|ramene\\w* l argent|gagne\\w* l argent) _6 (?:la femme|elle|les femmes) _3 (?:maison|enfants|cuisine|menage)',
+    '(?:les femmes|une femme) _4 (?:moins (?:capables?|fortes?|intelligentes?)|trop (?:faibles?|emotives?|sensibles?)|pas capables?|pas faites? pour)',
+  ], ['ne travaillera', 'travaillera pas', 'ne sortira', 'sortira pas', 'ne conduira', 'conduira pas', 'a pas besoin', 'n a pas besoin', 'pas capables?', 'pas faites? pour'], / (?:ensemble|a deux|c est sa vie|c est son choix|si elle veut|elle decide|pareil|egalite)(?= )/),
+  ...generic('religion_law', 'fait passer une autorité religieuse ou communautaire avant la loi', LAW_RELIGION, SRC_RELIGION, [
+    '(?:je|on|nous|le croyant|un croyant) _3 (?:obei\\w*|suivre|suis|suivrai\\w*|ecoute\\w*) _3 (?:d abord|avant tout|seulement|uniquement|qu a) _2 (?:dieu|ma religion|la religion|l imam|le coran)',
+    '(?:loi|lois) (?:francaise|de la republique|des hommes|humaine|civile)s? _6 (?:pas (?:toujours )?juste|injuste|contre (?:dieu|ma religion|notre religion)|pas pour (?:nous|moi)|compte moins)',
+  ], ['pas (?:toujours )?juste', 'pas pour'], / (?:la loi (?:d abord|avant|passe|est au-dessus)|je respecte quand meme|on la respecte)(?= )/),
 ];
 
 /** Words that show a text is about a topic (folded, whole words or word starts). */
@@ -989,6 +1229,11 @@ function clauseStart(sentence: string, from: number, index: number): number {
  * judged on its own.
  */
 export function detectStances(text: string, question = ''): StanceHit[] {
+  const hits = detectIn(text, question);
+  return question ? [...hits, ...answerToProposition(text, question, hits)] : hits;
+}
+
+function detectIn(text: string, question: string): StanceHit[] {
   const hits: StanceHit[] = [];
   const seen = new Set<string>();
   const context = topicsOf(`${question} ${text}`);
@@ -1024,3 +1269,28 @@ export function detectStances(text: string, question = ''): StanceHit[] {
   return hits;
 }
 
+
+// A yes/no question that states a position ("Un fils doit-il hériter plus qu'une fille ?", "Peut-on
+// frapper un enfant pour l'éduquer ?") is answered by its first words: a yes, or a hedge on a red line
+// ("ça dépend", "parfois", "un peu"), takes the position the question states; a no to a question
+// stating what the law provides ("Votre femme pourra-t-elle travailler ?") denies it.
+const YES = /^ (?:(?:euh|bah|ben|alors|bon|hmm|ah) )*(?:oui|ouais|bien sur|evidemment|absolument|tout a fait|exactement|normalement oui|je pense que oui|je crois que oui|ca depend|parfois|des fois|un peu|dans certains cas|ca peut arriver|pourquoi pas|oui et non|c est normal|si|d accord|forcement|bien entendu)(?= )/;
+const NO = /^ (?:(?:euh|bah|ben|alors|bon|hmm|ah) )*(?:non|pas du tout|jamais|surement pas|certainement pas|pas question|je pense pas|je ne pense pas|je crois pas|je ne crois pas|absolument pas|pas vraiment)(?= )/;
+/** Words that, after a yes, say the candidate means the law ("oui, c'est interdit"). */
+const LAWFUL = / (?:interdit\w*|illegal\w*|puni\w*|delit|crime|la loi|pas le droit|jamais|non|mais|sauf|refuse\w*|contre)(?= )/;
+
+function answerToProposition(text: string, question: string, own: StanceHit[]): StanceHit[] {
+  const first = sentencesOf(text)[0];
+  if (!first) return [];
+  // "doit-il", "peut-on": the verb and its subject as two words.
+  const q = question.replace(/-(?:t-)?(il|elle|ils|elles|on|vous|je|nous|tu)\b/gi, ' $1');
+  const stated = detectIn(q, '').filter((h) => !own.some((o) => o.topic === h.topic));
+  const out: StanceHit[] = [];
+  for (const h of stated) {
+    const contrary =
+      (h.polarity === 'contrary' && YES.test(first) && !LAWFUL.test(first)) ||
+      (h.polarity === 'conforms' && STANCES.find((x) => x.id === h.id)?.denialIsContrary === true && NO.test(first) && !/ (?:mais|si elle veut|si il veut|elle peut|il peut)(?= )/.test(first));
+    if (contrary && !out.some((o) => o.id === h.id)) out.push({ ...h, polarity: 'contrary', sentence: first.trim() });
+  }
+  return out;
+}
