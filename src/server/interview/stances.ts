@@ -1178,7 +1178,7 @@ const NOT_A_NEGATION =
   / (?:ou de ne pas croire|ou ne pas croire|ou non|pas seulement|pas uniquement|non seulement|ne faut pas oublier|n oublions pas|n importe|pas de probleme|aucun probleme|pas de souci|ne me derange pas|ne change rien|pas de difference|aucune difference|ne se discute pas|ne se negocie pas|n y a pas de debat|ne sais pas si|pas grand-chose|pas mal de|pas d exception|sans exception|ne fait pas de difference|(?:ne )?(?:suis|serais|serai|suis vraiment) pas contre)(?= )/g;
 // A judgement that condemns the statement it goes with: "refuser un médecin femme, c'est de la discrimination".
 const CONDEMN =
-  / (?:interdit\w*|illegal\w*|inacceptable\w*|inadmissible|condamn\w*|puni\w*|crime\w*|delit\w*|discrimin\w*|sexis\w*|racis\w*|je suis contre|suis contre|c est mal|c est faux|ont tort|a tort|pas normal|choquant\w*|honteu\w*|grave|contre la loi|contraire a la loi|contraire aux valeurs|barbare\w*)(?= )/;
+  / (?:interdit\w*|illegal\w*|inacceptable\w*|inadmissible|condamn\w*|puni\w*|crime\w*|delit\w*|discrimin\w*|sexis\w*|racis\w*|je suis contre|suis contre|c est mal|c est faux|ont tort|a tort|pas normal|choquant\w*|honteu\w*|grave(?<! pas grave)(?<! pas si grave)(?<! rien de grave)(?<! pas tres grave)|contre la loi|contraire a la loi|contraire aux valeurs|barbare\w*)(?= )/;
 // Said of others, not endorsed: "certains pensent que la femme doit obéir".
 const REPORTED =
   / (?:certains|certaines|des gens|beaucoup de gens|les gens|ceux qui|celles qui|il y a des|on m a dit|on me dit|on dit|ils disent|ils pensent|mes parents pensaient|ma famille pense|j ai entendu|on entend|l extreme droite|les extremistes|les integristes) (?:\S+ ){0,2}?(?:disent|pensent|croient|dit|pense|croit|entendu|entend|qui disent|qui pensent|qui croient)(?= )/;
