@@ -187,6 +187,38 @@ const ENDORSE =
 /** A modality that permits or requires (its negation is read by the engine). */
 const MAY = '(?:peut|peuvent|pourrait|pourraient|a le droit|ont le droit|doit|doivent|devrait|devraient|faut|faudrait|normal|permis|autoris\\w*|oblig\\w*|on fera|je ferai|on va|je vais)';
 
+/** A first-person refusal or a call to forbid (its own negative words are part of it). */
+const REFUSE =
+  '(?:je refuse\\w*|je refuserai\\w*|j accepte pas|je n accepte pas|j (?:l )?accepterai (?:pas|jamais)|je (?:n )?(?:l )?accepterai (?:pas|jamais)|hors de question|pas question|jamais de la vie|je (?:ne )?(?:la |le |les )?laisserai (?:pas|jamais)|je (?:ne )?veux pas|je (?:ne )?voudrais pas|je (?:ne )?supporte pas|ca me (?:derange|gene|choque)(?! pas)|(?:il )?faut pas|il ne faut pas|(?:il )?faudrait interdire|on (?:ne )?devrait (?:pas|interdire)|(?:on ne peut|on peut) pas accepter|inacceptable|pas acceptable)';
+const REFUSE_AFTER = '(?:je refuse\\w*|jamais|hors de question|pas question|c est non|non merci|(?:ca|c est) (?:pas possible|impossible|interdit\\w*)|(?:doit|doivent|devrait|devraient) etre interdit\\w*|ca me (?:derange|gene|choque)(?! pas))';
+const REFUSE_OWN_NEGATION = ['j accepte pas', 'je n accepte pas', 'j (?:l )?accepterai (?:pas|jamais)', 'je (?:n )?(?:l )?accepterai (?:pas|jamais)', 'pas question', 'jamais de la vie', 'je (?:ne )?(?:la |le |les )?laisserai (?:pas|jamais)', 'je (?:ne )?veux pas', 'je (?:ne )?voudrais pas', 'je (?:ne )?supporte pas', '(?:il )?faut pas', 'il ne faut pas', 'on (?:ne )?devrait pas', '(?:on ne peut|on peut) pas accepter', 'pas acceptable', 'jamais', 'pas possible'];
+/** What turns such a refusal into a defence of the law: refusing that someone be forbidden, forced or insulted. */
+const REFUSE_UNLESS = / (?:empech\w*|interdi\w*(?! (?:par|dans) (?:la|ma|notre) religion)|forc\w*|oblig\w*|arret\w*|racis\w*|discrimin\w*|insult\w*|antisemit\w*|haine|agress\w*|frapp\w*|violence\w*|la loi (?:le )?permet|c est permis|c est la loi)(?= )/;
+const LAWFUL_ACTS: [StanceTopicId, string, string, string, string][] = [
+  ['care_choice', 'exige un médecin ou un agent selon son sexe ou sa religion', LAW_CARE, SRC_CARE,
+    '(?:un homme|un medecin homme|un docteur homme|un homme medecin|un gyneco\\w* homme|d une autre (?:religion|confession)|autre confession|un infirmier|un juif|un musulman|un chretien|une femme medecin|une femme (?:policiere|agent|chirurgien))'],
+  ['school', 'soustrait son enfant à l’école ou à ses règles', LAW_SCHOOL, SRC_SCHOOL,
+    '(?:piscine|natation|sport|gym|education sexuelle|classe verte|classe de neige|sorties? scolaires?|musique|svt|evolution|cours de (?:biologie|danse|sciences))'],
+  ['civic_duties', 'refuse un devoir civique', LAW_CIVIC, SRC_CIVIC,
+    '(?:voter|aller voter|les impots|payer (?:les|mes) impots|jure|jury|defendre (?:le pays|la france)|l armee|le drapeau|la marseillaise|le recensement)'],
+  ['charter', 'signe la Charte sans y adhérer', LAW_CHARTER, SRC_CHARTER,
+    '(?:signer|la signer|la charte|(?:tous )?les articles|certains articles|tous les principes)'],
+  ['homosexuality', 'rejette les personnes homosexuelles ou leurs droits', LAW_HOMOSEXUALITY, SRC_HOMOSEXUALITY,
+    '(?:homosexu\\w*|gays?|lesbien\\w*|mariage pour tous|deux hommes|deux femmes|couples? d hommes|couples? de femmes|son compagnon|sa compagne)'],
+  ['marriage', 'n’admet pas le libre consentement au mariage', LAW_MARRIAGE, SRC_MARRIAGE,
+    '(?:qu elle choisisse|qu il choisisse|choisir (?:son|sa) (?:mari|femme|epoux|epouse)|un non-musulman|un non musulman|un chretien|un juif|un athee|un etranger|un francais|d une autre religion|d une autre origine|qui (?:elle|il) veut|qui (?:elle|il) aime|refuser un pretendant)'],
+  ['equality', 'assigne aux femmes un rôle inférieur ou les soumet à l’autorité de l’homme', LAW_EQUALITY, SRC_EQUALITY,
+    '(?:qu elle travaille|qu elle sorte|qu elle conduise|qu elle etudie|qu elle divorce|qu elle voyage|son propre compte|travailler dehors|une femme (?:chef|patronne|directrice|pilote|presidente))'],
+  ['blasphemy', 'veut punir la critique ou la moquerie des religions', LAW_BLASPHEMY, SRC_BLASPHEMY,
+    '(?:caricatures?|dessins? (?:du|sur le) prophete|critiquer (?:la|les|ma) religions?|se moquer (?:de la|des|de ma) religions?|blaspheme|moqueries?)'],
+  ['hate_speech', 'tient des propos racistes ou admet la discrimination', LAW_HATE, SRC_HATE,
+    `(?:louer|embaucher|travailler avec|vivre a cote|voisins?|locataires?) _3 ${GROUP}`],
+  ['domestic_violence', 'admet les violences dans la famille ou les tient pour une affaire privée', LAW_VIOLENCE, SRC_VIOLENCE,
+    '(?:porte plainte|porter plainte|appelle la police|appeler la police|aille a la police|divorce|quitte son mari)'],
+  ['inheritance', 'refuse l’égalité des filles et des garçons dans l’héritage', LAW_INHERITANCE, SRC_INHERITANCE,
+    '(?:parts? egales?|la meme part|autant que (?:son frere|ses freres|les garcons)|partage egal)'],
+];
+
 export const STANCES: Stance[] = [
   // — Laïcité and the public service —
   {
@@ -1128,6 +1160,54 @@ export const STANCES: Stance[] = [
     '(?:je|on|nous|le croyant|un croyant) _3 (?:obei\\w*|suivre|suis|suivrai\\w*|ecoute\\w*) _3 (?:d abord|avant tout|seulement|uniquement|qu a) _2 (?:dieu|ma religion|la religion|l imam|le coran)',
     '(?:loi|lois) (?:francaise|de la republique|des hommes|humaine|civile)s? _6 (?:pas (?:toujours )?juste|injuste|contre (?:dieu|ma religion|notre religion)|pas pour (?:nous|moi)|compte moins)',
   ], ['pas (?:toujours )?juste', 'pas pour'], / (?:la loi (?:d abord|avant|passe|est au-dessus)|je respecte quand meme|on la respecte)(?= )/),
+  // — More generic positions from general knowledge (not from the corpus) —
+  ...generic('religion_law', 'fait passer une autorité religieuse ou communautaire avant la loi', LAW_RELIGION, SRC_RELIGION, [
+    '(?:c est )?pas (?:ma|notre) loi',
+    '(?:entre nous|entre familles|entre musulmans|entre croyants|a la mosquee|avec l imam|par les anciens|dans la communaute) _4 (?:on regle|se regle|regle\\w*|decide\\w*|juge\\w*)',
+    '(?:d abord dieu|dieu d abord|dieu avant tout|dieu passe avant|la charia|loi islamique)',
+  ], ['pas (?:ma|notre) loi'], / (?:la loi (?:d abord|avant|passe|est au-dessus)|je respecte (?:la|les) lois?)(?= )/),
+  ...generic('domestic_violence', 'admet les violences dans la famille ou les tient pour une affaire privée', LAW_VIOLENCE, SRC_VIOLENCE, [
+    '(?:l a cherche|l avait cherche|l a merite|l avait merite|l a bien cherche|se faire respecter|remettre a sa place|remettre (?:les|la) pendules?)',
+  ], undefined, / (?:divorce\w*|porter plainte|3919|association|jamais)(?= )/),
+  ...generic('homosexuality', 'rejette les personnes homosexuelles ou leurs droits', LAW_HOMOSEXUALITY, SRC_HOMOSEXUALITY, [
+    '(?:une mode|une phase|ca passera|ca se soigne|contre (?:la|ma|notre) religion|interdit (?:par|dans) (?:la|ma|notre) religion)',
+  ], undefined, / (?:agress\w*|insult\w*|homophob\w*|discrimin\w*|je l aime|je (?:le|la) soutien\w*|la loi (?:le )?permet)(?= )/),
+  ...generic('school', 'soustrait son enfant à l’école ou à ses règles', LAW_SCHOOL, SRC_SCHOOL, [
+    '(?:pas de|jamais de) (?:piscine|sport|natation|sortie|classe verte|classe de neige|education sexuelle|musique|dessin)',
+    '(?:evolution|darwin|theorie) _6 (?:faux|fausse|mensonges?|contre (?:la|ma|notre) religion|on y croit pas)',
+  ], ['pas de', 'jamais de', 'on y croit pas']),
+  ...generic('fgm', 'accepte l’excision ou la minimise', LAW_FGM, SRC_FGM, [
+    '(?:trouver|trouvera|trouvera pas|trouve pas) (?:un |de )?mari',
+  ], ['trouvera pas', 'trouve pas'], / (?:interdit\w*|puni\w*|protege\w*|jamais|refuse\w*|contre|victime)(?= )/),
+  {
+    id: 'laicite-handshake',
+    topic: 'laicite',
+    polarity: 'conforms',
+    label: 'refuse de serrer la main d’une personne à cause de son sexe',
+    law: LAW_EQUALITY,
+    source: SRC_EQUALITY,
+    pattern: re('(?:serre\\w*|serrer) (?:pas |jamais )?la main (?:des|aux|d une|a une|d un|a un|de ma|de la) (?:femmes?|hommes?|collegues? (?:femmes?|hommes?)|directrice|patronne|voisine)'),
+    denialIsContrary: true,
+  },
+  {
+    id: 'marriage-let-marry',
+    topic: 'marriage',
+    polarity: 'conforms',
+    label: 'refuse à son enfant le libre choix de son conjoint',
+    law: LAW_MARRIAGE,
+    source: SRC_MARRIAGE,
+    pattern: re('(?:la|le|les) (?:laisse\\w*|autorise\\w*) (?:pas |jamais )?(?:epouser|se marier|choisir|marier)'),
+    denialIsContrary: true,
+    unless: / (?:forc\w*|oblig\w*|trop jeune|mineure?|(?:1[0-7]) ans|avant 18|avant ses 18)(?= )/,
+  },
+  ...generic('equality', 'assigne aux femmes un rôle inférieur ou les soumet à l’autorité de l’homme', LAW_EQUALITY, SRC_EQUALITY, [
+    '(?:je|moi) _2 (?:garde|gere|prends|controle\\w*|confisque\\w*) _2 (?:son|ses) (?:salaire|argent|papiers|passeport|telephone|carte)',
+  ]),
+  // — Refusing what the law grants or protects: a first-person refusal or prohibition in the scope of
+  // a lawful act of the topic (being treated by a man, the swimming lesson, voting, a gay son…). —
+  ...LAWFUL_ACTS.flatMap(([topic, label, law, source, acts]) =>
+    generic(topic, label, law, source, [`${REFUSE} _6 ${acts}`, `${acts} _6 ${REFUSE_AFTER}`], REFUSE_OWN_NEGATION, REFUSE_UNLESS),
+  ),
 ];
 
 /** Words that show a text is about a topic (folded, whole words or word starts). */
