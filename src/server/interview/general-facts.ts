@@ -323,6 +323,54 @@ GENERIC_WRONG_FACTS.push(
 
 
 
+// More tables from general knowledge (issue 34, second pass): dates, rivers, borders, Europe, laïcité.
+const MORE_YEARS: [string, string[], string][] = [
+  ['(?:debarquement|d day|jour j)', ['1944'], 'Le débarquement en Normandie a eu lieu le 6 juin 1944.'],
+  ['(?:vel d hiv|vel-d hiv|rafle du vel)', ['1942'], 'La rafle du Vél d’Hiv a eu lieu les 16 et 17 juillet 1942.'],
+  ['louis (?:xvi|16) _6 (?:guillotine|execute|decapite|mort)', ['1793'], 'Louis XVI a été guillotiné le 21 janvier 1793.'],
+  ['(?:waterloo|chute de napoleon)', ['1815'], 'La bataille de Waterloo et la chute de Napoléon datent de 1815.'],
+  ['(?:premiere republique)', ['1792'], 'La Première République est proclamée en 1792.'],
+  ['(?:troisieme republique|iiie republique)', ['1870', '1875', '1940'], 'La IIIe République est proclamée en 1870.'],
+  ['(?:quatrieme republique|ive republique)', ['1946', '1958', '1944'], 'La IVe République date de 1946.'],
+  ['(?:conges payes)', ['1936', '1956', '1969', '1982'], 'Les congés payés ont été créés en 1936, par le Front populaire.'],
+  ['(?:securite sociale)', ['1945', '1946'], 'La Sécurité sociale a été créée en 1945.'],
+  ['(?:majorite a 18 ans|droit de vote a 18 ans|vote a 18 ans)', ['1974'], 'La majorité et le droit de vote à 18 ans datent de 1974.'],
+  ['(?:traite de lisbonne)', ['2007', '2009'], 'Le traité de Lisbonne a été signé en 2007.'],
+  ['(?:ceca|communaute europeenne du charbon)', ['1951', '1952'], 'La CECA a été créée en 1951.'],
+  ['(?:union europeenne _3 (?:creee|cree|nee|fondee|existe depuis))', ['1992', '1993'], 'L’Union européenne a été créée par le traité de Maastricht, en 1992.'],
+  ['(?:affaire dreyfus)', ['1894', '1898', '1899', '1906'], 'L’affaire Dreyfus a commencé en 1894.'],
+  ['(?:loi de 2004|loi sur les signes religieux)', ['2004'], 'La loi sur les signes religieux à l’école date du 15 mars 2004.'],
+];
+const RIVERS = ['seine', 'loire', 'rhone', 'garonne', 'rhin', 'saone', 'dordogne', 'meuse', 'moselle', 'marne'];
+const CITY_RIVERS: [string, string[]][] = [
+  ['paris', ['seine', 'marne']], ['lyon', ['rhone', 'saone']], ['bordeaux', ['garonne']], ['toulouse', ['garonne']], ['nantes', ['loire']],
+  ['orleans', ['loire']], ['tours', ['loire']], ['strasbourg', ['rhin']], ['rouen', ['seine']], ['le havre', ['seine']],
+];
+const RIVER_FACTS: WrongFact[] = CITY_RIVERS.map(([city, right]) =>
+  f(`${city} _4 (?:sur|traverse\\w* par|au bord de|le long de|fleuve|riviere|c est) _3 (?:la |le |l )?(?:${RIVERS.filter((r) => !right.includes(r)).join('|')})`, `${city.charAt(0).toUpperCase()}${city.slice(1)} est sur ${right.map((r) => `la ${r.charAt(0).toUpperCase()}${r.slice(1)}`).join(' et ')}.`.replace('la Rhone', 'le Rhône').replace('la Rhin', 'le Rhin').replace('la Saone', 'la Saône').replace('Le havre', 'Le Havre').replace('Orleans', 'Orléans'), { scope: 'sentence', except: re(`(?:${right.join('|')})`) }),
+);
+GENERIC_WRONG_FACTS.push(
+  ...MORE_YEARS.map(([anchor, years, correction]) => f(`${anchor} _10 ${ALL_YEARS_BUT(years)}`, correction, { pastToo: true, scope: 'sentence', except: re(`(?:${years.join('|')}|${OTHER_EVENT})`) })),
+  ...RIVER_FACTS,
+  f('president\\w* _6 (?:trois|3|plusieurs|autant de|illimit\\w*|sans limite|toute sa vie|a vie) (?:fois|mandats?)', 'Le président de la République ne peut pas exercer plus de deux mandats consécutifs.', { except: re('(?:deux|2) mandats') }),
+  f('(?:premier ministre _3 (?:est |c est )?(?:le )?chef de l etat|chef de l etat _4 (?:c est |est )?(?:le )?premier ministre)', 'Le chef de l’État est le président de la République ; le Premier ministre dirige le Gouvernement.'),
+  f('senat _4 (?:peut )?(?:renverser|censurer|faire tomber) _2 (?:le )?gouvernement', 'Seule l’Assemblée nationale peut renverser le Gouvernement (motion de censure) ; le Sénat ne le peut pas.'),
+  f('conseil constitutionnel _4 (?:est |sont )?elu\\w*', 'Les membres du Conseil constitutionnel sont nommés, pas élus.'),
+  f('parlement _6 (?:une seule|trois|3|quatre|4) (?:chambres?|assemblees?)', 'Le Parlement a deux chambres : l’Assemblée nationale et le Sénat.'),
+  f('(?:l etat|la republique) _4 (?:paie|paye|finance|salarie|remunere) _3 (?:les )?(?:pretres|imams|rabbins|pasteurs|religions|cultes|mosquees|eglises|ministres du culte)', 'Depuis 1905, la République ne reconnaît, ne salarie ni ne subventionne aucun culte (sauf en Alsace-Moselle, sous le régime concordataire).', { except: re('(?:alsace|moselle|concordat\\w*|entretien|batiments|avant 1905|cathedrales)') }),
+  f('mariage religieux _6 (?:avant|sans) _3 (?:le )?mariage civil _4 (?:permis|possible|autorise\\w*|on peut|legal|pas de probleme)', 'En France, le mariage civil, à la mairie, doit précéder tout mariage religieux.'),
+  f('(?:eleves?|enfants?) _4 (?:peu\\w*|ont le droit de|a le droit de|autorise\\w* a) _2 (?:porter|mettre) _3 (?:le |la |un |une )?(?:voile|foulard|kippa|grande croix|signes? religieux) _4 (?:a l ecole publique|au college|au lycee|en classe|a l ecole)', 'Depuis la loi du 15 mars 2004, les élèves de l’école, du collège et du lycée publics ne portent pas de signe religieux ostensible.', { except: re('(?:prive\\w*|universite|fac)') }),
+  f('jeanne d arc _8 (?:allemands|allemagne|espagnols|italiens|arabes|prussiens)', 'Jeanne d’Arc a combattu les Anglais, pendant la guerre de Cent Ans.', { pastToo: true }),
+  f('pyrenees _6 (?:italie|suisse|allemagne|belgique)', 'Les Pyrénées séparent la France de l’Espagne et d’Andorre.'),
+  f('frontiere\\w* _6 (?:avec )?(?:le |la |l )?(?:portugal|autriche|pays-bas|pologne|hongrie|danemark)', 'La France métropolitaine a une frontière avec la Belgique, le Luxembourg, l’Allemagne, la Suisse, l’Italie, Monaco, l’Espagne et Andorre.', { scope: 'sentence' }),
+  f('(?:nouvelle-caledonie|nouvelle caledonie|polynesie|tahiti|wallis) _6 (?:atlantique|caraibes|antilles|ocean indien|mediterranee)', 'La Nouvelle-Calédonie, la Polynésie française et Wallis-et-Futuna sont dans l’océan Pacifique.'),
+  f('hymne (?:national|francais|de la france) _4 (?:c est |est )?(?:l |l hymne a la joie|ode a la joie|hymne a la joie)', 'L’hymne national est La Marseillaise ; l’Ode à la joie est l’hymne européen.'),
+  f('hymne (?:europeen|de l europe|de l union europeenne) _4 (?:c est |est )?(?:la )?marseillaise', 'L’hymne européen est l’Ode à la joie, de Beethoven.'),
+  f('tous les pays (?:de l union europeenne|de l ue|europeens|de l europe) _6 (?:euro|l euro)', 'Tous les pays de l’Union européenne n’ont pas l’euro : vingt d’entre eux l’ont adopté.', { except: re('(?:pas tous|sauf|presque)') }),
+  f('(?:pays )?fondateurs? _8 (?:royaume-uni|angleterre|espagne|portugal|grece|pologne|suede|autriche)', 'Les six pays fondateurs de la Communauté européenne (1957) sont la France, l’Allemagne, l’Italie, la Belgique, les Pays-Bas et le Luxembourg.', { pastToo: true, scope: 'sentence' }),
+  f('president de la commission _4 elu\\w* (?:par les citoyens|par le peuple|par les europeens|directement|au suffrage universel)', 'Le président de la Commission européenne est proposé par les chefs d’État et de gouvernement et élu par le Parlement européen.'),
+);
+
 const GENERAL_QUESTION: BankQuestion = {
   id: 'general-facts',
   stage: 'values',

@@ -170,3 +170,12 @@ describe('facts in every stage: generic tables (issue 34, second pass)', () => {
     for (const [q, a] of right) expect(generalWrongFacts(q, a), a).toEqual([]);
   });
 });
+
+describe('facts in every stage: more tables', () => {
+  it('questions a river, a border, a date or a rule of laïcité said wrong', () => {
+    expect(generalWrongFacts('Où habitez-vous ?', 'À Lyon, la ville sur la Garonne.')).toHaveLength(1);
+    expect(generalWrongFacts('Où habitez-vous ?', 'À Lyon, sur le Rhône et la Saône.')).toEqual([]);
+    expect(generalWrongFacts('Parlez-moi de l’histoire.', 'Le débarquement en Normandie, c’était en 1945.')).toHaveLength(1);
+    expect(generalWrongFacts('Parlez-moi de la laïcité.', 'L’État paie les imams et les prêtres.')).toHaveLength(1);
+  });
+});
