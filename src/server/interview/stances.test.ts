@@ -109,3 +109,17 @@ describe('generic positions, with the question as context', () => {
     else expect(hits).toEqual([]);
   });
 });
+
+describe('a yes/no question that states a position is answered by its first words', () => {
+  const cases: [string, string, boolean][] = [
+    ['Accepteriez-vous qu’un homme soigne votre femme à l’hôpital ?', 'Non.', true],
+    ['Accepteriez-vous qu’un homme soigne votre femme à l’hôpital ?', 'Oui bien sûr.', false],
+    ['Peut-on choisir son médecin selon son sexe à l’hôpital ?', 'Oui, normalement.', true],
+    ['Est-il normal de frapper un enfant pour l’éduquer ?', 'Parfois oui.', true],
+    ['Est-il normal de frapper un enfant pour l’éduquer ?', 'Non, jamais.', false],
+    ['Un fils doit-il hériter plus qu’une fille ?', 'Oui, c’est interdit de faire autrement ?', false],
+  ];
+  it.each(cases)('%s — %s', (question, answer, contrary) => {
+    expect(detectStances(answer, question).some((h) => h.polarity === 'contrary')).toBe(contrary);
+  });
+});

@@ -1118,7 +1118,7 @@ export const STANCES: Stance[] = [
     label: 'refuse qu’un médecin soigne sa femme ou sa fille à cause de son sexe',
     law: LAW_CARE,
     source: SRC_CARE,
-    pattern: re('(?:un homme|un medecin homme|un docteur homme|un medecin|le medecin|un gyneco\\w*|un infirmier) _3 (?:touche\\w*|examine\\w*|voi\\w*|soigne\\w*|ausculte\\w*|accouche\\w*|opere\\w*) _2 (?:ma|mon|sa|son|la|le) ?(?:femme|fille|epouse|soeur|mere)?'),
+    pattern: re('(?:un homme|un medecin homme|un docteur homme|un medecin|le medecin|un gyneco\\w*|un infirmier) _3 (?:touche\\w*|examine\\w*|voi\\w*|soigne\\w*|ausculte\\w*|accouche\\w*|opere\\w*) _2 (?:ma|mon|sa|son|la|le|votre|vos) ?(?:femme|fille|epouse|soeur|mere)?'),
     denialIsContrary: true,
     unless: / (?:probleme|derange\w*|gene\w*|egal|important|peu importe|la loi|en urgence)(?= )/,
   },
@@ -1362,8 +1362,8 @@ const LAWFUL = / (?:interdit\w*|illegal\w*|puni\w*|delit|crime|la loi|pas le dro
 function answerToProposition(text: string, question: string, own: StanceHit[]): StanceHit[] {
   const first = sentencesOf(text)[0];
   if (!first) return [];
-  // "doit-il", "peut-on": the verb and its subject as two words.
-  const q = question.replace(/-(?:t-)?(il|elle|ils|elles|on|vous|je|nous|tu)\b/gi, ' $1');
+  // "doit-il", "peut-on": the subject before its verb, as in a statement ("il doit", "on peut").
+  const q = question.replace(/([\p{L}]+)-(?:t-)?(il|elle|ils|elles|on|vous|je|nous|tu)\b/giu, '$2 $1');
   const stated = detectIn(q, '').filter((h) => !own.some((o) => o.topic === h.topic));
   const out: StanceHit[] = [];
   for (const h of stated) {
