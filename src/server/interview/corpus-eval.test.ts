@@ -29,12 +29,19 @@ const show = (r: CorpusRates) =>
  * rules written on the tuning half do not generalise. Per the brief, each floor below is set to the
  * measured figure (minus nothing) so the test guards against regressions; none of the issue's
  * floors is met. Raise them to the issue's figures when the examiner reaches them on this half.
+ *
+ * Second pass (generic positions and fact tables, tuned on tune.json only, frozen at « Stances: read
+ * an inverted question as a statement », then this half run once): contrary 28/113 = 24.8 %,
+ * wrong facts 29/60 = 48.3 % (floors raised to these), evasive 48/58 unchanged — and sincere
+ * flagged 7/116 = 6.0 %, WORSE than the 3/116 floor below, which was not loosened (the brief forbids
+ * lowering a floor or changing a rule after the run): this test fails on that assertion until the
+ * lead decides between the trade (+19 contrary caught, +15 wrong facts, +4 false alarms) and a revert.
  */
 const FLOORS = {
-  contraryCaught: 9 / 113, // issue 34: 0.95
+  contraryCaught: 28 / 113, // issue 34: 0.95 (first pass: 9 / 113)
   sincereFlaggedAtMost: 3 / 116, // issue 34: 0.02
   evasiveFollowedUp: 48 / 58, // issue 34: 0.9
-  wrongFactsQuestioned: 14 / 60, // issue 34: 0.95
+  wrongFactsQuestioned: 29 / 60, // issue 34: 0.95 (first pass: 14 / 60)
 };
 
 describe('the examiner on the independent corpus', () => {
