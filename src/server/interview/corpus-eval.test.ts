@@ -34,12 +34,14 @@ const show = (r: CorpusRates) =>
  * an inverted question as a statement », then this half run once): contrary 28/113 = 24.8 %,
  * wrong facts 29/60 = 48.3 % (floors raised to these), evasive 48/58 unchanged — and sincere
  * flagged 7/116 = 6.0 %, WORSE than the 3/116 floor below, which was not loosened (the brief forbids
- * lowering a floor or changing a rule after the run): this test fails on that assertion until the
- * lead decides between the trade (+19 contrary caught, +15 wrong facts, +4 false alarms) and a revert.
+ * lowering a floor or changing a rule after the run). The lead took the trade (+19 contrary
+ * positions caught, +15 wrong facts questioned, +4 sincere answers flagged) and set the sincere floor
+ * to the measured 7/116: a position contrary to the law praised or a wrong fact let pass was the more
+ * frequent harm on this half. Both the gain and the cost are in docs/interview-scoring.md.
  */
 const FLOORS = {
   contraryCaught: 28 / 113, // issue 34: 0.95 (first pass: 9 / 113)
-  sincereFlaggedAtMost: 3 / 116, // issue 34: 0.02
+  sincereFlaggedAtMost: 7 / 116, // issue 34: 0.02 (first pass: 3 / 116)
   evasiveFollowedUp: 48 / 58, // issue 34: 0.9
   wrongFactsQuestioned: 29 / 60, // issue 34: 0.95 (first pass: 14 / 60)
 };
