@@ -34,7 +34,7 @@ describe('content:check on the content as it is', () => {
     const places = new Set(contentTexts().map((t) => t.where.split(':')[0]));
     expect([...places].sort()).toEqual(['fact', 'file', 'glossary', 'question']);
     const files = contentTexts().filter((t) => t.where.startsWith('file:')).map((t) => t.where);
-    expect(files).toContain('file:src/server/interview/lists.ts');
+    expect(files).toContain('file:src/server/interview/content/lists.ts');
     expect(files).toContain('file:src/client/i18n/locales/ar/community.json');
   });
 

@@ -62,10 +62,10 @@ export function contentTexts(questions: readonly SeedQuestion[] = ALL_QUESTIONS)
     for (const field of ['definition', 'definitionEn', 'definitionAr'] as const) out.push({ where: `glossary:${t.slug}:${field}`, text: t[field] });
   }
   for (const f of CURRENT_FACTS) out.push({ where: `fact:${f.key}`, text: `${f.valueFr} — ${f.source}` });
-  // The examiner's own words; not its corpus of candidates' answers (some wrong on purpose).
-  const candidates = /^src\/server\/interview\/(corpus\/|scripted-candidates\.ts)/;
+  // The examiner's own words (its corpora of candidates' answers, some wrong on purpose, are test
+  // fixtures under tests/).
   const files = [
-    ...filesUnder('src/server/interview', /\.ts$/).filter((f) => !candidates.test(f)),
+    ...filesUnder('src/server/interview', /\.ts$/),
     ...filesUnder('src/client/i18n/locales', /\.json$/),
     ...filesUnder('src/client/content', /\.ts$/),
     ...filesUnder('src/server/i18n', /\.ts$/),
@@ -129,7 +129,7 @@ export const FACT_RECORDS: FactRecord[] = [
     checkedAt: '2026-11-28',
     places: [
       { where: 'question:cult-007:explanation', mustMatch: /Baker, inhumée à Monaco, y est honorée par un cénotaphe/ },
-      { where: 'file:src/server/interview/lists.ts', mustMatch: /Baker, inhumée à Monaco, y est honorée par un cénotaphe/ },
+      { where: 'file:src/server/interview/content/lists.ts', mustMatch: /Baker, inhumée à Monaco, y est honorée par un cénotaphe/ },
     ],
     // A sentence naming Baker and saying someone rests or is buried there, without the cenotaph.
     contradictions: [

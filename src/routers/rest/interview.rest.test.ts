@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { INTERVIEW_STAGES } from '../../shared/constants.js';
-import { currentQuestion, rejectsEqualityCandidate, strongCandidate, type Candidate } from '../../server/interview/scripted-candidates.js';
+import { currentQuestion, rejectsEqualityCandidate, strongCandidate, type Candidate } from '../../../tests/helpers/scripted-candidates.js';
 import type { ExaminerState } from '../../server/interview/index.js';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   rejectsEqualityCandidate,
   strongCandidate,
   type Candidate,
-} from './scripted-candidates.js';
+} from '../../../tests/helpers/scripted-candidates.js';
 
 function runInterview(candidate: Candidate, seed: number, name = 'Amina Benali') {
   let state = startExaminer(name, { seed });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_TOPIC } from './values.js';
-import { CIVIC_CORPUS } from './corpus/civic.js';
-import { VALUES_CORPUS } from './corpus/values.js';
+import { CIVIC_CORPUS } from '../../../tests/fixtures/interview-graded/civic.js';
+import { VALUES_CORPUS } from '../../../tests/fixtures/interview-graded/values.js';
 import { preloadDictionary } from './dictionary.js';
 import { respond, startExaminer, type ExaminerState } from './examiner.js';
 import { factClauses } from './facts.js';

@@ -3,7 +3,7 @@
 // Facts follow the Constitution of 4 October 1958, the Livret du citoyen and official sites
 // (elysee.fr, vie-publique.fr, assemblee-nationale.fr).
 import type { Category, InterviewStage } from '../../shared/constants.js';
-import { MORE_IDENTITY, MORE_MOTIVATION, MORE_OPENING, MORE_VALUES } from './bank-more.js';
+import { MORE_IDENTITY, MORE_MOTIVATION, MORE_OPENING, MORE_VALUES } from './content/bank-more.js';
 import {
   FRENCH_ARTISTS,
   MONUMENTS,
@@ -17,7 +17,7 @@ import {
   OVERSEAS,
   PANTHEON,
   RIVERS,
-} from './lists.js';
+} from './content/lists.js';
 
 export interface Concept {
   id: string;

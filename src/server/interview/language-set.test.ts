@@ -1,7 +1,7 @@
 // The language check on a labelled set of real-style answers: at least 98 % right, and no French
 // answer ever taken for a foreign language (the examiner would then ask for French).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_SET } from './corpus/languages.js';
+import { LANGUAGE_SET } from '../../../tests/fixtures/interview-graded/languages.js';
 import { preloadDictionary } from './dictionary.js';
 import { detectLanguage } from './language.js';
 

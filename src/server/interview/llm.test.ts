@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { respond, startExaminer } from './examiner.js';
 import { LLM_TIMEOUT_MS, llmConfigFrom, respondWithLlm, withoutName, type LlmConfig } from './llm.js';
-import { strongCandidate } from './scripted-candidates.js';
+import { strongCandidate } from '../../../tests/helpers/scripted-candidates.js';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let handler: Handler = () => {};

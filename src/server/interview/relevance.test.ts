@@ -6,7 +6,7 @@ import { generalWrongFacts } from './general-facts.js';
 import { getQuestion } from './interview-bank.js';
 import { buildReport } from './report.js';
 import { evaluateAnswer } from './scoring.js';
-import { currentQuestion, strongCandidate } from './scripted-candidates.js';
+import { currentQuestion, strongCandidate } from '../../../tests/helpers/scripted-candidates.js';
 
 function until(state: ExaminerState, stage: string): ExaminerState {
   let s = state;

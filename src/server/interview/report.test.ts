@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { respond, startExaminer, type ExaminerState } from './examiner.js';
 import { getQuestion } from './interview-bank.js';
 import { buildReport } from './report.js';
-import { currentQuestion, dontKnowCandidate, strongCandidate, type Candidate } from './scripted-candidates.js';
+import { currentQuestion, dontKnowCandidate, strongCandidate, type Candidate } from '../../../tests/helpers/scripted-candidates.js';
 
 function run(candidate: Candidate, seed: number): ExaminerState {
   let state = startExaminer('Amina Benali', { seed });

@@ -1,7 +1,7 @@
 // Scripted candidates for the examiner's tests and the interview e2e tests: each gives the answer a
 // person of that profile would give to a question of the bank. Test support only.
-import { questionOf, type ExaminerState } from './examiner.js';
-import { topicsOf, type StanceTopicId } from './stances.js';
+import { questionOf, type ExaminerState } from '../../src/server/interview/examiner.js';
+import { topicsOf, type StanceTopicId } from '../../src/server/interview/stances.js';
 
 export type Candidate = (state: ExaminerState) => string;
 

@@ -4,7 +4,7 @@
 // (text.ts); names that would collide with common words are given in a longer form.
 // Sources: Centre des monuments nationaux and UNESCO lists, panthéon (monuments-nationaux.fr, incl.
 // Robert Badinter on 9 October 2025), code du travail L3133-1 (jours fériés), INSEE (outre-mer).
-import type { Concept, WrongFact } from './interview-bank.js';
+import type { Concept, WrongFact } from '../interview-bank.js';
 
 type Item = [id: string, label: string, terms: string[]];
 

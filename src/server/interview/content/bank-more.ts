@@ -2,7 +2,7 @@
 // motivation, values), so that two interviews in a row rarely meet the same question. Gendered
 // words are written {masculin|féminin|neutre} (examiner.ts, `agree`). Knowledge questions stay in
 // interview-bank.ts, each with its concepts and wrong facts.
-import type { BankQuestion } from './interview-bank.js';
+import type { BankQuestion } from '../interview-bank.js';
 
 const ID_TOPIC = ['France', 'famille', 'travail', 'ans', 'depuis', 'ville', 'quartier', 'amis', 'enfants', 'français', 'association'];
 const MOT_TOPIC = [
