@@ -6,22 +6,9 @@ import type { BankQuestion } from './interview-bank.js';
 import { MOTIVATION_SIGNALS, type AnswerEvaluation } from './scoring.js';
 import { VALUE_SIGNALS } from './values.js';
 import type { InterviewProfile } from '../../shared/schemas/interview.js';
+import type { InterviewFeedbackDto } from '../../shared/dto.js';
 import { topicsOf, type StanceTopicId } from './stances.js';
 
-export interface PracticeFeedback {
-  expected: string[];
-  found: string[];
-  missing: string[];
-  modelAnswer: string;
-  /** The model answer in English, when the interface is English. */
-  modelAnswerEn?: string;
-  /** The model answer in Arabic, when the interface is Arabic. */
-  modelAnswerAr?: string;
-  /** In French; `tipEn` / `tipAr` is its help text when the interface is English / Arabic. */
-  tip: string;
-  tipEn?: string;
-  tipAr?: string;
-}
 
 /** For knowledge questions without concepts (none today): a precise answer. */
 const STAGE_MODELS: Record<'civic_knowledge', Record<Lang, string>> = {
@@ -299,7 +286,7 @@ function tipFor(question: BankQuestion, e: AnswerEvaluation, missing: string[]):
 }
 
 /** The feedback on one answer to `question` (the concepts, signals and scores come from its evaluation). */
-export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, lang: Lang, ctx: ModelContext = {}): PracticeFeedback {
+export function practiceFeedback(question: BankQuestion, e: AnswerEvaluation, lang: Lang, ctx: ModelContext = {}): InterviewFeedbackDto {
   let expected: string[];
   let found: string[];
   const concepts = question.concepts ?? [];
