@@ -21,10 +21,11 @@ function testFiles(roots: string[], pattern: RegExp): { file: string; source: st
 }
 
 const server = testFiles(['src/server', 'src/routers', 'src/shared', 'db', 'scripts', 'tests/security'], /\.test\.ts$/);
-// A file that replaces a module (vi.mock) needs a fresh module graph: it runs isolated. Every
-// other server file shares its worker's modules with the files before it (isolate: false): each
-// isolated file re-imported the whole server (~3.8 s of CPU).
-const mocks = (f: { source: string }) => /\bvi\.(mock|doMock)\(/.test(f.source);
+// A file that replaces a module (vi.mock), or measures its own process's memory (marked
+// `@vitest-isolate`), needs a fresh module graph: it runs isolated. Every other server file shares
+// its worker's modules with the files before it (isolate: false): each isolated file re-imported
+// the whole server (~3.8 s of CPU).
+const mocks = (f: { source: string }) => /\bvi\.(mock|doMock)\(|@vitest-isolate/.test(f.source);
 // Only the files that open the test database (tests/helpers/test-app.ts, or the router kit built
 // on it) behave differently on PostgreSQL; the others ran twice for nothing.
 const opensTheDatabase = (f: { source: string }) => /helpers\/test-app|router-test-kit/.test(f.source);

@@ -1,3 +1,4 @@
+// @vitest-isolate: measures this process's heap and RSS, which other files' garbage would blur.
 // The account export never holds an account in memory (issue 35, item 1): the tRPC door hands
 // back the link of the streamed download, the download streams, and exports run a few at a time
 // (one per member, EXPORT_CONCURRENCY in the process). Over a real socket, since app.inject keeps
@@ -107,7 +108,8 @@ describe('the account export under a big account', () => {
     const growth = { rssMb: (peakRss - before.rss) / MB, heapMb: (peakHeap - before.heapUsed) / MB, worstStallMs: worstStall, worstWallGapMs: worstGap };
     console.log('export of 2 × 30 MB at once:', JSON.stringify(growth));
     expect(growth.rssMb).toBeLessThanOrEqual(64);
-    expect(growth.heapMb).toBeLessThanOrEqual(48);
+    // Holding both 30 MB exports whole needs more than 60 MB of heap (69 MB measured before streaming).
+    expect(growth.heapMb).toBeLessThan(60);
     expect(worstStall).toBeLessThan(200);
   }, 60_000);
 
