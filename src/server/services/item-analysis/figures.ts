@@ -25,27 +25,10 @@ export const TIME_FROM = [0, ...TIME_EDGES] as const;
 export const TIME_COLUMNS = ['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9'] as const;
 export type TimeColumn = (typeof TIME_COLUMNS)[number];
 
-/** The kept sums of one question over one window: the columns of question_stats. */
-export interface StatSums {
-  answers: number;
-  correct: number;
-  t0: number;
-  t1: number;
-  t2: number;
-  t3: number;
-  t4: number;
-  t5: number;
-  t6: number;
-  t7: number;
-  t8: number;
-  t9: number;
-  discN: number;
-  discRight: number;
-  sumX: number;
-  sumXx: number;
-  sumXy: number;
-}
 export const STAT_FIELDS = ['answers', 'correct', ...TIME_COLUMNS, 'discN', 'discRight', 'sumX', 'sumXx', 'sumXy'] as const;
+
+/** The kept sums of one question over one window: the columns of question_stats (db/schema.ts). */
+export type StatSums = Record<(typeof STAT_FIELDS)[number], number>;
 
 export const emptySums = (): StatSums => Object.fromEntries(STAT_FIELDS.map((f) => [f, 0])) as unknown as StatSums;
 
