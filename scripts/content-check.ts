@@ -4,7 +4,7 @@
 // The same checks run in `npm test` (scripts/content-checks.test.ts). Exit code 1 on any fault.
 
 import { ALL_QUESTIONS } from '../db/seeds/questions/index.js';
-import { FACT_RECORDS, KNOWN_OPEN, arabicReviewed, runContentChecks, stillOpen } from './content-checks.js';
+import { FACT_RECORDS, KNOWN_OPEN, arabicExplanationsReviewed, arabicReviewed, runContentChecks, stillOpen } from './content-checks.js';
 
 const results = runContentChecks(ALL_QUESTIONS);
 let faults = 0;
@@ -15,6 +15,7 @@ for (const [name, list] of Object.entries(results)) {
 }
 console.log(`fact records    ${FACT_RECORDS.length} (${FACT_RECORDS.map((r) => r.id).join(', ')})`);
 console.log(`arabic review   ${arabicReviewed(ALL_QUESTIONS)}/${ALL_QUESTIONS.length} questions reviewed by a pass that did not write them (not required yet)`);
+console.log(`arabic explan.  ${arabicExplanationsReviewed(ALL_QUESTIONS)}/${ALL_QUESTIONS.length} Arabic explanations read in full against the French by a pass that did not write them (not required yet)`);
 for (const open of KNOWN_OPEN) {
   if (stillOpen(open.id)) console.log(`known open      ${open.id}: ${open.what} Owner: ${open.owner}`);
   else {

@@ -8,6 +8,7 @@ import {
   type ContentText,
   FACT_RECORDS,
   KNOWN_OPEN,
+  arabicExplanationsReviewed,
   contentTexts,
   explanationFaults,
   factFaults,
@@ -127,5 +128,16 @@ describe('review passes (db/seeds/questions/reviews.ts)', () => {
     expect(lastReviewed('hist-003', 'arabic', passes)).toBeDefined();
     expect(lastReviewed('inst-015', 'arabic', passes)).toBeUndefined();
     expect(lastReviewed('val-015', 'distractors', passes)).toBeUndefined();
+  });
+
+  it('count the questions whose Arabic explanation a reader who did not write it read against the French', () => {
+    const passes = [{ ...REVIEW_PASSES[0]!, scope: ['hist-001..hist-003', 'geo-010'], checks: ['arabic-explanations' as const] }];
+    expect(arabicExplanationsReviewed(ALL_QUESTIONS, passes)).toBe(4);
+    // The 'arabic' pass read the questions and options, not the explanations: it does not count.
+    expect(arabicExplanationsReviewed(ALL_QUESTIONS, [{ ...passes[0]!, checks: ['arabic' as const] }])).toBe(0);
+    // Issue 38: histoire, institutions and géographie read in full.
+    const read = ALL_QUESTIONS.filter((q) => /^(hist|inst|geo)-/.test(q.id));
+    expect(read.filter((q) => lastReviewed(q.id, 'arabic-explanations') === undefined).map((q) => q.id)).toEqual([]);
+    expect(arabicExplanationsReviewed(ALL_QUESTIONS)).toBeGreaterThanOrEqual(read.length);
   });
 });

@@ -14,7 +14,7 @@ import { CURRENT_FACTS, OFFICE_HOLDER_FACT_KEYS } from '../db/seeds/facts.js';
 import { GLOSSARY_TERMS } from '../db/seeds/glossary.js';
 import { ARABIC_QUESTION_TEXTS } from '../db/seeds/questions/ar/index.js';
 import { ALL_QUESTIONS } from '../db/seeds/questions/index.js';
-import { distractorsCheckedAt, lastReviewed } from '../db/seeds/questions/reviews.js';
+import { REVIEW_PASSES, type ReviewPass, distractorsCheckedAt, lastReviewed } from '../db/seeds/questions/reviews.js';
 import type { SeedQuestion } from '../db/seeds/questions/types.js';
 import { getQuestion } from '../src/server/interview/interview-bank.js';
 import { evaluateAnswer } from '../src/server/interview/scoring.js';
@@ -401,6 +401,14 @@ export function reviewFaults(questions: readonly SeedQuestion[], today = new Dat
 /** How many questions have their Arabic reviewed by a pass that did not write it (reported, not required). */
 export function arabicReviewed(questions: readonly SeedQuestion[]): number {
   return questions.filter((q) => lastReviewed(q.id, 'arabic') !== undefined).length;
+}
+
+/**
+ * How many questions have their Arabic explanation read in full against the French by a pass that
+ * did not write it (reported, not required). The 'arabic' passes read the question and options only.
+ */
+export function arabicExplanationsReviewed(questions: readonly SeedQuestion[], passes: readonly ReviewPass[] = REVIEW_PASSES): number {
+  return questions.filter((q) => lastReviewed(q.id, 'arabic-explanations', passes) !== undefined).length;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,13 @@ export type ReviewCheck =
   | 'explanations'
   /** The Arabic help text read against the French by someone who did not write it. */
   | 'arabic'
+  /**
+   * The Arabic explanation read in full against the French explanation by someone who did not write
+   * it: same facts, dates, numbers and names, no claim added or missing, the legal meaning kept,
+   * clear Modern Standard Arabic, proper nouns consistent. ('arabic' passes may read the question and
+   * options only.)
+   */
+  | 'arabic-explanations'
   /** Only the digits of the Arabic text compared with the French. */
   | 'arabic-digits';
 
@@ -65,6 +72,30 @@ export const REVIEW_PASSES: readonly ReviewPass[] = [
       'geo-067: agreement « أين توجد كثيب » corrected to « أين يوجد كثيب ». ' +
       'geo-070: régions ultrapériphériques was « مناطق قصوى », now « مناطق طرفية قصوى », option and explanation. ' +
       'cult-090: ungrammatical « الأيام 3 لإجازة الولادة » now « إجازة الولادة (3 أيام) ».',
+  },
+  {
+    id: 'arabic-explanations-hist-inst-geo-2026-11-28',
+    date: '2026-11-28',
+    by: 'Arabic reader of the explanations (issue 38), not an author of the bank',
+    // Each Arabic explanation of these 246 questions read in full against the French explanation.
+    scope: ['hist-001..hist-076', 'inst-001..inst-097', 'geo-001..geo-073'],
+    checks: ['arabic-explanations'],
+    notes:
+      'All 246 Arabic explanations of histoire, institutions and géographie read against the French: facts, dates, ' +
+      'numbers and names agree everywhere; no claim added or missing. Fixed 17 (wording, meaning or grammar): ' +
+      'hist-028 « إلغاء أول » unclear, now « أول إلغاء للعبودية »; hist-029 pluviôse given in French; hist-035 the franc ' +
+      'a « وحدة فرعية » (subdivision) of the euro, not « جزء »; hist-040 the Marseillaise written « لا مارسييز » ' +
+      '(La Marseillaise) as in the rest of the bank, not in Latin letters only; hist-053 « بلغ 21 عامًا » (21 and over); ' +
+      'hist-071 verb agreement « تبِع … إضرابٌ ». ' +
+      'inst-011 « بلدية المدينة »: a commune is not always a town; inst-022 loi organique « القانون العضوي », not ' +
+      '« القانون الأساسي » (a basic law); inst-032 disposition « النص », not « الحكم » (reads as a judgment); ' +
+      'inst-033 the one-tenth rule said plainly; inst-037 « سلامة التراب الوطني »; inst-048 CEE « الجماعة », as elsewhere; ' +
+      'inst-055 « لكن أبدًا » lacked its negation. ' +
+      'geo-030 en aval « أسفل بوردو » (could read as south of), now « في اتجاه المصبّ »; geo-042 falaises « جروف », ' +
+      'not « منحدرات » (slopes); geo-050 statut à part « وضع مستقل » read as an independent status, now « وضع خاص بها »; ' +
+      'geo-064 services « مصالح » (interests outside the Maghreb), now « دوائر ». ' +
+      'Left as they are: Premier ministre is « الوزير الأول » in geo-064 (its question says so) and « رئيس الوزراء » ' +
+      'elsewhere; both are correct.',
   },
 ];
 
