@@ -97,6 +97,34 @@ export const REVIEW_PASSES: readonly ReviewPass[] = [
       'Left as they are: Premier ministre is « الوزير الأول » in geo-064 (its question says so) and « رئيس الوزراء » ' +
       'elsewhere; both are correct.',
   },
+  {
+    id: 'arabic-explanations-cult-val-2026-11-28',
+    date: '2026-11-28',
+    by: 'Arabic reader of the explanations (issue 38), not an author of the bank',
+    // Each Arabic explanation of these 249 questions read in full against the French explanation.
+    scope: ['cult-001..cult-111', 'val-001..val-138'],
+    checks: ['arabic-explanations'],
+    notes:
+      'All 249 Arabic explanations of culture and valeurs read against the French: facts, dates, numbers, penalties ' +
+      'and names agree everywhere; no claim added or missing. Fixed 24 (meaning, wording or grammar): ' +
+      'cult-042 idafa « لمقاطعات ما وراء البحار »; cult-043 « عشرينيات القرن العشرين » for the 1920s; cult-051 maire ' +
+      '« رئيس البلدية » as in the rest of the bank, not « العمدة »; cult-052 « la femme et le mari » are the spouses ' +
+      "« الزوجة والزوج »; cult-071 « jusqu'à 25 ans inclus » had lost « inclus »; cult-077 regional « يسبّق » now " +
+      "« لا يدفع مسبقًا »; cult-082 « وإلا » (otherwise) for « sauf exception »; cult-107 « faire admettre l'enfant » " +
+      'said plainly; cult-108 subject case « البنات والبنون ». ' +
+      'val-003 the Marseillaise line « ضدّنا رُفعت راية الطغيان الدامية » (was word for word, without its meaning); ' +
+      "val-005 Jura the département « مقاطعة »; val-020, val-058 « sans distinction d'origine » « بسبب الأصل », not " +
+      '« في الأصل »; val-046 the Charte is posted in schools « المؤسسات التعليمية العمومية », not in every public body; ' +
+      'val-049 Alsace-Moselle pays the ministers of four cultes « أربع طوائف دينية », not four religions; val-059 ' +
+      'librairie is the book trade « تجارة الكتب », not libraries; val-066 « dépendante » « في وضع تبعية »; val-068 the ' +
+      'person in garde à vue asks for a relative to be told; val-076 « كما تسمح بذلك »; val-081 service « المرفق », not ' +
+      '« المصلحة » (reads as interest); val-087 « chaque époux » « كل من الزوجين », not « كل زوج » (each husband); ' +
+      'val-112 représentants du personnel given in French (« المستخدمين » can read as users); val-114 violence in a ' +
+      'couple, married or not; val-115 the 3919 lets the caller stay anonymous (the number was called anonymous). ' +
+      'Left as they are: val-076 names the IVG « الإيقاف الإرادي للحمل » like its question, the rest of the bank ' +
+      "« الإنهاء الطوعي للحمل »; options read by the 'arabic' pass were not changed (cult-098 « العمدة », val-112 " +
+      '« ممثلو المستخدمين »).',
+  },
 ];
 
 /** Whether a scope entry (an id or a range 'val-001..val-138') holds `id`. */
