@@ -121,9 +121,9 @@ export const REVIEW_PASSES: readonly ReviewPass[] = [
       '« المصلحة » (reads as interest); val-087 « chaque époux » « كل من الزوجين », not « كل زوج » (each husband); ' +
       'val-112 représentants du personnel given in French (« المستخدمين » can read as users); val-114 violence in a ' +
       'couple, married or not; val-115 the 3919 lets the caller stay anonymous (the number was called anonymous). ' +
-      'Left as they are: val-076 names the IVG « الإيقاف الإرادي للحمل » like its question, the rest of the bank ' +
-      "« الإنهاء الطوعي للحمل »; options read by the 'arabic' pass were not changed (cult-098 « العمدة », val-112 " +
-      '« ممثلو المستخدمين »).',
+      'Then, by the lead on the same day: val-076 question and explanation name the IVG « الإنهاء الطوعي للحمل » ' +
+      'like the rest of the bank (was « الإيقاف الإرادي للحمل »); cult-098 option « رئيس البلدية » (was « العمدة »); ' +
+      'val-112 option and explanation « ممثلو الأجراء » (was « المستخدمين », which reads as users).',
   },
 ];
 
