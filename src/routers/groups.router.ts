@@ -2,6 +2,7 @@
 // consent, memberships and leaving. Thin: zod input → one service call.
 import { linkOrigin } from '../server/mail/links.js';
 import {
+  addTrainer,
   createAssignment,
   createGroup,
   createInvitation,
@@ -11,6 +12,7 @@ import {
   leaveGroup,
   listGroups,
   previewInvitation,
+  removeTrainer,
   revokeInvitation,
 } from '../server/services/groups.service.js';
 import { authedProcedure, limitedAuthedProcedure, router } from '../server/trpc.js';
@@ -22,6 +24,8 @@ import {
   groupMemberInput,
   invitationRevokeInput,
   inviteCodeInput,
+  trainerAddInput,
+  trainerRemoveInput,
 } from '../shared/schemas/groups.js';
 
 export const groupsRouter = router({
@@ -35,6 +39,8 @@ export const groupsRouter = router({
   revokeInvitation: authedProcedure
     .input(invitationRevokeInput)
     .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.user, input.id, input.invitationId)),
+  addTrainer: authedProcedure.input(trainerAddInput).mutation(({ ctx, input }) => addTrainer(ctx.db, ctx.user, input)),
+  removeTrainer: authedProcedure.input(trainerRemoveInput).mutation(({ ctx, input }) => removeTrainer(ctx.db, ctx.user, input.id, input.userId)),
   assign: authedProcedure.input(assignmentCreateInput).mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.user, input)),
   /** Codes are guessed by trying them: both lookups count per member and per address. */
   invite: limitedAuthedProcedure.input(inviteCodeInput).query(({ ctx, input }) => previewInvitation(ctx.db, ctx.user, input.code)),

@@ -52,6 +52,19 @@ const groupWithMember = async (db: Cell['db'], o: Identity) => {
   return { groupId: g.groupId, memberId };
 };
 
+/** The owner runs a group; a fresh trainer (not yet in it) and their e-mail. */
+const groupAndCoTrainer = async (db: Cell['db'], o: Identity) => {
+  const g = await ownGroup(db, o);
+  const other = await makeTrainer(db, await plainUser(db, 'Yasmine'));
+  return { groupId: g.groupId, userId: other.id, email: other.email };
+};
+/** The owner runs a group with a second trainer. */
+const groupWithCoTrainer = async (db: Cell['db'], o: Identity) => {
+  const c = await groupAndCoTrainer(db, o);
+  await db.insertInto('groupTrainers').values({ groupId: c.groupId, userId: c.userId, addedAt: new Date().toISOString() }).execute();
+  return c;
+};
+
 /** An offline exam submission: a pack issued to the member a minute ago, three answers. */
 async function offlineExam(db: TestApp['db'], memberId: string) {
   const start = Date.now();
@@ -298,6 +311,20 @@ export const REST: Record<string, Row> = {
     expect: owner(201),
     build: async ({ db, owner: o }) => ({ method: 'POST', url: `/api/groups/${(await ownGroup(db, o)).groupId}/invitations` }),
   },
+  'POST /api/groups/:id/trainers': {
+    expect: owner(201),
+    build: async ({ db, owner: o }) => {
+      const c = await groupAndCoTrainer(db, o);
+      return { method: 'POST', url: `/api/groups/${c.groupId}/trainers`, payload: { email: c.email } };
+    },
+  },
+  'DELETE /api/groups/:id/trainers/:userId': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => {
+      const c = await groupWithCoTrainer(db, o);
+      return { method: 'DELETE', url: `/api/groups/${c.groupId}/trainers/${c.userId}` };
+    },
+  },
   'DELETE /api/groups/:id/invitations/:invitationId': {
     expect: owner(200),
     build: async ({ db, owner: o }) => {
@@ -427,6 +454,20 @@ export const TRPC: Record<string, TrpcRow> = {
     expect: owner(200),
     input: async ({ db, owner: o }) => ({ id: (await ownGroup(db, o)).groupId, kind: 'mock_exam', dueDate: plan().examDate }),
   },
+  'groups.addTrainer': {
+    expect: owner(200),
+    input: async ({ db, owner: o }) => {
+      const c = await groupAndCoTrainer(db, o);
+      return { id: c.groupId, email: c.email };
+    },
+  },
+  'groups.removeTrainer': {
+    expect: owner(200),
+    input: async ({ db, owner: o }) => {
+      const c = await groupWithCoTrainer(db, o);
+      return { id: c.groupId, userId: c.userId };
+    },
+  },
   'groups.createInvitation': { expect: owner(200), input: async ({ db, owner: o }) => ({ id: (await ownGroup(db, o)).groupId }) },
   'groups.revokeInvitation': {
     expect: owner(200),
@@ -534,6 +575,8 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/groups/:id/members/:userId': 'groups.member',
   'POST /api/groups/:id/assignments': 'groups.assign',
   'POST /api/groups/:id/invitations': 'groups.createInvitation',
+  'POST /api/groups/:id/trainers': 'groups.addTrainer',
+  'DELETE /api/groups/:id/trainers/:userId': 'groups.removeTrainer',
   'DELETE /api/groups/:id/invitations/:invitationId': 'groups.revokeInvitation',
 };
 

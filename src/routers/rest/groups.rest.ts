@@ -8,10 +8,13 @@ import {
   groupMemberInput,
   invitationRevokeInput,
   inviteCodeInput,
+  trainerAddInput,
+  trainerRemoveInput,
 } from '../../shared/schemas/groups.js';
 import { parseInput } from '../../server/errors.js';
 import { linkOrigin } from '../../server/mail/links.js';
 import {
+  addTrainer,
   createAssignment,
   createGroup,
   createInvitation,
@@ -21,6 +24,7 @@ import {
   leaveGroup,
   listGroups,
   previewInvitation,
+  removeTrainer,
   revokeInvitation,
 } from '../../server/services/groups.service.js';
 import { requireUser } from './guards.js';
@@ -65,6 +69,15 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(req);
     const { id } = parseInput(groupIdInput, { id: params(req).id });
     return reply.status(201).send(await createInvitation(app.db, user, id, linkOrigin(app.env, req)));
+  });
+  app.post('/groups/:id/trainers', async (req, reply) => {
+    const user = requireUser(req);
+    return reply.status(201).send(await addTrainer(app.db, user, parseInput(trainerAddInput, { ...body(req), id: params(req).id })));
+  });
+  app.delete('/groups/:id/trainers/:userId', async (req) => {
+    const user = requireUser(req);
+    const input = parseInput(trainerRemoveInput, { id: params(req).id, userId: params(req).userId });
+    return removeTrainer(app.db, user, input.id, input.userId);
   });
   app.delete('/groups/:id/invitations/:invitationId', async (req) => {
     const user = requireUser(req);

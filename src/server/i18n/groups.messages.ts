@@ -82,4 +82,39 @@ export const GROUPS_MESSAGES = {
     en: 'Too many invitation code attempts. Try again in an hour.',
     ar: 'محاولات كثيرة جدًا لرمز الدعوة. أعد المحاولة بعد ساعة.',
   },
+  'groups.trainer_not_found': {
+    fr: "Aucun compte de formateur n'a cette adresse. Un administrateur doit d'abord le nommer formateur.",
+    en: 'No trainer account has this address. An administrator must make them a trainer first.',
+    ar: 'لا يوجد حساب مدرّب بهذا العنوان. يجب على المسؤول أن يعيّنه مدرّبًا أولًا.',
+  },
+  'groups.already_trainer': {
+    fr: 'Cette personne encadre déjà ce groupe.',
+    en: 'This person already runs this group.',
+    ar: 'هذا الشخص يدير هذه المجموعة بالفعل.',
+  },
+  'groups.too_many_trainers': {
+    fr: 'Ce groupe a déjà 10 formateurs, le maximum.',
+    en: 'This group already has 10 trainers, the maximum.',
+    ar: 'لهذه المجموعة 10 مدرّبين بالفعل، وهو الحد الأقصى.',
+  },
+  'groups.trainer_is_member': {
+    fr: "Cette personne est membre du groupe\u202f: elle ne peut pas aussi l'encadrer.",
+    en: 'This person is a member of the group: they cannot also run it.',
+    ar: 'هذا الشخص عضو في المجموعة: لا يمكنه أن يديرها أيضًا.',
+  },
+  'groups.trainer_too_many_groups': {
+    fr: 'Cette personne encadre déjà 50 groupes, le maximum.',
+    en: 'This person already runs 50 groups, the maximum.',
+    ar: 'هذا الشخص يدير بالفعل 50 مجموعة، وهو الحد الأقصى.',
+  },
+  'groups.trainer_not_in_group': {
+    fr: "Cette personne n'encadre pas ce groupe.",
+    en: 'This person does not run this group.',
+    ar: 'هذا الشخص لا يدير هذه المجموعة.',
+  },
+  'groups.last_trainer': {
+    fr: 'Un groupe garde au moins un formateur.',
+    en: 'A group keeps at least one trainer.',
+    ar: 'تحتفظ المجموعة بمدرّب واحد على الأقل.',
+  },
 } as const satisfies MessageTable;

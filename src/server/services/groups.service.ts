@@ -18,6 +18,7 @@ import {
   type GroupListDto,
   type GroupMemberDetailDto,
   type GroupMemberRowDto,
+  type GroupTrainerDto,
   type InterviewAppraisalDto,
   type InvitationDto,
   type InvitePreviewDto,
@@ -25,6 +26,7 @@ import {
   type NewGroupDto,
   type NewInvitationDto,
   type PersonDto,
+  type TrainerAddInput,
 } from '../../shared/schemas/groups.js';
 import { appError } from '../errors.js';
 import '../i18n/groups.messages.js';
@@ -97,6 +99,28 @@ async function trainersOf(db: Db, groupIds: string[]): Promise<Map<string, Perso
   return out;
 }
 
+/** The trainers of one group as its other trainers see them: who, and since when. */
+async function trainerSeats(db: Db, groupId: string): Promise<GroupTrainerDto[]> {
+  return db
+    .selectFrom('groupTrainers as t')
+    .innerJoin('users as u', 'u.id', 't.userId')
+    .select(['t.userId', 'u.firstName', 'u.lastName', 'u.email', 't.addedAt'])
+    .where('t.groupId', '=', groupId)
+    .orderBy('t.addedAt')
+    .orderBy('t.userId')
+    .execute();
+}
+
+/** How many groups a trainer runs (at most `GROUP_LIMITS.groupsPerTrainer`). */
+async function groupsRunBy(db: Db, userId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('groupTrainers')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 async function issueInvitation(db: Db, user: Caller, groupId: string, origin: string, now: Date): Promise<NewInvitationDto> {
   const code = newCode();
   const id = randomUUID();
@@ -112,12 +136,7 @@ async function issueInvitation(db: Db, user: Caller, groupId: string, origin: st
 export async function createGroup(db: Db, user: Caller, input: GroupCreateInput, origin: string, now = new Date()): Promise<NewGroupDto> {
   requireTrainer(user);
   return db.transaction().execute(async (trx) => {
-    const { n } = await trx
-      .selectFrom('groupTrainers')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .where('userId', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= GROUP_LIMITS.groupsPerTrainer) throw appError('CONFLICT', 'groups.too_many_groups');
+    if ((await groupsRunBy(trx, user.id)) >= GROUP_LIMITS.groupsPerTrainer) throw appError('CONFLICT', 'groups.too_many_groups');
     const id = randomUUID();
     await trx
       .insertInto('groups')
@@ -377,7 +396,7 @@ export async function getGroup(db: Db, user: Caller, groupId: string, now = new 
   const group = await trainedGroup(db, user, groupId);
   const [{ rows: members, figures }, trainers, invitations, assignments] = await Promise.all([
     memberRows(db, groupId, null, now),
-    trainersOf(db, [groupId]),
+    trainerSeats(db, groupId),
     db
       .selectFrom('groupInvitations')
       .select(['id', 'expiresAt', 'revokedAt', 'createdAt'])
@@ -391,7 +410,7 @@ export async function getGroup(db: Db, user: Caller, groupId: string, now = new 
     id: group.id,
     name: group.name,
     examDate: group.examDate,
-    trainers: trainers.get(groupId) ?? [],
+    trainers,
     members,
     weakestSubthemes: groupWeakest(figures.values()),
     invitations,
@@ -477,6 +496,44 @@ export async function createAssignment(db: Db, user: Caller, input: AssignmentCr
   };
   await db.insertInto('groupAssignments').values(row).execute();
   return { id: row.id, kind: row.kind, subtheme: row.subtheme as Subtheme | null, dueDate: row.dueDate, createdAt: row.createdAt, done: 0 };
+}
+
+/**
+ * POST /api/groups/{id}/trainers { email }: a trainer of the group adds a co-trainer, who must
+ * already be a trainer (an admin's decision) and not a member of the group. Audited.
+ */
+export async function addTrainer(db: Db, user: Caller, input: TrainerAddInput, now = new Date()): Promise<GroupTrainerDto[]> {
+  await trainedGroup(db, user, input.id);
+  await db.transaction().execute(async (trx) => {
+    const other = await trx.selectFrom('users').select(['id', 'isTrainer']).where('email', '=', input.email).executeTakeFirst();
+    // An unknown address and an account that is not a trainer get the same answer.
+    if (other?.isTrainer !== 1) throw appError('NOT_FOUND', 'groups.trainer_not_found');
+    const seats = await trx.selectFrom('groupTrainers').select('userId').where('groupId', '=', input.id).execute();
+    if (seats.some((s) => s.userId === other.id)) throw appError('CONFLICT', 'groups.already_trainer');
+    if (seats.length >= GROUP_LIMITS.trainers) throw appError('CONFLICT', 'groups.too_many_trainers');
+    const member = await trx.selectFrom('groupMembers').select('userId').where('groupId', '=', input.id).where('userId', '=', other.id).executeTakeFirst();
+    if (member) throw appError('CONFLICT', 'groups.trainer_is_member');
+    if ((await groupsRunBy(trx, other.id)) >= GROUP_LIMITS.groupsPerTrainer) throw appError('CONFLICT', 'groups.trainer_too_many_groups');
+    await trx.insertInto('groupTrainers').values({ groupId: input.id, userId: other.id, addedAt: now.toISOString() }).execute();
+    await recordAudit(trx, user, { action: 'group.trainer_add', targetType: 'user', targetId: other.id, details: { groupId: input.id } });
+  });
+  return trainerSeats(db, input.id);
+}
+
+/**
+ * DELETE /api/groups/{id}/trainers/{userId}: a trainer of the group removes a co-trainer (or
+ * themself). The last trainer stays: a group always has someone to run it. Audited.
+ */
+export async function removeTrainer(db: Db, user: Caller, groupId: string, trainerId: string): Promise<GroupTrainerDto[]> {
+  await trainedGroup(db, user, groupId);
+  await db.transaction().execute(async (trx) => {
+    const seats = await trx.selectFrom('groupTrainers').select('userId').where('groupId', '=', groupId).execute();
+    if (!seats.some((s) => s.userId === trainerId)) throw appError('NOT_FOUND', 'groups.trainer_not_in_group');
+    if (seats.length === 1) throw appError('CONFLICT', 'groups.last_trainer');
+    await trx.deleteFrom('groupTrainers').where('groupId', '=', groupId).where('userId', '=', trainerId).execute();
+    await recordAudit(trx, user, { action: 'group.trainer_remove', targetType: 'user', targetId: trainerId, details: { groupId } });
+  });
+  return trainerSeats(db, groupId);
 }
 
 /** The member's groups for the account export: the consent given and the assignments done. */

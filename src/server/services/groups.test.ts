@@ -3,7 +3,7 @@
 // the export, invitation codes, and assignments marked done by practice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamSessionDto } from '../../shared/schemas/quiz.js';
-import type { GroupDetailDto, GroupListDto, GroupMemberDetailDto, InvitePreviewDto, NewGroupDto } from '../../shared/schemas/groups.js';
+import type { GroupDetailDto, GroupListDto, GroupMemberDetailDto, GroupTrainerDto, InvitePreviewDto, NewGroupDto } from '../../shared/schemas/groups.js';
 import { attemptIds, examReadyBank, playAttempt } from '../../../tests/helpers/quiz-fixtures.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { getQuestionBank } from './question-bank.js';
@@ -209,6 +209,86 @@ describe("the trainer's view", () => {
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ actorId: tr.id, targetType: 'user' });
     expect(JSON.parse(audit[0]!.details!)).toEqual({ groupId: g.id });
+  });
+});
+
+describe('co-trainers', () => {
+  it('a trainer of the group adds a co-trainer by e-mail, audited; the co-trainer sees the group at once', async () => {
+    const tr = await trainer();
+    const g = await newGroup(tr);
+    const co = await trainer();
+    const added = await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: `  ${co.email.toUpperCase()} ` });
+    expect(added.statusCode).toBe(201);
+    expect((added.json() as GroupTrainerDto[]).map((s) => s.userId)).toEqual([tr.id, co.id]);
+    const audit = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'group.trainer_add').where('targetId', '=', co.id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: tr.id, targetType: 'user' });
+    expect(JSON.parse(audit[0]!.details!)).toEqual({ groupId: g.id });
+    // The co-trainer runs the group like its creator: the table, the list, the member's page.
+    const detail = (await call(co, 'GET', `/api/groups/${g.id}`)).json() as GroupDetailDto;
+    expect(detail.trainers.map((s) => s.email)).toEqual([tr.email, co.email]);
+    expect(((await call(co, 'GET', '/api/groups')).json() as GroupListDto).trained.map((x) => x.id)).toContain(g.id);
+    const a = await createUser(t.db);
+    await join(a, g.inviteCode);
+    expect((await call(co, 'GET', `/api/groups/${g.id}/members/${a.id}`)).statusCode).toBe(200);
+    // The consent screen names both.
+    const preview = (await call(a, 'GET', `/api/groups/invite/${g.inviteCode}`)).json() as InvitePreviewDto;
+    expect(preview.trainers).toHaveLength(2);
+    // The same on the tRPC door: the co-trainer removes the creator; the creator loses access at once.
+    const removed = await trpc(co, 'groups.removeTrainer', { id: g.id, userId: tr.id }, 'mutation');
+    expect(removed.statusCode).toBe(200);
+    expect((await call(tr, 'GET', `/api/groups/${g.id}`)).statusCode).toBe(404);
+    const removal = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'group.trainer_remove').where('targetId', '=', tr.id).execute();
+    expect(removal).toMatchObject([{ actorId: co.id }]);
+    // The last trainer stays.
+    const last = await call(co, 'DELETE', `/api/groups/${g.id}/trainers/${co.id}`, undefined, { 'accept-language': 'en' });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe('A group keeps at least one trainer.');
+  });
+
+  it('only a trainer of the group adds or removes one, on both doors; wrong people are refused with a translated message', async () => {
+    const tr = await trainer();
+    const g = await newGroup(tr);
+    const co = await trainer();
+    const member = await createUser(t.db);
+    await join(member, g.inviteCode);
+    const outsider = await trainer();
+    await newGroup(outsider, 'Autre groupe');
+    // Another trainer, a member of the group, an admin: the group does not exist for them (404).
+    for (const who of [outsider, member, admin]) {
+      expect((await call(who, 'POST', `/api/groups/${g.id}/trainers`, { email: co.email })).statusCode).toBe(404);
+      expect((await trpc(who, 'groups.addTrainer', { id: g.id, email: co.email }, 'mutation')).statusCode).toBe(404);
+      expect((await call(who, 'DELETE', `/api/groups/${g.id}/trainers/${tr.id}`)).statusCode).toBe(404);
+      expect((await trpc(who, 'groups.removeTrainer', { id: g.id, userId: tr.id }, 'mutation')).statusCode).toBe(404);
+    }
+    // No visitor.
+    expect((await call(null, 'POST', `/api/groups/${g.id}/trainers`, { email: co.email })).statusCode).toBe(401);
+    expect((await t.db.selectFrom('groupTrainers').select('userId').where('groupId', '=', g.id).execute()).map((r) => r.userId)).toEqual([tr.id]);
+
+    // Unknown address and a member who is not a trainer: the same 404 and message.
+    const plain = await createUser(t.db);
+    const unknown = await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: 'personne@example.fr' }, { 'accept-language': 'ar' });
+    const notTrainer = await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: plain.email }, { 'accept-language': 'ar' });
+    expect(unknown.statusCode).toBe(404);
+    expect(notTrainer.statusCode).toBe(404);
+    expect(notTrainer.json().message).toBe(unknown.json().message);
+    expect(unknown.json().message).toContain('مدرّب');
+    // A bad address: 400, translated.
+    const bad = await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: 'pas-une-adresse' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toContain('Invalid');
+    expect((await trpc(tr, 'groups.addTrainer', { id: g.id, email: 42 }, 'mutation')).statusCode).toBe(400);
+    // Already in, a member of the group (made a trainer since): 409.
+    expect((await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: tr.email })).statusCode).toBe(409);
+    await call(admin, 'PATCH', `/api/admin/users/${member.id}`, { isTrainer: true });
+    const asMember = await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: member.email }, { 'accept-language': 'fr' });
+    expect(asMember.statusCode).toBe(409);
+    expect(asMember.json().message).toContain('membre du groupe');
+    // Removing someone who does not run the group: 404.
+    expect((await call(tr, 'DELETE', `/api/groups/${g.id}/trainers/${outsider.id}`)).statusCode).toBe(404);
+    // Nothing of the refusals reached the audit log.
+    const audit = await t.db.selectFrom('auditLog').select('id').where('action', 'in', ['group.trainer_add', 'group.trainer_remove']).where('actorId', 'in', [tr.id, outsider.id, member.id, admin.id]).execute();
+    expect(audit).toEqual([]);
   });
 });
 

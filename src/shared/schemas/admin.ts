@@ -227,6 +227,8 @@ export const AUDIT_ACTIONS = [
   'fact.verify',
   'user.trainer',
   'group.member_view',
+  'group.trainer_add',
+  'group.trainer_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@
 // adapter and the client. zod only.
 import { z } from 'zod';
 import { SUBTHEMES, type Subtheme, type Theme } from '../constants.js';
+import { emailField } from './auth.js';
 
 export const GROUP_LIMITS = {
   name: 80,
@@ -15,6 +16,8 @@ export const GROUP_LIMITS = {
   members: 1000,
   /** Assignments kept open per group. */
   assignments: 100,
+  /** Trainers of one group. */
+  trainers: 10,
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,6 +65,12 @@ export type GroupJoinInput = z.output<typeof groupJoinInput>;
 
 export const invitationRevokeInput = z.object({ id, invitationId: id }, { error: 'errors.validation' });
 
+/** A co-trainer is named by the e-mail of their account; they must already be a trainer. */
+export const trainerAddInput = z.object({ id, email: emailField }, { error: 'errors.validation' });
+export type TrainerAddInput = z.output<typeof trainerAddInput>;
+
+export const trainerRemoveInput = z.object({ id, userId: id }, { error: 'errors.validation' });
+
 export const ASSIGNMENT_KINDS = ['mock_exam', 'subtheme'] as const;
 export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
 
@@ -93,6 +102,13 @@ export interface InvitationDto {
   expiresAt: string;
   revokedAt: string | null;
   createdAt: string;
+}
+
+/** A trainer of the group, as the other trainers of that group see them. */
+export interface GroupTrainerDto extends PersonDto {
+  userId: string;
+  email: string;
+  addedAt: string;
 }
 
 /** POST /api/groups, POST /api/groups/{id}/invitations: the code is shown this once. */
@@ -201,7 +217,7 @@ export interface GroupDetailDto {
   id: string;
   name: string;
   examDate: string | null;
-  trainers: PersonDto[];
+  trainers: GroupTrainerDto[];
   members: GroupMemberRowDto[];
   /** Subthemes with the lowest mean mastery over the members who practised them. */
   weakestSubthemes: (SubthemeMasteryDto & { members: number })[];
