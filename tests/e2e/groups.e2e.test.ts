@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { trainerGroup } from '../helpers/groups-fixtures.js';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { signIn } from './browser.js';
 import { browserSuite } from './harness.js';
@@ -177,4 +178,45 @@ describe('preparation groups', () => {
     expect(await t.page.getByText('Chloé Nguyen').count()).toBe(0);
     expect(t.errors).toEqual([]);
   }, 180_000);
+
+  it('a trainer adds a co-trainer on a phone; the co-trainer runs the group and can take the creator off', async () => {
+    const db = e2e.server.db;
+    const sophie = await createUser(db, { firstName: 'Sophie', lastName: 'Renard' });
+    const karim = await createUser(db, { firstName: 'Karim', lastName: 'Benali', email: 'karim-formateur@example.fr' });
+    const plain = await createUser(db, { email: 'pas-formateur@example.fr' });
+    await db.updateTable('users').set({ isTrainer: 1 }).where('id', '=', karim.id).execute();
+    const { groupId } = await trainerGroup(db, sophie.id, 'Cours du soir');
+
+    const s = await e2e.newPage({ viewport: PHONE });
+    await signIn(s.context, e2e.server, sophie);
+    await s.page.goto(`${e2e.server.baseUrl}/groupes/${groupId}`);
+    await expect.poll(() => s.page.getByTestId('trainer-row').count()).toBe(1);
+    expect(await s.page.getByTestId('remove-trainer').count()).toBe(0);
+    // An account that is not a trainer: refused, in French.
+    await s.page.getByTestId('trainer-email').fill(plain.email);
+    await s.page.getByTestId('add-trainer').click();
+    await s.page.getByText(/Un administrateur doit d'abord le nommer formateur/).first().waitFor();
+    await s.page.getByTestId('trainer-email').fill('Karim-Formateur@example.fr');
+    await s.page.getByTestId('add-trainer').click();
+    await expect.poll(() => s.page.getByTestId('trainer-row').count()).toBe(2);
+    await s.page.getByTestId('trainer-row').filter({ hasText: 'Karim Benali' }).waitFor();
+    await expectNoSidewaysScroll(s.page);
+    expect(await seriousAxeViolations(s.page, WITHOUT_TOASTS)).toEqual([]);
+    const audit = await db.selectFrom('auditLog').select('actorId').where('action', '=', 'group.trainer_add').where('targetId', '=', karim.id).execute();
+    expect(audit).toEqual([{ actorId: sophie.id }]);
+
+    // Karim finds the group in his list and takes Sophie off; she no longer reaches it.
+    const k = await e2e.newPage();
+    await signIn(k.context, e2e.server, karim);
+    await k.page.goto(`${e2e.server.baseUrl}/groupes`);
+    await k.page.getByTestId('trained-Cours du soir').getByRole('link').click();
+    await k.page.getByTestId('trainer-row').filter({ hasText: 'Sophie Renard' }).getByTestId('remove-trainer').click();
+    await expect.poll(() => k.page.getByTestId('trainer-row').count()).toBe(1);
+    expect(await k.page.getByTestId('remove-trainer').count()).toBe(0);
+    await s.page.reload();
+    await s.page.getByText('Groupe introuvable.').waitFor();
+    expect(k.errors).toEqual([]);
+    await k.context.close();
+    await s.context.close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 // A group seen by its trainer (/groupes/:id; docs/groups.md): the members' table, the group's
-// weakest subthemes, the CSV export, invitations and assignments.
+// weakest subthemes, the CSV export, invitations, assignments and the group's trainers.
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -7,6 +7,7 @@ import { AssignmentForm } from '../components/Groups/AssignmentForm';
 import { download, formatDay, groupCsv } from '../components/Groups/group-format';
 import { Invitations } from '../components/Groups/Invitations';
 import { MembersTable } from '../components/Groups/MembersTable';
+import { Trainers } from '../components/Groups/Trainers';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth } from '../hooks/useRequireAuth';
@@ -79,6 +80,7 @@ export default function GroupDetailPage() {
 
         <AssignmentForm groupId={g.id} assignments={g.assignments} />
         <Invitations groupId={g.id} invitations={g.invitations} />
+        <Trainers groupId={g.id} trainers={g.trainers} selfId={user.id} />
       </Stack>
     </Container>
   );

@@ -28,6 +28,8 @@ function actionKey(e: AuditEntryDto): string {
     case 'glossary.edit':
     case 'user.password_reset_link':
     case 'group.member_view':
+    case 'group.trainer_add':
+    case 'group.trainer_remove':
       return e.action;
     default:
       return 'unknown';
