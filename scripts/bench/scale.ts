@@ -9,7 +9,10 @@
 //   3. The bundled server with npm start's Node flags and defaults (only the per-address request
 //      limit is lifted for the load generator), its log written to a file.
 //   4. Every member and admin read, BENCH_SAMPLES times each (members of every size, the most active
-//      one included), one request at a time: median and p99 per read.
+//      one included), one request at a time: median and p99 per read. Also a trainer's group of
+//      BENCH_GROUP members (default 500, spread over every size of activity, their memory replayed
+//      from their answers and the figures the table reads kept, docs/groups.md): its table and a
+//      member's page.
 //   5. The event loop's longest stall as the app itself measured it (perf_hooks, logged on close),
 //      each stall over 100 ms with the read that caused it (the app's "event loop blocked" lines)
 //      and the process's peak memory (VmHWM). BENCH_KEEP=1 keeps the filled database; BENCH_REUSE=<dir>
@@ -23,6 +26,9 @@ import { createDb } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { backfill } from '../../db/migrations/2026-11-24_community-aggregates.js';
 import { backfill as backfillItemStats } from '../../db/migrations/2026-12-03_question-stats.js';
+import { backfillMembers } from '../../db/migrations/2026-11-26_learning-backfill.js';
+import { createGroup } from '../../src/server/services/groups.service.js';
+import { keepGroupFigures } from '../../src/server/services/groups/kept-figures.js';
 import { runSeeds } from '../../db/seeds/index.js';
 import { ensurePeriodChallenges } from '../../src/server/services/challenge-calendar.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/server/auth/session.js';
@@ -33,6 +39,7 @@ import { copySqliteToPostgres } from '../db-copy.js';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 20_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const GROUP = Number(process.env.BENCH_GROUP ?? 500);
 const KEEP = process.env.BENCH_KEEP === '1';
 const REUSE = process.env.BENCH_REUSE;
 const DAY = 86_400_000;
@@ -264,6 +271,40 @@ async function reuseFilled(): Promise<Filled> {
   };
 }
 
+/**
+ * A trainer and one group of GROUP members taken evenly from every member (ordered by id, so of
+ * every size of activity). Their memory of each question is replayed from their answers (the
+ * learning backfill's code, as the app has it for members who answered before it existed), then
+ * the figures the table reads are kept, as a finished quiz keeps them. Made once per database.
+ */
+async function fillGroup(): Promise<{ trainerId: string; groupId: string; memberIds: string[] }> {
+  const trainerId = '00000000-0000-4000-9000-000000000001';
+  const db = handle.db;
+  const existing = await db.selectFrom('groupTrainers').select('groupId').where('userId', '=', trainerId).executeTakeFirst();
+  if (existing) {
+    const rows = await db.selectFrom('groupMembers').select('userId').where('groupId', '=', existing.groupId).execute();
+    return { trainerId, groupId: existing.groupId, memberIds: rows.map((r) => r.userId) };
+  }
+  const start = performance.now();
+  const all = (handle.sqlite.prepare("SELECT id FROM users WHERE is_admin = 0 AND id LIKE '00000000-0000-4000-8000-%' ORDER BY id").all() as { id: string }[]).map((r) => r.id);
+  const memberIds = Array.from({ length: Math.min(GROUP, all.length) }, (_, k) => all[Math.floor((k * all.length) / Math.min(GROUP, all.length))]!);
+  handle.sqlite
+    .prepare("INSERT INTO users (id, email, first_name, last_name, is_admin, has_full_access, is_trainer, created_at) VALUES (?, 'formatrice@example.fr', 'Sophie', 'Bench', 0, 1, 1, ?)")
+    .run(trainerId, new Date(NOW - 400 * DAY).toISOString());
+  const group = await createGroup(db, { id: trainerId, email: 'formatrice@example.fr', isTrainer: 1 }, { name: 'Bench group', examDate: null }, 'http://localhost');
+  const consentedAt = new Date(NOW - 30 * DAY).toISOString();
+  await db.insertInto('groupMembers').values(memberIds.map((userId) => ({ groupId: group.id, userId, consentedAt, shareEmail: 0 as const }))).execute();
+  // The members' memory (none is written by the bulk fill), in the backfill's chunks.
+  const haveMemory = new Set((await db.selectFrom('questionMemory').select('userId').distinct().where('userId', 'in', memberIds).execute()).map((r) => r.userId));
+  const without = memberIds.filter((id) => !haveMemory.has(id));
+  for (let i = 0; i < without.length; i += 100) await backfillMembers(db, without.slice(i, i + 100));
+  const keepStart = performance.now();
+  for (const userId of memberIds) await keepGroupFigures(db, userId, new Date(NOW));
+  log(`group of ${memberIds.length} members: memory replayed and figures kept in ${((performance.now() - start) / 1000).toFixed(0)} s (${((performance.now() - keepStart) / memberIds.length).toFixed(1)} ms a member to keep)`);
+  return { trainerId, groupId: group.id, memberIds };
+}
+const group = await fillGroup();
+
 const cookies: string[] = [];
 for (const userId of run.sampleUserIds) {
   const token = generateSessionToken();
@@ -273,6 +314,9 @@ for (const userId of run.sampleUserIds) {
 const adminToken = generateSessionToken();
 await createSession(handle.db, adminToken, adminId);
 const adminCookie = `${SESSION_COOKIE}=${adminToken}`;
+const trainerToken = generateSessionToken();
+await createSession(handle.db, trainerToken, group.trainerId);
+const trainerCookie = `${SESSION_COOKIE}=${trainerToken}`;
 await handle.close();
 const dbSizeMb = Math.round(fs.statSync(dbPath).size / 1048576);
 log(`database: ${dbSizeMb.toLocaleString('en-US')} MB`);
@@ -291,7 +335,8 @@ const logFd = fs.openSync(logFile, 'w');
 interface Read {
   name: string;
   url: (i: number) => string;
-  admin?: boolean;
+  /** Made as the admin, or as the group's trainer; otherwise as the members of every size. */
+  as?: 'admin' | 'trainer';
   /** Fewer requests for a read the app limits per member (the export: 2 a minute). */
   samples?: number;
 }
@@ -308,18 +353,20 @@ const reads: Read[] = [
   { name: 'GET /api/questions/demo', url: () => '/api/questions/demo' },
   { name: 'GET /api/questions/counts', url: () => '/api/questions/counts' },
   { name: 'GET /api/account/export (once per member)', url: () => '/api/account/export', samples: 50 },
-  { name: 'GET /api/admin/stats', url: () => '/api/admin/stats', admin: true },
-  { name: 'GET /api/admin/users (page 1)', url: () => '/api/admin/users?page=1&pageSize=50', admin: true },
-  { name: 'GET /api/admin/users (a deep page)', url: (i) => `/api/admin/users?page=${1 + ((i * 37) % 2000)}&pageSize=50`, admin: true },
-  { name: 'GET /api/admin/users?q= (search)', url: (i) => `/api/admin/users?q=${encodeURIComponent(['membre12', 'diallo', 'amina', 'zzz', `membre${i}@`][i % 5]!)}`, admin: true },
-  { name: 'GET /api/admin/questions (page 1)', url: () => '/api/admin/questions?page=1&pageSize=50', admin: true },
-  { name: 'GET /api/admin/questions/analysis (page 1, flagged first)', url: () => '/api/admin/questions/analysis?page=1&pageSize=50', admin: true },
-  { name: 'GET /api/admin/questions/analysis?flag=any&sort=p', url: () => '/api/admin/questions/analysis?flag=any&sort=p&order=asc&page=1', admin: true },
-  { name: 'GET /api/admin/questions/analysis?sort=answers90', url: () => '/api/admin/questions/analysis?sort=answers90&page=1', admin: true },
-  { name: 'GET /api/admin/questions/{id}/analysis', url: (i) => `/api/admin/questions/${['inst-001', 'hist-001', 'cult-001', 'geo-001', 'val-001'][i % 5]}/analysis`, admin: true },
-  { name: 'GET /api/admin/contact-messages', url: () => '/api/admin/contact-messages?status=open&page=1', admin: true },
-  { name: 'GET /api/admin/success-stories', url: () => '/api/admin/success-stories?status=pending&page=1', admin: true },
-  { name: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log?page=1', admin: true },
+  { name: 'GET /api/admin/stats', url: () => '/api/admin/stats', as: 'admin' },
+  { name: 'GET /api/admin/users (page 1)', url: () => '/api/admin/users?page=1&pageSize=50', as: 'admin' },
+  { name: 'GET /api/admin/users (a deep page)', url: (i) => `/api/admin/users?page=${1 + ((i * 37) % 2000)}&pageSize=50`, as: 'admin' },
+  { name: 'GET /api/admin/users?q= (search)', url: (i) => `/api/admin/users?q=${encodeURIComponent(['membre12', 'diallo', 'amina', 'zzz', `membre${i}@`][i % 5]!)}`, as: 'admin' },
+  { name: 'GET /api/admin/questions (page 1)', url: () => '/api/admin/questions?page=1&pageSize=50', as: 'admin' },
+  { name: 'GET /api/admin/questions/analysis (page 1, flagged first)', url: () => '/api/admin/questions/analysis?page=1&pageSize=50', as: 'admin' },
+  { name: 'GET /api/admin/questions/analysis?flag=any&sort=p', url: () => '/api/admin/questions/analysis?flag=any&sort=p&order=asc&page=1', as: 'admin' },
+  { name: 'GET /api/admin/questions/analysis?sort=answers90', url: () => '/api/admin/questions/analysis?sort=answers90&page=1', as: 'admin' },
+  { name: 'GET /api/admin/questions/{id}/analysis', url: (i) => `/api/admin/questions/${['inst-001', 'hist-001', 'cult-001', 'geo-001', 'val-001'][i % 5]}/analysis`, as: 'admin' },
+  { name: 'GET /api/admin/contact-messages', url: () => '/api/admin/contact-messages?status=open&page=1', as: 'admin' },
+  { name: 'GET /api/admin/success-stories', url: () => '/api/admin/success-stories?status=pending&page=1', as: 'admin' },
+  { name: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log?page=1', as: 'admin' },
+  { name: `GET /api/groups/{id} (table of ${group.memberIds.length} members)`, url: () => `/api/groups/${group.groupId}`, as: 'trainer' },
+  { name: "GET /api/groups/{id}/members/{userId} (a member's page)", url: (i) => `/api/groups/${group.groupId}/members/${group.memberIds[i % group.memberIds.length]}`, as: 'trainer' },
 ];
 
 const quantile = (xs: number[], q: number) => {
@@ -343,7 +390,7 @@ try {
     let status = 0;
     let bytes = 0;
     for (let i = 0; i < Math.min(SAMPLES, read.samples ?? SAMPLES); i++) {
-      const cookie = read.admin ? adminCookie : cookies[i % cookies.length]!;
+      const cookie = read.as === 'admin' ? adminCookie : read.as === 'trainer' ? trainerCookie : cookies[i % cookies.length]!;
       const start = performance.now();
       const res = await fetch(`${base}${read.url(i)}`, { headers: { cookie } });
       const body = await res.arrayBuffer();
