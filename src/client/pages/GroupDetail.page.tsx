@@ -1,17 +1,17 @@
 // A group seen by its trainer (/groupes/:id; docs/groups.md): the members' table, the group's
 // weakest subthemes, the CSV export, invitations, assignments and the group's trainers.
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { AssignmentForm } from '../components/Groups/AssignmentForm';
 import { download, formatDay, groupCsv } from '../components/Groups/group-format';
+import { GroupPageState, SectionCard } from '../components/Groups/GroupParts';
 import { Invitations } from '../components/Groups/Invitations';
 import { MembersTable } from '../components/Groups/MembersTable';
 import { Trainers } from '../components/Groups/Trainers';
-import { PageLoader } from '../components/PageLoader/PageLoader';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useRequireAuth } from '../hooks/useRequireAuth';
-import { errorMessage, trpc } from '../trpc';
+import { trpc } from '../trpc';
 
 export default function GroupDetailPage() {
   const { t, i18n } = useTranslation(['groups', 'common']);
@@ -19,14 +19,7 @@ export default function GroupDetailPage() {
   const { user, isLoading } = useRequireAuth(t('loginRequired'));
   const group = trpc.groups.get.useQuery({ id }, { enabled: Boolean(user), retry: false });
   usePageMeta(group.data?.name ?? t('metaTitle'), t('metaDescription'));
-  if (isLoading || !user || group.isLoading) return <PageLoader />;
-  if (!group.data) {
-    return (
-      <Container size="md" px="md" py="xl">
-        <Alert color="red">{errorMessage(group.error, t('common:errors.title'))}</Alert>
-      </Container>
-    );
-  }
+  if (isLoading || !user || !group.data) return <GroupPageState loading={isLoading || !user || group.isLoading} error={group.error} />;
   const g = group.data;
   return (
     <Container size="lg" px="md" py="xl">
@@ -41,30 +34,19 @@ export default function GroupDetailPage() {
           {g.examDate && <Text c="dimmed">{t('examDate', { date: formatDay(g.examDate, i18n.language) })}</Text>}
         </div>
 
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="h3" mb="xs">
-            {t('table.groupWeakest')}
-          </Title>
-          {g.weakestSubthemes.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('table.groupWeakestNone')}
-            </Text>
-          ) : (
-            <Group gap="xs" data-testid="group-weakest">
-              {g.weakestSubthemes.map((w) => (
-                <Badge key={w.subtheme} size="lg" variant="light" color="orange" tt="none" title={t('table.membersPracticed', { count: w.members })}>
-                  {t(`common:subthemes.${w.subtheme}`)} {Math.round(w.mastery * 100)} %
-                </Badge>
-              ))}
-            </Group>
-          )}
-        </Card>
+        <SectionCard title={t('table.groupWeakest')} empty={g.weakestSubthemes.length === 0 && t('table.groupWeakestNone')}>
+          <Group gap="xs" data-testid="group-weakest">
+            {g.weakestSubthemes.map((w) => (
+              <Badge key={w.subtheme} size="lg" variant="light" color="orange" tt="none" title={t('table.membersPracticed', { count: w.members })}>
+                {t(`common:subthemes.${w.subtheme}`)} {Math.round(w.mastery * 100)} %
+              </Badge>
+            ))}
+          </Group>
+        </SectionCard>
 
-        <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" mb="sm" wrap="wrap">
-            <Title order={2} fz="h3">
-              {t('table.title')} ({g.members.length})
-            </Title>
+        <SectionCard
+          title={`${t('table.title')} (${g.members.length})`}
+          action={
             <Button
               size="xs"
               variant="default"
@@ -74,9 +56,10 @@ export default function GroupDetailPage() {
             >
               {t('table.exportCsv')}
             </Button>
-          </Group>
+          }
+        >
           <MembersTable groupId={g.id} members={g.members} />
-        </Card>
+        </SectionCard>
 
         <AssignmentForm groupId={g.id} assignments={g.assignments} />
         <Invitations groupId={g.id} invitations={g.invitations} />

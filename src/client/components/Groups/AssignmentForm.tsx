@@ -1,6 +1,6 @@
 // « Donner une consigne » (docs/groups.md): « examen blanc avant le … » or « séance sur le
 // sous-thème … », and the group's assignments with how many members did each.
-import { Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBTHEMES, type Subtheme } from '../../../shared/constants';
@@ -9,6 +9,7 @@ import { useSessionExpired } from '../../hooks/useRequireAuth';
 import { toast } from '../../lib/toast';
 import { errorMessage, isUnauthorized, trpc } from '../../trpc';
 import { assignmentLabel } from './group-format';
+import { SectionCard } from './GroupParts';
 
 export function AssignmentForm({ groupId, assignments }: { groupId: string; assignments: AssignmentDto[] }) {
   const { t, i18n } = useTranslation(['groups', 'common']);
@@ -29,11 +30,7 @@ export function AssignmentForm({ groupId, assignments }: { groupId: string; assi
   });
   const ready = kind === 'mock_exam' ? Boolean(dueDate) : Boolean(subtheme);
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="h3">
-          {t('assign.title')}
-        </Title>
+    <SectionCard title={t('assign.title')}>
         <SegmentedControl
           fullWidth
           value={kind}
@@ -84,7 +81,6 @@ export function AssignmentForm({ groupId, assignments }: { groupId: string; assi
             </Group>
           ))
         )}
-      </Stack>
-    </Card>
+    </SectionCard>
   );
 }

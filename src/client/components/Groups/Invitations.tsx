@@ -1,6 +1,6 @@
 // A group's invitations (docs/groups.md): a new link and code, shown once with « Copier »; the list
 // with their state and « Retirer ».
-import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationDto, NewInvitationDto } from '../../../shared/schemas/groups';
@@ -8,6 +8,7 @@ import { useSessionExpired } from '../../hooks/useRequireAuth';
 import { toast } from '../../lib/toast';
 import { errorMessage, isUnauthorized, trpc } from '../../trpc';
 import { formatDay } from './group-format';
+import { SectionCard } from './GroupParts';
 
 export function NewInvitation({ invitation }: { invitation: NewInvitationDto }) {
   const { t, i18n } = useTranslation(['groups']);
@@ -65,16 +66,14 @@ export function Invitations({ groupId, invitations }: { groupId: string; invitat
   });
   const now = new Date().toISOString();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} fz="h3">
-            {t('invite.title')}
-          </Title>
-          <Button size="xs" onClick={() => create.mutate({ id: groupId })} loading={create.isPending} data-testid="new-invitation-button">
-            {t('invite.newLink')}
-          </Button>
-        </Group>
+    <SectionCard
+      title={t('invite.title')}
+      action={
+        <Button size="xs" onClick={() => create.mutate({ id: groupId })} loading={create.isPending} data-testid="new-invitation-button">
+          {t('invite.newLink')}
+        </Button>
+      }
+    >
         {fresh && <NewInvitation invitation={fresh} />}
         {invitations.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -102,7 +101,6 @@ export function Invitations({ groupId, invitations }: { groupId: string; invitat
             );
           })
         )}
-      </Stack>
-    </Card>
+    </SectionCard>
   );
 }

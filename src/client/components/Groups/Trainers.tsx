@@ -1,6 +1,6 @@
 // A group's trainers (docs/groups.md): who runs it with whom; « Ajouter » a co-trainer by the
 // e-mail of their account (already a trainer), « Retirer » one while another remains.
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -9,6 +9,7 @@ import { useSessionExpired } from '../../hooks/useRequireAuth';
 import { toast } from '../../lib/toast';
 import { errorMessage, isUnauthorized, trpc } from '../../trpc';
 import { formatDay, personName } from './group-format';
+import { SectionCard } from './GroupParts';
 
 export function Trainers({ groupId, trainers, selfId }: { groupId: string; trainers: GroupTrainerDto[]; selfId: string }) {
   const { t, i18n } = useTranslation(['groups', 'common']);
@@ -39,11 +40,7 @@ export function Trainers({ groupId, trainers, selfId }: { groupId: string; train
     onError: onError(t('trainers.removeError')),
   });
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="h3">
-          {t('trainers.title')}
-        </Title>
+    <SectionCard title={t('trainers.title')}>
         {trainers.map((tr) => (
           <Group key={tr.userId} justify="space-between" wrap="wrap" gap="xs" data-testid="trainer-row">
             <div style={{ minWidth: 0 }}>
@@ -91,7 +88,6 @@ export function Trainers({ groupId, trainers, selfId }: { groupId: string; train
             </Button>
           </Stack>
         </form>
-      </Stack>
-    </Card>
+    </SectionCard>
   );
 }
