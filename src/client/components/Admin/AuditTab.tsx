@@ -1,11 +1,12 @@
 // 'Journal': the audit log, newest first, paged by the server: who did what to which record, when.
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, type AuditEntryDto } from '../../../shared/schemas/admin';
 import { trpc } from '../../trpc';
 import { dateTime, pageCount, PHONE_QUERY } from './admin-utils';
+import { AdminList } from './AdminList';
 import { AdminPagination } from './AdminPagination';
 import { QueryState } from './QueryState';
 
@@ -64,74 +65,71 @@ export function AuditTab() {
           {t('audit.total', { count: data.total })}
         </Badge>
       </Group>
-      {data.items.length === 0 ? (
-        <Text c="dimmed">{t('audit.empty')}</Text>
-      ) : phone ? (
-        <Stack gap="sm" data-testid="audit-table">
-          {data.items.map((e) => (
-            <Card key={e.id} withBorder padding="sm" radius="md" data-testid="audit-row" data-action={e.action} data-target={e.targetId}>
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  {t(`audit.actions.${actionKey(e)}`, { action: e.action })}
+      <AdminList
+        rows={data.items}
+        rowKey={(e) => e.id}
+        empty={t('audit.empty')}
+        phone={phone}
+        minWidth={760}
+        striped
+        testId="audit-table"
+        rowProps={(e) => ({ 'data-testid': 'audit-row', 'data-action': e.action, 'data-target': e.targetId })}
+        card={(e) => (
+          <>
+            <Text size="sm" fw={600}>
+              {t(`audit.actions.${actionKey(e)}`, { action: e.action })}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {targetType(e.targetType)} · {e.targetLabel ?? `${e.targetId} ${t('audit.deleted')}`}
+            </Text>
+            {details(e) && <Text size="xs">{details(e)}</Text>}
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {dateTime(e.createdAt, i18n.language)} · {e.actorEmail}
+            </Text>
+          </>
+        )}
+        columns={[
+          {
+            head: t('audit.columns.date'),
+            cell: (e) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {dateTime(e.createdAt, i18n.language)}
+              </Text>
+            ),
+          },
+          {
+            head: t('audit.columns.actor'),
+            cell: (e) => (
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {e.actorEmail}
+              </Text>
+            ),
+          },
+          {
+            head: t('audit.columns.action'),
+            cell: (e) => (
+              <Text size="sm" fw={600}>
+                {t(`audit.actions.${actionKey(e)}`, { action: e.action })}
+              </Text>
+            ),
+          },
+          {
+            head: t('audit.columns.target'),
+            maw: 320,
+            cell: (e) => (
+              <>
+                <Text size="xs" c="dimmed">
+                  {targetType(e.targetType)} · {e.targetId}
                 </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {targetType(e.targetType)} · {e.targetLabel ?? `${e.targetId} ${t('audit.deleted')}`}
+                <Text size="sm" lineClamp={2}>
+                  {e.targetLabel ?? t('audit.deleted')}
                 </Text>
-                {details(e) && <Text size="xs">{details(e)}</Text>}
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {dateTime(e.createdAt, i18n.language)} · {e.actorEmail}
-                </Text>
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" striped data-testid="audit-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.columns.date')}</Table.Th>
-                <Table.Th>{t('audit.columns.actor')}</Table.Th>
-                <Table.Th>{t('audit.columns.action')}</Table.Th>
-                <Table.Th>{t('audit.columns.target')}</Table.Th>
-                <Table.Th>{t('audit.columns.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((e) => (
-                <Table.Tr key={e.id} data-testid="audit-row" data-action={e.action} data-target={e.targetId}>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {dateTime(e.createdAt, i18n.language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {e.actorEmail}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {t(`audit.actions.${actionKey(e)}`, { action: e.action })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="xs" c="dimmed">
-                      {targetType(e.targetType)} · {e.targetId}
-                    </Text>
-                    <Text size="sm" lineClamp={2}>
-                      {e.targetLabel ?? t('audit.deleted')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{details(e)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </>
+            ),
+          },
+          { head: t('audit.columns.details'), cell: (e) => <Text size="sm">{details(e)}</Text> },
+        ]}
+      />
       {data.total > data.pageSize && (
         <Group justify="flex-end">
           <AdminPagination total={pageCount(data.total, data.pageSize)} value={page} onChange={setPage} />

@@ -2,7 +2,7 @@
 // time and over 90 days, share right, discrimination, median time) and its flags in words,
 // sortable, filtered by theme, subtheme and flag, a page at a time from the server. A row opens
 // the question's own view (QuestionAnalysisDetail). Cards on a phone, a table on a desktop.
-import { Card, Group, NativeSelect, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, NativeSelect, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/item-analysis';
 import { trpc } from '../../trpc';
 import { PAGE_SIZE, PHONE_QUERY } from './admin-utils';
+import { AdminList } from './AdminList';
 import { PageFooter } from './AdminPagination';
 import { FlagBadges, useAnalysisFormat } from './analysis-format';
 import { QuestionAnalysisDetail } from './QuestionAnalysisDetail';
@@ -125,74 +126,57 @@ export function QuestionAnalysisTab() {
         )}
       </Group>
 
-      {data.items.length === 0 ? (
-        <Text c="dimmed">{t('analysis.empty')}</Text>
-      ) : phone ? (
-        <Stack gap="sm">
-          {data.items.map((r) => (
-            <Card key={r.id} withBorder padding="sm" radius="md" data-testid={`analysis-row-${r.id}`}>
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  {opener(r)}
-                  <Text size="xs" c="dimmed">
-                    {t(`common:subthemes.${r.subtheme}`)}
-                  </Text>
-                </Group>
-                <Text size="sm" lineClamp={3}>
+      <AdminList
+        rows={data.items}
+        rowKey={(r) => r.id}
+        empty={t('analysis.empty')}
+        phone={phone}
+        minWidth={900}
+        rowProps={(r) => ({ 'data-testid': `analysis-row-${r.id}`, style: r.isActive || phone ? undefined : { color: 'var(--mantine-color-dimmed)' } })}
+        card={(r) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              {opener(r)}
+              <Text size="xs" c="dimmed">
+                {t(`common:subthemes.${r.subtheme}`)}
+              </Text>
+            </Group>
+            <Text size="sm" lineClamp={3}>
+              {r.content}
+            </Text>
+            <Group gap="md" wrap="wrap">
+              <Text size="xs">{t('analysis.answersShort', { all: r.all.answers, recent: r.last90.answers })}</Text>
+              <Text size="xs">{t('analysis.pShort', { p: percent(r.all.p) })}</Text>
+              <Text size="xs">{t('analysis.discriminationShort', { r: index(r.all.discrimination) })}</Text>
+              <Text size="xs">{t('analysis.medianShort', { s: seconds(r.all.medianSeconds) })}</Text>
+            </Group>
+            <FlagBadges flags={r.flags} />
+          </>
+        )}
+        columns={[
+          { th: header('id'), cell: opener },
+          {
+            head: t('analysis.columns.content'),
+            maw: 340,
+            cell: (r) => (
+              <>
+                <Text size="sm" lineClamp={2}>
                   {r.content}
                 </Text>
-                <Group gap="md" wrap="wrap">
-                  <Text size="xs">{t('analysis.answersShort', { all: r.all.answers, recent: r.last90.answers })}</Text>
-                  <Text size="xs">{t('analysis.pShort', { p: percent(r.all.p) })}</Text>
-                  <Text size="xs">{t('analysis.discriminationShort', { r: index(r.all.discrimination) })}</Text>
-                  <Text size="xs">{t('analysis.medianShort', { s: seconds(r.all.medianSeconds) })}</Text>
-                </Group>
-                <FlagBadges flags={r.flags} />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {header('id')}
-                <Table.Th>{t('analysis.columns.content')}</Table.Th>
-                {header('answers')}
-                {header('answers90')}
-                {header('p')}
-                {header('discrimination')}
-                {header('medianSeconds')}
-                {header('flags')}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((r) => (
-                <Table.Tr key={r.id} data-testid={`analysis-row-${r.id}`} style={r.isActive ? undefined : { color: 'var(--mantine-color-dimmed)' }}>
-                  <Table.Td>{opener(r)}</Table.Td>
-                  <Table.Td maw={340}>
-                    <Text size="sm" lineClamp={2}>
-                      {r.content}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`common:subthemes.${r.subtheme}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.all.answers}</Table.Td>
-                  <Table.Td>{r.last90.answers}</Table.Td>
-                  <Table.Td>{percent(r.all.p)}</Table.Td>
-                  <Table.Td>{index(r.all.discrimination)}</Table.Td>
-                  <Table.Td>{seconds(r.all.medianSeconds)}</Table.Td>
-                  <Table.Td>
-                    <FlagBadges flags={r.flags} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                <Text size="xs" c="dimmed">
+                  {t(`common:subthemes.${r.subtheme}`)}
+                </Text>
+              </>
+            ),
+          },
+          { th: header('answers'), cell: (r) => r.all.answers },
+          { th: header('answers90'), cell: (r) => r.last90.answers },
+          { th: header('p'), cell: (r) => percent(r.all.p) },
+          { th: header('discrimination'), cell: (r) => index(r.all.discrimination) },
+          { th: header('medianSeconds'), cell: (r) => seconds(r.all.medianSeconds) },
+          { th: header('flags'), cell: (r) => <FlagBadges flags={r.flags} /> },
+        ]}
+      />
       <PageFooter page={data.page} pageSize={data.pageSize} total={data.total} shown={data.items.length} onChange={setPage} />
     </Stack>
   );

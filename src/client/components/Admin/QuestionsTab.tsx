@@ -1,7 +1,7 @@
 // 'Questions': every question with id, content, category, type ('QCM'), difficulty as five dots
 // and Active/Inactive (inactive rows dimmed), the active/total badge, search and filters (run by
 // the server), pages fetched one at a time, a switch to turn a question on or off, and the edit form.
-import { Badge, Button, Card, Group, NativeSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,10 +10,11 @@ import { CATEGORIES } from '../../../shared/constants';
 import type { AdminQuestionDetailDto } from '../../../shared/schemas/admin';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { pageCount, PAGE_SIZE, PHONE_QUERY, SEARCH_DELAY_MS, useActionError, useAfterAdminChange } from './admin-utils';
+import { PAGE_SIZE, PHONE_QUERY, SEARCH_DELAY_MS, useActionError, useAfterAdminChange } from './admin-utils';
 import { DifficultyDots } from './DifficultyDots';
 import { QuestionEditor } from './QuestionEditor';
-import { AdminPagination } from './AdminPagination';
+import { AdminList } from './AdminList';
+import { PageFooter } from './AdminPagination';
 import { QueryState } from './QueryState';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
@@ -52,10 +53,7 @@ export function QuestionsTab() {
   const data = query.data;
   if (!data) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
 
-  const pages = pageCount(data.total);
-  const current = data.page;
   const rows = data.items;
-  const from = rows.length ? (current - 1) * PAGE_SIZE + 1 : 0;
 
   const toggle = (q: AdminQuestionDetailDto, isActive: boolean) =>
     update.mutate(
@@ -142,83 +140,63 @@ export function QuestionsTab() {
         </Badge>
       </Group>
 
-      {rows.length === 0 ? (
-        <Text c="dimmed">{t('questions.empty')}</Text>
-      ) : phone ? (
-        <Stack gap="sm">
-          {rows.map((q) => (
-            <Card key={q.id} withBorder padding="sm" radius="md" data-testid={`question-row-${q.id}`} data-active={q.isActive} style={dimmed(q)}>
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="xs" ff="monospace">
-                    {q.id}
-                  </Text>
-                  {statusBadge(q)}
-                </Group>
-                <Text size="sm">{q.content}</Text>
-                <Group gap="xs" wrap="wrap">
-                  <Text size="xs" c="dimmed">
-                    {t(`common:categories.${q.category}`)}
-                  </Text>
-                  {typeBadge(q)}
-                  <DifficultyDots value={q.difficulty} />
-                  {editedBadge(q)}
-                </Group>
-                {actions(q)}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('questions.columns.id')}</Table.Th>
-                <Table.Th>{t('questions.columns.content')}</Table.Th>
-                <Table.Th>{t('questions.columns.category')}</Table.Th>
-                <Table.Th>{t('questions.columns.type')}</Table.Th>
-                <Table.Th>{t('questions.columns.difficulty')}</Table.Th>
-                <Table.Th>{t('questions.columns.status')}</Table.Th>
-                <Table.Th>{t('questions.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((q) => (
-                <Table.Tr key={q.id} data-testid={`question-row-${q.id}`} data-active={q.isActive} style={dimmed(q)}>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {q.id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={380}>
-                    <Text size="sm" lineClamp={2}>
-                      {q.content}
-                    </Text>
-                    {editedBadge(q)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(`common:categories.${q.category}`)}</Text>
-                  </Table.Td>
-                  <Table.Td>{typeBadge(q)}</Table.Td>
-                  <Table.Td>
-                    <DifficultyDots value={q.difficulty} />
-                  </Table.Td>
-                  <Table.Td>{statusBadge(q)}</Table.Td>
-                  <Table.Td>{actions(q)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminList
+        rows={rows}
+        rowKey={(q) => q.id}
+        empty={t('questions.empty')}
+        phone={phone}
+        minWidth={760}
+        rowProps={(q) => ({ 'data-testid': `question-row-${q.id}`, 'data-active': q.isActive, style: dimmed(q) })}
+        card={(q) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="xs" ff="monospace">
+                {q.id}
+              </Text>
+              {statusBadge(q)}
+            </Group>
+            <Text size="sm">{q.content}</Text>
+            <Group gap="xs" wrap="wrap">
+              <Text size="xs" c="dimmed">
+                {t(`common:categories.${q.category}`)}
+              </Text>
+              {typeBadge(q)}
+              <DifficultyDots value={q.difficulty} />
+              {editedBadge(q)}
+            </Group>
+            {actions(q)}
+          </>
+        )}
+        columns={[
+          {
+            head: t('questions.columns.id'),
+            cell: (q) => (
+              <Text size="xs" ff="monospace">
+                {q.id}
+              </Text>
+            ),
+          },
+          {
+            head: t('questions.columns.content'),
+            maw: 380,
+            cell: (q) => (
+              <>
+                <Text size="sm" lineClamp={2}>
+                  {q.content}
+                </Text>
+                {editedBadge(q)}
+              </>
+            ),
+          },
+          { head: t('questions.columns.category'), cell: (q) => <Text size="sm">{t(`common:categories.${q.category}`)}</Text> },
+          { head: t('questions.columns.type'), cell: typeBadge },
+          { head: t('questions.columns.difficulty'), cell: (q) => <DifficultyDots value={q.difficulty} /> },
+          { head: t('questions.columns.status'), cell: statusBadge },
+          { head: t('questions.columns.actions'), cell: actions },
+        ]}
+      />
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: data.total })}
-        </Text>
-        {pages > 1 && <AdminPagination total={pages} value={current} onChange={setPage} />}
-      </Group>
+      <PageFooter page={data.page} pageSize={PAGE_SIZE} total={data.total} shown={rows.length} onChange={setPage} />
 
       {editing && (
         <QuestionEditor

@@ -3,7 +3,7 @@
 // server), pages fetched one at a time, and switches to grant or remove full access and the admin
 // role (never one's own admin role).
 // A one-time password reset link can be made for any member (ResetLinkButton).
-import { Badge, Card, Group, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,8 +12,9 @@ import type { AdminUserDto } from '../../../shared/schemas/admin';
 import { useAuth } from '../../hooks/useAuth';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { frDate, pageCount, PAGE_SIZE, PHONE_QUERY, SEARCH_DELAY_MS, useActionError, useAfterAdminChange } from './admin-utils';
-import { AdminPagination } from './AdminPagination';
+import { frDate, PAGE_SIZE, PHONE_QUERY, SEARCH_DELAY_MS, useActionError, useAfterAdminChange } from './admin-utils';
+import { AdminList } from './AdminList';
+import { PageFooter } from './AdminPagination';
 import { QueryState } from './QueryState';
 import { ResetLinkButton } from './ResetLinkButton';
 
@@ -42,10 +43,7 @@ export function UsersTab() {
   const data = query.data;
   if (!data) return <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} />;
 
-  const pages = pageCount(data.total);
-  const current = data.page;
   const rows = data.items;
-  const from = rows.length ? (current - 1) * PAGE_SIZE + 1 : 0;
   const fullName = (u: AdminUserDto) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ');
   const busy = (u: AdminUserDto) => update.isPending && update.variables?.id === u.id;
 
@@ -158,79 +156,50 @@ export function UsersTab() {
         </Badge>
       </Group>
 
-      {rows.length === 0 ? (
-        <Text c="dimmed">{t('users.empty')}</Text>
-      ) : phone ? (
-        <Stack gap="sm">
-          {rows.map((u) => (
-            <Card key={u.id} withBorder padding="sm" radius="md" data-testid={`user-row-${u.email}`}>
-              <Stack gap={6}>
-                {emailCell(u)}
-                {nameCell(u)}
-                <Group gap="xs" wrap="wrap">
-                  {accessBadge(u)}
-                  {roleBadge(u)}
-                  <Text size="xs" c="dimmed">
-                    {t('users.columns.createdAt')} : {frDate(u.createdAt)} · {t('users.columns.attempts')} : {u.attempts}
-                  </Text>
-                </Group>
-                <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {u.id}
-                </Text>
-                <Group gap="lg">{switches(u)}</Group>
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.columns.id')}</Table.Th>
-                <Table.Th>{t('users.columns.email')}</Table.Th>
-                <Table.Th>{t('users.columns.name')}</Table.Th>
-                <Table.Th>{t('users.columns.access')}</Table.Th>
-                <Table.Th>{t('users.columns.admin')}</Table.Th>
-                <Table.Th>{t('users.columns.createdAt')}</Table.Th>
-                <Table.Th>{t('users.columns.attempts')}</Table.Th>
-                <Table.Th>{t('users.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((u) => (
-                <Table.Tr key={u.id} data-testid={`user-row-${u.email}`}>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace" title={u.id}>
-                      {u.id.slice(0, 8)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{emailCell(u)}</Table.Td>
-                  <Table.Td>{nameCell(u)}</Table.Td>
-                  <Table.Td>{accessBadge(u)}</Table.Td>
-                  <Table.Td>{roleBadge(u)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{frDate(u.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{u.attempts}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={6}>{switches(u)}</Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminList
+        rows={rows}
+        rowKey={(u) => u.id}
+        empty={t('users.empty')}
+        phone={phone}
+        minWidth={860}
+        rowProps={(u) => ({ 'data-testid': `user-row-${u.email}` })}
+        card={(u) => (
+          <>
+            {emailCell(u)}
+            {nameCell(u)}
+            <Group gap="xs" wrap="wrap">
+              {accessBadge(u)}
+              {roleBadge(u)}
+              <Text size="xs" c="dimmed">
+                {t('users.columns.createdAt')} : {frDate(u.createdAt)} · {t('users.columns.attempts')} : {u.attempts}
+              </Text>
+            </Group>
+            <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {u.id}
+            </Text>
+            <Group gap="lg">{switches(u)}</Group>
+          </>
+        )}
+        columns={[
+          {
+            head: t('users.columns.id'),
+            cell: (u) => (
+              <Text size="xs" ff="monospace" title={u.id}>
+                {u.id.slice(0, 8)}
+              </Text>
+            ),
+          },
+          { head: t('users.columns.email'), cell: emailCell },
+          { head: t('users.columns.name'), cell: nameCell },
+          { head: t('users.columns.access'), cell: accessBadge },
+          { head: t('users.columns.admin'), cell: roleBadge },
+          { head: t('users.columns.createdAt'), cell: (u) => <Text size="sm">{frDate(u.createdAt)}</Text> },
+          { head: t('users.columns.attempts'), cell: (u) => <Text size="sm">{u.attempts}</Text> },
+          { head: t('users.columns.actions'), cell: (u) => <Stack gap={6}>{switches(u)}</Stack> },
+        ]}
+      />
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('pagination.range', { from, to: from ? from + rows.length - 1 : 0, total: data.total })}
-        </Text>
-        {pages > 1 && <AdminPagination total={pages} value={current} onChange={setPage} />}
-      </Group>
+      <PageFooter page={data.page} pageSize={PAGE_SIZE} total={data.total} shown={rows.length} onChange={setPage} />
     </Stack>
   );
 }
