@@ -4,7 +4,7 @@
 // A @mantine/form form checked with the same rules as the server (src/shared/schemas/admin.ts);
 // only the changed fields are sent, and the server's field messages are shown if it still refuses.
 import { Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { type AdminQuestionDetailDto, QUESTION_LIMITS, type QuestionFields, ques
 import { toast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { useActionError } from './admin-utils';
+import { EDITOR_LANGUAGES, rtlProps } from './editor-languages';
 import { newOption, QuestionOptions } from './QuestionOptions';
 
 export interface QuestionFormValues {
@@ -33,6 +34,27 @@ export interface QuestionFormValues {
   theme: Theme;
   subtheme: Subtheme;
   isActive: boolean;
+}
+
+/** The question's text or its explanation, in French, English and Arabic. */
+function LanguageTexts({ form, field, maxLength }: { form: UseFormReturnType<QuestionFormValues>; field: 'content' | 'explanation'; maxLength: number }) {
+  const { t } = useTranslation('admin');
+  return EDITOR_LANGUAGES.map(({ lang, suffix, required }) => {
+    const name = `${field}${suffix}` as const;
+    return (
+      <Textarea
+        key={lang}
+        label={t(`editor.${name}`)}
+        {...form.getInputProps(name)}
+        autosize
+        minRows={2}
+        maxLength={maxLength}
+        required={required}
+        name={name}
+        {...rtlProps(lang)}
+      />
+    );
+  });
 }
 
 function initialValues(q: AdminQuestionDetailDto): QuestionFormValues {
@@ -160,65 +182,11 @@ export function QuestionEditor({ question, onClose, onSaved }: { question: Admin
           <Text size="xs" c="dimmed">
             {t('editor.source', { source: question.source })}
           </Text>
-          <Textarea
-            label={t('editor.content')}
-            {...form.getInputProps('content')}
-            autosize
-            minRows={2}
-            maxLength={QUESTION_LIMITS.content}
-            required
-            name="content"
-          />
-          <Textarea
-            label={t('editor.contentEn')}
-            {...form.getInputProps('contentEn')}
-            autosize
-            minRows={2}
-            maxLength={QUESTION_LIMITS.content}
-            required
-            name="contentEn"
-          />
-          <Textarea
-            label={t('editor.contentAr')}
-            {...form.getInputProps('contentAr')}
-            autosize
-            minRows={2}
-            maxLength={QUESTION_LIMITS.content}
-            name="contentAr"
-            lang="ar"
-            dir="rtl"
-          />
+          <LanguageTexts form={form} field="content" maxLength={QUESTION_LIMITS.content} />
 
           <QuestionOptions form={form} phone={phone} />
 
-          <Textarea
-            label={t('editor.explanation')}
-            {...form.getInputProps('explanation')}
-            autosize
-            minRows={2}
-            maxLength={QUESTION_LIMITS.explanation}
-            required
-            name="explanation"
-          />
-          <Textarea
-            label={t('editor.explanationEn')}
-            {...form.getInputProps('explanationEn')}
-            autosize
-            minRows={2}
-            maxLength={QUESTION_LIMITS.explanation}
-            required
-            name="explanationEn"
-          />
-          <Textarea
-            label={t('editor.explanationAr')}
-            {...form.getInputProps('explanationAr')}
-            autosize
-            minRows={2}
-            maxLength={QUESTION_LIMITS.explanation}
-            name="explanationAr"
-            lang="ar"
-            dir="rtl"
-          />
+          <LanguageTexts form={form} field="explanation" maxLength={QUESTION_LIMITS.explanation} />
 
           <Stack gap={4}>
             <Text fw={500} size="sm" id="difficulty-label">

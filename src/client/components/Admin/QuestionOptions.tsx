@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_LIMITS } from '../../../shared/schemas/admin';
+import { EDITOR_LANGUAGES, rtlProps } from './editor-languages';
 import type { QuestionFormValues } from './QuestionEditor';
 
 export const newOption = (fr = '', en = '', ar = '') => ({ key: randomId(), fr, en, ar });
@@ -35,26 +36,16 @@ export function QuestionOptions({ form, phone }: { form: UseFormReturnType<Quest
             aria-label={`${t('editor.correct')} : ${t('editor.option', { n: i + 1 })}`}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
-            <TextInput
-              label={t('editor.option', { n: i + 1 })}
-              {...form.getInputProps(`options.${i}.fr`)}
-              maxLength={QUESTION_LIMITS.option}
-              name={`options.${i}`}
-            />
-            <TextInput
-              label={t('editor.optionEn', { n: i + 1 })}
-              {...form.getInputProps(`options.${i}.en`)}
-              maxLength={QUESTION_LIMITS.option}
-              name={`optionsEn.${i}`}
-            />
-            <TextInput
-              label={t('editor.optionAr', { n: i + 1 })}
-              {...form.getInputProps(`options.${i}.ar`)}
-              maxLength={QUESTION_LIMITS.option}
-              name={`optionsAr.${i}`}
-              lang="ar"
-              dir="rtl"
-            />
+            {EDITOR_LANGUAGES.map(({ lang, suffix }) => (
+              <TextInput
+                key={lang}
+                label={t(`editor.option${suffix}`, { n: i + 1 })}
+                {...form.getInputProps(`options.${i}.${lang}`)}
+                maxLength={QUESTION_LIMITS.option}
+                name={`options${suffix}.${i}`}
+                {...rtlProps(lang)}
+              />
+            ))}
           </SimpleGrid>
           <ActionIcon
             mt={phone ? 8 : 30}
