@@ -1,36 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../../tests/helpers/render';
+import { adminQuestion } from '../../../../tests/helpers/question-fixtures';
 import type { AdminQuestionDetailDto } from '../../../shared/schemas/admin';
 import { QuestionEditor } from './QuestionEditor';
 
-const question: AdminQuestionDetailDto = {
-  id: 'hist-001',
-  content: 'Quelle est la date de la fête nationale française ?',
-  contentEn: 'What is the date of the French national holiday?',
-  type: 'mcq',
-  options: ['Le 1er mai', 'Le 14 juillet', 'Le 11 novembre', 'Le 8 mai'],
-  optionsEn: ['1 May', '14 July', '11 November', '8 May'],
-  correctAnswer: 'Le 14 juillet',
-  explanation: 'La fête nationale est fixée au 14 juillet par la loi du 6 juillet 1880.',
-  explanationEn: 'The national holiday was set on 14 July by the law of 6 July 1880.',
-  contentAr: 'ما هو تاريخ العيد الوطني الفرنسي؟',
-  optionsAr: ['1 مايو', '14 يوليو', '11 نوفمبر', '8 مايو'],
-  explanationAr: 'حدد قانون 6 يوليو 1880 العيد الوطني في 14 يوليو.',
-  category: 'histoire',
-  theme: 'histoire_geo_culture',
-  subtheme: 'periodes_personnages',
-  kind: 'knowledge',
-  difficulty: 1,
-  mediaUrl: null,
-  source: 'Loi du 6 juillet 1880',
-  official: null,
-  officialRef: null,
-  isActive: true,
-  isDemo: false,
-  updatedAt: '2026-11-21T00:00:00.000Z',
-  adminEditedAt: null,
-};
+const question: AdminQuestionDetailDto = adminQuestion();
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {

@@ -5,20 +5,12 @@ import { useDirection } from '@mantine/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../../../tests/helpers/render';
+import { playableQuestion } from '../../../../tests/helpers/question-fixtures';
 import { setLanguage } from '../../i18n';
 import { Bilingual, type DisplayQuestion, QuestionOptions, QuestionText, SourceLine } from './QuestionBody';
 import { TRANSLATION_SHOWN_KEY } from './translation-aid';
 
-const QUESTION: DisplayQuestion = {
-  id: 'q1',
-  content: 'Quelle est la devise de la République ?',
-  contentEn: 'What is the motto of the Republic?',
-  contentAr: 'ما هو شعار الجمهورية؟',
-  type: 'mcq',
-  options: ['Liberté, Égalité, Fraternité', 'Travail, Famille, Patrie', 'Unité, Progrès', 'Paix et Justice'],
-  optionsEn: ['Liberty, Equality, Fraternity', 'Work, Family, Fatherland', 'Unity, Progress', 'Peace and Justice'],
-  optionsAr: ['حرية، مساواة، أخوة', 'عمل، عائلة، وطن', 'وحدة، تقدم', 'سلام وعدالة'],
-};
+const QUESTION: DisplayQuestion = playableQuestion('motto');
 
 function Question({ question = QUESTION }: { question?: DisplayQuestion }) {
   return (

@@ -2,36 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../../../tests/helpers/render';
+import { playableQuestion } from '../../../../tests/helpers/question-fixtures';
 import { QuizPlayer, type PlayableQuestion } from './QuizPlayer';
 
-const QUESTIONS: PlayableQuestion[] = [
-  {
-    id: 'q1',
-    content: 'Quelle est la capitale de la France ?',
-    contentEn: 'What is the capital of France?',
-    type: 'mcq',
-    options: ['Lyon', 'Paris', 'Marseille', 'Lille'],
-    optionsEn: ['Lyon', 'Paris', 'Marseille', 'Lille'],
-    correctAnswer: 'Paris',
-    explanation: 'Paris est la capitale depuis des siècles.',
-    explanationEn: 'Paris has been the capital for centuries.',
-    category: 'geographie',
-    difficulty: 1,
-  },
-  {
-    id: 'q2',
-    content: 'Quelle est la devise de la République ?',
-    contentEn: 'What is the motto of the Republic?',
-    type: 'mcq',
-    options: ['Liberté, Égalité, Fraternité', 'Travail, Famille, Patrie', 'Unité, Progrès', 'Paix et Justice'],
-    optionsEn: ['Liberty, Equality, Fraternity', 'Work, Family, Fatherland', 'Unity, Progress', 'Peace and Justice'],
-    correctAnswer: 'Liberté, Égalité, Fraternité',
-    explanation: "L'article 2 de la Constitution le dit.",
-    explanationEn: 'Article 2 of the Constitution says so.',
-    category: 'valeurs',
-    difficulty: 1,
-  },
-];
+const QUESTIONS: PlayableQuestion[] = [playableQuestion('capital'), playableQuestion('motto')];
 
 function Harness({ onFinish, layout = 'card' }: { onFinish: () => void; layout?: 'card' | 'mobile' }) {
   const [index, setIndex] = useState(0);

@@ -4,23 +4,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../../tests/helpers/render';
+import { playableQuestion } from '../../../../tests/helpers/question-fixtures';
 import ContactPage, { reportedItem } from '../../pages/Contact.page';
 import { QuizPlayer, type PlayableQuestion } from '../Quiz/QuizPlayer';
 import { reportHref } from './ReportErrorLink';
 
-const QUESTION: PlayableQuestion = {
-  id: 'val-002',
-  content: 'Où voit-on souvent la devise de la République inscrite ?',
-  contentEn: "Where is the Republic's motto often written?",
-  type: 'mcq',
-  options: ['Sur les billets de banque en euros imprimés en France', "Sur les plaques d'immatriculation", 'Sur les mairies et les écoles publiques', 'Sur les panneaux'],
-  optionsEn: ['On euro banknotes', 'On number plates', 'On town halls and state schools', 'On signs'],
-  correctAnswer: 'Sur les mairies et les écoles publiques',
-  explanation: 'La devise est gravée au fronton des mairies.',
-  explanationEn: 'The motto is carved above town halls.',
-  category: 'valeurs',
-  difficulty: 1,
-};
+const QUESTION: PlayableQuestion = playableQuestion('mottoPlace');
 
 function Player() {
   const [answers, setAnswers] = useState<Record<string, string>>({});
