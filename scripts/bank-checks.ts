@@ -1,4 +1,4 @@
-// Pure helpers shared by the bank's validation test (db/seeds/questions/questions.test.ts) and
+// Pure helpers shared by the bank's validation test (db/seeds/content/questions/questions.test.ts) and
 // `npm run bank:report`. They live in scripts/ because db/ imports kysely and better-sqlite3 only.
 
 import {
@@ -10,8 +10,8 @@ import {
   SUBTHEMES,
   THEMES,
 } from '../src/shared/constants.js';
-import type { OfficialQuestion } from '../db/seeds/questions/official-list.js';
-import type { SeedQuestion } from '../db/seeds/questions/types.js';
+import type { OfficialQuestion } from '../db/seeds/content/questions/official-list.js';
+import type { SeedQuestion } from '../db/seeds/content/questions/types.js';
 
 /** Minimum number of 'situation' questions in the whole bank (docs/product.md#the-civic-exam: 12 of 40 per exam). */
 export const MIN_SITUATIONS = 60;

@@ -5,7 +5,7 @@
 // Exit code 1 when a minimum is missed, an official wording is uncovered or a length-cue rate
 // is out of its range, 0 otherwise.
 
-import { ALL_QUESTIONS, OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../db/seeds/questions/index.js';
+import { ALL_QUESTIONS, OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../db/seeds/content/questions/index.js';
 import { CATEGORIES, CATEGORY_MINIMUMS, EXAM_DRAW, THEMES } from '../src/shared/constants.js';
 import {
   MAX_LENGTH_CUE_RATE,

@@ -3,7 +3,7 @@
 // (scripts/content-checks.ts; docs/content-sources.md says what is covered and what is not).
 // The same checks run in `npm test` (scripts/content-checks.test.ts). Exit code 1 on any fault.
 
-import { ALL_QUESTIONS } from '../db/seeds/questions/index.js';
+import { ALL_QUESTIONS } from '../db/seeds/content/questions/index.js';
 import { FACT_RECORDS, KNOWN_OPEN, arabicExplanationsReviewed, arabicReviewed, runContentChecks, stillOpen } from './content-checks.js';
 
 const results = runContentChecks(ALL_QUESTIONS);

@@ -1,9 +1,9 @@
 // `npm run content:check` as a test, so that it is part of `npm test`: the content as it is passes
 // every check, and the faults found by the fact-check of issue 38 would each fail one.
 import { describe, expect, it } from 'vitest';
-import { ALL_QUESTIONS } from '../db/seeds/questions/index.js';
-import { REVIEW_PASSES, distractorsCheckedAt, lastReviewed } from '../db/seeds/questions/reviews.js';
-import type { SeedQuestion } from '../db/seeds/questions/types.js';
+import { ALL_QUESTIONS } from '../db/seeds/content/questions/index.js';
+import { REVIEW_PASSES, distractorsCheckedAt, lastReviewed } from '../db/seeds/content/questions/reviews.js';
+import type { SeedQuestion } from '../db/seeds/content/questions/types.js';
 import {
   type ContentText,
   FACT_RECORDS,
@@ -115,7 +115,7 @@ describe('the faults of issue 38 would each fail', () => {
   });
 });
 
-describe('review passes (db/seeds/questions/reviews.ts)', () => {
+describe('review passes (db/seeds/content/questions/reviews.ts)', () => {
   it('give every question of the bank a distractorsCheckedAt', () => {
     expect(ALL_QUESTIONS.filter((q) => distractorsCheckedAt(q.id) === undefined).map((q) => q.id)).toEqual([]);
     expect(distractorsCheckedAt('val-002')).toBe('2026-11-28');

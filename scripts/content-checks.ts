@@ -5,17 +5,17 @@
 //    the places that must state it, and wordings that contradict it, looked for in every text
 //    (question bank, glossary, examiner, interface copy, facts table);
 //  - each explanation discusses only its own options (a heuristic, see explanationFaults);
-//  - each question's distractors were checked by a recorded review pass (db/seeds/questions/reviews.ts).
+//  - each question's distractors were checked by a recorded review pass (db/seeds/content/questions/reviews.ts).
 // Pure functions over texts given by the caller; the texts are gathered by contentTexts().
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENT_FACTS, OFFICE_HOLDER_FACT_KEYS } from '../db/seeds/facts.js';
-import { GLOSSARY_TERMS } from '../db/seeds/glossary.js';
-import { ARABIC_QUESTION_TEXTS } from '../db/seeds/questions/ar/index.js';
-import { ALL_QUESTIONS } from '../db/seeds/questions/index.js';
-import { REVIEW_PASSES, type ReviewPass, distractorsCheckedAt, lastReviewed } from '../db/seeds/questions/reviews.js';
-import type { SeedQuestion } from '../db/seeds/questions/types.js';
+import { CURRENT_FACTS, OFFICE_HOLDER_FACT_KEYS } from '../db/seeds/content/facts.js';
+import { GLOSSARY_TERMS } from '../db/seeds/content/glossary.js';
+import { ARABIC_QUESTION_TEXTS } from '../db/seeds/content/questions/ar/index.js';
+import { ALL_QUESTIONS } from '../db/seeds/content/questions/index.js';
+import { REVIEW_PASSES, type ReviewPass, distractorsCheckedAt, lastReviewed } from '../db/seeds/content/questions/reviews.js';
+import type { SeedQuestion } from '../db/seeds/content/questions/types.js';
 import { getQuestion } from '../src/server/interview/interview-bank.js';
 import { evaluateAnswer } from '../src/server/interview/scoring.js';
 import { normaliseText } from './bank-checks.js';
@@ -304,7 +304,7 @@ export function factFaults(texts: readonly ContentText[], records: readonly Fact
 }
 
 /**
- * Office holders are stated in one place, the current facts (db/seeds/facts.ts), which admins keep
+ * Office holders are stated in one place, the current facts (db/seeds/content/facts.ts), which admins keep
  * up to date: the name of a seeded holder anywhere else is a second copy that would go stale.
  */
 export function officeHolderFaults(texts: readonly ContentText[]): string[] {
@@ -392,7 +392,7 @@ export function reviewFaults(questions: readonly SeedQuestion[], today = new Dat
   const faults: string[] = [];
   for (const q of questions) {
     const at = distractorsCheckedAt(q.id);
-    if (at === undefined) faults.push(`${q.id}: no distractorsCheckedAt (record a review pass in db/seeds/questions/reviews.ts)`);
+    if (at === undefined) faults.push(`${q.id}: no distractorsCheckedAt (record a review pass in db/seeds/content/questions/reviews.ts)`);
     else if (!/^\d{4}-\d{2}-\d{2}$/.test(at) || at > today) faults.push(`${q.id}: distractorsCheckedAt ${at} is not a past day`);
   }
   return faults;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.js';
-import type { SeedGlossaryTerm } from './glossary.js';
+import type { SeedGlossaryTerm } from './content/glossary.js';
 
 /**
- * Upserts the glossary by slug. Editing an entry in db/seeds/glossary.ts and restarting updates
+ * Upserts the glossary by slug. Editing an entry in db/seeds/content/glossary.ts and restarting updates
  * it, unless an admin edited it (admin_edited_at): then it stays as the admin left it. Rows are
  * only written when their seeded content changed; any write bumps the glossary's cache version so
  * every app process reloads its copy (src/server/services/glossary.service.ts).

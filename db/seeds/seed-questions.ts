@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.js';
-import { ARABIC_QUESTION_TEXTS } from './questions/ar/index.js';
-import type { ArabicQuestionTexts, SeedQuestion } from './questions/types.js';
+import { ARABIC_QUESTION_TEXTS } from './content/questions/ar/index.js';
+import type { ArabicQuestionTexts, SeedQuestion } from './content/questions/types.js';
 
 /**
  * Upserts the question bank by stable id. Editing a question in its file and restarting

@@ -53,7 +53,7 @@ export const FACT_STALE_DAYS = 90;
 /** Official list entries per "Liste officielle" quiz by default. */
 export const OFFICIAL_LIST_PAGE = 20;
 /**
- * The Ministry's list of civic exam knowledge questions (db/seeds/questions/official-list.ts): its
+ * The Ministry's list of civic exam knowledge questions (db/seeds/content/questions/official-list.ts): its
  * version, its entries, and the rows printed (one wording appears twice). A test keeps them in step.
  */
 export const OFFICIAL_LIST = { version: '12/12/2025', entries: 244, printedRows: 245 } as const;

@@ -38,7 +38,7 @@ export interface QuestionDto {
   official: OfficialEntryDto | null;
 }
 
-/** An entry of the Ministry's list of civic exam questions (db/seeds/questions/official-list.ts). */
+/** An entry of the Ministry's list of civic exam questions (db/seeds/content/questions/official-list.ts). */
 export interface OfficialEntryDto {
   /** Stable reference, e.g. 'SI-034'. */
   ref: string;

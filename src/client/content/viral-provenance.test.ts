@@ -1,7 +1,7 @@
 // The viral quiz's questions state their provenance like the bank's: the official entries they name
-// are the Ministry's, wording verbatim (db/seeds/questions/official-list.ts), and each has a source.
+// are the Ministry's, wording verbatim (db/seeds/content/questions/official-list.ts), and each has a source.
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../../../db/seeds/questions/official-list';
+import { OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../../../db/seeds/content/questions/official-list';
 import { VIRAL_QUESTIONS } from './viral-quiz';
 
 describe('viral quiz provenance', () => {

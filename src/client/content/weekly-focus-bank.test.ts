@@ -1,7 +1,7 @@
 // The weekly focus promises "25 questions, <level>, <category>": the seeded bank must hold that
 // many questions of that category and level, or the quiz it starts would be shorter than said.
 import { describe, expect, it } from 'vitest';
-import { ALL_QUESTIONS } from '../../../db/seeds/questions/index';
+import { ALL_QUESTIONS } from '../../../db/seeds/content/questions/index';
 import { WEEKLY_QUIZ_QUESTIONS, WEEKLY_THEMES } from './weekly-focus';
 
 describe('weekly quiz against the question bank', () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { seedQuestions } from '../../../db/seeds/seed-questions.js';
-import { ALL_QUESTIONS } from '../../../db/seeds/questions/index.js';
+import { ALL_QUESTIONS } from '../../../db/seeds/content/questions/index.js';
 import type { AdminQuestionDetailDto, AdminStatsDto, AuditLogPageDto } from '../../shared/schemas/admin.js';
 import { getQuestionBank } from './question-bank.js';
 

@@ -3,7 +3,7 @@
 // reads here, so neither module imports the other in a circle.
 import type { Db } from '../../../db/client.js';
 import type { CurrentFact } from '../../../db/schema.js';
-import { CURRENT_FACTS } from '../../../db/seeds/facts.js';
+import { CURRENT_FACTS } from '../../../db/seeds/content/facts.js';
 import type { QuestionDto } from '../../shared/dto.js';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { CurrentFact } from '../../../db/schema.js';
-import { FACT_SCHEDULED_CHANGES, OFFICE_HOLDER_FACT_KEYS } from '../../../db/seeds/facts.js';
+import { FACT_SCHEDULED_CHANGES, OFFICE_HOLDER_FACT_KEYS } from '../../../db/seeds/content/facts.js';
 import { FACT_STALE_DAYS } from '../../shared/constants.js';
 import type { AdminFactDto, CurrentFactDto, FactUpdateInput } from '../../shared/schemas/facts.js';
 import '../i18n/facts.messages.js';

@@ -2,7 +2,7 @@
 // list and entry, the links to the questions that use a term, and the audited admin edit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
-import { GLOSSARY_TERMS } from '../../../db/seeds/glossary.js';
+import { GLOSSARY_TERMS } from '../../../db/seeds/content/glossary.js';
 import { seedGlossary } from '../../../db/seeds/seed-glossary.js';
 import type { AuditLogPageDto } from '../../shared/schemas/admin.js';
 import type { AdminGlossaryTermDto, GlossaryTermDetailDto, GlossaryTermDto } from '../../shared/schemas/glossary.js';

@@ -1,7 +1,7 @@
 // The Ministry's list of civic exam knowledge questions (version of 12/12/2025), as the app serves
 // it: one place, read from the seed file that the question bank is checked against, so a question's
 // provenance and the "Liste officielle" mode can never disagree with the list itself.
-import { OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../../../db/seeds/questions/official-list.js';
+import { OFFICIAL_LIST_VERSION, OFFICIAL_QUESTIONS } from '../../../db/seeds/content/questions/official-list.js';
 import type { OfficialEntryDto } from '../../shared/dto.js';
 
 export const OFFICIAL_ENTRIES: readonly OfficialEntryDto[] = OFFICIAL_QUESTIONS.map((q, i) => ({

@@ -1,13 +1,13 @@
 // Provenance of questions, the "Liste officielle" mode and the current facts, through HTTP (REST and
 // tRPC) on a real, migrated and seeded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICIAL_QUESTIONS } from '../../../db/seeds/questions/official-list.js';
+import { OFFICIAL_QUESTIONS } from '../../../db/seeds/content/questions/official-list.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { EXAM_DURATION_MINUTES, EXAM_PASS_MARK, EXAM_QUESTION_COUNT, FACT_STALE_DAYS, OFFICIAL_LIST } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { AdminFactDto, CurrentFactDto } from '../../shared/schemas/facts.js';
 import type { OfficialListPageDto } from '../../shared/schemas/official-list.js';
-import { CURRENT_FACTS } from '../../../db/seeds/facts.js';
+import { CURRENT_FACTS } from '../../../db/seeds/content/facts.js';
 import { OFFICIAL_ENTRIES } from './official-list.js';
 import { getQuestionBank, invalidateQuestionBank } from './question-bank.js';
 

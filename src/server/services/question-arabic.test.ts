@@ -1,8 +1,8 @@
 // The Arabic help translations go from the seed files to the questions table and out in every
 // question DTO; a question without one says null, and an admin's edit survives a re-seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_QUESTIONS } from '../../../db/seeds/questions/index.js';
-import type { ArabicQuestionTexts } from '../../../db/seeds/questions/types.js';
+import { ALL_QUESTIONS } from '../../../db/seeds/content/questions/index.js';
+import type { ArabicQuestionTexts } from '../../../db/seeds/content/questions/types.js';
 import { seedQuestions } from '../../../db/seeds/seed-questions.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import type { QuestionDto } from '../../shared/dto.js';

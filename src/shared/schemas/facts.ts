@@ -37,7 +37,7 @@ export interface CurrentFactDto {
   stale: boolean;
   /**
    * Shown as « à vérifier »: stale, an office holder no admin has confirmed yet, or checked before a
-   * known change (an election) that has since taken place (db/seeds/facts.ts).
+   * known change (an election) that has since taken place (db/seeds/content/facts.ts).
    */
   toCheck: boolean;
 }

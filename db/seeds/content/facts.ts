@@ -6,8 +6,7 @@
 // of their latest appointment or election known to this dataset, so the admin overview warns about
 // them until an admin checks them again (docs/product.md, "Current facts"). The counts and the exam
 // rules were checked with the procedure sources on 24 November 2026 (docs/content-sources.md).
-import type { Db } from '../client.js';
-import type { CurrentFactTable } from '../schema.js';
+import type { CurrentFactTable } from '../../schema.js';
 
 /** A fact as seeded: the table's row without who changed it and when (nobody yet). */
 export type SeedFact = Omit<CurrentFactTable, 'updatedBy' | 'updatedAt'>;
@@ -97,14 +96,3 @@ export const OFFICE_HOLDER_FACT_KEYS: readonly string[] = ['president_republique
 export const FACT_SCHEDULED_CHANGES: Readonly<Record<string, string>> = {
   president_senat: '2026-10-01',
 };
-
-/** Inserts the facts that are not there yet; never touches an existing row. */
-export async function seedFacts(db: Db, facts: readonly SeedFact[] = CURRENT_FACTS): Promise<void> {
-  for (const f of facts) {
-    await db
-      .insertInto('currentFacts')
-      .values({ ...f, updatedBy: null })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-  }
-}

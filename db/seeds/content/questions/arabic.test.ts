@@ -1,7 +1,7 @@
 // The Arabic help translations (ar/*.ts): each one well formed, keyed by a question of its own
 // category file, and every question of the bank translated.
 import { describe, expect, it } from 'vitest';
-import { normaliseText } from '../../../scripts/bank-checks.js';
+import { normaliseText } from '../../../../scripts/bank-checks.js';
 import { arabic as culture } from './ar/culture.js';
 import { arabic as geographie } from './ar/geographie.js';
 import { arabic as histoire } from './ar/histoire.js';

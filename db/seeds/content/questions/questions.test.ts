@@ -15,7 +15,7 @@ import {
   type QuestionKind,
   type Subtheme,
   type Theme,
-} from '../../../src/shared/constants.js';
+} from '../../../../src/shared/constants.js';
 import {
   DEMO_IDS,
   ID_PREFIX,
@@ -29,7 +29,7 @@ import {
   normaliseText,
   subthemeMinimum,
   themeMinimum,
-} from '../../../scripts/bank-checks.js';
+} from '../../../../scripts/bank-checks.js';
 import { ALL_QUESTIONS, OFFICIAL_QUESTIONS, QUESTIONS_BY_FILE } from './index.js';
 import type { SeedCategory, SeedQuestion, SeedSubtheme, SeedTheme } from './types.js';
 

@@ -2,7 +2,7 @@
 // interview and the naturalisation file (/glossaire). Each entry: a stable slug (the seed's key),
 // the French headword and the forms to find in a text (plural, feminine, verb forms), a plain
 // French definition (B1 level, 30 words at most), and the English and Arabic term and definition.
-// The terms were picked from the question bank (db/seeds/questions) and the interview bank; an
+// The terms were picked from the question bank (db/seeds/content/questions) and the interview bank; an
 // entry that no question uses says why in `noQuestion`. Facts follow the explanations and sources
 // of the question bank. The seed upserts by slug and leaves an entry an admin edited alone.
 

@@ -37,7 +37,7 @@ export interface SeedQuestion {
   source: string;
   /** Reference of the official list entry this question prepares (see official-list.ts), if any. */
   officialRef?: string;
-  /** Key of the current fact (db/seeds/facts.ts) that is the right answer: the served answer follows it. */
+  /** Key of the current fact (db/seeds/content/facts.ts) that is the right answer: the served answer follows it. */
   factKey?: string;
   /** One of the 3 fixed demo questions. */
   demo?: boolean;

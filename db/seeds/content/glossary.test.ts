@@ -2,9 +2,9 @@
 // each term found in at least one question of the bank by the matcher that marks terms in the
 // interface (or a stated reason why none uses it).
 import { describe, expect, it } from 'vitest';
-import { buildGlossaryMatcher, foldForMatch } from '../../src/shared/glossary-match.js';
-import { glossaryFields, glossarySlug } from '../../src/shared/schemas/glossary.js';
-import { frenchTypographyFaults } from '../../tests/helpers/french-typography.js';
+import { buildGlossaryMatcher, foldForMatch } from '../../../src/shared/glossary-match.js';
+import { glossaryFields, glossarySlug } from '../../../src/shared/schemas/glossary.js';
+import { frenchTypographyFaults } from '../../../tests/helpers/french-typography.js';
 import { GLOSSARY_TERMS } from './glossary.js';
 import { ALL_QUESTIONS } from './questions/index.js';
 
