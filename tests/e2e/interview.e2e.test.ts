@@ -304,6 +304,45 @@ describe('AI interview in the browser', () => {
     await context.close();
   });
 
+  it('on a phone, writing goes straight to typing and the exam shows no live score until the report', async () => {
+    const context = await e2e.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(context);
+    await page.goto(`${e2e.server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByTestId('voice-checkbox').uncheck();
+    // Nothing to set up in writing: no « Configurer », one button to the first question.
+    expect(await page.getByRole('button', { name: 'Configurer et commencer' }).count()).toBe(0);
+    await page.getByTestId('start-typing').click();
+    await page.getByTestId('answer-input').waitFor();
+    expect(await page.getByTestId('mic-state').count()).toBe(0);
+    // Exam mode (the default): no score while it runs, even after an answer.
+    const before = await page.locator('[data-role="interviewer"]').count();
+    await page.getByTestId('answer-input').fill(ANSWERS[0]!);
+    await page.getByTestId('send-answer').click();
+    await expect.poll(() => page.locator('[data-role="interviewer"]').count()).toBeGreaterThan(before);
+    expect(await page.getByTestId('scoreboard').count()).toBe(0);
+    expect(await page.getByText(/\/20/).count()).toBe(0);
+    expect(await page.getByTestId('scores-at-end').textContent()).toBe("Comme le jour J\u202f: vos notes s'affichent à la fin de l'entretien, dans le rapport.");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('practice mode shows the live scores', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(context);
+    await page.goto(`${e2e.server.baseUrl}/interview`);
+    await page.getByTestId('interview-name').fill('Amina Benali');
+    await page.getByTestId('voice-checkbox').uncheck();
+    await page.getByTestId('mode-select').getByText('Entraînement').click();
+    await page.getByTestId('start-typing').click();
+    await page.getByTestId('scoreboard').waitFor();
+    expect(await page.getByTestId('scores-at-end').count()).toBe(0);
+    await context.close();
+  });
+
   it('reads the examiner’s line aloud on request in text mode, and quizzes get « Écouter la question »', async () => {
     const { page, context, errors } = await e2e.newPage();
     await context.addInitScript(fakeSpeech, ANSWERS);

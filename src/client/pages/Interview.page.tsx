@@ -128,8 +128,9 @@ export default function InterviewPage() {
             voice={voiceChecked}
             onVoice={setVoiceChecked}
             onConfigure={() => {
-              if (!voiceChecked) device.chooseText(true);
-              interview.configure();
+              // Typing needs no microphone or sound check: straight to the interview.
+              if (!voiceChecked || !device.supported) void quickStart();
+              else interview.configure();
             }}
             onQuickStart={() => void quickStart()}
             starting={interview.starting}
@@ -189,6 +190,7 @@ export default function InterviewPage() {
             onListen={hasSynthesis() ? interview.readAloud : undefined}
             examiner={flow.examiner}
             civicRevision={civicRevision}
+            mode={mode}
           />
         )}
         {flow.screen === 'finished' && (

@@ -99,6 +99,8 @@ export function LiveScreen(props: {
   onRetry?: () => void;
   examiner: ExaminerKind;
   civicRevision: boolean;
+  /** Exam mode promises no correction until the end: no live scores either. */
+  mode: 'practice' | 'exam';
 }) {
   const { t } = useTranslation('interview');
   const [draft, setDraft] = useState('');
@@ -214,7 +216,13 @@ export function LiveScreen(props: {
           <Badge size="lg" data-testid="current-stage">{t(`stages.${props.stage}`)}</Badge>
           <StagesList current={props.stage} />
           <Text fw={600}>{t('live.assessment')}</Text>
-          <ScoreBoard assessment={props.assessment} civicRevision={props.civicRevision} />
+          {props.mode === 'exam' ? (
+            <Text size="sm" c="dimmed" data-testid="scores-at-end">
+              {t('live.scoresAtEnd')}
+            </Text>
+          ) : (
+            <ScoreBoard assessment={props.assessment} civicRevision={props.civicRevision} />
+          )}
           <Text size="sm" data-testid="exchanges">{t('live.exchanges', { count: Math.floor(props.history.length / 2) })}</Text>
           {/* Away from 'Envoyer', and confirmed: one tap must not end the interview nor lose a typed answer. */}
           <Button color="red" variant="light" onClick={() => setConfirming(true)} data-testid="finish-interview">

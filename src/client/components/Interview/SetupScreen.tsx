@@ -39,36 +39,41 @@ export function SetupScreen(props: {
       <Stack>
         <Title order={2}>{t('setup.title')}</Title>
         {!props.voiceSupported && <Alert color="yellow">{t('noVoice')}</Alert>}
-        <Paper withBorder p="md">
-          <Group justify="space-between">
-            <Text fw={600}>{t('setup.step1')}</Text>
-            <Badge color={color(props.mic)} data-testid="mic-state">{micLabel}</Badge>
-          </Group>
-          <Button mt="sm" variant="light" onClick={props.onAllowMic} disabled={props.mic === 'granted'}>
-            {t('setup.allowMic')}
-          </Button>
-        </Paper>
-        <Paper withBorder p="md">
-          <Text fw={600}>{t('setup.step2')}</Text>
-          <Button mt="sm" variant="light" onClick={props.onTestMic} disabled={!props.voiceSupported || props.mic !== 'granted' || props.micTesting}>
-            {t('setup.testMic')}
-          </Button>
-          {props.micTesting && <Text size="sm" mt="xs">{t('setup.micTesting')}</Text>}
-          {props.micHeard !== null && !props.micTesting && (
-            <Text size="sm" mt="xs" data-testid="mic-heard">
-              {props.micHeard ? t('setup.micHeard', { text: props.micHeard }) : t('setup.micNothing')}
-            </Text>
-          )}
-        </Paper>
-        <Paper withBorder p="md">
-          <Group justify="space-between">
-            <Text fw={600}>{t('setup.step3')}</Text>
-            <Badge color={color(props.audio)} data-testid="audio-state">{audioLabel}</Badge>
-          </Group>
-          <Button mt="sm" variant="light" onClick={props.onTestAudio} disabled={!props.voiceSupported}>
-            {t('setup.testAudio')}
-          </Button>
-        </Paper>
+        {/* Typing chosen: no microphone or sound to check. */}
+        {!props.textChosen && (
+          <>
+            <Paper withBorder p="md">
+              <Group justify="space-between">
+                <Text fw={600}>{t('setup.step1')}</Text>
+                <Badge color={color(props.mic)} data-testid="mic-state">{micLabel}</Badge>
+              </Group>
+              <Button mt="sm" variant="light" onClick={props.onAllowMic} disabled={props.mic === 'granted'}>
+                {t('setup.allowMic')}
+              </Button>
+            </Paper>
+            <Paper withBorder p="md">
+              <Text fw={600}>{t('setup.step2')}</Text>
+              <Button mt="sm" variant="light" onClick={props.onTestMic} disabled={!props.voiceSupported || props.mic !== 'granted' || props.micTesting}>
+                {t('setup.testMic')}
+              </Button>
+              {props.micTesting && <Text size="sm" mt="xs">{t('setup.micTesting')}</Text>}
+              {props.micHeard !== null && !props.micTesting && (
+                <Text size="sm" mt="xs" data-testid="mic-heard">
+                  {props.micHeard ? t('setup.micHeard', { text: props.micHeard }) : t('setup.micNothing')}
+                </Text>
+              )}
+            </Paper>
+            <Paper withBorder p="md">
+              <Group justify="space-between">
+                <Text fw={600}>{t('setup.step3')}</Text>
+                <Badge color={color(props.audio)} data-testid="audio-state">{audioLabel}</Badge>
+              </Group>
+              <Button mt="sm" variant="light" onClick={props.onTestAudio} disabled={!props.voiceSupported}>
+                {t('setup.testAudio')}
+              </Button>
+            </Paper>
+          </>
+        )}
         <Paper withBorder p="md">
           <Text fw={600} mb="sm">{t('setup.step4')}</Text>
           <SegmentedControl

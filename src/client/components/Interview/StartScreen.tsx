@@ -72,14 +72,23 @@ export function StartScreen(props: {
             data-testid="civic-revision-checkbox"
           />
           {!props.voiceSupported && <Alert color="yellow">{t('noVoice')}</Alert>}
-          <Group>
-            <Button onClick={props.onConfigure} disabled={disabled}>
-              {t('start.configure')}
-            </Button>
-            <Button variant="light" onClick={props.onQuickStart} disabled={disabled} loading={props.starting}>
-              {t('start.quickStart')}
-            </Button>
-          </Group>
+          {props.voice && props.voiceSupported ? (
+            <Group>
+              <Button onClick={props.onConfigure} disabled={disabled}>
+                {t('start.configure')}
+              </Button>
+              <Button variant="light" onClick={props.onQuickStart} disabled={disabled} loading={props.starting}>
+                {t('start.quickStart')}
+              </Button>
+            </Group>
+          ) : (
+            // In writing there is nothing to set up: one button, straight to typing.
+            <Group>
+              <Button onClick={props.onQuickStart} disabled={disabled} loading={props.starting} data-testid="start-typing">
+                {t('start.quickStart')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Card>
       <Card withBorder padding="lg">
