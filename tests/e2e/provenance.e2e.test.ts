@@ -42,6 +42,13 @@ describe('provenance', () => {
     await page.getByTestId('quiz-leave').click();
     await expect(page.getByTestId('official-start').inputValue()).resolves.toBe('2');
     await page.getByTestId('quiz-resume').waitFor();
+    // Taken up again, it is the official list still, not an ordinary quiz.
+    await page.getByTestId('quiz-resume-button').click();
+    await page.getByTestId('quiz-player').waitFor();
+    await expect(page.getByTestId('official-badge').textContent()).resolves.toBe('Liste officielle · 1–20 sur 244');
+    await page.getByTestId('option').first().click();
+    await page.getByTestId('feedback').waitFor();
+    await expect(page.evaluate((id) => localStorage.getItem(`official-list-next:${id}`), member.id)).resolves.toBe('3');
     expect(errors).toEqual([]);
     await context.close();
   });

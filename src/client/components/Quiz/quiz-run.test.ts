@@ -40,6 +40,27 @@ describe('the quiz run', () => {
     expect(resumeIndex(questions, { q2: 'a' })).toBe(0);
   });
 
+  it('takes a quiz of the « Liste officielle » up again as the official list, not as an ordinary quiz', () => {
+    const entry = (rank: number) => ({ ref: `SI-${rank}`, rank, text: `Question ${rank}`, version: '12/12/2025' });
+    const withRanks = (ranks: number[]) => ranks.map((rank, i) => ({ ...q(`o${i}`), official: entry(rank) }));
+    const session = (qs: PlayableQuestion[]): QuizSessionDto => ({
+      attemptId: 'attempt_4_d',
+      type: 'full',
+      startedAt: '2026-11-28T10:00:00.000Z',
+      serverNow: '2026-11-28T10:05:00.000Z',
+      totalQuestions: qs.length,
+      questions: qs as unknown as QuizSessionDto['questions'],
+      answers: {},
+      elapsedSeconds: 0,
+    });
+    // The list's page 21–23, in its published order: the official list.
+    expect(run({ type: 'resumed', session: session(withRanks([21, 22, 23])) }).mode).toBe('official');
+    // Official questions drawn in any order, or mixed with ours: an ordinary quiz.
+    expect(run({ type: 'resumed', session: session(withRanks([40, 3, 17])) }).mode).toBe('quiz');
+    expect(run({ type: 'resumed', session: session([...withRanks([1, 2]), q('ours')]) }).mode).toBe('quiz');
+    expect(run({ type: 'resumed', session: session(questions) }).mode).toBe('quiz');
+  });
+
   it('keeps a failed hand-in on the quiz', () => {
     const s = run({ type: 'started', mode: 'quiz', questions, attemptId: 'attempt_3_c', offline: false }, { type: 'finishing' }, { type: 'finished', result: null });
     expect(s).toMatchObject({ phase: 'playing', finishing: false });

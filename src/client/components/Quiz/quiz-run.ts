@@ -68,8 +68,17 @@ export function initialQuizRun(settings: QuizSettings): QuizRunState {
   };
 }
 
-/** The mode a resumed attempt was played in (the official list is an ordinary quiz). */
-const modeOf = (type: QuizSessionDto['type']): QuizMode => (type === 'full' ? 'quiz' : type);
+/**
+ * The mode a resumed attempt was played in. The official list records an ordinary quiz (`full`);
+ * its questions are a run of the Ministry's list in its published order (consecutive ranks), which
+ * a drawn quiz never is: that is how it comes back as the official list, on any device.
+ */
+export function modeOf(session: Pick<QuizSessionDto, 'type' | 'questions'>): QuizMode {
+  if (session.type !== 'full') return session.type;
+  const ranks = session.questions.map((q) => q.official?.rank);
+  const official = ranks.length > 0 && ranks.every((rank, i) => rank !== undefined && (i === 0 || rank === ranks[i - 1]! + 1));
+  return official ? 'official' : 'quiz';
+}
 
 /** Where a resumed quiz opens: the first question without an answer (the last if all have one). */
 export function resumeIndex(questions: Pick<PlayableQuestion, 'id'>[], answers: Record<string, string>): number {
@@ -109,7 +118,7 @@ export function quizRunReducer(state: QuizRunState, action: QuizRunAction): Quiz
       return {
         ...state,
         phase: 'playing',
-        mode: modeOf(session.type),
+        mode: modeOf(session),
         questions: session.questions as PlayableQuestion[],
         attemptId: session.attemptId,
         offline: false,
