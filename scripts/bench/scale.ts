@@ -73,6 +73,8 @@ interface Filled {
   adminId: string;
   /** The members the reads are made as. */
   sampleUserIds: string[];
+  /** Members in the database (BENCH_MEMBERS, or as found by BENCH_REUSE). */
+  members: number;
 }
 
 const handle = createDb(dbPath);
@@ -227,7 +229,7 @@ function fill(): Filled {
   const order = answersPerMember.map((n, i) => [n, i] as const).sort((a, b) => a[0] - b[0]);
   const sample = [...new Set([...Array.from({ length: 49 }, (_, k) => order[Math.floor((k / 49) * (order.length - 1))]![1]), heaviest])];
   log(`the heaviest member has ${answersPerMember[heaviest]!.toLocaleString('en-US')} answers`);
-  return { attemptsWritten, answersWritten, backfillSeconds: 0, adminId, sampleUserIds: sample.map(memberId) };
+  return { attemptsWritten, answersWritten, backfillSeconds: 0, adminId, sampleUserIds: sample.map(memberId), members: MEMBERS };
 }
 
 /** The one-off backfill of the community figures (the migration's own code) over the filled data. */
@@ -268,6 +270,7 @@ async function reuseFilled(): Promise<Filled> {
     backfillSeconds: Number.NaN,
     adminId: admin.id,
     sampleUserIds: sample,
+    members: count('SELECT count(*) AS n FROM users WHERE is_admin = 0 AND is_trainer = 0'),
   };
 }
 
@@ -420,7 +423,7 @@ try {
 }
 
 console.log(
-  `\n${MEMBERS.toLocaleString('en-US')} members, ${attemptsWritten.toLocaleString('en-US')} finished attempts, ${answersWritten.toLocaleString('en-US')} answers (${dbSizeMb.toLocaleString('en-US')} MB); ` +
+  `\n${run.members.toLocaleString('en-US')} members, ${attemptsWritten.toLocaleString('en-US')} finished attempts, ${answersWritten.toLocaleString('en-US')} answers (${dbSizeMb.toLocaleString('en-US')} MB); ` +
     `${SAMPLES} requests per read, one at a time, as ${cookies.length} members of every size; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`,
 );
 console.log('| read | median ms | p99 ms | largest body KiB |');
