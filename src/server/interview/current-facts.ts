@@ -15,7 +15,7 @@ const WRITTEN = { regionsMetropole: '13', regionsTotal: '18' } as const;
 /** Counts a candidate may confuse with the number of regions (old regions, départements). */
 const CONFUSED = ['22', '12', '26', '27', '101', '96', '95', '13', '18'];
 
-/** The facts the examiner uses, from the current facts by key (db/seeds/facts.ts keys). */
+/** The facts the examiner uses, from the current facts by key (db/seeds/content/facts.ts keys). */
 export function interviewFactsFrom(facts: ReadonlyMap<string, { valueFr: string }>): InterviewFacts {
   const out: InterviewFacts = {};
   const metropole = facts.get('regions_metropole')?.valueFr.trim();
