@@ -41,7 +41,7 @@ export default function DailySessionPage() {
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const shownAt = useRef(Date.now());
   const started = useRef(false);
-  const elapsed = useElapsedSeconds(state.phase === 'playing', state.attemptId ? 1 : 0);
+  const elapsed = useElapsedSeconds(state.phase === 'playing', state.attemptId);
 
   function begin() {
     created.current = null;

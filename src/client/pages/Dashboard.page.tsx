@@ -1,8 +1,9 @@
 // The dashboard at / and /dashboard (signed in). On a phone its first three screens hold what a
-// candidate comes back for (issue 37): today's session with its one button and the streak, the
-// readiness for the exam, and the results by official theme (with the exam in progress and the
-// trainers' assignments above when there are any). The rest is one tap away under « Tout le
-// tableau de bord »: banners, stat cards, training cards, the plan, the latest attempts, shortcuts.
+// candidate comes back for (issue 37): today's session with its one button and the streak, then the
+// readiness card with the five official themes and their subthemes (with the exam in progress and
+// the trainers' assignments above when there are any). The rest is one tap away under « Tout le
+// tableau de bord »: banners, right answers by theme, stat cards, training cards, the plan, the
+// latest attempts, shortcuts.
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,13 +67,13 @@ export default function DashboardPage() {
           <DailySessionCard />
           <Readiness readiness={readiness.data} />
         </Suspense>
-        <ThemeProgress stats={stats.data} />
         <Button variant="light" onClick={() => setMore((m) => !m)} aria-expanded={more} aria-controls="dashboard-more" data-testid="dashboard-more">
           {more ? t('daily:dashboard.less') : t('daily:dashboard.more')}
         </Button>
         {more && (
           <Stack gap="lg" id="dashboard-more" data-testid="dashboard-rest">
             <Banners stats={stats.data} recentCount={recent.length} />
+            <ThemeProgress stats={stats.data} />
             <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
             <TrainingCards />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -127,6 +127,8 @@ function PlanForm({ plan, onDone }: { plan: PlanDto | null; onDone: () => void }
   const save = trpc.learning.setPlan.useMutation({
     onSuccess: (data) => {
       utils.learning.plan.setData(undefined, data);
+      // The daily session follows the plan's targets for today.
+      void utils.learning.today.invalidate();
       onDone();
     },
     onError: (e) => setError(e.message),
