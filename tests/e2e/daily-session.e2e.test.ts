@@ -3,7 +3,10 @@
 // one tap starts the session, the reviews come first and the new questions after, a missed question
 // comes back before the end, and the end shows what changed and the streak — a kind word after a gap.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeMailers } from '../../src/server/mail/mailer.js';
+import { parisHour, sendDueReminders } from '../../src/server/services/reminder.service.js';
+import { startMailbox, type Mailbox } from '../helpers/mailbox.js';
 import { getQuestionBank } from '../../src/server/services/question-bank.js';
 import { parisDay } from '../../src/server/services/community-aggregates.service.js';
 import { addDays } from '../../src/server/services/learning/plan.js';
@@ -12,7 +15,17 @@ import { browserSuite } from './harness.js';
 import { seriousAxeViolations } from './pages.js';
 
 const PHONE = { width: 390, height: 844 };
-const e2e = browserSuite();
+const MAIL_FROM = 'Prépa Naturalisation <no-reply@prepa.example.fr>';
+let mailbox: Mailbox;
+// Before the server starts (browserSuite's own beforeAll comes next): the app sends through it.
+beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+afterAll(async () => {
+  closeMailers();
+  await mailbox?.close();
+});
+const e2e = browserSuite(() => ({ SMTP_URL: mailbox.url, MAIL_FROM }));
 
 /** A finished quiz of `count` questions through the API, the first `right` answered right. */
 async function quiz(user: TestUser, count: number, right: number, offset: number) {
@@ -162,6 +175,7 @@ describe('the daily session on a phone', () => {
 
     await firstThreeScreens(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await seriousAxeViolations(page), 'axe on the dashboard').toEqual([]);
     expect(await page.getByTestId('streak').textContent()).toContain('سعداء برؤيتك مجددًا! كل جلسة مهمة: لنستأنف بهدوء.');
     expect(await page.getByTestId('streak').textContent()).toContain('أفضل سلسلة: 3 أيام');
     await page.getByTestId('start-daily-session').click();
@@ -178,6 +192,41 @@ describe('the daily session on a phone', () => {
     const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
     expect(scroll).toBeLessThanOrEqual(width);
     expect(await seriousAxeViolations(page), 'axe on the summary').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the reminder: chosen in « Mon compte », sent at that hour, one click in the e-mail turns it off', async () => {
+    const user = await createUser(e2e.server.db, { firstName: 'Nadia' });
+    const { context, page, errors } = await signedIn(user, 'fr');
+    await page.goto(`${e2e.server.baseUrl}/account`);
+    const card = page.getByTestId('reminder-card');
+    await card.waitFor();
+    const hour = parisHour(new Date());
+    await card.getByLabel("M'envoyer un rappel chaque jour").check();
+    await card.getByLabel('Heure du rappel (heure de Paris)').selectOption(String(hour));
+    await card.getByTestId('reminder-save').click();
+    await expect.poll(async () => (await e2e.server.db.selectFrom('memberReminders').select(['hour', 'lang']).where('userId', '=', user.id).execute())).toEqual([{ hour, lang: 'fr' }]);
+
+    // The scheduler's tick at that hour: the e-mail, with its one-click link.
+    // (The server's own once-a-minute tick may get there first: either way one e-mail leaves.)
+    await sendDueReminders(e2e.server.db, { SMTP_URL: mailbox.url, MAIL_FROM, PUBLIC_URL: e2e.server.baseUrl });
+    const mail = await mailbox.next(user.email);
+    expect(mail.subject).toBe('Votre séance du jour vous attend — Prépa Naturalisation');
+    const link = /https?:\/\/\S+\/desinscription\?token=\S+/.exec(mail.text)![0];
+    // Opened on a phone without a session.
+    const visitor = await e2e.newPage({ viewport: PHONE });
+    await visitor.page.goto(link);
+    await visitor.page.getByTestId('unsubscribe-done').waitFor();
+    expect(await visitor.page.getByTestId('unsubscribe-done').textContent()).toContain('vous ne recevrez plus de rappels');
+    expect(await e2e.server.db.selectFrom('memberReminders').select('userId').where('userId', '=', user.id).execute()).toEqual([]);
+    await visitor.page.goto(`${e2e.server.baseUrl}/desinscription?token=not-a-valid-token`);
+    await visitor.page.getByTestId('unsubscribe-invalid').waitFor();
+    expect(visitor.errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await visitor.context.close();
+    await page.reload();
+    await card.waitFor();
+    expect(await card.getByLabel("M'envoyer un rappel chaque jour").isChecked()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
