@@ -270,6 +270,16 @@ describe('the reminder e-mail', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('two processes ticking at once send one e-mail, not two', async () => {
+    const now = at();
+    const u = await createUser(t.db, {});
+    expect((await put(u, { enabled: true, hour: parisHour(now) })).statusCode).toBe(200);
+    const [a, b] = await Promise.all([sendDueReminders(t.db, t.env, now), sendDueReminders(t.db, t.env, now)]);
+    expect(a + b).toBe(1);
+    await mailbox.next(u.email);
+    await mailbox.expectNone(u.email);
+  });
+
   it('the scheduler reads one hour of members through the index', async () => {
     if (dialectOf(t.db) !== 'sqlite') return;
     const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN

@@ -1,7 +1,7 @@
 // The opt-in reminder e-mail (docs/readiness.md, « Le rappel »): a member chooses a Europe/Paris
 // hour in « Mon compte »; once a minute the scheduler (app.ts) reads, through the index on
-// (hour, last_sent_day), the members of the current hour not yet handled today, claims each one
-// with a conditional update (several processes never send twice) and e-mails those who have not
+// (hour, last_sent_day), the members of the current hour not yet handled today, claims them in one
+// conditional update (several processes never send twice) and e-mails those who have not
 // practised today. Each e-mail carries a signed unsubscribe link that works without signing in
 // (List-Unsubscribe and RFC 8058 one-click POST).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -96,7 +96,7 @@ export async function unsubscribe(db: Db, token: string): Promise<{ unsubscribed
 // ------------------------------------------------------------------ the scheduler
 
 /**
- * One tick: the members whose hour it is in Paris and who were not handled today. Each is claimed
+ * One tick: the members whose hour it is in Paris and who were not handled today. They are claimed
  * (last_sent_day = today) before anything else; those who have practised today get no e-mail.
  * Returns how many e-mails left.
  */
@@ -126,15 +126,26 @@ export async function sendDueReminders(
     .where('r.lastSentDay', '<', today)
     .limit(REMINDERS_PER_TICK)
     .execute();
+  if (due.length === 0) return 0;
+  // One statement claims the whole batch: a member another process claimed first is not returned.
+  const claimed = new Set(
+    (
+      await db
+        .updateTable('memberReminders')
+        .set({ lastSentDay: today })
+        .where(
+          'userId',
+          'in',
+          due.map((m) => m.userId),
+        )
+        .where('lastSentDay', '<', today)
+        .returning('userId')
+        .execute()
+    ).map((r) => r.userId),
+  );
   let sent = 0;
   for (const member of due) {
-    const claimed = await db
-      .updateTable('memberReminders')
-      .set({ lastSentDay: today })
-      .where('userId', '=', member.userId)
-      .where('lastSentDay', '<', today)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1 || Number(member.practised) !== 0) continue;
+    if (!claimed.has(member.userId) || Number(member.practised) !== 0) continue;
     const lang: Lang = isLang(member.lang) ? member.lang : 'fr';
     const token = encodeURIComponent(await unsubscribeToken(db, member.userId));
     // The link opens a page that unsubscribes at once; mail clients POST to the header's address.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EXAM_QUESTION_COUNT, MINUTES_PER_QUESTION } from '../../../shared/constants';
 import type { SessionSummaryDto, StreakDto } from '../../../shared/schemas/learning';
+import { intlLocale } from '../../i18n/intl-locale';
 import { trpc } from '../../trpc';
 import type { TurnKind } from './daily-session';
 
@@ -96,8 +97,7 @@ export function TurnBadge({ kind }: { kind: TurnKind }) {
 /** The end of the session: what was done and what moved, from the server's summary. */
 export function SessionSummary({ summary, recovered, onMore }: { summary: SessionSummaryDto | null; recovered: number; onMore: () => void }) {
   const { t, i18n } = useTranslation(['daily', 'common']);
-  const locale = i18n.language === 'en' ? 'en-GB' : i18n.language === 'ar' ? 'ar' : 'fr-FR';
-  const score = (x: number | null) => (x === null ? '—' : x.toLocaleString(locale, { maximumFractionDigits: 1 }));
+  const score = (x: number | null) => (x === null ? '—' : x.toLocaleString(intlLocale(i18n.language), { maximumFractionDigits: 1 }));
   const r = summary?.readiness;
   const moved = r && (r.passBefore !== r.passAfter || r.expectedBefore !== r.expectedAfter || (summary?.subthemes.length ?? 0) > 0);
   return (
