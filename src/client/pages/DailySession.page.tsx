@@ -1,6 +1,7 @@
 // /seance (signed in): « Commencer ma séance du jour » lands here and the session starts at once:
 // the reviews due today, then the day's new questions (learning.startSession), each missed one asked
-// again before the end, and the summary of what changed (learning.sessionSummary). The answers are
+// again before the end, and the summary of what changed (learning.sessionSummary). A session left
+// unfinished (a reload, Back, another device) is taken up again where it was. The answers are
 // stored in one 'spaced' attempt created with the first of them, like any quiz's; a question asked
 // again is practice on this page only (its first answer already moved the member's memory).
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
@@ -51,6 +52,8 @@ export default function DailySessionPage() {
       { attemptId: newAttemptId() },
       {
         onSuccess: (session) => {
+          // Taken up again: its attempt already exists on the server.
+          if (Object.keys(session.answers).length > 0) created.current = Promise.resolve();
           shownAt.current = Date.now();
           dispatch({ type: 'started', session });
         },

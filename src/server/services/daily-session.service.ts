@@ -15,7 +15,9 @@ import '../i18n/learning.messages.js';
 import { parisDay } from './community-aggregates.service.js';
 import { getQuestionLevels } from './item-analysis.service.js';
 import { addDays, dayNumber } from './learning/plan.js';
+import { attemptQuestions } from './exam.service.js';
 import { endOfParisDay, getPlan, getReadiness } from './learning.service.js';
+import { QUIZ_RESUME_WINDOW_MS } from './quiz-session.service.js';
 import { inOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 
@@ -166,8 +168,48 @@ function snapshotOf(r: ReadinessDto, reviews: string[], fresh: string[]): Snapsh
   };
 }
 
-/** POST /api/learning/session: the day's questions, reviews first; the readiness kept for the end. */
+/**
+ * The member's latest session if it was left unfinished after its first answer, within the quiz
+ * resume window: the same questions in the same order and options, with the answers given.
+ */
+async function openSession(db: Db, user: Member, now: Date): Promise<SessionDto | null> {
+  const open = await db
+    .selectFrom('dailySessions as s')
+    .innerJoin('attempts as a', 'a.id', 's.attemptId')
+    .select(['s.attemptId', 's.readinessBefore', 'a.questionIds'])
+    .where('s.userId', '=', user.id)
+    .where('a.userId', '=', user.id)
+    .where('a.isCompleted', '=', 0)
+    .where('a.questionIds', 'is not', null)
+    .where('a.startedAt', '>', new Date(now.getTime() - QUIZ_RESUME_WINDOW_MS).toISOString())
+    .executeTakeFirst();
+  if (!open) return null;
+  const before = JSON.parse(open.readinessBefore) as Snapshot;
+  const [questions, answers] = await Promise.all([
+    attemptQuestions(db, open),
+    db.selectFrom('responses').select(['questionId', 'userAnswer']).where('attemptId', '=', open.attemptId).execute(),
+  ]);
+  const reviews = new Set(before.reviews);
+  // Reviews first, as drawn: those the snapshot names lead the attempt's list.
+  let leading = 0;
+  while (leading < questions.length && reviews.has(questions[leading]!.id)) leading += 1;
+  return {
+    attemptId: open.attemptId,
+    reviews: leading,
+    fresh: questions.length - leading,
+    bonus: false,
+    questions: inOptionOrder(questions, open.attemptId),
+    answers: Object.fromEntries(answers.map((a) => [a.questionId, a.userAnswer])),
+  };
+}
+
+/**
+ * POST /api/learning/session: the day's questions, reviews first; the readiness kept for the end.
+ * A session left unfinished comes back instead (its attempt id, not the one asked for).
+ */
 export async function startSession(db: Db, user: Member, input: SessionStartInput, now = new Date()): Promise<SessionDto> {
+  const resumed = await openSession(db, user, now);
+  if (resumed) return resumed;
   const t = await targets(db, user, now);
   const cutoff = endOfParisDay(now).toISOString();
   const [bank, dueRows, memory, levels, readiness] = await Promise.all([
@@ -224,6 +266,7 @@ export async function startSession(db: Db, user: Member, input: SessionStartInpu
     fresh: fresh.length,
     bonus: t.bonus,
     questions: inOptionOrder(questions, input.attemptId),
+    answers: {},
   };
 }
 

@@ -118,6 +118,26 @@ describe('« Commencer ma séance du jour »', () => {
     expect(after.body).toMatchObject({ reviewsDue: 0, sessionReviews: 0, sessionNew: BONUS_NEW, bonus: true, done: { newQuestions: DEFAULT_DAILY_NEW, reviews: 4 } });
   });
 
+  it('a session left unfinished comes back with its questions and answers; once finished, a new one', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const first = (await request(t.app, { method: 'POST', url: '/api/learning/session', payload: { attemptId: newId() }, user: u })).json<SessionDto>();
+    const ids = first.questions.map((q) => q.id);
+    await request(t.app, { method: 'POST', url: '/api/attempts', payload: { id: first.attemptId, type: 'spaced', totalQuestions: ids.length, questionIds: ids }, user: u });
+    for (const q of first.questions.slice(0, 2)) {
+      await request(t.app, { method: 'POST', url: '/api/responses', payload: { questionId: q.id, userAnswer: q.correctAnswer, timeSpent: 2, attemptId: first.attemptId }, user: u });
+    }
+    // Another device, or the page reloaded: the same session, where it was.
+    const again = (await request(t.app, { method: 'POST', url: '/api/learning/session', payload: { attemptId: newId() }, user: u })).json<SessionDto>();
+    expect(again.attemptId).toBe(first.attemptId);
+    expect(again.questions.map((q) => q.id)).toEqual(ids);
+    expect(again.questions.map((q) => q.options)).toEqual(first.questions.map((q) => q.options));
+    expect(again.answers).toEqual(Object.fromEntries(first.questions.slice(0, 2).map((q) => [q.id, q.correctAnswer])));
+    expect((await request(t.app, { method: 'PATCH', url: `/api/attempts/${first.attemptId}`, payload: { isCompleted: true }, user: u })).statusCode).toBe(200);
+    const next = (await request(t.app, { method: 'POST', url: '/api/learning/session', payload: { attemptId: newId() }, user: u })).json<SessionDto>();
+    expect(next.attemptId).not.toBe(first.attemptId);
+    expect(next.answers).toEqual({});
+  });
+
   it("follows the plan's new questions for today, minus those already done", async () => {
     const u = await createUser(t.db, { hasFullAccess: true });
     const examDate = addDays(today(), 60);

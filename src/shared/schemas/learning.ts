@@ -130,6 +130,8 @@ export interface SessionDto {
   fresh: number;
   bonus: boolean;
   questions: QuestionDto[];
+  /** A session taken up again (left unfinished, on this device or another): its answers so far. */
+  answers: Record<string, string>;
 }
 
 export interface SessionSummaryDto {

@@ -5,7 +5,7 @@ import type { SessionDto } from '../../../shared/schemas/learning';
 import { dailySessionReducer, initialDailySession, MAX_ASKS } from './daily-session';
 
 const q = (id: string) => ({ id, correctAnswer: 'A', options: ['A', 'B'] }) as unknown as SessionDto['questions'][number];
-const session = (n: number, reviews: number): SessionDto => ({ attemptId: 'attempt_1_abcd', reviews, fresh: n - reviews, bonus: false, questions: Array.from({ length: n }, (_, i) => q(`q${i}`)) });
+const session = (n: number, reviews: number): SessionDto => ({ attemptId: 'attempt_1_abcd', reviews, fresh: n - reviews, bonus: false, questions: Array.from({ length: n }, (_, i) => q(`q${i}`)), answers: {} });
 
 describe('daily session reducer', () => {
   it('reviews first, then new questions; a miss comes back at the end, right the second time', () => {
@@ -34,5 +34,12 @@ describe('daily session reducer', () => {
     }
     expect(s.turns.map((t) => t.key)).toEqual(['q0', 'q0#2', 'q0#3']);
     expect(dailySessionReducer(initialDailySession, { type: 'started', session: session(0, 0) }).phase).toBe('empty');
+  });
+
+  it('takes a session up again: its answers, the missed one at the end, on to the first unanswered', () => {
+    const s = dailySessionReducer(initialDailySession, { type: 'started', session: { ...session(4, 2), answers: { q0: 'A', q1: 'B' } } });
+    expect(s.turns.map((t) => t.key)).toEqual(['q0', 'q1', 'q2', 'q3', 'q1#2']);
+    expect(s.index).toBe(2);
+    expect(s.phase).toBe('playing');
   });
 });

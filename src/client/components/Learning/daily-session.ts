@@ -1,6 +1,7 @@
 // The daily session's flow as one reducer (architecture.md: a useReducer per flow): the server's
 // questions (reviews, then new ones) become turns; a missed question comes back as one more turn at
-// the end, until answered right or asked MAX_ASKS times; the end shows the server's summary. Pure:
+// the end, until answered right or asked MAX_ASKS times; a session left unfinished is taken up again
+// with its answers; the end shows the server's summary. Pure:
 // DailySession.page.tsx runs the effects around it.
 import type { SessionDto } from '../../../shared/schemas/learning';
 import type { PlayableQuestion } from '../Quiz/QuizPlayer';
@@ -48,7 +49,15 @@ export function dailySessionReducer(state: DailySessionState, action: DailySessi
       const { session } = action;
       if (session.questions.length === 0) return { ...initialDailySession, phase: 'empty', attemptId: session.attemptId };
       const turns = (session.questions as PlayableQuestion[]).map((question, i): Turn => ({ key: question.id, kind: i < session.reviews ? 'review' : 'new', question }));
-      return { ...initialDailySession, phase: 'playing', attemptId: session.attemptId, turns };
+      // A session taken up again: its answers so far, the missed ones asked again at the end, and
+      // on to the first question without an answer.
+      let state: DailySessionState = { ...initialDailySession, phase: 'playing', attemptId: session.attemptId, turns };
+      for (const turn of turns) {
+        const given = session.answers[turn.key];
+        if (given !== undefined) state = dailySessionReducer(state, { type: 'answer', key: turn.key, answer: given });
+      }
+      const next = state.turns.findIndex((turn) => state.answers[turn.key] === undefined);
+      return { ...state, index: next === -1 ? state.turns.length - 1 : next };
     }
     case 'error':
       return { ...state, phase: 'error' };
