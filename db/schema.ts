@@ -497,6 +497,24 @@ export interface GroupMemberFiguresTable {
   computedAt: string;
 }
 
+/** The readiness a member had when their latest daily session started (JSON in `readinessBefore`). */
+export interface DailySessionTable {
+  userId: string;
+  attemptId: string;
+  startedAt: string;
+  readinessBefore: string;
+}
+
+/** A member's opt-in reminder e-mail: the Europe/Paris hour, the e-mail's language, the last day sent. */
+export interface MemberReminderTable {
+  userId: string;
+  hour: number;
+  lang: string;
+  /** YYYY-MM-DD (Paris) of the last day the scheduler handled the member; '' before the first. */
+  lastSentDay: ColumnType<string, string | undefined, string>;
+  createdAt: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -539,4 +557,6 @@ export interface Database {
   questionStatDays: QuestionStatDayTable;
   questionChoices: QuestionChoiceTable;
   questionReviews: QuestionReviewTable;
+  dailySessions: DailySessionTable;
+  memberReminders: MemberReminderTable;
 }

@@ -22,6 +22,7 @@ import * as contactItem from './2026-12-03_contact-item.js';
 import * as preparationGroups from './2026-12-03_preparation-groups.js';
 import * as questionStats from './2026-12-03_question-stats.js';
 import * as attemptTranslationOpened from './2026-12-04_attempt-translation-opened.js';
+import * as dailySession from './2026-12-05_daily-session.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03_preparation-groups': preparationGroups,
   '2026-12-03_question-stats': questionStats,
   '2026-12-04_attempt-translation-opened': attemptTranslationOpened,
+  '2026-12-05_daily-session': dailySession,
 };

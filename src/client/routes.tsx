@@ -29,6 +29,8 @@ export const pages = {
   SocialHub: lazy(() => import('./pages/SocialHub.page')),
   Payment: lazy(() => import('./pages/Payment.page')),
   Quiz: lazy(() => import('./pages/Quiz.page')),
+  DailySession: lazy(() => import('./pages/DailySession.page')),
+  Unsubscribe: lazy(() => import('./pages/Unsubscribe.page')),
   History: lazy(() => import('./pages/History.page')),
   Interview: lazy(() => import('./pages/Interview.page')),
   Admin: lazy(() => import('./pages/Admin.page')),
@@ -58,6 +60,8 @@ export const publicRoutes: [string, Page][] = [
   ['/forgot-password', pages.ForgotPassword],
   ['/reset-password', pages.ResetPassword],
   ['/confirm-email', pages.ConfirmEmail],
+  // The reminder e-mail's one-click unsubscribe (no session needed).
+  ['/desinscription', pages.Unsubscribe],
   ['/naturalisation-francaise', pages.Guide],
   ['/entretien-naturalisation', pages.Guide],
   ['/devenir-citoyen-francais', pages.Guide],
@@ -81,6 +85,7 @@ export const publicRoutes: [string, Page][] = [
   // Pages that need a session; they tell a visitor so and redirect (or, /interview, invite).
   ['/dashboard', pages.Dashboard],
   ['/quiz', pages.Quiz],
+  ['/seance', pages.DailySession],
   ['/history', pages.History],
   ['/interview', pages.Interview],
   ['/admin', pages.Admin],

@@ -16,6 +16,7 @@ import { interviewRouter } from './interview.router.js';
 import { learningRouter } from './learning.router.js';
 import { offlineRouter } from './offline.router.js';
 import { questionsRouter } from './questions.router.js';
+import { remindersRouter } from './reminders.router.js';
 
 export const appRouter = router({
   auth: authRouter,
@@ -34,6 +35,7 @@ export const appRouter = router({
   glossary: glossaryRouter,
   facts: factsRouter,
   groups: groupsRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;

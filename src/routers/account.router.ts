@@ -4,8 +4,15 @@ import { authedProcedure, limitedAuthedProcedure, limitedPublicProcedure, router
 import { changePasswordInput, emailChangeInput, profileUpdateInput, tokenInput } from '../shared/schemas/account.js';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../server/services/account-settings.service.js';
 import { linkOrigin } from '../server/mail/links.js';
+import { getReminder, setReminder } from '../server/services/reminder.service.js';
+import { reminderInputSchema } from '../shared/schemas/learning.js';
 
 export const accountRouter = router({
+  /** The opt-in reminder e-mail: on or off, and its Europe/Paris hour. */
+  reminder: authedProcedure.query(({ ctx }) => getReminder(ctx.db, ctx.env, ctx.user)),
+  setReminder: limitedAuthedProcedure
+    .input(reminderInputSchema)
+    .mutation(({ ctx, input }) => setReminder(ctx.db, ctx.env, ctx.user, input, ctx.lang)),
   /** The product is free; /payment switches full access on with this (docs/product.md#access-levels). */
   enableFullAccess: authedProcedure.mutation(({ ctx }) => enableFullAccess(ctx.db, ctx.user.id)),
   /**

@@ -1,5 +1,7 @@
 // buildApp() assembles the Fastify instance: plugins, sessions, tRPC, the REST adapter, the built
 // client with its SPA fallback, and the one error handler. It never listens, so tests can inject.
+import { getMailer } from './mail/mailer.js';
+import { REMINDER_TICK_MS, sendDueReminders } from './services/reminder.service.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -200,6 +202,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // The reminder e-mails (reminder.service.ts): once a minute, one indexed read of the members whose
+  // Paris hour it is. Only with SMTP and a public address for the links; a tick never overlaps the last.
+  if (getMailer(env) && env.PUBLIC_URL) {
+    let ticking = false;
+    const reminders = setInterval(() => {
+      if (ticking) return;
+      ticking = true;
+      sendDueReminders(db, env, new Date(), (err) => app.log.warn({ err }, 'reminder e-mail not sent'))
+        .catch((err: unknown) => app.log.error({ err }, 'reminder tick failed'))
+        .finally(() => {
+          ticking = false;
+        });
+    }, REMINDER_TICK_MS);
+    reminders.unref();
+    app.addHook('onClose', async () => clearInterval(reminders));
+  }
 
   // Security headers on every answer, refusals included: helmet's page set, or the API set on
   // /api and /trpc. First, so that even the overload 503 below carries them.

@@ -7,6 +7,8 @@ import { fixtures, quickUser, type Identity } from './harness.js';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
 import { getOfflineExamPack } from '../../src/server/services/offline-exam.service.js';
 import { recordResponse } from '../../src/server/services/quiz.service.js';
+import { startSession } from '../../src/server/services/daily-session.service.js';
+import { unsubscribeToken } from '../../src/server/services/reminder.service.js';
 import { joinWith, makeTrainer, plainUser, trainerGroup } from '../helpers/groups-fixtures.js';
 
 export type Role = 'visitor' | 'user' | 'other' | 'admin';
@@ -89,6 +91,8 @@ const story = {
 const resetToken = async (db: Cell['db']) => (await issueAccountToken(db, (await quickUser(db)).id, 'password_reset')).token;
 const emailToken = async (db: Cell['db']) => (await issueAccountToken(db, (await quickUser(db)).id, 'email_change', uniqueEmail())).token;
 const newAttemptId = () => `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+/** The owner's daily session, just started (its summary is theirs alone). */
+const startedSession = async (db: TestApp['db'], o: Identity) => (await startSession(db, { id: o.id, hasFullAccess: 1 }, { attemptId: newAttemptId() })).attemptId;
 
 export const get = (url: string): Req => ({ method: 'GET', url });
 /** An attempt with one answer: finishing an attempt without any answer is refused (409). */
@@ -189,6 +193,19 @@ export const REST: Record<string, Row> = {
   'GET /api/learning/readiness': { expect: members(200), build: () => get('/api/learning/readiness') },
   'GET /api/learning/plan': { expect: members(200), build: () => get('/api/learning/plan') },
   'PUT /api/learning/plan': { expect: members(200), build: () => ({ method: 'PUT', url: '/api/learning/plan', payload: plan() }) },
+  'GET /api/learning/today': { expect: members(200), build: () => get('/api/learning/today') },
+  'POST /api/learning/session': { expect: members(200), build: () => ({ method: 'POST', url: '/api/learning/session', payload: { attemptId: newAttemptId() } }) },
+  'GET /api/learning/session/:attemptId/summary': {
+    expect: owner(200),
+    build: async ({ db, owner: o }) => get(`/api/learning/session/${await startedSession(db, o)}/summary`),
+  },
+  'GET /api/account/reminder': { expect: members(200), build: () => get('/api/account/reminder') },
+  'PUT /api/account/reminder': { expect: members(200), build: () => ({ method: 'PUT', url: '/api/account/reminder', payload: { enabled: false, hour: 19 } }) },
+  // Public: the signed token of the e-mail's link names the member.
+  'POST /api/reminders/unsubscribe': {
+    expect: anyone(200),
+    build: async ({ db, owner: o }) => ({ method: 'POST', url: `/api/reminders/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, o.id))}` }),
+  },
   'GET /api/offline/pack': { expect: members(200), build: () => get('/api/offline/pack') },
   'GET /api/offline/exam-pack': { expect: members(200), build: () => get('/api/offline/exam-pack') },
   'POST /api/offline/exam': {
@@ -372,6 +389,12 @@ export const TRPC: Record<string, TrpcRow> = {
   'learning.readiness': { expect: members(200) },
   'learning.plan': { expect: members(200) },
   'learning.setPlan': { expect: members(200), input: () => plan() },
+  'learning.today': { expect: members(200) },
+  'learning.startSession': { expect: members(200), input: () => ({ attemptId: newAttemptId() }) },
+  'learning.sessionSummary': { expect: owner(200), input: async ({ db, owner: o }) => ({ attemptId: await startedSession(db, o) }) },
+  'account.reminder': { expect: members(200) },
+  'account.setReminder': { expect: members(200), input: () => ({ enabled: false, hour: 19 }) },
+  'reminders.unsubscribe': { expect: anyone(200), input: async ({ db, owner: o }) => ({ token: await unsubscribeToken(db, o.id) }) },
   'offline.pack': { expect: members(200) },
   'offline.examPack': { expect: members(200) },
   // The token is signed for its member: anyone else holds a paper the server did not issue them.
@@ -529,6 +552,12 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/learning/readiness': 'learning.readiness',
   'GET /api/learning/plan': 'learning.plan',
   'PUT /api/learning/plan': 'learning.setPlan',
+  'GET /api/learning/today': 'learning.today',
+  'POST /api/learning/session': 'learning.startSession',
+  'GET /api/learning/session/:attemptId/summary': 'learning.sessionSummary',
+  'GET /api/account/reminder': 'account.reminder',
+  'PUT /api/account/reminder': 'account.setReminder',
+  'POST /api/reminders/unsubscribe': 'reminders.unsubscribe',
   'GET /api/offline/pack': 'offline.pack',
   'GET /api/offline/exam-pack': 'offline.examPack',
   'POST /api/offline/exam': 'offline.submitExam',

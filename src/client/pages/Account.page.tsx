@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGOUT_REDIRECT_MS, useSetCurrentUser, useSignedOut } from '../components/AuthDialog/auth-flows';
 import { EmailCard, NameEditor, PasswordCard } from '../components/Account/AccountSettings';
+import { ReminderCard } from '../components/Account/ReminderCard';
 import { MyGroupsCard } from '../components/Groups/MyGroupsCard';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
@@ -152,6 +153,8 @@ export default function AccountPage() {
         <PasswordCard />
 
         <EmailCard user={user} />
+
+        <ReminderCard />
 
         {!user.hasFullAccess && (
           <Card withBorder radius="md" padding="lg">

@@ -1,8 +1,11 @@
-// The dashboard at / and /dashboard (signed in): greeting, the exam in progress, banners, four
-// stat cards, training cards (quiz, interview, civic exam), progress by official theme, the 5
-// latest attempts, progress by category and shortcuts.
+// The dashboard at / and /dashboard (signed in). On a phone its first three screens hold what a
+// candidate comes back for (issue 37): today's session with its one button and the streak, then the
+// readiness card with the five official themes and their subthemes (with the exam in progress and
+// the trainers' assignments above when there are any). The rest is one tap away under « Tout le
+// tableau de bord »: banners, right answers by theme, stat cards, training cards, the plan, the
+// latest attempts, shortcuts.
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -14,7 +17,9 @@ import {
   TrainingCards,
 } from '../components/Dashboard/DashboardParts';
 import { GroupAssignments } from '../components/Groups/GroupAssignments';
-import { LearningPanel } from '../components/Learning/LearningPanel';
+import { DailySessionCard } from '../components/Learning/DailySession';
+import { StudyPlan } from '../components/Learning/LearningPanel';
+import { Readiness } from '../components/Learning/Readiness';
 import { ThemeProgress } from '../components/Dashboard/ThemeProgress';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { displayName } from '../hooks/useAuth';
@@ -26,7 +31,8 @@ import { isUnauthorized, trpc } from '../trpc';
 export const RECENT_ATTEMPTS = 5;
 
 export default function DashboardPage() {
-  const { t } = useTranslation(['quiz', 'common']);
+  const { t } = useTranslation(['quiz', 'common', 'daily']);
+  const [more, setMore] = useState(false);
   usePageMeta(t('quiz:meta.dashboardTitle'), t('quiz:meta.dashboardDescription'));
   const { user, isLoading } = useRequireAuth(t('quiz:dashboard.loginRequired'));
   const sessionExpired = useSessionExpired();
@@ -34,6 +40,7 @@ export default function DashboardPage() {
   const attempts = trpc.attempts.list.useQuery(undefined, { enabled: Boolean(user) });
   // Always fresh: the exam may have been started or handed in a moment ago on another page.
   const exam = trpc.exam.current.useQuery(undefined, { enabled: Boolean(user), refetchOnMount: 'always' });
+  const readiness = trpc.learning.readiness.useQuery(undefined, { enabled: Boolean(user), refetchOnMount: 'always' });
 
   useEffect(() => {
     if ((stats.error && isUnauthorized(stats.error)) || (attempts.error && isUnauthorized(attempts.error))) sessionExpired();
@@ -54,24 +61,38 @@ export default function DashboardPage() {
         {stats.error && !isUnauthorized(stats.error) && <Alert color="red">{t('quiz:dashboard.statsError')}</Alert>}
         {/* Only this visit's answer: the cached one from the exam page counts the answers given before it. */}
         <ExamInProgress current={exam.isFetchedAfterMount ? exam.data : undefined} />
-        <Banners stats={stats.data} recentCount={recent.length} />
-        <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
         <GroupAssignments />
-        <TrainingCards />
-        <LearningPanel />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <ThemeProgress stats={stats.data} />
-          <RecentAttempts attempts={recent} />
-        </SimpleGrid>
-        <Shortcuts hasFullAccess={user.hasFullAccess} />
-        <Alert color="indigo" variant="light" title={t('quiz:dashboard.encouragementTitle')} data-testid="banner-encouragement">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm">{t('quiz:dashboard.encouragementBody')}</Text>
-            <Button component={Link} href="/quiz" size="xs" variant="default">
-              {t('quiz:dashboard.quizCta')}
-            </Button>
-          </Group>
-        </Alert>
+        {/* Its texts load without holding the page up. */}
+        <Suspense fallback={null}>
+          <DailySessionCard />
+          <Readiness readiness={readiness.data} />
+        </Suspense>
+        <Button variant="light" onClick={() => setMore((m) => !m)} aria-expanded={more} aria-controls="dashboard-more" data-testid="dashboard-more">
+          {more ? t('daily:dashboard.less') : t('daily:dashboard.more')}
+        </Button>
+        {more && (
+          <Stack gap="lg" id="dashboard-more" data-testid="dashboard-rest">
+            <Banners stats={stats.data} recentCount={recent.length} />
+            <ThemeProgress stats={stats.data} />
+            <StatCards stats={stats.data} hasFullAccess={user.hasFullAccess} />
+            <TrainingCards />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Suspense fallback={null}>
+                <StudyPlan />
+              </Suspense>
+              <RecentAttempts attempts={recent} />
+            </SimpleGrid>
+            <Shortcuts hasFullAccess={user.hasFullAccess} />
+            <Alert color="indigo" variant="light" title={t('quiz:dashboard.encouragementTitle')} data-testid="banner-encouragement">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Text size="sm">{t('quiz:dashboard.encouragementBody')}</Text>
+                <Button component={Link} href="/quiz" size="xs" variant="default">
+                  {t('quiz:dashboard.quizCta')}
+                </Button>
+              </Group>
+            </Alert>
+          </Stack>
+        )}
       </Stack>
     </Container>
   );

@@ -13,12 +13,19 @@ import { ExportSlots } from '../../server/limits/export-slots.js';
 import { RETRY_AFTER_SECONDS } from '../../server/http/load-shedding.js';
 import { linkOrigin } from '../../server/mail/links.js';
 import { prettyJsonChunks } from '../../server/http/json-chunks.js';
+import { getReminder, setReminder } from '../../server/services/reminder.service.js';
+import { reminderInputSchema } from '../../shared/schemas/learning.js';
 
 /** What the export stream reads ahead of the socket. */
 const EXPORT_BUFFER_BYTES = 64 * 1024;
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/account/full-access', async (req) => enableFullAccess(app.db, requireUser(req).id));
+  app.get('/account/reminder', async (req) => getReminder(app.db, app.env, requireUser(req)));
+  app.put('/account/reminder', async (req) => {
+    const user = requireUser(req);
+    return setReminder(app.db, app.env, user, parseInput(reminderInputSchema, req.body ?? {}), langFromHeaders(req.headers));
+  });
 
   // The only door that builds the export (tRPC hands back this route's link): one per member at a
   // time, EXPORT_CONCURRENCY in the process (export-slots.ts).

@@ -21,6 +21,7 @@ import { offlineRoutes } from './offline.rest.js';
 import { glossaryRoutes } from './glossary.rest.js';
 import { factRoutes } from './facts.rest.js';
 import { groupRoutes } from './groups.rest.js';
+import { reminderRoutes } from './reminders.rest.js';
 
 export async function registerRest(app: FastifyInstance): Promise<void> {
   // JSON bodies of this door: nesting counted before parsing (json-depth.ts, a linear scan), then
@@ -53,4 +54,5 @@ export async function registerRest(app: FastifyInstance): Promise<void> {
   await app.register(glossaryRoutes);
   await app.register(factRoutes);
   await app.register(groupRoutes);
+  await app.register(reminderRoutes);
 }

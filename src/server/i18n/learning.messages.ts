@@ -17,4 +17,19 @@ export const LEARNING_MESSAGES = {
     en: 'The exam date must be a valid day, written YYYY-MM-DD.',
     ar: 'يجب أن يكون تاريخ الامتحان يومًا صالحًا، بصيغة YYYY-MM-DD.',
   },
+  'learning.session_not_found': {
+    fr: "Cette séance n'existe pas ou n'est plus la dernière : lancez la séance du jour depuis le tableau de bord.",
+    en: 'This session does not exist or is no longer the latest: start the daily session from the dashboard.',
+    ar: 'هذه الجلسة غير موجودة أو لم تعد الأخيرة: ابدأ جلسة اليوم من لوحة المتابعة.',
+  },
+  'learning.reminder_unavailable': {
+    fr: "Les rappels par e-mail ne sont pas disponibles sur ce site pour l'instant.",
+    en: 'E-mail reminders are not available on this site for now.',
+    ar: 'التذكيرات بالبريد الإلكتروني غير متاحة على هذا الموقع حاليًا.',
+  },
+  'learning.unsubscribe_invalid': {
+    fr: "Ce lien de désinscription n'est pas valide. Vous pouvez couper les rappels depuis « Mon compte ».",
+    en: 'This unsubscribe link is not valid. You can turn reminders off in “My account”.',
+    ar: 'رابط إلغاء الاشتراك هذا غير صالح. يمكنك إيقاف التذكيرات من «حسابي».',
+  },
 } as const satisfies MessageTable;

@@ -110,6 +110,11 @@ export const ROUTE_LIMITS = {
    */
   'groups.invite': { procedure: 'groups.invite', rest: 'GET /api/groups/invite/:code', max: 30, windowMs: HOUR, per: 'member+ip', message: 'groups.join_rate_limited' },
   'groups.join': { procedure: 'groups.join', rest: 'POST /api/groups/join', max: 20, windowMs: HOUR, per: 'member+ip', message: 'groups.join_rate_limited' },
+  /** Each start reads the member's memory and the plan and keeps a readiness snapshot: a few a day is normal. */
+  'learning.startSession': { procedure: 'learning.startSession', rest: 'POST /api/learning/session', max: 60, windowMs: HOUR, per: 'member' },
+  'account.setReminder': { procedure: 'account.setReminder', rest: 'PUT /api/account/reminder', max: 30, windowMs: HOUR, per: 'member' },
+  /** Public (the e-mail's link works without signing in): each call checks an HMAC. */
+  'reminders.unsubscribe': { procedure: 'reminders.unsubscribe', rest: 'POST /api/reminders/unsubscribe', max: 30, windowMs: MINUTE, per: 'ip' },
 } as const satisfies Record<string, RouteLimit>;
 
 export type LimitedAction = keyof typeof ROUTE_LIMITS;

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** More header fields (List-Unsubscribe of the reminder e-mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,8 +34,8 @@ export function getMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Mailer | nu
   }
   const sender = transport;
   return {
-    async send({ lang, ...message }) {
-      await sender.sendMail({ from, ...message, headers: { 'Content-Language': lang } });
+    async send({ lang, headers, ...message }) {
+      await sender.sendMail({ from, ...message, headers: { ...headers, 'Content-Language': lang } });
     },
   };
 }

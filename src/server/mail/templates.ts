@@ -153,3 +153,49 @@ export function emailChangeMail(lang: Lang, to: string, name: string | null, lin
     },
   });
 }
+
+/**
+ * The opt-in daily reminder (docs/readiness.md, « Le rappel »): a kind word, the link to today's
+ * session, and a one-click unsubscribe link (also in the List-Unsubscribe header, RFC 8058).
+ */
+export function dailyReminderMail(
+  lang: Lang,
+  to: string,
+  name: string | null,
+  links: { session: string; unsubscribePage: string; unsubscribePost: string },
+): MailMessage {
+  const { session: sessionLink, unsubscribePage: unsubscribeLink } = links;
+  const message = compose(lang, to, name, sessionLink, {
+    fr: {
+      subject: `Votre séance du jour vous attend — ${PRODUCT}`,
+      intro: `Quelques minutes suffisent${NNBSP}: vos révisions et vos nouvelles questions du jour sont prêtes.`,
+      button: 'Commencer ma séance du jour',
+      outro: `Vous recevez ce rappel parce que vous l'avez demandé dans «${NNBSP}Mon compte${NNBSP}». Pour ne plus le recevoir, un clic suffit${NNBSP}:`,
+    },
+    en: {
+      subject: `Your daily session is waiting — ${PRODUCT}`,
+      intro: "A few minutes are enough: today's reviews and new questions are ready.",
+      button: 'Start my daily session',
+      outro: 'You get this reminder because you asked for it in “My account”. To stop it, one click is enough:',
+    },
+    ar: {
+      subject: `جلستك اليومية بانتظارك — ${PRODUCT}`,
+      intro: 'بضع دقائق تكفي: مراجعاتك وأسئلتك الجديدة لهذا اليوم جاهزة.',
+      button: 'ابدأ جلستي اليومية',
+      outro: 'تصلك هذه الرسالة لأنك طلبتها في «حسابي». لإيقافها تكفي نقرة واحدة:',
+    },
+  });
+  const stop = { fr: 'Ne plus recevoir ces rappels', en: 'Stop these reminders', ar: 'إيقاف هذه التذكيرات' }[lang];
+  const signature = `— ${PRODUCT}`;
+  const text = message.text.replace(`\n\n${signature}`, `\n${unsubscribeLink}\n\n${signature}`);
+  const html = message.html.replace(
+    `<p>— ${escapeHtml(PRODUCT)}</p>`,
+    `<p><a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(stop)}</a></p>\n<p>— ${escapeHtml(PRODUCT)}</p>`,
+  );
+  return {
+    ...message,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${links.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

@@ -175,6 +175,8 @@ export async function accountExport(db: Db, userId: string) {
       ),
     ),
     learning: await exportLearningData(db, userId),
+    // The opt-in reminder e-mail (null: off).
+    reminder: (await db.selectFrom('memberReminders').select(['hour', 'lang', 'lastSentDay', 'createdAt']).where('userId', '=', userId).executeTakeFirst()) ?? null,
     // Preparation groups: memberships with the consent given, and groups run as a trainer.
     groups: await exportGroupMemberships(db, userId),
   };

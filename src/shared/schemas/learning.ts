@@ -2,6 +2,7 @@
 // router, the REST adapter and the client. docs/readiness.md explains the model.
 import { z } from 'zod';
 import type { Subtheme, Theme } from '../constants.js';
+import type { QuestionDto } from '../dto.js';
 import { attemptIdSchema } from './quiz.js';
 
 /** Questions one review serves at most. */
@@ -87,3 +88,86 @@ export interface PlanDto {
   /** The previous days (at most 7, since the plan was made): what was done. */
   history: { date: string; done: PlanDone }[];
 }
+
+// ------------------------------------------------------------------ the daily session
+
+/** POST /api/learning/session: today's session, for the attempt the client will record it in. */
+export const sessionStartSchema = z.object({ attemptId: attemptIdSchema });
+export type SessionStartInput = z.infer<typeof sessionStartSchema>;
+
+/** GET /api/learning/session/{attemptId}/summary */
+export const sessionSummaryInputSchema = z.object({ attemptId: attemptIdSchema });
+
+export interface StreakDto {
+  /** Consecutive Paris days practised, ending today or yesterday (0 when the run has ended). */
+  current: number;
+  /** The longest run within the last year. */
+  longest: number;
+  practisedToday: boolean;
+  /** Days since the last day practised (null: never practised). */
+  daysSinceLast: number | null;
+}
+
+/** GET /api/learning/today: what « Commencer ma séance du jour » will run. */
+export interface TodayDto {
+  today: string;
+  /** Reviews due by the end of today (all of them, not only those the session holds). */
+  reviewsDue: number;
+  /** The session's questions: reviews first, then new ones (the plan's, or a default without one). */
+  sessionReviews: number;
+  sessionNew: number;
+  /** Today's targets are met: the session offers a few more new questions. */
+  bonus: boolean;
+  hasPlan: boolean;
+  done: { newQuestions: number; reviews: number };
+  streak: StreakDto;
+}
+
+export interface SessionDto {
+  attemptId: string;
+  /** Reviews first (questionIds), then the new questions. */
+  reviews: number;
+  fresh: number;
+  bonus: boolean;
+  questions: QuestionDto[];
+  /** A session taken up again (left unfinished, on this device or another): its answers so far. */
+  answers: Record<string, string>;
+}
+
+export interface SessionSummaryDto {
+  attemptId: string;
+  reviews: { answered: number; correct: number };
+  fresh: { answered: number; correct: number };
+  /** Subthemes whose mastery moved by at least one point (rounded percentages), largest move first. */
+  subthemes: { subtheme: Subtheme; before: number | null; after: number | null }[];
+  readiness: {
+    passBefore: number | null;
+    passAfter: number | null;
+    expectedBefore: number | null;
+    expectedAfter: number | null;
+    answered: number;
+    needed: number;
+  };
+  streak: StreakDto;
+}
+
+// ------------------------------------------------------------------ the reminder e-mail
+
+export const REMINDER_HOUR_DEFAULT = 19;
+
+/** PUT /api/account/reminder: on or off, and the Europe/Paris hour (0-23). */
+export const reminderInputSchema = z.object({
+  enabled: z.boolean(),
+  hour: z.coerce.number().int().min(0).max(23),
+});
+export type ReminderInput = z.infer<typeof reminderInputSchema>;
+
+export interface ReminderDto {
+  enabled: boolean;
+  hour: number;
+  /** E-mail is configured on this server: without it the setting cannot be turned on. */
+  available: boolean;
+}
+
+/** POST /api/reminders/unsubscribe?token=…: the signed token of the e-mail's link. */
+export const unsubscribeInputSchema = z.object({ token: z.string().min(10).max(300) });

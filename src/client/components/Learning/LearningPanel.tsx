@@ -1,14 +1,13 @@
-// The dashboard's learning panel (docs/readiness.md): today's review (questions due by FSRS),
-// the chance of passing the civic exam with the 5 themes and 16 subthemes as bars and what to
-// work on next, and 'Mon plan' to the exam date. Phone first: one column, cards stacked.
-import { Alert, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Suspense, useState, type FormEvent } from 'react';
+// The learning engine's cards (docs/readiness.md): 'Mon plan' to the exam date, on the dashboard
+// under « Tout le tableau de bord », and the older 'Révisions du jour' card (the dashboard now shows
+// the daily session's card, DailySession.tsx, which runs the reviews then the new questions).
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PlanDayDto, PlanDto, ReadinessDto } from '../../../shared/schemas/learning';
 import { intlLocale } from '../../i18n/intl-locale';
 import { trpc } from '../../trpc';
-import { Readiness } from './Readiness';
 
 const MINUTE_CHOICES = [15, 20, 30, 45, 60, 90, 120];
 
@@ -128,6 +127,8 @@ function PlanForm({ plan, onDone }: { plan: PlanDto | null; onDone: () => void }
   const save = trpc.learning.setPlan.useMutation({
     onSuccess: (data) => {
       utils.learning.plan.setData(undefined, data);
+      // The daily session follows the plan's targets for today.
+      void utils.learning.today.invalidate();
       onDone();
     },
     onError: (e) => setError(e.message),
@@ -210,27 +211,5 @@ export function StudyPlan() {
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** The whole panel, mounted on the dashboard; its texts load without holding the page up. */
-export function LearningPanel() {
-  return (
-    <Suspense fallback={null}>
-      <Panel />
-    </Suspense>
-  );
-}
-
-function Panel() {
-  const readiness = trpc.learning.readiness.useQuery(undefined, { refetchOnMount: 'always' });
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="learning-panel">
-      <Stack gap="lg">
-        <TodayReview readiness={readiness.data} />
-        <StudyPlan />
-      </Stack>
-      <Readiness readiness={readiness.data} />
-    </SimpleGrid>
   );
 }

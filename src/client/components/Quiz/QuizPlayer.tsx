@@ -34,13 +34,19 @@ interface Props {
   onPrevious: () => void;
   onNext: () => void;
   onFinish: () => void;
+  /**
+   * The key of each position's answer in `answers` (default: the question's id): the daily session
+   * asks a missed question again, and that second asking has its own answer.
+   */
+  keys?: string[];
 }
 
-export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, badge, finishing, onAnswer, onPrevious, onNext, onFinish }: Props) {
+export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, badge, finishing, onAnswer, onPrevious, onNext, onFinish, keys }: Props) {
   const { t } = useTranslation('quiz');
   const { dir } = useDirection();
   const question = questions[index]!;
-  const selected = answers[question.id];
+  const key = keys?.[index] ?? question.id;
+  const selected = answers[key];
   const answered = selected !== undefined && selected !== '';
   const isLast = index === questions.length - 1;
   const feedbackRef = useRef<HTMLDivElement>(null);
@@ -53,7 +59,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
   // Each new question starts with its counter and text in view, just below the sticky header,
   // and takes the keyboard and screen-reader focus (the previous answer's explanation may have
   // been long enough to leave the page scrolled far down).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: question.id is the trigger: each new question scrolls and takes the focus
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the position's key is the trigger: each new question scrolls and takes the focus
   useEffect(() => {
     const top = topRef.current;
     // The explanation's smooth scroll still under way: stop it where it is (an instant scroll
@@ -74,12 +80,12 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
       clearTimeout(expire);
       window.removeEventListener('scrollend', again);
     };
-  }, [question.id]);
+  }, [key]);
 
   // Feedback scrolls into view 300 ms after an answer.
   useEffect(() => {
-    if (!answered || lastAnswered.current === question.id) return;
-    lastAnswered.current = question.id;
+    if (!answered || lastAnswered.current === key) return;
+    lastAnswered.current = key;
     const timer = setTimeout(() => {
       const feedback = feedbackRef.current;
       // Already whole on screen: nothing scrolls (and no scroll will end).
@@ -94,7 +100,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
       setTimeout(done, SMOOTH_SCROLL_MAX_MS);
     }, FEEDBACK_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [answered, question.id]);
+  }, [answered, key]);
 
   const correct = answered && selected === question.correctAnswer;
   const progress = capped(((index + (answered ? 1 : 0)) / questions.length) * 100);
@@ -157,7 +163,7 @@ export function QuizPlayer({ questions, index, answers, elapsedSeconds, layout, 
     <Stack gap="md">
       <QuestionText question={question} glossary />
       <QuestionOptions
-        key={question.id}
+        key={key}
         question={question}
         selected={selected}
         reveal={answered}
