@@ -13,11 +13,16 @@ function readiness(over: Partial<ReadinessDto> = {}): ReadinessDto {
   return {
     passProbability: null,
     expectedScore: null,
+    scoreLow: null,
+    scoreHigh: null,
     answered: 8,
+    correct: 5,
+    minimum: 20,
     needed: 12,
     dueToday: 0,
-    themes: THEMES.map((theme) => ({ theme, mastery: null, answered: 0 })),
-    subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: null, answered: 0, due: 0 })),
+    evidence: { answers: 8, exams: 0, days: 1, lastExam: null },
+    themes: THEMES.map((theme) => ({ theme, mastery: null, answered: 0, correct: 0 })),
+    subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: null, answered: 0, correct: 0, due: 0 })),
     nextFocus: ['situations_valeurs', 'situations_droits', 'devise_symboles'],
     ...over,
   };
@@ -39,7 +44,7 @@ describe('Readiness', () => {
       expectedScore: 33.2,
       answered: 120,
       needed: 0,
-      subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: 0.8, answered: 7, due: 0 })),
+      subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: 0.8, answered: 7, correct: 6, due: 0 })),
     });
     render(<Readiness readiness={r} />);
     // textContent: the matcher would fold the narrow no-break spaces into plain ones.
