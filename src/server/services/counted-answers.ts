@@ -29,17 +29,26 @@ export interface CountedAnswer {
 const CHUNK = 500;
 
 /**
- * The counted answers of these members, through the responses' (user_id, created_at) index and
- * the attempts' primary key. Deactivated questions keep counting: the answer was given.
+ * The rule itself: these members' responses whose attempt is a finished quiz or a handed-in mock
+ * exam, joined to their question (r, a, q), through the responses' (user_id, created_at) index and
+ * the attempts' primary key. Deactivated questions keep counting: the answer was given. Callers
+ * select and group what they need (the dashboard sums in SQL, readiness reads each answer).
  */
+export function countedResponses(db: Db, userIds: string[]) {
+  return db
+    .selectFrom('responses as r')
+    .innerJoin('attempts as a', 'a.id', 'r.attemptId')
+    .innerJoin('questions as q', 'q.id', 'r.questionId')
+    .where('r.userId', 'in', userIds)
+    .where('a.type', 'in', COUNTED_ATTEMPT_TYPES)
+    .where('a.isCompleted', '=', 1);
+}
+
+/** Each counted answer of these members (countedResponses), for the readiness model. */
 export async function countedAnswers(db: Db, userIds: string[]): Promise<CountedAnswer[]> {
   const out: CountedAnswer[] = [];
   for (let i = 0; i < userIds.length; i += CHUNK) {
-    const ids = userIds.slice(i, i + CHUNK);
-    const rows = await db
-      .selectFrom('responses as r')
-      .innerJoin('attempts as a', 'a.id', 'r.attemptId')
-      .innerJoin('questions as q', 'q.id', 'r.questionId')
+    const rows = await countedResponses(db, userIds.slice(i, i + CHUNK))
       .select([
         'r.userId as userId',
         'r.questionId as questionId',
@@ -52,9 +61,6 @@ export async function countedAnswers(db: Db, userIds: string[]): Promise<Counted
         'q.category as category',
         'q.kind as kind',
       ])
-      .where('r.userId', 'in', ids)
-      .where('a.type', 'in', COUNTED_ATTEMPT_TYPES)
-      .where('a.isCompleted', '=', 1)
       .execute();
     for (const r of rows) {
       out.push({

@@ -8,8 +8,7 @@ import type { User } from '../../../db/schema.js';
 import { CATEGORIES, EXAM_DRAW, QUESTION_KINDS, THEMES, type Subtheme } from '../../shared/constants.js';
 import type { DashboardStatsDto, ProgressStat } from '../../shared/dto.js';
 import { finalizeExpiredExams, percentScore } from './attempt.service.js';
-import { countedAnswers } from './counted-answers.js';
-
+import { countedResponses } from './counted-answers.js';
 
 function stat(c: { correct: number; total: number } | undefined): ProgressStat {
   const correct = c?.correct ?? 0;
@@ -19,8 +18,18 @@ function stat(c: { correct: number; total: number } | undefined): ProgressStat {
 
 export async function getDashboardStats(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<DashboardStatsDto> {
   await finalizeExpiredExams(db, user.id, now);
-  const [answers, attempts] = await Promise.all([
-    countedAnswers(db, [user.id]),
+  const [groups, attempts] = await Promise.all([
+    countedResponses(db, [user.id])
+      .select([
+        'q.category as category',
+        'q.theme as theme',
+        'q.subtheme as subtheme',
+        'q.kind as kind',
+        sql<number>`count(*)`.as('total'),
+        sql<number>`coalesce(sum(r.is_correct), 0)`.as('correct'),
+      ])
+      .groupBy(['q.category', 'q.theme', 'q.subtheme', 'q.kind'])
+      .execute(),
     db
       .selectFrom('attempts')
       .select(sql<number>`count(*)`.as('total'))
@@ -43,9 +52,9 @@ export async function getDashboardStats(db: Db, user: Pick<User, 'id'>, now = ne
   };
   let questionsAnswered = 0;
   let correctAnswers = 0;
-  for (const g of answers) {
-    const total = 1;
-    const correct = g.correct ? 1 : 0;
+  for (const g of groups) {
+    const total = Number(g.total);
+    const correct = Number(g.correct);
     questionsAnswered += total;
     correctAnswers += correct;
     add(`category:${g.category}`, correct, total);
