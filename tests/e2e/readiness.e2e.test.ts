@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { signIn } from './browser.js';
 import { browserSuite } from './harness.js';
+import { seriousAxeViolations } from './pages.js';
 
 const PHONE = { width: 390, height: 844 };
 const e2e = browserSuite();
@@ -61,6 +62,11 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
+/** The link's tap target on a phone: at least 44 px high (WCAG 2.5.5, as the subtheme links). */
+async function tapHeight(page: Page, testId: string) {
+  return (await page.getByTestId(testId).boundingBox())!.height;
+}
+
 const percent = async (page: Page) => Number((await page.getByTestId('pass-probability').textContent())!.replace(/\D/g, ''));
 
 describe('the readiness figure on a phone', () => {
@@ -96,6 +102,8 @@ describe('the readiness figure on a phone', () => {
     const answered = page.getByTestId('stat-answered');
     if ((await answered.count()) > 0) expect(await answered.textContent()).toContain('70');
     await noSidewaysScroll(page);
+    expect(await tapHeight(page, 'readiness-how-link')).toBeGreaterThanOrEqual(44);
+    expect(await seriousAxeViolations(page, { include: [['[data-testid="readiness"]']] }), 'axe on the readiness card').toEqual([]);
 
     // « Comment est-ce calculé ? »
     await card.getByTestId('readiness-how-link').click();
@@ -106,6 +114,7 @@ describe('the readiness figure on a phone', () => {
     expect(await page.getByTestId('calibration-table').getByRole('row').count()).toBe(11);
     expect(await page.getByTestId('readiness-method').textContent()).toContain('Score de Brier');
     await noSidewaysScroll(page);
+    expect(await seriousAxeViolations(page), 'axe on the method page').toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -133,6 +142,7 @@ describe('the readiness figure on a phone', () => {
     expect(await page.getByRole('heading', { level: 2, name: 'أي الإجابات تُحتسب' }).count()).toBe(1);
     expect(await page.getByTestId('calibration-table').getByRole('row').count()).toBe(11);
     await noSidewaysScroll(page);
+    expect(await seriousAxeViolations(page), 'axe on the method page in Arabic').toEqual([]);
     expect(errors).toEqual([]);
   });
 });
