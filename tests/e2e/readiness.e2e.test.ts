@@ -111,7 +111,7 @@ describe('the readiness figure on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Comment est-ce calculé\u202f?' }).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Quelles réponses comptent' }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 2, name: 'Les examens blancs comptent beaucoup' }).count()).toBe(1);
-    expect(await page.getByTestId('calibration-table').getByRole('row').count()).toBe(11);
+    expect(await page.getByTestId('calibration-table').getByRole('row').count()).toBe(22);
     expect(await page.getByTestId('readiness-method').textContent()).toContain('Score de Brier');
     await noSidewaysScroll(page);
     expect(await seriousAxeViolations(page), 'axe on the method page').toEqual([]);
@@ -140,7 +140,7 @@ describe('the readiness figure on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'كيف يُحسب هذا الرقم؟' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByRole('heading', { level: 2, name: 'أي الإجابات تُحتسب' }).count()).toBe(1);
-    expect(await page.getByTestId('calibration-table').getByRole('row').count()).toBe(11);
+    expect(await page.getByTestId('calibration-table').getByRole('row').count()).toBe(22);
     await noSidewaysScroll(page);
     expect(await seriousAxeViolations(page), 'axe on the method page in Arabic').toEqual([]);
     expect(errors).toEqual([]);

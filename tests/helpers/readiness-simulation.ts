@@ -69,7 +69,10 @@ export interface SimulationResult {
   brier: number;
   /** The Brier score of always predicting the population's pass rate (a forecast without skill). */
   baseRateBrier: number;
+  /** By tenths of the predicted probability (0–10 %, 10–20 %, …). */
   table: ReliabilityRow[];
+  /** By deciles of the members: ten groups of equal size, from the lowest prediction up. */
+  deciles: ReliabilityRow[];
 }
 
 /**
@@ -171,6 +174,17 @@ export async function simulateReadiness(db: Db, options: SimulationOptions): Pro
       observed: inBin.length ? inBin.reduce((s, m) => s + m.observed, 0) / inBin.length : Number.NaN,
     });
   }
+  const sorted = [...scored].sort((a, b) => a.predicted - b.predicted);
+  const deciles: ReliabilityRow[] = Array.from({ length: 10 }, (_, d) => {
+    const group = sorted.slice(Math.round((d * sorted.length) / 10), Math.round(((d + 1) * sorted.length) / 10));
+    return {
+      from: group[0]!.predicted,
+      to: group[group.length - 1]!.predicted,
+      members: group.length,
+      predicted: group.reduce((s, m) => s + m.predicted, 0) / group.length,
+      observed: group.reduce((s, m) => s + m.observed, 0) / group.length,
+    };
+  });
   const summary = (list: typeof scored): GroupSummary => ({
     members: list.length,
     predicted: list.reduce((s, m) => s + m.predicted, 0) / list.length,
@@ -180,6 +194,7 @@ export async function simulateReadiness(db: Db, options: SimulationOptions): Pro
     members,
     steady: summary(scored.filter((m) => !m.learner)),
     learners: summary(scored.filter((m) => m.learner)),
+    deciles,
     withoutPrediction: members.length - scored.length, brier: brierOf((m) => m.predicted), baseRateBrier: brierOf(() => baseRate), table };
 }
 
@@ -193,6 +208,8 @@ const WORDS = {
     steady: (n: number, p: string, o: string) => `Members of constant ability (${n}): mean predicted ${p}, observed ${o}.`,
     learners: (n: number, p: string, o: string) => `Members still learning (${n}): mean predicted ${p}, observed ${o} (the figure is cautious for them).`,
     head: '| Predicted pass probability | Members | Mean predicted | Observed pass rate |',
+    decilesIntro: 'The same members in ten groups of equal size (deciles), from the lowest prediction up:',
+    decileHead: '| Decile | Predicted from–to | Mean predicted | Observed pass rate |',
   },
   fr: {
     run: (n: number, seed: number, scored: number, under: number, exams: number) =>
@@ -201,6 +218,8 @@ const WORDS = {
     steady: (n: number, p: string, o: string) => `Candidats de niveau constant (${n}) : ${p} annoncé en moyenne, ${o} de réussite observée.`,
     learners: (n: number, p: string, o: string) => `Candidats qui progressent encore (${n}) : ${p} annoncé, ${o} observé (le chiffre est prudent pour eux).`,
     head: '| Chance annoncée | Candidats | Moyenne annoncée | Réussite observée |',
+    decilesIntro: 'Les mêmes candidats en dix groupes de même taille (déciles), de la chance annoncée la plus basse à la plus haute :',
+    decileHead: '| Décile | Chance annoncée, de–à | Moyenne annoncée | Réussite observée |',
   },
   ar: {
     run: (n: number, seed: number, scored: number, under: number, exams: number) =>
@@ -209,6 +228,8 @@ const WORDS = {
     steady: (n: number, p: string, o: string) => `مترشحون مستواهم ثابت (${n}): ${p} معلنة في المتوسط، و${o} نجاح ملاحظ.`,
     learners: (n: number, p: string, o: string) => `مترشحون ما زالوا يتقدمون (${n}): ${p} معلنة، و${o} ملاحظة (الرقم حذر بالنسبة لهم).`,
     head: '| الفرصة المعلنة | المترشحون | متوسط المعلن | النجاح الملاحظ |',
+    decilesIntro: 'المترشحون أنفسهم في عشر مجموعات متساوية الحجم (أعشار)، من أدنى فرصة معلنة إلى أعلاها:',
+    decileHead: '| العُشر | الفرصة المعلنة، من–إلى | متوسط المعلن | النجاح الملاحظ |',
   },
 } as const;
 
@@ -229,6 +250,12 @@ export function calibrationMarkdown(r: SimulationResult, options: SimulationOpti
     w.head,
     '|---|---:|---:|---:|',
     ...r.table.map((row) => `| ${Math.round(row.from * 100)}–${Math.round(row.to * 100)}${sign} | ${row.members} | ${pct(row.predicted)} | ${pct(row.observed)} |`),
+    '',
+    w.decilesIntro,
+    '',
+    w.decileHead,
+    '|---:|---|---:|---:|',
+    ...r.deciles.map((row, d) => `| ${d + 1} | ${pct(row.from)}–${pct(row.to)} | ${pct(row.predicted)} | ${pct(row.observed)} |`),
   ];
   return lines.join('\n');
 }

@@ -17,7 +17,8 @@ describe('ReadinessMethodPage', () => {
       const text = methodText(doc, language);
       for (const w of expected) expect(text, `${language}: ${w}`).toContain(w);
       expect(text).not.toContain('<!--');
-      expect(text.split('\n').filter((l) => l.startsWith('|')).length, language).toBe(12);
+      // The reliability table by tenths of the prediction and by deciles of members.
+      expect(text.split('\n').filter((l) => l.startsWith('|')).length, language).toBe(24);
     }
     // An unknown language falls back to French.
     expect(methodText(doc, 'de')).toBe(methodText(doc, 'fr'));
@@ -28,9 +29,13 @@ describe('ReadinessMethodPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Comment est-ce calculé\u202f?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Quelles réponses comptent' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pas assez de réponses' })).toBeInTheDocument();
-    const table = screen.getByTestId('calibration-table');
-    expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getByRole('columnheader', { name: 'Réussite observée' })).toBeInTheDocument();
+    const tables = screen.getAllByTestId('calibration-table');
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      expect(within(table).getAllByRole('row')).toHaveLength(11);
+      expect(within(table).getByRole('columnheader', { name: 'Réussite observée' })).toBeInTheDocument();
+    }
+    expect(within(tables[1]!).getByRole('columnheader', { name: 'Décile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -40,6 +40,15 @@ describe('readiness against simulated members of known ability', () => {
     expect(result.learners.observed - result.learners.predicted).toBeLessThan(0.12);
   });
 
+  it('reliability by deciles of members: each within −0.08/+0.20 of its mean prediction', () => {
+    expect(result.deciles).toHaveLength(10);
+    for (const [d, row] of result.deciles.entries()) {
+      const gap = row.observed - row.predicted;
+      expect(gap, `decile ${d + 1}: predicted ${row.predicted}, observed ${row.observed}`).toBeGreaterThan(-0.08);
+      expect(gap, `decile ${d + 1}: predicted ${row.predicted}, observed ${row.observed}`).toBeLessThan(0.2);
+    }
+  });
+
   it('docs/readiness.md shows this very run (npx tsx scripts/readiness-calibration.ts --write)', () => {
     const doc = fs.readFileSync(path.join(import.meta.dirname, '../../../../docs/readiness.md'), 'utf8');
     expect(withCalibration(doc, result, CALIBRATION_RUN) === doc, 'the calibration tables of docs/readiness.md are stale').toBe(true);
