@@ -8,21 +8,15 @@ import type { Db } from '../../../db/client.js';
 
 /** The attempt types whose finished answers count (decisions: averages never mix reviews, demos or abandoned sessions). */
 export const COUNTED_ATTEMPT_TYPES = ['full', 'exam'] as const;
-export type CountedAttemptType = (typeof COUNTED_ATTEMPT_TYPES)[number];
 
-/** One counted answer: the question's taxonomy and when its attempt was finished. */
+/** One counted answer, as the readiness model reads it: its question's subtheme and when its attempt was finished. */
 export interface CountedAnswer {
   userId: string;
   questionId: string;
-  attemptId: string;
-  type: CountedAttemptType;
+  subtheme: string;
   /** ISO instant the quiz was finished or the exam handed in. */
   completedAt: string;
   correct: boolean;
-  theme: string;
-  subtheme: string;
-  category: string;
-  kind: string;
 }
 
 /** Members read per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -49,32 +43,16 @@ export async function countedAnswers(db: Db, userIds: string[]): Promise<Counted
   const out: CountedAnswer[] = [];
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const rows = await countedResponses(db, userIds.slice(i, i + CHUNK))
-      .select([
-        'r.userId as userId',
-        'r.questionId as questionId',
-        'a.id as attemptId',
-        'a.type as type',
-        'a.completedAt as completedAt',
-        'r.isCorrect as isCorrect',
-        'q.theme as theme',
-        'q.subtheme as subtheme',
-        'q.category as category',
-        'q.kind as kind',
-      ])
+      .select(['r.userId as userId', 'r.questionId as questionId', 'q.subtheme as subtheme', 'a.completedAt as completedAt', 'r.isCorrect as isCorrect'])
       .execute();
     for (const r of rows) {
       out.push({
         userId: r.userId,
         questionId: r.questionId,
-        attemptId: r.attemptId,
-        type: r.type as CountedAttemptType,
-        // A completed attempt always has its instant; the start would do for a legacy row without.
+        subtheme: r.subtheme,
+        // A completed attempt always has its instant; a legacy row without one counts as old.
         completedAt: r.completedAt ?? new Date(0).toISOString(),
         correct: Number(r.isCorrect) === 1,
-        theme: r.theme,
-        subtheme: r.subtheme,
-        category: r.category,
-        kind: r.kind,
       });
     }
   }

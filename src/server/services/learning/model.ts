@@ -310,19 +310,30 @@ export interface AnswerEvidence {
  * scaled down to at most QUESTION_EVIDENCE_CAP answers. `examsAt`: when each mock exam was handed in.
  */
 export function evidenceFromAnswers(answers: readonly AnswerEvidence[], examsAt: readonly string[], now: Date, dueBySubtheme: ReadonlyMap<string, number> = new Map()): Partial<Record<Subtheme, SubthemeEvidence>> {
-  const exams = examsAt.map((at) => Date.parse(at)).sort((x, y) => x - y);
-  const laterExams = (at: number) => {
-    let n = 0;
-    for (let i = exams.length - 1; i >= 0 && exams[i]! > at; i -= 1) n += 1;
-    return n;
+  // ISO instants compare as strings: no date parsing per answer, one weight per distinct instant.
+  const exams = [...examsAt].sort();
+  const known = new Set<string>(SUBTHEMES);
+  const weights = new Map<string, number>();
+  const weightOf = (at: string) => {
+    let w = weights.get(at);
+    if (w === undefined) {
+      let later = 0;
+      for (let i = exams.length - 1; i >= 0 && exams[i]! > at; i -= 1) later += 1;
+      const age = Math.max(0, (now.getTime() - Date.parse(at)) / DAY_MS);
+      w = 0.5 ** (age / READINESS_HALF_LIFE_DAYS) * EXAM_SUPERSEDES ** later;
+      weights.set(at, w);
+    }
+    return w;
   };
   const perQuestion = new Map<string, { subtheme: Subtheme; right: number; wrong: number; answered: number; correct: number }>();
   for (const a of answers) {
-    if (!(SUBTHEMES as readonly string[]).includes(a.subtheme)) continue;
-    const q = perQuestion.get(a.questionId) ?? { subtheme: a.subtheme as Subtheme, right: 0, wrong: 0, answered: 0, correct: 0 };
-    perQuestion.set(a.questionId, q);
-    const age = Math.max(0, (now.getTime() - Date.parse(a.completedAt)) / DAY_MS);
-    const weight = 0.5 ** (age / READINESS_HALF_LIFE_DAYS) * EXAM_SUPERSEDES ** laterExams(Date.parse(a.completedAt));
+    if (!known.has(a.subtheme)) continue;
+    let q = perQuestion.get(a.questionId);
+    if (!q) {
+      q = { subtheme: a.subtheme as Subtheme, right: 0, wrong: 0, answered: 0, correct: 0 };
+      perQuestion.set(a.questionId, q);
+    }
+    const weight = weightOf(a.completedAt);
     if (a.correct) q.right += weight;
     else q.wrong += weight;
     q.answered += 1;
@@ -339,7 +350,7 @@ export function evidenceFromAnswers(answers: readonly AnswerEvidence[], examsAt:
     e.correct += q.correct;
   }
   for (const [s, due] of dueBySubtheme) {
-    if (!(SUBTHEMES as readonly string[]).includes(s)) continue;
+    if (!known.has(s)) continue;
     const e = evidence[s as Subtheme] ?? { right: 0, wrong: 0, answered: 0, correct: 0, due: 0 };
     evidence[s as Subtheme] = e;
     e.due += due;
