@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'db', 'index.html', 'public', 'vite.config.ts', 'scripts/mantine-css.ts', 'postcss.config.cjs', 'package-lock.json', 'scripts/build.ts'];
+// docs/readiness.md: the « Comment est-ce calculé ? » page reads its text at build time.
+const SOURCES = ['src', 'db', 'index.html', 'public', 'vite.config.ts', 'scripts/mantine-css.ts', 'postcss.config.cjs', 'package-lock.json', 'scripts/build.ts', 'docs/readiness.md'];
 export const STAMP = path.resolve('dist/.build-stamp');
 
 function newestMtime(target) {

@@ -42,6 +42,7 @@ export const pages = {
   GroupJoin: lazy(() => import('./pages/GroupJoin.page')),
   GroupDetail: lazy(() => import('./pages/GroupDetail.page')),
   GroupMember: lazy(() => import('./pages/GroupMember.page')),
+  ReadinessMethod: lazy(() => import('./pages/ReadinessMethod.page')),
   NotFound: lazy(() => import('./pages/NotFound.page')),
 } satisfies Record<string, Page>;
 
@@ -82,6 +83,9 @@ export const publicRoutes: [string, Page][] = [
   ['/sources', pages.Sources],
   ['/glossaire', pages.Glossary],
   ['/glossary', pages.Glossary],
+  // « Comment est-ce calculé ? » of the readiness card (docs/readiness.md).
+  ['/comment-est-ce-calcule', pages.ReadinessMethod],
+  ['/how-is-it-calculated', pages.ReadinessMethod],
   // Pages that need a session; they tell a visitor so and redirect (or, /interview, invite).
   ['/dashboard', pages.Dashboard],
   ['/quiz', pages.Quiz],

@@ -52,7 +52,7 @@ describe('the learning panel on a phone', () => {
     // Five questions due today: the session starts with them.
     await expect.poll(() => page.getByTestId('daily-session-holds').textContent()).toMatch(/^5 révisions · /);
     await expect.poll(() => page.getByTestId('pass-probability').textContent()).toMatch(/^\d{1,3}\u202f%$/);
-    expect(await page.getByTestId('expected-score').textContent()).toMatch(/^Score attendu\u202f: \d+(,\d)?\/40 \(l'examen se réussit à 32\)\.$/);
+    expect(await page.getByTestId('expected-score').textContent()).toMatch(/^Score attendu\u202f: \d+ à \d+ sur 40, 8 fois sur 10 \(l'examen se réussit à 32\)\.$/);
     expect(await page.getByTestId('mastery-theme').count()).toBe(5);
     expect(await page.getByTestId('mastery-bars').getByRole('progressbar').count()).toBe(21);
     const focus = page.getByTestId('next-focus').getByRole('link');

@@ -1,16 +1,14 @@
-// Dashboard statistics, computed from the user's stored responses and attempts. The figures
-// count only the answers of finished quizzes and exams: a review of mistakes (questions already
-// missed), a demo and a session left unfinished would bend them. Answers of an exam still in
-// progress would also give its correction away.
+// Dashboard statistics, computed from the user's counted answers (counted-answers.ts: the one
+// counting rule shared with the readiness model): the answers of finished quizzes and handed-in
+// mock exams. A review of mistakes (questions already missed), a demo and a session left
+// unfinished would bend them; answers of an exam still in progress would give its correction away.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
 import { CATEGORIES, EXAM_DRAW, QUESTION_KINDS, THEMES, type Subtheme } from '../../shared/constants.js';
 import type { DashboardStatsDto, ProgressStat } from '../../shared/dto.js';
 import { finalizeExpiredExams, percentScore } from './attempt.service.js';
-
-/** The attempt types whose finished answers make the figures. */
-export const SCORED_ATTEMPT_TYPES = ['full', 'exam'] as const;
+import { countedResponses } from './counted-answers.js';
 
 function stat(c: { correct: number; total: number } | undefined): ProgressStat {
   const correct = c?.correct ?? 0;
@@ -21,10 +19,7 @@ function stat(c: { correct: number; total: number } | undefined): ProgressStat {
 export async function getDashboardStats(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<DashboardStatsDto> {
   await finalizeExpiredExams(db, user.id, now);
   const [groups, attempts] = await Promise.all([
-    db
-      .selectFrom('responses as r')
-      .innerJoin('attempts as a', 'a.id', 'r.attemptId')
-      .innerJoin('questions as q', 'q.id', 'r.questionId')
+    countedResponses(db, [user.id])
       .select([
         'q.category as category',
         'q.theme as theme',
@@ -33,9 +28,6 @@ export async function getDashboardStats(db: Db, user: Pick<User, 'id'>, now = ne
         sql<number>`count(*)`.as('total'),
         sql<number>`coalesce(sum(r.is_correct), 0)`.as('correct'),
       ])
-      .where('r.userId', '=', user.id)
-      .where('a.type', 'in', SCORED_ATTEMPT_TYPES)
-      .where('a.isCompleted', '=', 1)
       .groupBy(['q.category', 'q.theme', 'q.subtheme', 'q.kind'])
       .execute(),
     db

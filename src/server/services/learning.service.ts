@@ -6,13 +6,14 @@ import { createEmptyCard, Rating } from 'ts-fsrs';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
-import { DEMO_QUIZ_LIMIT, type Subtheme } from '../../shared/constants.js';
+import { DEMO_QUIZ_LIMIT, EXAM_PASS_MARK } from '../../shared/constants.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { DueQuery, PlanDone, PlanDto, PlanInput, ReadinessDto } from '../../shared/schemas/learning.js';
 import '../i18n/learning.messages.js';
 import { finalizeExpiredExams } from './attempt.service.js';
 import { parisDay } from './community-aggregates.service.js';
-import { questionEvidence, readinessFrom, scheduler, type SubthemeEvidence } from './learning/model.js';
+import { evidenceFromAnswers, READINESS_MIN_ANSWERS, readinessFrom, scheduler } from './learning/model.js';
+import { countedEvidenceOf } from './counted-answers.js';
 import { addDays, buildPlanDays, dayNumber, NOTHING_DONE, PLAN_DAYS_MAX, PLAN_HISTORY_DAYS, PLAN_MAX_DAYS_AHEAD } from './learning/plan.js';
 import { inOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
@@ -84,31 +85,50 @@ export async function dueQuestions(db: Db, user: Member, query: DueQuery, now = 
   return inOptionOrder(picked, query.attemptId);
 }
 
-/** GET /api/learning/readiness */
+/**
+ * GET /api/learning/readiness: the readiness model (learning/model.ts) over the member's counted
+ * answers (counted-answers.ts, the rule « Questions répondues » uses too), the mock exams handed in
+ * weighing as docs/readiness.md says, and the evidence in words. Due reviews come from the memory.
+ */
 export async function getReadiness(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<ReadinessDto> {
   await finalizeExpiredExams(db, user.id, now);
-  const [bank, rows] = await Promise.all([
+  const [bank, memory, counted] = await Promise.all([
     getQuestionBank(db),
-    db
-      .selectFrom('questionMemory')
-      .select(['questionId', 'rightWeight', 'wrongWeight', 'lastReview', 'answers', 'due'])
-      .where('userId', '=', user.id)
-      .execute(),
+    db.selectFrom('questionMemory').select(['questionId', 'due']).where('userId', '=', user.id).execute(),
+    countedEvidenceOf(db, [user.id]),
   ]);
+  const { answers, exams } = counted.get(user.id)!;
   const cutoff = endOfParisDay(now).toISOString();
-  const evidence: Partial<Record<Subtheme, SubthemeEvidence>> = {};
-  for (const row of rows) {
+  const due = new Map<string, number>();
+  for (const row of memory) {
     const q = bank.byId.get(row.questionId);
-    if (!q) continue;
-    const e = evidence[q.subtheme as Subtheme] ?? { right: 0, wrong: 0, answered: 0, due: 0 };
-    evidence[q.subtheme as Subtheme] = e;
-    const { right, wrong } = questionEvidence(row, now);
-    e.right += right;
-    e.wrong += wrong;
-    e.answered += row.answers;
-    if (row.due < cutoff) e.due += 1;
+    if (q && row.due < cutoff) due.set(q.subtheme, (due.get(q.subtheme) ?? 0) + 1);
   }
-  return readinessFrom(evidence);
+  const evidence = evidenceFromAnswers(answers, exams.map((e) => e.completedAt), now, due);
+  const { scoreLow, scoreHigh, ...result } = readinessFrom(evidence);
+  const last = exams[0];
+  return {
+    passProbability: result.passProbability,
+    expectedScore: result.expectedScore,
+    scoreLow,
+    scoreHigh,
+    answered: result.answered,
+    correct: result.correct,
+    minimum: READINESS_MIN_ANSWERS,
+    needed: result.needed,
+    dueToday: result.dueToday,
+    evidence: {
+      answers: result.answered,
+      exams: exams.length,
+      days: new Set(answers.map((a) => parisDay(new Date(a.completedAt)))).size,
+      lastExam: last
+        ? { correct: last.correct, total: last.total, passed: last.correct >= EXAM_PASS_MARK, completedAt: last.completedAt }
+        : null,
+    },
+    themes: result.themes,
+    subthemes: result.subthemes,
+    nextFocus: result.nextFocus,
+  };
 }
 
 /** After how many days a new question answered right comes back (FSRS's first interval). */

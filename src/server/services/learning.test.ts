@@ -9,7 +9,7 @@ import { dialectOf } from '../../../db/dialect.js';
 import { backfillMembers } from '../../../db/migrations/2026-11-26_learning-backfill.js';
 import { attemptIds, examReadyBank, getJson, playAttempt, wrongAnswer as wrong } from '../../../tests/helpers/quiz-fixtures.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
-import type { QuestionDto } from '../../shared/dto.js';
+import type { DashboardStatsDto, QuestionDto } from '../../shared/dto.js';
 import type { PlanDto, ReadinessDto } from '../../shared/schemas/learning.js';
 import type { AttemptSummaryDto, ExamSessionDto } from '../../shared/schemas/quiz.js';
 import { parisDay } from './community-aggregates.service.js';
@@ -258,6 +258,49 @@ describe('readiness', () => {
 
     const trpc = await request(t.app, { method: 'GET', url: '/trpc/learning.readiness', user: u });
     expect(trpc.json().result.data).toEqual(r);
+  });
+
+  it('counts answers as the dashboard does, weighs a passed mock exam strongly, and says what it rests on', async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    const empty = (await get<ReadinessDto>(u, '/api/learning/readiness')).body;
+    expect(empty).toMatchObject({ minimum: 20, needed: 20, scoreLow: null, scoreHigh: null, evidence: { answers: 0, exams: 0, days: 0, lastExam: null } });
+
+    // A finished quiz counts; a review of mistakes, a demo and an unfinished quiz do not.
+    await play(u, 'full', bank.slice(200, 230), 18);
+    await play(u, 'review', bank.slice(218, 222), 4);
+    await play(u, 'demo', (await getQuestionBank(t.db)).demo, 1);
+    await playAttempt(t.app, u, { id: newId(), type: 'full', questions: bank.slice(240, 245), right: 5, finish: false });
+    const before = (await get<ReadinessDto>(u, '/api/learning/readiness')).body;
+    expect(before).toMatchObject({ answered: 30, correct: 18, evidence: { answers: 30, exams: 0, days: 1, lastExam: null } });
+
+    // A mock exam handed in with 32/40.
+    const exam = (await request(t.app, { method: 'POST', url: '/api/questions/exam', payload: {}, user: u })).json() as ExamSessionDto;
+    const byId = (await getQuestionBank(t.db)).byId;
+    for (const [i, q] of exam.questions.entries()) {
+      const full = byId.get(q.id)!;
+      const res = await request(t.app, { method: 'POST', url: '/api/responses', payload: { questionId: q.id, userAnswer: i < 32 ? full.correctAnswer : wrong(full), attemptId: exam.attemptId }, user: u });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await request(t.app, { method: 'PATCH', url: `/api/attempts/${exam.attemptId}`, payload: { isCompleted: true }, user: u })).statusCode).toBe(200);
+
+    const after = (await get<ReadinessDto>(u, '/api/learning/readiness')).body;
+    expect(after.evidence).toMatchObject({ answers: 70, exams: 1, days: 1, lastExam: { correct: 32, total: 40, passed: true } });
+    expect(after.passProbability! - before.passProbability!).toBeGreaterThan(0.2);
+    expect(after.scoreLow!).toBeLessThanOrEqual(32);
+    expect(after.scoreHigh!).toBeGreaterThanOrEqual(32);
+
+    // One counting rule: « Questions répondues », each theme's and subtheme's count are readiness's.
+    const stats = (await get<DashboardStatsDto>(u, '/api/dashboard/stats')).body;
+    expect(stats.questionsAnswered).toBe(after.answered);
+    expect(stats.correctAnswers).toBe(after.correct);
+    for (const th of stats.themeStats) {
+      expect(after.themes.find((x) => x.theme === th.theme)).toMatchObject({ answered: th.total, correct: th.correct });
+      for (const sub of th.subthemes) expect(after.subthemes.find((x) => x.subtheme === sub.subtheme), sub.subtheme).toMatchObject({ answered: sub.total, correct: sub.correct });
+    }
+
+    // Both doors give the same shape and figures.
+    const trpc = await request(t.app, { method: 'GET', url: '/trpc/learning.readiness', user: u });
+    expect(trpc.json().result.data).toEqual(after);
   });
 });
 

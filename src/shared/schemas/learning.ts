@@ -39,18 +39,38 @@ export const planInputSchema = z.object({
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
 
+/** What the readiness figure rests on, said in words on the dashboard (« 2 examens blancs, 74 réponses sur 9 jours »). */
+export interface ReadinessEvidenceDto {
+  /** Counted answers: finished quizzes and handed-in mock exams (the dashboard's one counting rule). */
+  answers: number;
+  /** Mock exams handed in. */
+  exams: number;
+  /** Days (Paris) on which a counted quiz or mock exam was finished. */
+  days: number;
+  /** The latest mock exam handed in, or null. */
+  lastExam: { correct: number; total: number; passed: boolean; completedAt: string } | null;
+}
+
 export interface ReadinessDto {
   /** P(score ≥ 32/40) under the official draw; null until enough answers. */
   passProbability: number | null;
   /** Out of 40; null until enough answers. */
   expectedScore: number | null;
+  /** The exam score lies between these with 80 % probability; null until enough answers. */
+  scoreLow: number | null;
+  scoreHigh: number | null;
+  /** Counted answers, and how many were right (the same figures as « Questions répondues »). */
   answered: number;
+  correct: number;
+  /** Counted answers below which there is no prediction (« pas assez de réponses »). */
+  minimum: number;
   /** Answers still needed before a prediction. */
   needed: number;
   /** Questions due for review by the end of today (Paris). */
   dueToday: number;
-  themes: { theme: Theme; mastery: number | null; answered: number }[];
-  subthemes: { subtheme: Subtheme; theme: Theme; mastery: number | null; answered: number; due: number }[];
+  evidence: ReadinessEvidenceDto;
+  themes: { theme: Theme; mastery: number | null; answered: number; correct: number }[];
+  subthemes: { subtheme: Subtheme; theme: Theme; mastery: number | null; answered: number; correct: number; due: number }[];
   nextFocus: Subtheme[];
 }
 

@@ -13,11 +13,16 @@ function readiness(over: Partial<ReadinessDto> = {}): ReadinessDto {
   return {
     passProbability: null,
     expectedScore: null,
+    scoreLow: null,
+    scoreHigh: null,
     answered: 8,
+    correct: 5,
+    minimum: 20,
     needed: 12,
     dueToday: 0,
-    themes: THEMES.map((theme) => ({ theme, mastery: null, answered: 0 })),
-    subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: null, answered: 0, due: 0 })),
+    evidence: { answers: 8, exams: 0, days: 1, lastExam: null },
+    themes: THEMES.map((theme) => ({ theme, mastery: null, answered: 0, correct: 0 })),
+    subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: null, answered: 0, correct: 0, due: 0 })),
     nextFocus: ['situations_valeurs', 'situations_droits', 'devise_symboles'],
     ...over,
   };
@@ -26,8 +31,10 @@ function readiness(over: Partial<ReadinessDto> = {}): ReadinessDto {
 describe('Readiness', () => {
   it('shows no figure before a prediction and says how many answers are missing', async () => {
     render(<Readiness readiness={readiness()} />);
-    expect(await screen.findByText('Répondez encore à 12 questions pour obtenir une estimation.')).toBeInTheDocument();
+    expect(await screen.findByTestId('readiness-not-enough')).toHaveTextContent('Pas assez de réponses');
+    expect(screen.getByTestId('readiness-needed').textContent).toBe('Il faut au moins 20 réponses pour une estimation\u202f: encore 12.');
     expect(screen.getByTestId('pass-probability')).toHaveTextContent('—');
+    expect(screen.getByTestId('readiness-how-link')).toHaveAttribute('href', '/comment-est-ce-calcule');
     expect(screen.queryByTestId('expected-score')).toBeNull();
     expect(screen.getAllByTestId('mastery-theme')).toHaveLength(5);
     expect(screen.getAllByText('pas encore de réponse')).toHaveLength(21);
@@ -37,14 +44,21 @@ describe('Readiness', () => {
     const r = readiness({
       passProbability: 0.734,
       expectedScore: 33.2,
+      scoreLow: 31,
+      scoreHigh: 35,
       answered: 120,
       needed: 0,
-      subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: 0.8, answered: 7, due: 0 })),
+      evidence: { answers: 120, exams: 2, days: 9, lastExam: { correct: 32, total: 40, passed: true, completedAt: '2026-11-27T10:00:00.000Z' } },
+      subthemes: SUBTHEMES.map((subtheme) => ({ subtheme, theme: SUBTHEME_THEME[subtheme], mastery: 0.8, answered: 7, correct: 6, due: 0 })),
     });
     render(<Readiness readiness={r} />);
     // textContent: the matcher would fold the narrow no-break spaces into plain ones.
     expect((await screen.findByTestId('pass-probability')).textContent).toBe('73\u202f%');
-    expect(screen.getByTestId('expected-score').textContent).toBe("Score attendu\u202f: 33,2/40 (l'examen se réussit à 32).");
+    expect(screen.getByTestId('expected-score').textContent).toBe("Score attendu\u202f: 31 à 35 sur 40, 8 fois sur 10 (l'examen se réussit à 32).");
+    expect(screen.getByTestId('readiness-evidence').textContent).toBe("D'après 2 examens blancs et 120 réponses sur 9 jours, les plus récents comptant davantage.");
+    expect(screen.getByTestId('readiness-last-exam').textContent).toBe('Dernier examen blanc\u202f: 32/40, réussi.');
+    // Each subtheme: its counted answers, right out of answered, beside the estimate.
+    expect(screen.getAllByText((_, el) => el?.textContent === '6/7 · 80\u202f% estimé').length).toBe(16);
     const next = within(screen.getByTestId('next-focus')).getAllByRole('link');
     expect(next.map((a) => a.textContent)).toEqual(['Mises en situation (valeurs)', 'Mises en situation (droits et devoirs)', 'Devise et symboles']);
     expect(next[1]).toHaveAttribute('href', '/quiz?theme=droits_devoirs&subtheme=situations_droits');

@@ -1,7 +1,9 @@
-// 'Chance de réussite à l'examen' on the dashboard: the gauge, the expected score, what to work on
-// next, and the mastery of each official theme and subtheme, each a link to a quiz on it (a 44 px
-// tap target on a phone).
-import { Button, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+// 'Chance de réussite à l'examen' on the dashboard (docs/readiness.md): the gauge, the score's
+// range, what the figure rests on in words (« D'après 2 examens blancs et 74 réponses sur 9
+// jours »), « Pas assez de réponses » under the minimum, « Comment est-ce calculé ? », what to work
+// on next, and the mastery of each official theme and subtheme beside its counted answers (the
+// dashboard's one counting rule), each a link to a quiz on it (a 44 px tap target on a phone).
+import { Anchor, Button, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EXAM_PASS_MARK, EXAM_QUESTION_COUNT, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
@@ -11,7 +13,10 @@ import classes from './Learning.module.css';
 
 const pct = (x: number) => Math.round(x * 100);
 
-function MasteryBar({ label, mastery, answered, href, strong }: { label: string; mastery: number | null; answered: number; href?: string; strong?: boolean }) {
+/** The page that explains the figure (ReadinessMethod.page.tsx). */
+export const READINESS_METHOD_PATH = '/comment-est-ce-calcule';
+
+function MasteryBar({ label, mastery, answered, correct, href, strong }: { label: string; mastery: number | null; answered: number; correct: number; href?: string; strong?: boolean }) {
   const { t } = useTranslation('learning');
   const value = mastery === null ? 0 : pct(mastery);
   return (
@@ -27,11 +32,34 @@ function MasteryBar({ label, mastery, answered, href, strong }: { label: string;
           </Text>
         )}
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {mastery === null ? t('readiness.notYet') : t('readiness.masteryDetail', { percent: value, count: answered })}
+          {mastery === null ? t('readiness.notYet') : t('readiness.masteryDetail', { percent: value, correct, count: answered })}
         </Text>
       </Group>
       <Progress value={value} size={strong ? 'md' : 'sm'} color={mastery === null ? 'gray' : scoreColor(value)} aria-label={label} />
     </Stack>
+  );
+}
+
+/** What the figure rests on, in words: mock exams, answers, days, and the latest mock exam. */
+function EvidenceWords({ readiness }: { readiness: ReadinessDto }) {
+  const { t } = useTranslation('learning');
+  const { answers, exams, days, lastExam } = readiness.evidence;
+  const parts = {
+    answers: t('readiness.evidenceAnswers', { count: answers }),
+    days: t('readiness.evidenceDays', { count: days }),
+    exams: t('readiness.evidenceExams', { count: exams }),
+  };
+  return (
+    <>
+      <Text size="xs" c="dimmed" data-testid="readiness-evidence">
+        {t(exams > 0 ? 'readiness.evidenceWithExams' : 'readiness.evidence', parts)}
+      </Text>
+      {lastExam && (
+        <Text size="xs" c="dimmed" data-testid="readiness-last-exam">
+          {t(lastExam.passed ? 'readiness.lastExamPassed' : 'readiness.lastExamFailed', { correct: lastExam.correct, total: lastExam.total })}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -62,21 +90,27 @@ export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }
           />
           <Stack gap={4}>
             {p === null ? (
-              <Text size="sm" data-testid="readiness-needed">
-                {t('learning:readiness.needed', { count: readiness.needed })}
-              </Text>
+              <>
+                <Text size="sm" fw={700} data-testid="readiness-not-enough">
+                  {t('learning:readiness.notEnoughTitle')}
+                </Text>
+                <Text size="sm" data-testid="readiness-needed">
+                  {t('learning:readiness.notEnough', { count: readiness.needed, minimum: readiness.minimum })}
+                </Text>
+              </>
             ) : (
               <>
                 <Text size="sm" data-testid="expected-score">
-                  {t('learning:readiness.expected', { score: readiness.expectedScore!.toLocaleString(t('learning:locale')), total: EXAM_QUESTION_COUNT, pass: EXAM_PASS_MARK })}
+                  {t('learning:readiness.range', { low: readiness.scoreLow, high: readiness.scoreHigh, total: EXAM_QUESTION_COUNT, pass: EXAM_PASS_MARK })}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {t('learning:readiness.how', { count: readiness.answered })}
-                </Text>
+                <EvidenceWords readiness={readiness} />
               </>
             )}
           </Stack>
         </Group>
+        <Anchor component={Link} href={READINESS_METHOD_PATH} size="sm" className={classes.barLink} data-testid="readiness-how-link">
+          {t('learning:readiness.howLink')}
+        </Anchor>
 
         {readiness.nextFocus.length > 0 && readiness.answered > 0 && (
           <Stack gap={6} data-testid="next-focus">
@@ -98,12 +132,12 @@ export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }
             const th = readiness.themes.find((x) => x.theme === theme)!;
             return (
               <Stack key={theme} gap={6} data-testid="mastery-theme">
-                <MasteryBar label={t(`common:themes.${theme}`)} mastery={th.mastery} answered={th.answered} href={`/quiz?theme=${theme}`} strong />
+                <MasteryBar label={t(`common:themes.${theme}`)} mastery={th.mastery} answered={th.answered} correct={th.correct} href={`/quiz?theme=${theme}`} strong />
                 <Stack gap={4} ps="sm">
                   {readiness.subthemes
                     .filter((s) => s.theme === theme)
                     .map((s) => (
-                      <MasteryBar key={s.subtheme} label={t(`common:subthemes.${s.subtheme}`)} mastery={s.mastery} answered={s.answered} href={`/quiz?theme=${theme}&subtheme=${s.subtheme}`} />
+                      <MasteryBar key={s.subtheme} label={t(`common:subthemes.${s.subtheme}`)} mastery={s.mastery} answered={s.answered} correct={s.correct} href={`/quiz?theme=${theme}&subtheme=${s.subtheme}`} />
                     ))}
                 </Stack>
               </Stack>

@@ -1,20 +1,18 @@
 // What a group's trainers see of its members (docs/groups.md): readiness and its range, mastery
 // per subtheme, mock exams, days active. Read for many members at once, a few queries in all,
-// from the kept tables (question_memory, attempt_scores, learning_days, member_days); never an
+// from their counted answers and the kept tables (attempt_scores, learning_days, member_days); never an
 // answer's text, a transcript or an e-mail.
 import type { Db } from '../../../../db/client.js';
 import type { Subtheme } from '../../../shared/constants.js';
 import type { MockExamDto, SubthemeMasteryDto } from '../../../shared/schemas/groups.js';
 import { parisDay, shiftDay } from '../community-aggregates.service.js';
-import { examOutlook, questionEvidence, READINESS_MIN_ANSWERS, readinessFrom, type ReadinessResult, type SubthemeEvidence, subthemePosteriors } from '../learning/model.js';
-import { getQuestionBank } from '../question-bank.js';
+import { countedEvidenceOf } from '../counted-answers.js';
+import { evidenceFromAnswers, readinessFrom, type ReadinessResult } from '../learning/model.js';
 
 /** Members read per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
 /** How many weakest subthemes a row names. */
 export const WEAKEST_COUNT = 3;
-/** The score range holds the score with this probability (10th to 90th percentile). */
-const RANGE_TAIL = 0.1;
 
 function chunks<T>(list: T[]): T[][] {
   const out: T[][] = [];
@@ -36,59 +34,22 @@ export interface MemberFigures {
   weakest: SubthemeMasteryDto[];
 }
 
-/** The exam score range (10th–90th percentile) under the same posteriors as readinessFrom. */
-function scoreRange(evidence: Partial<Record<Subtheme, SubthemeEvidence>>): [number, number] {
-  const { distribution } = examOutlook(subthemePosteriors(evidence));
-  let cumulative = 0;
-  let low = 0;
-  let high = distribution.length - 1;
-  let lowFound = false;
-  for (let score = 0; score < distribution.length; score++) {
-    cumulative += distribution[score]!;
-    if (!lowFound && cumulative >= RANGE_TAIL) {
-      low = score;
-      lowFound = true;
-    }
-    if (cumulative >= 1 - RANGE_TAIL) {
-      high = score;
-      break;
-    }
-  }
-  return [low, high];
-}
-
-/** Readiness, its range and the weakest subthemes of each member, from their memory of questions. */
+/**
+ * Readiness, its range and the weakest subthemes of each member: the same counted answers and the
+ * same model as the member's own dashboard (learning.service.ts getReadiness).
+ */
 export async function readinessOf(db: Db, userIds: string[], now: Date): Promise<Map<string, MemberFigures>> {
-  const bank = await getQuestionBank(db);
-  const evidence = new Map<string, Partial<Record<Subtheme, SubthemeEvidence>>>(userIds.map((id) => [id, {}]));
-  for (const ids of chunks(userIds)) {
-    const rows = await db
-      .selectFrom('questionMemory')
-      .select(['userId', 'questionId', 'rightWeight', 'wrongWeight', 'lastReview', 'answers'])
-      .where('userId', 'in', ids)
-      .execute();
-    for (const row of rows) {
-      const q = bank.byId.get(row.questionId);
-      const own = evidence.get(row.userId);
-      if (!q || !own) continue;
-      const e = own[q.subtheme as Subtheme] ?? { right: 0, wrong: 0, answered: 0, due: 0 };
-      own[q.subtheme as Subtheme] = e;
-      const { right, wrong } = questionEvidence(row, now);
-      e.right += right;
-      e.wrong += wrong;
-      e.answered += row.answers;
-    }
-  }
+  const counted = await countedEvidenceOf(db, userIds);
   const out = new Map<string, MemberFigures>();
-  for (const [userId, e] of evidence) {
-    const readiness = readinessFrom(e);
-    const [low, high] = readiness.answered >= READINESS_MIN_ANSWERS ? scoreRange(e) : [null, null];
+  for (const userId of userIds) {
+    const { answers, exams } = counted.get(userId)!;
+    const readiness = readinessFrom(evidenceFromAnswers(answers, exams.map((e) => e.completedAt), now));
     const weakest = readiness.subthemes
       .filter((s) => s.mastery !== null)
       .sort((a, b) => a.mastery! - b.mastery!)
       .slice(0, WEAKEST_COUNT)
       .map((s) => ({ subtheme: s.subtheme, mastery: s.mastery! }));
-    out.set(userId, { readiness, scoreLow: low, scoreHigh: high, weakest });
+    out.set(userId, { readiness, scoreLow: readiness.scoreLow, scoreHigh: readiness.scoreHigh, weakest });
   }
   return out;
 }

@@ -8,7 +8,12 @@ import type { QuestionDto } from '../../../shared/dto.js';
 import { drawExamQuestions } from '../exam-draw.js';
 import type { QuestionBank } from '../question-bank.js';
 import {
+  type AnswerEvidence,
   betaBinomial,
+  EXAM_SUPERSEDES,
+  evidenceFromAnswers,
+  READINESS_HALF_LIFE_DAYS,
+  SUBTHEME_QUOTA,
   EVIDENCE_HALF_LIFE_DAYS,
   examOutlook,
   nextMemory,
@@ -43,11 +48,12 @@ function simulatedMember(p: Profile, random: () => number, at: Date) {
     const s = q.subtheme as Subtheme;
     const memory = nextMemory(null, random() < p(s), at);
     const { right, wrong } = questionEvidence(memory, at);
-    evidence[s] ??= { right: 0, wrong: 0, answered: 0, due: 0 };
-    const e = evidence[s];
+    const e = evidence[s] ?? { right: 0, wrong: 0, answered: 0, correct: 0, due: 0 };
+    evidence[s] = e;
     e.right += right;
     e.wrong += wrong;
     e.answered += 1;
+    e.correct += right > 0 ? 1 : 0;
   }
   return readinessFrom(evidence);
 }
@@ -107,19 +113,19 @@ describe('no optimism without evidence', () => {
     const none = readinessFrom({});
     expect(none).toMatchObject({ passProbability: null, expectedScore: null, answered: 0, needed: READINESS_MIN_ANSWERS });
     expect(none.subthemes.every((s) => s.mastery === null)).toBe(true);
-    const few = readinessFrom({ laicite: { right: 5, wrong: 0, answered: 5, due: 0 } });
+    const few = readinessFrom({ laicite: { right: 5, wrong: 0, answered: 5, correct: 5, due: 0 } });
     expect(few).toMatchObject({ passProbability: null, needed: READINESS_MIN_ANSWERS - 5 });
   });
 
   it('a few good answers on two subthemes do not predict a pass', () => {
-    const r = readinessFrom({ patrimoine: { right: 23, wrong: 4, answered: 27, due: 0 }, installation: { right: 2, wrong: 1, answered: 3, due: 0 } });
+    const r = readinessFrom({ patrimoine: { right: 23, wrong: 4, answered: 27, correct: 23, due: 0 }, installation: { right: 2, wrong: 1, answered: 3, correct: 2, due: 0 } });
     expect(r.passProbability).not.toBeNull();
     expect(r.passProbability!).toBeLessThan(0.5);
   });
 
   it('a subtheme never practised lowers the prediction instead of raising it', () => {
     const all: Partial<Record<Subtheme, SubthemeEvidence>> = {};
-    for (const s of SUBTHEMES) all[s] = { right: 9, wrong: 1, answered: 10, due: 0 };
+    for (const s of SUBTHEMES) all[s] = { right: 9, wrong: 1, answered: 10, correct: 9, due: 0 };
     const withAll = readinessFrom(all);
     const { situations_droits: _, ...missing } = all;
     const withoutOne = readinessFrom(missing);
@@ -137,6 +143,64 @@ describe('no optimism without evidence', () => {
     expect(outlook.distribution.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
     expect(outlook.expectedScore).toBeCloseTo(32, 6);
     expect(outlook.passProbability).toBeCloseTo(0.5931, 3);
+  });
+});
+
+describe('a mock exam is strong evidence, and the range says how sure the figure is', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  /** `n` quiz answers finished on `at`, the first `right` of them right, spread over the subthemes. */
+  const quiz = (n: number, right: number, at: string): AnswerEvidence[] =>
+    Array.from({ length: n }, (_, k) => ({ questionId: `q-${at}-${k}`, subtheme: SUBTHEMES[k % SUBTHEMES.length]!, completedAt: at, correct: k < right }));
+  /** A mock exam handed in on `at` with `score` right out of 40, drawn like the real one. */
+  const exam = (score: number, at: string): AnswerEvidence[] => {
+    const out: AnswerEvidence[] = [];
+    for (const s of SUBTHEMES) for (let j = 0; j < SUBTHEME_QUOTA[s]; j += 1) out.push({ questionId: `e-${at}-${out.length}`, subtheme: s, completedAt: at, correct: false });
+    // Right answers spread evenly through the paper.
+    for (let k = 0; k < score; k += 1) out[Math.floor((k * 40) / score)]!.correct = true;
+    return out;
+  };
+
+  it('passing 32/40 after weaker quizzes moves the figure up a lot, and the range holds the exam\'s score', () => {
+    const quizzes = quiz(34, 20, '2026-11-20T10:00:00Z');
+    const before = readinessFrom(evidenceFromAnswers(quizzes, [], now));
+    const examAt = '2026-11-27T10:00:00Z';
+    const after = readinessFrom(evidenceFromAnswers([...quizzes, ...exam(32, examAt)], [examAt], now));
+    expect(after.answered).toBe(74);
+    expect(after.passProbability! - before.passProbability!).toBeGreaterThan(0.2);
+    expect(after.scoreLow!).toBeLessThanOrEqual(32);
+    expect(after.scoreHigh!).toBeGreaterThanOrEqual(32);
+    // Counting the same answers as ordinary ones (no mock exam weight) would say less.
+    const asQuiz = readinessFrom(evidenceFromAnswers([...quizzes, ...exam(32, examAt)], [], now));
+    expect(after.passProbability!).toBeGreaterThan(asQuiz.passProbability!);
+    expect(after.expectedScore!).toBeGreaterThan(asQuiz.expectedScore!);
+  });
+
+  it('answers before a mock exam count half, an answer older than the half-life half as much', () => {
+    const examAt = '2026-11-27T10:00:00Z';
+    const e = evidenceFromAnswers([{ questionId: 'a', subtheme: 'laicite', completedAt: '2026-11-26T12:00:00Z', correct: true }], [examAt], new Date('2026-11-26T12:00:00Z'));
+    expect(e.laicite).toMatchObject({ right: EXAM_SUPERSEDES, wrong: 0, answered: 1, correct: 1 });
+    const old = evidenceFromAnswers([{ questionId: 'a', subtheme: 'laicite', completedAt: '2026-11-01T12:00:00Z', correct: false }], [], new Date(Date.parse('2026-11-01T12:00:00Z') + READINESS_HALF_LIFE_DAYS * 86_400_000));
+    expect(old.laicite!.wrong).toBeCloseTo(0.5, 10);
+    // One question drilled ten times weighs two answers, but counts ten.
+    const drilled = evidenceFromAnswers(
+      Array.from({ length: 10 }, () => ({ questionId: 'same', subtheme: 'europe', completedAt: '2026-11-28T11:00:00Z', correct: true })),
+      [],
+      now,
+    );
+    expect(drilled.europe!.right).toBeCloseTo(2, 6);
+    expect(drilled.europe).toMatchObject({ answered: 10, correct: 10 });
+  });
+
+  it('the range narrows with evidence and always holds the expected score', () => {
+    const few = readinessFrom(evidenceFromAnswers(quiz(24, 18, '2026-11-27T10:00:00Z'), [], now));
+    const many = readinessFrom(evidenceFromAnswers(quiz(400, 300, '2026-11-27T10:00:00Z'), [], now));
+    for (const r of [few, many]) {
+      expect(r.scoreLow!).toBeLessThanOrEqual(r.expectedScore!);
+      expect(r.scoreHigh!).toBeGreaterThanOrEqual(r.expectedScore!);
+    }
+    expect(many.scoreHigh! - many.scoreLow!).toBeLessThan(few.scoreHigh! - few.scoreLow!);
+    const none = readinessFrom({});
+    expect(none).toMatchObject({ scoreLow: null, scoreHigh: null });
   });
 });
 
