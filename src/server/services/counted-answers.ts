@@ -2,7 +2,8 @@
 // "Which answers count"): an answer counts once its quiz is finished or its mock exam handed in.
 // A review (of mistakes or of the day) serves questions already met or missed, a demo is a
 // sample, an unfinished session may still change: they feed the spaced-review memory, never these
-// figures. « Questions répondues », the results by theme, the readiness model's evidence, its
+// figures. A finished daily session (type 'spaced') counts its new questions, the member's first
+// answer to each: first answers are evidence like a quiz's, reviews are not. « Questions répondues », the results by theme, the readiness model's evidence, its
 // « D'après vos N réponses » and each subtheme's count all come from countedAnswers below.
 import type { Db } from '../../../db/client.js';
 
@@ -34,8 +35,27 @@ export function countedResponses(db: Db, userIds: string[]) {
     .innerJoin('attempts as a', 'a.id', 'r.attemptId')
     .innerJoin('questions as q', 'q.id', 'r.questionId')
     .where('r.userId', 'in', userIds)
-    .where('a.type', 'in', COUNTED_ATTEMPT_TYPES)
-    .where('a.isCompleted', '=', 1);
+    .where('a.isCompleted', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('a.type', 'in', COUNTED_ATTEMPT_TYPES),
+        // A daily session's new question: the member's first answer to it (no earlier one, found
+        // through the responses_user_question index). Its reviews are answers already counted.
+        eb.and([
+          eb('a.type', '=', 'spaced'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('responses as earlier')
+                .select('earlier.id')
+                .whereRef('earlier.userId', '=', 'r.userId')
+                .whereRef('earlier.questionId', '=', 'r.questionId')
+                .whereRef('earlier.createdAt', '<', 'r.createdAt'),
+            ),
+          ),
+        ]),
+      ]),
+    );
 }
 
 /** Each counted answer of these members (countedResponses), for the readiness model. */
