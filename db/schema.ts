@@ -315,6 +315,19 @@ export interface RateLimitTable {
   resetAt: number;
 }
 
+/** A sign-up waiting for its address to be confirmed (SMTP configured): the account is made when the link is opened. */
+export interface PendingRegistrationTable {
+  /** SHA-256 of the token sent in the link, hex. */
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  createdAt: CreatedAt;
+}
+
 export interface AccountTokenTable {
   /** SHA-256 of the token sent in the link, hex. The token itself is never stored. */
   id: string;
@@ -533,6 +546,7 @@ export interface Database {
   signInDevices: SignInDeviceTable;
   demoAnswerTallies: DemoAnswerTallyTable;
   accountTokens: AccountTokenTable;
+  pendingRegistrations: PendingRegistrationTable;
   attemptScores: AttemptScoreTable;
   memberStats: MemberStatsTable;
   memberDays: MemberDayTable;

@@ -24,6 +24,7 @@ import * as questionStats from './2026-12-03_question-stats.js';
 import * as attemptTranslationOpened from './2026-12-04_attempt-translation-opened.js';
 import * as dailySession from './2026-12-05_daily-session.js';
 import * as responsesUserQuestion from './2026-12-06_responses-user-question.js';
+import * as pendingRegistrations from './2026-12-07_pending-registrations.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04_attempt-translation-opened': attemptTranslationOpened,
   '2026-12-05_daily-session': dailySession,
   '2026-12-06_responses-user-question': responsesUserQuestion,
+  '2026-12-07_pending-registrations': pendingRegistrations,
 };

@@ -147,15 +147,25 @@ describe('a production server needs PUBLIC_URL', () => {
         await waitForHealth(base, main.child);
         const email = `loop-${crypto.randomUUID().slice(0, 8)}@example.fr`;
         const json = { 'content-type': 'application/json' };
+        const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+        // With SMTP, sign-up goes through a link mailed to the address (issue 35, item 14).
         const registered = await fetch(`${base}/api/auth/register`, {
           method: 'POST',
-          headers: json,
+          headers: { ...json, ...forged },
           body: JSON.stringify({ email, password: 'mot-de-passe-solide', firstName: 'Awa', lastName: 'Ba' }),
         });
-        expect(registered.status, await registered.text()).toBe(201);
+        expect(registered.status, await registered.text()).toBe(202);
+        const confirmLink = linkIn(await mailbox.next(email), '/confirm-account');
+        expect(confirmLink.origin).toBe(`http://localhost:${port}`);
+        const confirmed = await fetch(`${base}/api/auth/register/confirm`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ token: confirmLink.searchParams.get('token') }),
+        });
+        expect(confirmed.status, await confirmed.text()).toBe(201);
         const asked = await fetch(`${base}/api/auth/password-reset`, {
           method: 'POST',
-          headers: { ...json, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+          headers: { ...json, ...forged },
           body: JSON.stringify({ email }),
         });
         expect(asked.status).toBe(200);

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestApp, TestUser } from '../helpers/test-app.js';
 import { fixtures, quickUser, type Identity } from './harness.js';
 import { issueAccountToken } from '../../src/server/auth/account-tokens.js';
+import { issuePendingRegistration } from '../../src/server/services/registration.service.js';
 import { getOfflineExamPack } from '../../src/server/services/offline-exam.service.js';
 import { recordResponse } from '../../src/server/services/quiz.service.js';
 import { startSession } from '../../src/server/services/daily-session.service.js';
@@ -90,6 +91,9 @@ const story = {
 /** A live one-time link of a fresh member (the matrix app has no SMTP: links are made directly). */
 const resetToken = async (db: Cell['db']) => (await issueAccountToken(db, (await quickUser(db)).id, 'password_reset')).token;
 const emailToken = async (db: Cell['db']) => (await issueAccountToken(db, (await quickUser(db)).id, 'email_change', uniqueEmail())).token;
+/** A sign-up waiting for its link (only made with SMTP configured; the link works without). */
+const signUpToken = (db: Cell['db']) =>
+  issuePendingRegistration(db, { email: uniqueEmail(), password: 'un-bon-mot-de-passe', firstName: 'A', lastName: 'B' }, 'not-a-real-hash');
 const newAttemptId = () => `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 /** The owner's daily session, just started (its summary is theirs alone). */
 const startedSession = async (db: TestApp['db'], o: Identity) => (await startSession(db, { id: o.id, hasFullAccess: 1 }, { attemptId: newAttemptId() })).attemptId;
@@ -113,6 +117,10 @@ export const REST: Record<string, Row> = {
   'POST /api/auth/register': {
     expect: anyone(201),
     build: () => ({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'un-bon-mot-de-passe', firstName: 'A', lastName: 'B' } }),
+  },
+  'POST /api/auth/register/confirm': {
+    expect: anyone(201),
+    build: async ({ db }) => ({ method: 'POST', url: '/api/auth/register/confirm', payload: { token: await signUpToken(db) } }),
   },
   'POST /api/auth/login': {
     expect: anyone(200),
@@ -360,6 +368,7 @@ export interface TrpcRow {
 export const TRPC: Record<string, TrpcRow> = {
   'auth.user': { expect: anyone(200) },
   'auth.register': { expect: anyone(200), input: () => ({ email: uniqueEmail(), password: 'un-bon-mot-de-passe', firstName: 'A', lastName: 'B' }) },
+  'auth.confirmRegistration': { expect: anyone(200), input: async ({ db }) => ({ token: await signUpToken(db) }) },
   'auth.login': { expect: anyone(200), input: ({ member }) => ({ email: member.email, password: member.password }) },
   'auth.logout': { expect: anyone(200) },
   'auth.recovery': { expect: anyone(200) },
@@ -514,6 +523,7 @@ export const TWINS: Record<string, string | { none: string }> = {
   'GET /api/auth/google/callback': { none: "Google's redirect back (OAuth needs a top-level navigation)" },
   'GET /api/auth/user': 'auth.user',
   'POST /api/auth/register': 'auth.register',
+  'POST /api/auth/register/confirm': 'auth.confirmRegistration',
   'POST /api/auth/login': 'auth.login',
   'POST /api/auth/logout': 'auth.logout',
   'GET /api/auth/password-reset': 'auth.recovery',

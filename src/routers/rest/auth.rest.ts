@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { loginInput, registerInput } from '../../shared/schemas/auth.js';
-import { passwordResetConfirmInput, passwordResetRequestInput } from '../../shared/schemas/account.js';
+import { passwordResetConfirmInput, passwordResetRequestInput, tokenInput } from '../../shared/schemas/account.js';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../server/auth/cookies.js';
 import { DEVICE_COOKIE } from '../../server/auth/devices.js';
 import { finishGoogleSignIn, isGoogleConfigured, startGoogleSignIn } from '../../server/auth/google.js';
@@ -12,6 +12,7 @@ import { login, logout, register, signInWithGoogle } from '../../server/services
 import { toUserDto } from '../../server/services/user.dto.js';
 import { confirmPasswordReset, recoveryOptions, requestPasswordReset } from '../../server/services/password-reset.service.js';
 import { linkOrigin } from '../../server/mail/links.js';
+import { confirmRegistration, registrationNeedsConfirmation, requestRegistration } from '../../server/services/registration.service.js';
 import { requireUser } from './guards.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -19,9 +20,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toUserDto(requireUser(req));
   });
 
+  // With SMTP: 202 and the same body whether or not the address has an account, an e-mail either
+  // way (registration.service.ts). Without: 201, the account signed in (409 if the address is used).
   app.post('/auth/register', async (req, reply) => {
     const input = parseInput(registerInput, req.body);
+    if (registrationNeedsConfirmation(app.env)) {
+      const sent = await requestRegistration(app.db, input, {
+        env: app.env,
+        origin: linkOrigin(app.env, req),
+        lang: langFromHeaders(req.headers),
+        onSendError: (err) => req.log.error({ err }, 'sign-up e-mail not sent'),
+      });
+      return reply.status(202).send(sent);
+    }
     const signedIn = await register(app.db, input, { fullAccess: app.env.FREE_FULL_ACCESS });
+    setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+    return reply.status(201).send(signedIn.user);
+  });
+
+  app.post('/auth/register/confirm', async (req, reply) => {
+    const input = parseInput(tokenInput, req.body);
+    const signedIn = await confirmRegistration(app.db, input, { fullAccess: app.env.FREE_FULL_ACCESS }, req.auth.session?.id);
     setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
     return reply.status(201).send(signedIn.user);
   });

@@ -15,6 +15,11 @@ const HOUR = 60 * MINUTE;
 export const RECOVERY_LIMITS = {
   /** Reset e-mails to one address: a few tries cover a lost message, not a mailbox flood. */
   resetPerAddress: { max: 5, windowMs: HOUR, message: 'auth.reset_too_many' },
+  /**
+   * Sign-ups with one address (SMTP configured): each sends a confirmation link, or a notice to the
+   * owner of an address that has an account. Counted either way, so the limit tells nothing.
+   */
+  registrationPerAddress: { max: 3, windowMs: HOUR, message: 'auth.registration_too_many' },
   /** Confirmation e-mails asked by one account, and sent to one address. */
   emailChangePerAccount: { max: 5, windowMs: HOUR, message: 'account.email_change_too_many' },
   emailChangePerAddress: { max: 3, windowMs: HOUR, message: 'account.email_change_too_many' },

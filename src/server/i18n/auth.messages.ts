@@ -1,6 +1,8 @@
 // Messages of the accounts area (sign-in, registration, account), French, English and Arabic.
 import type { MessageTable } from './messages.js';
 
+const NNBSP = '\u202f';
+
 export const AUTH_MESSAGES = {
   'auth.invalid_credentials': {
     fr: 'Email ou mot de passe incorrect.',
@@ -11,6 +13,16 @@ export const AUTH_MESSAGES = {
     fr: 'Un compte existe déjà avec cet email.',
     en: 'An account already exists with this email.',
     ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+  },
+  'auth.registration_link_invalid': {
+    fr: `Ce lien de confirmation n'est plus valable${NNBSP}: il a expiré ou a déjà servi. Inscrivez-vous à nouveau.`,
+    en: 'This confirmation link is no longer valid: it has expired or was already used. Sign up again.',
+    ar: 'رابط التأكيد هذا لم يعد صالحًا: انتهت مدته أو سبق استعماله. أنشئ حسابك من جديد.',
+  },
+  'auth.registration_too_many': {
+    fr: 'Trop de demandes pour cette adresse. Réessayez dans une heure.',
+    en: 'Too many requests for this address. Try again in an hour.',
+    ar: 'طلبات كثيرة جدًا لهذا العنوان. حاول مرة أخرى بعد ساعة.',
   },
   'auth.too_many_attempts': {
     fr: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',

@@ -96,6 +96,8 @@ export const ROUTE_LIMITS = {
    * or member's share: e-mails sent, password hashes computed.
    */
   'auth.requestPasswordReset': { procedure: 'auth.requestPasswordReset', rest: 'POST /api/auth/password-reset', max: 20, windowMs: HOUR, per: 'ip' },
+  /** The sign-up link (SMTP configured): each creates an account and a session. */
+  'auth.confirmRegistration': { procedure: 'auth.confirmRegistration', rest: 'POST /api/auth/register/confirm', max: 30, windowMs: HOUR, per: 'ip' },
   'auth.confirmPasswordReset': { procedure: 'auth.confirmPasswordReset', rest: 'POST /api/auth/password-reset/confirm', max: 30, windowMs: HOUR, per: 'ip' },
   'account.changePassword': { procedure: 'account.changePassword', rest: 'POST /api/account/password', max: 20, windowMs: HOUR, per: 'member' },
   'account.requestEmailChange': { procedure: 'account.requestEmailChange', rest: 'POST /api/account/email', max: 10, windowMs: HOUR, per: 'member' },

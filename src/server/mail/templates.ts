@@ -18,12 +18,15 @@ interface Parts {
   /** The line just before the link, when the intro does not already lead to it. */
   action?: string;
   button: string;
+  /** A second way on, after the button: a sentence and its own link. */
+  extra?: { text: string; link: string };
   outro: string;
 }
 
 function render(lang: Lang, to: string, link: string, p: Parts): MailMessage {
   const lead = p.action ? [p.intro, '', p.action] : [p.intro];
-  const text = [p.greeting, '', ...lead, link, '', p.outro, '', `— ${PRODUCT}`].join('\n');
+  const extra = p.extra ? ['', p.extra.text, p.extra.link] : [];
+  const text = [p.greeting, '', ...lead, link, ...extra, '', p.outro, '', `— ${PRODUCT}`].join('\n');
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   // The raw link keeps dir="ltr": inside a right-to-left e-mail it would otherwise be laid out backwards.
   const html = `<!doctype html><html dir="${dir}" lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e;max-width:560px;text-align:start">
@@ -31,7 +34,7 @@ function render(lang: Lang, to: string, link: string, p: Parts): MailMessage {
 <p>${escapeHtml(p.intro)}</p>
 ${p.action ? `<p>${escapeHtml(p.action)}</p>\n` : ''}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1c4fa1;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(p.button)}</a></p>
 <p dir="ltr" style="font-size:13px;color:#555;word-break:break-all;text-align:start">${escapeHtml(link)}</p>
-<p>${escapeHtml(p.outro)}</p>
+${p.extra ? `<p>${escapeHtml(p.extra.text)}<br><a dir="ltr" href="${escapeHtml(p.extra.link)}">${escapeHtml(p.extra.link)}</a></p>\n` : ''}<p>${escapeHtml(p.outro)}</p>
 <p>— ${escapeHtml(PRODUCT)}</p>
 </body></html>`;
   return { lang, to, subject: p.subject, text, html };
@@ -45,10 +48,11 @@ function greeting(lang: Lang, name: string | null): string {
 }
 
 /** The texts of one e-mail in every language: a missing language does not compile. */
-type Texts = Record<Lang, Omit<Parts, 'greeting'>>;
+type Texts = Record<Lang, Omit<Parts, 'greeting' | 'extra'> & { extra?: string }>;
 
-function compose(lang: Lang, to: string, name: string | null, link: string, texts: Texts): MailMessage {
-  return render(lang, to, link, { ...texts[lang], greeting: greeting(lang, name) });
+function compose(lang: Lang, to: string, name: string | null, link: string, texts: Texts, extraLink?: string): MailMessage {
+  const { extra, ...parts } = texts[lang];
+  return render(lang, to, link, { ...parts, greeting: greeting(lang, name), ...(extra && extraLink ? { extra: { text: extra, link: extraLink } } : {}) });
 }
 
 export function passwordResetMail(lang: Lang, to: string, name: string | null, link: string): MailMessage {
@@ -198,4 +202,68 @@ export function dailyReminderMail(
     html,
     headers: { 'List-Unsubscribe': `<${links.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+/**
+ * The link that creates the account (sign-up with SMTP configured). No name: the address is not
+ * confirmed yet, and the name is the member's own text (issue 35, item 11).
+ */
+export function registrationConfirmMail(lang: Lang, to: string, link: string): MailMessage {
+  return compose(lang, to, null, link, {
+    fr: {
+      subject: `Confirmez votre inscription — ${PRODUCT}`,
+      intro: `Pour créer votre compte ${PRODUCT} avec l'adresse ${to}, ouvrez ce lien (valable 24${NNBSP}heures, une seule fois)${NNBSP}:`,
+      button: 'Confirmer mon inscription',
+      outro: `Tant que ce lien n'est pas ouvert, aucun compte n'est créé. Si vous n'êtes pas à l'origine de cette inscription, ignorez cet e-mail.`,
+    },
+    en: {
+      subject: `Confirm your sign-up — ${PRODUCT}`,
+      intro: `To create your ${PRODUCT} account with the address ${to}, open this link (valid for 24 hours, once):`,
+      button: 'Confirm my sign-up',
+      outro: 'Until the link is opened, no account is created. If you did not sign up, ignore this e-mail.',
+    },
+    ar: {
+      subject: `أكّد تسجيلك — ${PRODUCT}`,
+      intro: `لإنشاء حسابك في ${PRODUCT} بالعنوان ${to}، افتح هذا الرابط (صالح لمدة 24 ساعة، ولمرة واحدة فقط):`,
+      button: 'تأكيد تسجيلي',
+      outro: 'لا يُنشأ أي حساب ما دام هذا الرابط لم يُفتح. إن لم تطلب التسجيل، فتجاهل هذه الرسالة.',
+    },
+  });
+}
+
+/** To the owner of an address someone tried to sign up with (nothing changes): sign in, or reset the password. */
+export function registrationAttemptNotice(lang: Lang, to: string, signInLink: string, forgotPasswordLink: string): MailMessage {
+  return compose(
+    lang,
+    to,
+    null,
+    signInLink,
+    {
+      fr: {
+        subject: `Vous avez déjà un compte — ${PRODUCT}`,
+        intro: `Quelqu'un (vous, sans doute) a voulu créer un compte ${PRODUCT} avec l'adresse ${to}. Cette adresse a déjà un compte${NNBSP}: aucun autre n'a été créé, et rien n'a changé.`,
+        action: `Pour vous connecter${NNBSP}:`,
+        button: 'Se connecter',
+        extra: `Mot de passe oublié${NNBSP}? Choisissez-en un nouveau ici${NNBSP}:`,
+        outro: `Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail${NNBSP}: votre compte reste tel quel.`,
+      },
+      en: {
+        subject: `You already have an account — ${PRODUCT}`,
+        intro: `Someone (probably you) tried to create a ${PRODUCT} account with the address ${to}. This address already has an account: no other was created, and nothing has changed.`,
+        action: 'To sign in:',
+        button: 'Sign in',
+        extra: 'Forgot your password? Choose a new one here:',
+        outro: 'If you did not ask for this, ignore this e-mail: your account stays as it is.',
+      },
+      ar: {
+        subject: `لديك حساب بالفعل — ${PRODUCT}`,
+        intro: `حاول أحدهم (وأنت على الأرجح) إنشاء حساب في ${PRODUCT} بالعنوان ${to}. لهذا العنوان حساب بالفعل: لم يُنشأ أي حساب آخر، ولم يتغير شيء.`,
+        action: 'لتسجيل الدخول:',
+        button: 'تسجيل الدخول',
+        extra: 'نسيت كلمة المرور؟ اختر كلمة جديدة من هنا:',
+        outro: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: يبقى حسابك كما هو.',
+      },
+    },
+    forgotPasswordLink,
+  );
 }
