@@ -19,6 +19,7 @@ export const pages = {
   ForgotPassword: lazy(() => import('./pages/ForgotPassword.page')),
   ResetPassword: lazy(() => import('./pages/ResetPassword.page')),
   ConfirmEmail: lazy(() => import('./pages/ConfirmEmail.page')),
+  ConfirmAccount: lazy(() => import('./pages/ConfirmAccount.page')),
   Guide: lazy(() => import('./pages/Guide.page')),
   QuizInfo: lazy(() => import('./pages/QuizInfo.page')),
   SuccessStories: lazy(() => import('./pages/SuccessStories.page')),
@@ -61,6 +62,7 @@ export const publicRoutes: [string, Page][] = [
   ['/forgot-password', pages.ForgotPassword],
   ['/reset-password', pages.ResetPassword],
   ['/confirm-email', pages.ConfirmEmail],
+  ['/confirm-account', pages.ConfirmAccount],
   // The reminder e-mail's one-click unsubscribe (no session needed).
   ['/desinscription', pages.Unsubscribe],
   ['/naturalisation-francaise', pages.Guide],

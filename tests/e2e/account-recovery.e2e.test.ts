@@ -130,6 +130,56 @@ describe('account recovery in the browser', () => {
     await context.close();
   });
 
+  it('sign-up: « Vérifiez votre boîte mail » whether or not the address has an account; the link creates the account', async () => {
+    const owner = await createUser(e2e.server.db, { email: 'deja.inscrite.e2e@example.fr', password: 'mot-de-passe-du-proprio' });
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    const signUp = async (email: string) => {
+      await page.goto(`${e2e.server.baseUrl}/register`);
+      await page.getByRole('heading', { name: 'Inscription', exact: true }).waitFor();
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: /^Prénom/ }).fill('Samira');
+      await main.getByRole('textbox', { name: /^Nom/ }).fill('Haddad');
+      await main.getByRole('textbox', { name: /^Email/ }).fill(email);
+      await main.getByRole('textbox', { name: /^Mot de passe/ }).fill('mon-mot-de-passe');
+      await main.getByRole('textbox', { name: /^Confirmer le mot de passe/ }).fill('mon-mot-de-passe');
+      await main.getByRole('button', { name: "S'inscrire", exact: true }).click();
+      await page.getByTestId('register-sent').waitFor();
+      return (await page.getByTestId('register-sent').innerText()).split(email).join('<email>');
+    };
+
+    // The screen says the same for an address that has an account and for a new one.
+    const toUsed = await signUp(owner.email);
+    expect(toUsed).toContain('Vérifiez votre boîte mail');
+    expect(toUsed).toContain('Un e-mail vient de partir vers <email>.');
+    expect(await fitsTheScreen(page)).toBe(true);
+    const toNew = await signUp('nouvelle.inscrite.e2e@example.fr');
+    expect(toNew).toBe(toUsed);
+    // No session, no account yet.
+    expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    expect(await e2e.server.db.selectFrom('users').select('id').where('email', '=', 'nouvelle.inscrite.e2e@example.fr').execute()).toEqual([]);
+    expect((await mailbox.next(owner.email, 10_000)).subject).toBe('Vous avez déjà un compte — Prépa Naturalisation');
+
+    // The link of the new address: one click creates the account and signs this browser in.
+    const link = linkIn(await mailbox.next('nouvelle.inscrite.e2e@example.fr', 10_000), '/confirm-account');
+    await page.goto(link.toString());
+    await page.getByRole('heading', { name: 'Confirmer mon inscription', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByText('Bienvenue Samira\u202f! Votre compte a été créé.').waitFor();
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
+    expect(await page.evaluate(async () => (await fetch('/api/auth/user')).json())).toMatchObject({ email: 'nouvelle.inscrite.e2e@example.fr', firstName: 'Samira' });
+
+    expect(errors).toEqual([]);
+
+    // Opened again: used up (the 400 is the answer), with a way on.
+    await page.goto(link.toString());
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByTestId('confirm-account-invalid').waitFor();
+    await page.getByText("Ce lien de confirmation n'est plus valable").waitFor();
+    await page.getByRole('link', { name: "S'inscrire à nouveau" }).waitFor();
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await context.close();
+  });
+
   it('without SMTP: no mail promised, the contact form comes pre-filled, the admin makes the link from the message', async () => {
     const bare = await startServer({ LOAD_SHEDDING_DELAY_MS: '60000' });
     try {

@@ -1,6 +1,7 @@
 // /register: first name, last name, email, password and confirmation, a link to
 // login. Every fault shows under its field at once (the server's schema, checked here first; a
-// taken e-mail under the e-mail); success greets the user and goes to / after 1.5 s.
+// taken e-mail under the e-mail); success greets the user and goes to / after 1.5 s. With SMTP
+// configured, success is « Vérifiez votre boîte mail » instead, whatever the address (RegistrationSent).
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { trpc } from '../trpc';
 import { EmailField, PasswordField, showServerError, useFieldError, useRegisterForm } from '../components/AuthDialog/AuthFields';
+import { isConfirmationSent, RegistrationSent } from '../components/AuthDialog/RegistrationSent';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -23,10 +25,17 @@ export default function RegisterPage() {
   const form = useRegisterForm(true);
   const fieldError = useFieldError();
   const [registered, setRegistered] = useState(false);
+  // With SMTP configured: the address the confirmation e-mail went to (the account is not made yet).
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const submitted = useRef(false);
 
   const register = trpc.auth.register.useMutation({
     onSuccess: (created) => {
+      if (isConfirmationSent(created)) {
+        submitted.current = false;
+        setSentTo(created.email);
+        return;
+      }
       setRegistered(true);
       setCurrentUser(created);
       toast(t('toasts.registerSuccessTitle'), t('toasts.registerSuccessBody', { name: displayName(created) }));
@@ -60,32 +69,42 @@ export default function RegisterPage() {
           </Stack>
         </Alert>
       )}
-      <form onSubmit={submit} aria-label={t('register.title')} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-              error={fieldError(form.errors.firstName)}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-              error={fieldError(form.errors.lastName)}
-            />
-          </SimpleGrid>
-          <EmailField {...form.getInputProps('email')} />
-          <PasswordField purpose="new" {...form.getInputProps('password')} />
-          <PasswordField purpose="confirm" {...form.getInputProps('confirm')} />
-          <Button type="submit" loading={busy} fullWidth>
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
+      {sentTo ? (
+        <RegistrationSent
+          email={sentTo}
+          onAgain={() => {
+            setSentTo(null);
+            register.reset();
+          }}
+        />
+      ) : (
+        <form onSubmit={submit} aria-label={t('register.title')} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                required
+                {...form.getInputProps('firstName')}
+                error={fieldError(form.errors.firstName)}
+              />
+              <TextInput
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('lastName')}
+                error={fieldError(form.errors.lastName)}
+              />
+            </SimpleGrid>
+            <EmailField {...form.getInputProps('email')} />
+            <PasswordField purpose="new" {...form.getInputProps('password')} />
+            <PasswordField purpose="confirm" {...form.getInputProps('confirm')} />
+            <Button type="submit" loading={busy} fullWidth>
+              {t('register.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
       <GoogleButton />
       <Text size="sm" ta="center">
         {t('register.hasAccount')}{' '}

@@ -12,6 +12,7 @@ import { trpc } from '../../trpc';
 import { authErrorMessage, useSetCurrentUser } from './auth-flows';
 import { GoogleButton } from './GoogleButton';
 import { EmailField, PasswordField, showServerError, useFieldError, useLoginForm, useRegisterForm } from './AuthFields';
+import { isConfirmationSent, RegistrationSent } from './RegistrationSent';
 
 export type AuthTab = 'login' | 'register';
 
@@ -54,8 +55,10 @@ function RegisterTab({ onDone }: { onDone: (user: UserDto) => void }) {
   const { t } = useTranslation('auth');
   const form = useRegisterForm(false);
   const fieldError = useFieldError();
+  // With SMTP configured the account waits for its address: the tab says to check the inbox.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const register = trpc.auth.register.useMutation({
-    onSuccess: onDone,
+    onSuccess: (result) => (isConfirmationSent(result) ? setSentTo(result.email) : onDone(result)),
     onError: (error) => {
       if (!showServerError(form, error)) {
         toast(t('toasts.registerErrorTitle'), authErrorMessage(error, t('toasts.registerErrorDefault')), { destructive: true });
@@ -63,6 +66,17 @@ function RegisterTab({ onDone }: { onDone: (user: UserDto) => void }) {
     },
   });
   const submit = form.onSubmit(({ confirm: _confirm, ...values }) => register.mutate(values));
+  if (sentTo) {
+    return (
+      <RegistrationSent
+        email={sentTo}
+        onAgain={() => {
+          setSentTo(null);
+          register.reset();
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={submit} aria-label={t('dialog.registerTab')} noValidate>
       <Stack gap="sm">
