@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { cpuMicros } from './proc-stats.js';
-import { nodeFlags, spawnServer, type SpawnedServer } from './spawn-server.js';
+import { spawnSync } from 'node:child_process';
+import { freePort, nodeFlags, spawnServer, type SpawnedServer } from './spawn-server.js';
 
 export const MB = 1024 * 1024;
 
@@ -26,6 +27,8 @@ export function rssMb(pid: number): number {
 
 export interface ExportBench {
   server: SpawnedServer;
+  /** The process's inspector port (127.0.0.1), for collectGarbage(). */
+  inspectPort: number;
   dir: string;
   /** Session cookies of the big accounts. */
   cookies: string[];
@@ -46,9 +49,12 @@ const BYTES_PER_ANSWER = 4200;
 export async function startExportBench(accounts: number, accountMb: number, env: Record<string, string> = {}): Promise<ExportBench> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-export-memory-'));
   const dbPath = path.join(dir, 'app.db');
+  // The inspector changes nothing of the heap's settings; it lets collectGarbage() ask for a full
+  // collection, so that what is still held can be told from garbage V8 has not collected yet.
+  const inspectPort = await freePort();
   const server = await spawnServer(
     { DATA_DIR: dir, DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', SMTP_URL: undefined, MAIL_FROM: undefined, DATABASE_URL: undefined, ...env },
-    { args: [...nodeFlags(), '--import', 'tsx', 'src/server/main.ts'], stdout: 'ignore', startTimeoutMs: 60_000 },
+    { args: [...nodeFlags(), `--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', 'src/server/main.ts'], stdout: 'ignore', startTimeoutMs: 60_000 },
   );
   const cookies: string[] = [];
   for (let i = 0; i < accounts; i++) {
@@ -85,6 +91,7 @@ export async function startExportBench(accounts: number, accountMb: number, env:
   }
   return {
     server,
+    inspectPort,
     dir,
     cookies,
     resetLimits: () => {
@@ -204,4 +211,38 @@ export async function settledRss(pid: number, ms = 1500): Promise<number> {
     low = Math.min(low, rssMb(pid));
   }
   return low;
+}
+
+/** What a second Node runs to ask the inspector for a full collection (Node 20 has WebSocket behind a flag). */
+const COLLECT_GARBAGE = `
+const port = process.argv[1];
+const [target] = await (await fetch('http://127.0.0.1:' + port + '/json/list')).json();
+const ws = new WebSocket(target.webSocketDebuggerUrl);
+ws.onopen = () => {
+  ws.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+  ws.send(JSON.stringify({ id: 2, method: 'Runtime.evaluate', params: { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true } }));
+};
+ws.onmessage = (event) => {
+  const message = JSON.parse(event.data);
+  if (message.id === 2) {
+    console.log(message.result.result.value);
+    ws.close();
+    process.exit(0);
+  }
+};
+setTimeout(() => process.exit(2), 10000);
+`;
+
+/**
+ * A full garbage collection in the process, asked through its inspector (V8's own, as a heap
+ * snapshot does): with `--heap-growing-percent=300` V8 may leave ~100 MB of garbage until its next
+ * mark, which RSS alone cannot tell from memory still held.
+ */
+export function collectGarbage(inspectPort: number): NodeJS.MemoryUsage {
+  const run = spawnSync(process.execPath, ['--experimental-websocket', '--no-warnings', '--input-type=module', '-e', COLLECT_GARBAGE, String(inspectPort)], {
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
+  if (run.status !== 0) throw new Error(`collectGarbage: ${run.status} ${run.stderr}`);
+  return JSON.parse(run.stdout) as NodeJS.MemoryUsage;
 }

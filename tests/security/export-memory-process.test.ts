@@ -1,9 +1,11 @@
 // The account export and cut bodies in a server process of its own, run with the production V8
 // flags (deploy/node-flags: a 256 MB old generation) and measured from outside (/proc), issue 35,
-// items 1 and 2. Cold: the first exports of the process, before anything was warmed up.
+// items 1 and 2. Cold: the first exports of the process, before anything was warmed up. The
+// process also listens to its inspector on loopback, which changes nothing of its heap settings and
+// lets the test ask for a full garbage collection.
 // scripts/lib/export-memory.ts does the work; `npm run bench:export` runs the same with 2 × 100 MB.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutUpload, download, heldUpload, MB, rssMb, settledRss, startExportBench, watch, type ExportBench } from '../../scripts/lib/export-memory.js';
+import { collectGarbage, cutUpload, download, heldUpload, MB, settledRss, startExportBench, watch, type ExportBench } from '../../scripts/lib/export-memory.js';
 
 const onLinux = process.platform === 'linux';
 const ACCOUNT_MB = 50;
@@ -17,6 +19,10 @@ let baseline: number;
 beforeAll(async () => {
   bench = await startExportBench(2, ACCOUNT_MB, { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
   pid = bench.server.child.pid!;
+  // The start-up leaves garbage (the word list's build, ~90 MB) that V8 collects whenever it next
+  // marks: collected first, so that it neither hides growth nor shows as growth. Still cold: no
+  // export has run.
+  collectGarbage(bench.inspectPort);
   baseline = await settledRss(pid, 500);
 }, 60_000);
 afterAll(async () => {
@@ -38,33 +44,58 @@ describe.runIf(onLinux)('a server process under the production flags', () => {
     expect(figures.worstStallMs).toBeLessThan(200);
   }, 30_000);
 
-  it('what clients cut mid-way, and held bodies the server cuts, do not stay: RSS stays within 64 MB of the start', async () => {
-    // Memory that is given back shows in RSS only after V8's next full collection, which an idle
-    // process may not run for a while: so three rounds, each of which would keep ~75 MB if what it
-    // took stayed (about 225 MB in all), against a bound of 64 MB over the start.
-    const w = watch(bench.server);
-    const rounds: number[] = [];
-    for (let round = 0; round < 3; round++) {
+  it('what clients cut mid-way, and held bodies the server cuts, do not stay: nothing of them stays reachable, RSS stays bounded', async () => {
+    // With --heap-growing-percent=300, V8 may leave ~100 MB of garbage until its next mark, so RSS
+    // alone cannot tell garbage from what is still held: full collections are asked for through the
+    // inspector. A round would keep ~90 MB if what it took stayed.
+    const round = async () => {
       bench.resetLimits();
       const [held, exports] = await Promise.all([
-        // 50 bodies of a declared 1 MB, 1 MB − 1 byte sent and then nothing: the server cuts them (408).
-        Promise.all(Array.from({ length: 50 }, () => heldUpload(bench.server.port, MB, MB - 1))),
-        // Downloads cut by the client after 8 MB, and 50 uploads cut by the client after 512 KB.
+        // 60 bodies of a declared 1 MB, 1 MB − 1 byte sent and then nothing: the server cuts them (408).
+        Promise.all(Array.from({ length: 60 }, () => heldUpload(bench.server.port, MB, MB - 1))),
+        // Downloads cut by the client after 8 MB, and 60 uploads cut by the client after 512 KB.
         Promise.all(bench.cookies.map((cookie) => download(bench.server.base, '/api/account/export', cookie, 8 * MB))),
-        Promise.all(Array.from({ length: 50 }, () => cutUpload(bench.server.port, MB, 512 * 1024))),
+        Promise.all(Array.from({ length: 60 }, () => cutUpload(bench.server.port, MB, 512 * 1024))),
       ]);
       for (const r of exports) expect(r).toMatchObject({ status: 200, cut: true });
       for (const h of held) {
         expect(h.answer).toMatch(/^HTTP\/1\.1 408/);
-        expect(h.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1000 + 1000);
+        // Checked every second; on a loaded machine the 408 may come a little later (the time itself
+        // is tests/security/connection-limits.test.ts's).
+        expect(h.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1000 + 2500);
       }
-      rounds.push(rssMb(pid));
-    }
-    await w.stop();
-    const after = await settledRss(pid, 1000);
-    const figures = { baselineMb: baseline, afterEachRoundMb: rounds, peakMb: w.peakRss, settledMb: after };
-    console.log('cut exports and bodies, 3 rounds:', JSON.stringify(figures));
-    expect(after - baseline).toBeLessThanOrEqual(64);
-    expect(w.peakRss - baseline).toBeLessThanOrEqual(128);
-  }, 30_000);
+    };
+    /** Full collections until the array buffers (the bodies' memory) are back within 16 MB of `than`, for 10 s at most. */
+    const released = async (than: number) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const m = collectGarbage(bench.inspectPort);
+        if (m.arrayBuffers - than <= 16 * MB || Date.now() > deadline) return m;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
+    const start = collectGarbage(bench.inspectPort);
+    await round();
+    const first = await released(start.arrayBuffers);
+    await round();
+    await round();
+    const last = await released(start.arrayBuffers);
+    const figures = {
+      rssAfterCollectionMb: [start.rss / MB, first.rss / MB, last.rss / MB],
+      arrayBuffersMb: [start.arrayBuffers / MB, first.arrayBuffers / MB, last.arrayBuffers / MB],
+      heapUsedMb: [start.heapUsed / MB, first.heapUsed / MB, last.heapUsed / MB],
+      heapTotalMb: [start.heapTotal / MB, first.heapTotal / MB, last.heapTotal / MB],
+      externalMb: [start.external / MB, first.external / MB, last.external / MB],
+    };
+    console.log('cut exports and bodies, after full collections (start, 1 round, 3 rounds):', JSON.stringify(figures));
+    // The bodies' memory is let go of: nothing of them is reachable any more, in the heap or outside it.
+    expect(last.arrayBuffers - start.arrayBuffers).toBeLessThanOrEqual(16 * MB);
+    expect(last.heapUsed - start.heapUsed).toBeLessThanOrEqual(16 * MB);
+    expect(last.external - start.external).toBeLessThanOrEqual(16 * MB);
+    // RSS does not come all the way back: glibc keeps freed socket buffers (64 KB reads, under its
+    // mmap threshold) in its arenas for reuse, +70–130 MB after these three rounds, where the same
+    // rounds with MALLOC_MMAP_THRESHOLD_=32768 left +17 to +50 (docs/benchmarks.md). Bounded well
+    // under the ~270 MB three rounds would keep if their bodies stayed.
+    expect(last.rss - start.rss).toBeLessThanOrEqual(160 * MB);
+  }, 40_000);
 });

@@ -105,4 +105,27 @@ describe('prettyJsonChunks', () => {
       ticking = false;
     }
   });
+
+  it('serialises a page of long rows in pieces of about 32 K characters, never one string of the page', async () => {
+    // 100 answers of 2,000 characters: one string of the page was ~220 K characters, which V8 puts
+    // in its large-object space, freed only by a full mark (issue 35, item 1).
+    const long = (i: number) => ({ id: i, answer: `${'é'.repeat(1990)}${String(i).padStart(10, '0')}`, nested: { i } });
+    const doc = {
+      before: 1,
+      rows: rowChunks(async function* () {
+        for (let start = 0; start < 300; start += 100) yield Array.from({ length: 100 }, (_, k) => long(start + k));
+      }),
+      small: pages(7, 3),
+      after: 'fin',
+    };
+    const expected = JSON.stringify(await collectRowChunks(doc), null, 2);
+    let out = '';
+    let longest = 0;
+    for await (const piece of prettyJsonChunks(doc)) {
+      out += piece;
+      longest = Math.max(longest, piece.length);
+    }
+    expect(out).toBe(expected);
+    expect(longest).toBeLessThan(64 * 1024);
+  });
 });

@@ -36,11 +36,15 @@ const bool = (v: number) => v === 1;
 /** Interviews per page: each comes with all of its turns. */
 const INTERVIEW_PAGE = 20;
 /**
- * Answers per page, looked up by primary key; ids per page of the member's index. An answer holds
- * up to 2,000 characters: 100 of them are at most ~400 KB of rows and as much text, so that two
- * exports streaming at once stay well under the 64 MB the issue allows (tests/security/export-memory.test.ts).
+ * Answers per page, looked up by primary key; ids per page of the member's index. An answer held
+ * up to 2,000 characters before answers were capped at 300: 25 of them are at most ~100 KB of rows.
+ * A page lives until its text has gone out to the socket, across several of V8's scavenges, and is
+ * then promoted to the old generation, which the production flags let grow fourfold before a mark:
+ * with 100 a page, two exports of 100 MB accounts at once grew RSS by 56–58 MB, with 25 by 48 MB
+ * (`npm run bench:export`, docs/benchmarks.md; the bound of 64 MB is
+ * tests/security/export-memory-process.test.ts's).
  */
-const RESPONSE_PAGE = 100;
+const RESPONSE_PAGE = 25;
 const RESPONSE_ID_PAGE = 5000;
 
 /**
