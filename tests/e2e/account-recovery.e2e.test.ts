@@ -178,6 +178,23 @@ describe('account recovery in the browser', () => {
     await page.getByRole('link', { name: "S'inscrire à nouveau" }).waitFor();
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await context.close();
+
+    // The sign-in dialog's « S'inscrire » tab says the same.
+    const desk = await e2e.newPage();
+    await desk.page.goto(`${e2e.server.baseUrl}/faq`);
+    await desk.page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    const dialog = desk.page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: "S'inscrire" }).click();
+    await dialog.getByRole('textbox', { name: /^Prénom/ }).fill('Samira');
+    await dialog.getByRole('textbox', { name: /^Nom/ }).fill('Haddad');
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(owner.email);
+    await dialog.getByRole('textbox', { name: /^Mot de passe/ }).fill('mon-mot-de-passe');
+    await dialog.getByRole('button', { name: "S'inscrire", exact: true }).click();
+    await dialog.getByTestId('register-sent').waitFor();
+    expect((await dialog.getByTestId('register-sent').innerText()).split(owner.email).join('<email>')).toBe(toUsed);
+    expect((await mailbox.next(owner.email, 10_000)).subject).toBe('Vous avez déjà un compte — Prépa Naturalisation');
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
   });
 
   it('without SMTP: no mail promised, the contact form comes pre-filled, the admin makes the link from the message', async () => {
