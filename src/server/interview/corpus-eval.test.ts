@@ -20,39 +20,36 @@ const show = (r: CorpusRates) =>
 /**
  * Floors on the held-out half.
  *
- * !!! NOT THE FLOORS OF ISSUE 34 !!! The issue asks for: contrary positions caught ≥ 95 %, sincere
- * answers flagged ≤ 2 %, evasive answers followed up ≥ 90 %, wrong facts questioned or corrected
- * ≥ 95 %. The rules as committed (commit « Examiner: catalogue completed on the tuning half », frozen before the held-out half was first run) measured,
- * on that one run: contrary 9/113 = 8.0 %, sincere flagged 3/116 = 2.6 %, evasive 47/58 = 81.0 % (48/58 = 82.8 % after the
- * unrelated « parents d’élèves » fix to the family signal),
- * wrong facts 14/60 = 23.3 % — against 96.5 %, 0 %, 94.8 % and 96.7 % on the tuning half: the
- * rules written on the tuning half do not generalise. Per the brief, each floor below is set to the
- * measured figure (minus nothing) so the test guards against regressions; none of the issue's
- * floors is met. Raise them to the issue's figures when the examiner reaches them on this half.
+ * Rules alone (hand-written, tuned on tune.json): first pass contrary 9/113, sincere flagged 3/116,
+ * evasive 47/58 then 48/58, wrong facts 14/60; second pass (generic positions and fact tables)
+ * contrary 28/113 = 24.8 %, sincere flagged 7/116 = 6.0 %, evasive 48/58 = 82.8 %, wrong facts
+ * 29/60 = 48.3 %. The rules memorised the tuning wordings and did not generalise.
  *
- * Second pass (generic positions and fact tables, tuned on tune.json only, frozen at « Stances: read
- * an inverted question as a statement », then this half run once): contrary 28/113 = 24.8 %,
- * wrong facts 29/60 = 48.3 % (floors raised to these), evasive 48/58 unchanged — and sincere
- * flagged 7/116 = 6.0 %, WORSE than the 3/116 floor below, which was not loosened (the brief forbids
- * lowering a floor or changing a rule after the run). The lead took the trade (+19 contrary
- * positions caught, +15 wrong facts questioned, +4 sincere answers flagged) and set the sincere floor
- * to the measured 7/116: a position contrary to the law praised or a wrong fact let pass was the more
- * frequent harm on this half. Both the gain and the cost are in docs/interview-scoring.md.
+ * Rules + learned judge (judge.ts, trained by `npm run train:examiner` on tune.json and the three
+ * writers of tests/fixtures/interview-train/, thresholds chosen by leave-one-writer-out validation,
+ * this half never read), measured once on 2026-11-28 at 16:30 UTC: contrary 39/113 = 34.5 %,
+ * sincere flagged 1/116 = 0.9 %, evasive 54/58 = 93.1 %, wrong facts 36/60 = 60.0 %. Each floor
+ * below is that measurement, so that a change that lowers one fails here.
+ *
+ * Against the floors of issue 34 (contrary ≥ 95 %, sincere flagged ≤ 2 %, evasive ≥ 90 %, wrong
+ * facts ≥ 95 %): sincere and evasive are met; !!! CONTRARY AND WRONG FACTS ARE NOT !!! (34.5 % and
+ * 60 %). docs/interview-scoring.md has every held-out measurement, and the validation figures.
  */
 const FLOORS = {
-  contraryCaught: 28 / 113, // issue 34: 0.95 (first pass: 9 / 113)
-  sincereFlaggedAtMost: 7 / 116, // issue 34: 0.02 (first pass: 3 / 116)
-  evasiveFollowedUp: 48 / 58, // issue 34: 0.9
-  wrongFactsQuestioned: 29 / 60, // issue 34: 0.95 (first pass: 14 / 60)
+  contraryCaught: 39 / 113, // issue 34: 0.95 — NOT MET
+  sincereFlaggedAtMost: 1 / 116, // issue 34: 0.02 — met
+  evasiveFollowedUp: 54 / 58, // issue 34: 0.9 — met
+  wrongFactsQuestioned: 36 / 60, // issue 34: 0.95 — NOT MET
 };
 
 describe('the examiner on the independent corpus', () => {
-  it('tuning half (used to write the rules): figures for reference', { timeout: 180_000 }, () => {
-    console.log(`Tuning half:\n${show(rates(load('tune.json').map(playItem)))}`);
+  // The tuning half takes as long again: run it on demand (CORPUS_TUNE=1), the test stays under 5 s.
+  it.runIf(process.env.CORPUS_TUNE)('tuning half (used to write the rules): figures for reference', { timeout: 180_000 }, () => {
+    console.log(`Tuning half:\n${show(rates(load('tune.json').map((i) => playItem(i))))}`);
   });
 
   it('held-out half (never used to tune): holds the measured floors (below the issue’s, see FLOORS)', { timeout: 180_000 }, () => {
-    const r = rates(load('test.json').map(playItem));
+    const r = rates(load('test.json').map((i) => playItem(i)));
     console.log(`Held-out half:\n${show(r)}`);
     const rate = ([n, d]: [number, number]) => n / d;
     expect(r.contraryCaught[1]).toBeGreaterThanOrEqual(100);

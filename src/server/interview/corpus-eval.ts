@@ -5,6 +5,7 @@
 // from the item's own text, at the stage its topic belongs to. Test support only.
 import type { InterviewStage } from '../../shared/constants.js';
 import { firstReaction, type FollowUpKind } from './examiner.js';
+import type { EvaluateOptions } from './scoring.js';
 import { ALL_BANK_QUESTIONS, type BankQuestion } from './interview-bank.js';
 import { answerStems, containsStems, phraseToStems, tokenize, FRENCH_STOPWORDS } from './text.js';
 
@@ -65,9 +66,11 @@ export interface ItemOutcome {
   wrongFact: boolean;
 }
 
-export function playItem(item: CorpusItem): ItemOutcome {
-  const { kind, evaluation } = firstReaction(questionForItem(item), item.answer);
-  return { item, kind, flagged: evaluation.redFlags.length > 0, wrongFact: evaluation.wrongFacts.length > 0 };
+/** `judge: false`: the hand-written rules alone, without the learned judge (judge.ts). */
+export function playItem(item: CorpusItem, options: EvaluateOptions = {}): ItemOutcome {
+  const { kind, evaluation } = firstReaction(questionForItem(item), item.answer, undefined, options);
+  // A wrong fact is questioned when a rule found it or when the judge doubts the statement.
+  return { item, kind, flagged: evaluation.redFlags.length > 0, wrongFact: evaluation.wrongFacts.length > 0 || evaluation.doubtedFact === true };
 }
 
 export interface CorpusRates {

@@ -23,7 +23,7 @@ import { profilePlan, profileQuestion } from './profile.js';
 import { afterColon } from './feedback.js';
 import { Rng, randomSeed } from './rng.js';
 import { spacedFoldText } from './text.js';
-import { computeAssessment, evaluateAnswer, type AnswerEvaluation, type Assessment, type Axis } from './scoring.js';
+import { computeAssessment, evaluateAnswer, type AnswerEvaluation, type Assessment, type Axis, type EvaluateOptions } from './scoring.js';
 
 /** An interview takes 12 to 20 answers: 14 main questions plus follow-ups within the budget. */
 export const MAX_ANSWERS = 20;
@@ -219,7 +219,8 @@ function factSubject(correction: string): string | null {
 function checkFactText(evaluation: AnswerEvaluation, civility: Civility | undefined): string {
   // The subject of the correction is put back only when the candidate said it in the wrong clause:
   // never « La Marseillaise, vraiment ? » when the name was right and the date wrong.
-  const named = factSubject(evaluation.wrongFacts[0]!);
+  // A statement the learned judge doubts (no rule's correction to give): only « vous êtes sûr ? ».
+  const named = evaluation.wrongFacts[0] ? factSubject(evaluation.wrongFacts[0]) : null;
   const said = evaluation.wrongSaid?.[0];
   const subject = named && said !== undefined && !said.includes(spacedFoldText(named.replace(/^(?:L[ea]s?|L’|La)\s?/u, '')).trim()) ? null : named;
   // Madame: « vous êtes sûre ? »; monsieur: « vous êtes sûr ? »; neutral: « vraiment ? ».
@@ -416,7 +417,7 @@ function chooseFollowUp(state: ExaminerState, question: BankQuestion, evaluation
   // A statement against the values is never let pass: the examiner says so and lets the candidate explain.
   if (evaluation.redFlags.length > 0 && !asked.includes('challenge')) return 'challenge';
   // A wrong fact is put back to the candidate once before it is corrected.
-  if (evaluation.wrongFacts.length > 0 && state.followUps === 0) return 'check_fact';
+  if ((evaluation.wrongFacts.length > 0 || evaluation.doubtedFact === true) && state.followUps === 0) return 'check_fact';
   // The same answer as to an earlier question, or one that takes no position: one follow-up, never praise.
   if (evaluation.repeated && !asked.includes('repeated')) return 'repeated';
   if (evaluation.evasive && !asked.includes('evasive') && question.stage !== 'civic_knowledge') return 'evasive';
@@ -560,7 +561,7 @@ export function respond(previous: ExaminerState, answer: string): ExaminerStep {
     // Praise only an answer that earns it: never after a wrong fact, a statement against the values
     // or an explanation asked for.
     const poor =
-      evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic || evaluation.wrongFacts.length > 0 ||
+      evaluation.wordCount === 0 || evaluation.nonAnswer || evaluation.offTopic || evaluation.wrongFacts.length > 0 || evaluation.doubtedFact === true ||
       held.length > 0 || evaluation.redFlags.length > 0 || evaluation.evasive === true || evaluation.repeated === true ||
       evaluation.clarification === true || previousKind === 'challenge' || previousKind === 'thin_motivation' ||
       previousKind === 'off_topic' || previousKind === 'evasive' || previousKind === 'repeated';
@@ -646,10 +647,15 @@ export function refreshAssessment(state: ExaminerState): void {
  * asks (null: it moves on) and the evaluation. Used by the held-out evaluation of the examiner
  * (corpus-eval.ts) on questions that may come from outside the bank.
  */
-export function firstReaction(question: BankQuestion, answer: string, civility?: Civility): { kind: FollowUpKind | null; evaluation: AnswerEvaluation } {
+export function firstReaction(
+  question: BankQuestion,
+  answer: string,
+  civility?: Civility,
+  options: EvaluateOptions = {},
+): { kind: FollowUpKind | null; evaluation: AnswerEvaluation } {
   const state = startExaminer('Candidat', { seed: 1, ...(civility ? { civility } : {}) });
   const text = answer.trim();
-  const evaluation = evaluateAnswer(question, text);
+  const evaluation = evaluateAnswer(question, text, options);
   state.turns.push({ questionId: question.id, stage: question.stage, asked: question.text, followUpKind: null, answer: text, evaluation });
   const kind = chooseFollowUp(state, question, evaluation, new Rng(7), text);
   return { kind, evaluation };

@@ -204,7 +204,7 @@ export function buildReport(state: ExaminerState): string {
   const substantive = state.turns.filter(
     (t) =>
       !t.evaluation.nonAnswer && t.evaluation.wordCount > 0 && t.evaluation.redFlags.length === 0 && t.evaluation.wrongFacts.length === 0 &&
-      !t.evaluation.offTopic && !t.evaluation.evasive && !t.evaluation.repeated && !t.evaluation.clarification,
+      !t.evaluation.offTopic && !t.evaluation.evasive && !t.evaluation.repeated && !t.evaluation.clarification && !t.evaluation.doubtedFact,
   );
   const bestLanguage = [...substantive].sort((x, y) => y.evaluation.languageScore - x.evaluation.languageScore)[0];
   if (bestLanguage && bestLanguage.evaluation.languageScore >= 12) {

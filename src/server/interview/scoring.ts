@@ -8,6 +8,7 @@ import { generalFactCheck } from './general-facts.js';
 import { FRENCH_STOPWORDS, MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize, type MatchToken } from './text.js';
 import { detectStances, topicsOf } from './stances.js';
 import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';
+import { judge, judgeWeights, learnedRedFlag, type RuleVerdicts } from './judge.js';
 
 export interface Assessment {
   languageSkills: number;
@@ -47,7 +48,36 @@ export interface AnswerEvaluation {
   repeated?: boolean;
   /** The clause (folded) that stated each wrong fact, in the order of `wrongFacts`. */
   wrongSaid?: string[];
+  /**
+   * A statement about France the learned judge finds doubtful, where no rule found a wrong fact: the
+   * examiner puts it back to the candidate once (« vous êtes sûr ? »), with no correction to give.
+   */
+  doubtedFact?: boolean;
 }
+
+/** Options of `evaluateAnswer`: `judge: false` gives the hand-written rules alone (training, comparisons). */
+export interface EvaluateOptions {
+  judge?: boolean;
+  /** Receives the rules' verdicts as the judge reads them (the training script reads them so). */
+  onVerdicts?: (verdicts: RuleVerdicts) => void;
+}
+
+/**
+ * How the judge and the rules combine (the training script mirrors it to pick the thresholds):
+ * - a rule's red flag is dropped when the stance model is below its veto, on answers of at least
+ *   VETO_MIN_WORDS words only (a short answer gives the model too little to overrule a rule);
+ * - the stance model flags alone from its threshold, unless the catalogue found a position that
+ *   conforms to the law in the answer;
+ * - the evasive model needs EVASIVE_WITH_POSITION where the rules see a position of the catalogue or
+ *   a principle, and never calls evasive an answer of one or two words (the rules ask for more);
+ * - a doubt on a fact is never raised on one or two words.
+ */
+export const VETO_MIN_WORDS = 20;
+/** The evasive model's threshold where the rules see a principle or a position of the catalogue. */
+export const EVASIVE_WITH_POSITION = 0.85;
+
+// Stages the evasive model was trained on (the welcome and the Charte are not in its corpora).
+const JUDGED_EVASION_STAGES: ReadonlySet<InterviewStage> = new Set(['identity', 'motivation', 'values', 'civic_knowledge']);
 
 const NON_ANSWER = [
   /\bje (ne )?(sais|connais) (pas|rien|plus)\b/, /\bj (en )?sais (pas|rien)\b/, /\baucune idee\b/, /\bpas d idee\b/,
@@ -199,7 +229,7 @@ const clamp20 = (n: number) => Math.max(0, Math.min(20, n));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Evaluates one answer to `question` (a main question or one of its follow-ups). */
-export function evaluateAnswer(question: BankQuestion, text: string): AnswerEvaluation {
+export function evaluateAnswer(question: BankQuestion, text: string, options: EvaluateOptions = {}): AnswerEvaluation {
   // What is analysed is capped: a spoken answer is far shorter, and the cost stays bounded.
   const trimmed = text.trim().slice(0, MAX_ANALYSED_CHARS);
   const lang = analyseLanguage(trimmed, question.targetWords);
@@ -221,17 +251,69 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
   const stems = answerStems(trimmed);
   const motivationSignals = nonAnswer ? [] : findMotivationSignals(trimmed, stems);
   const valueSignals = nonAnswer ? [] : findValueSignals(trimmed, stems);
-  const redFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false, question.stage === 'values' || question.stage === 'closing' ? question.text : '') : [];
+  const seen = { conforms: [] as string[] };
+  const ruleFlags = trimmed ? detectRedFlags(trimmed, question.gender ?? false, question.stage === 'values' || question.stage === 'closing' ? question.text : '', seen) : [];
   const words = tokenize(trimmed).length;
-  const clarification = trimmed.length > 0 && redFlags.length === 0 && isClarificationRequest(trimmed);
-  const evasive = !clarification && redFlags.length === 0 && conceptsFound.length === 0 &&
-    (isEvasive(trimmed) || (stage !== 'opening' && stage !== 'closing' && isGenericOnly(trimmed)));
-  // Values questions on a topic of the catalogue: the answer must speak of it (generic words do not count).
-  const relevance = stage === 'values' && !nonAnswer && !clarification ? valuesRelevance(question, trimmed) : null;
-  const offTopic = !nonAnswer && !clarification && redFlags.length === 0 && (relevance === false
-    ? words >= 3
-    : words >= 4 && conceptsFound.length === 0 && !onTopic(question, stems) &&
-      (stage === 'civic_knowledge' || (motivationSignals.length === 0 && valueSignals.length === 0)));
+  // Requests to repeat, evasion and relevance, as the rules see them for a given set of red flags.
+  const relevanceWith = (flagged: boolean) => {
+    const clarification = trimmed.length > 0 && !flagged && isClarificationRequest(trimmed);
+    const evasive = !clarification && !flagged && conceptsFound.length === 0 &&
+      (isEvasive(trimmed) || (stage !== 'opening' && stage !== 'closing' && isGenericOnly(trimmed)));
+    // Values questions on a topic of the catalogue: the answer must speak of it (generic words do not count).
+    const relevance = stage === 'values' && !nonAnswer && !clarification ? valuesRelevance(question, trimmed) : null;
+    const offTopic = !nonAnswer && !clarification && !flagged && (relevance === false
+      ? words >= 3
+      : words >= 4 && conceptsFound.length === 0 && !onTopic(question, stems) &&
+        (stage === 'civic_knowledge' || (motivationSignals.length === 0 && valueSignals.length === 0)));
+    return { clarification, evasive, offTopic };
+  };
+  const rules = relevanceWith(ruleFlags.length > 0);
+  let redFlags = ruleFlags;
+  let { clarification, evasive, offTopic } = rules;
+  let doubtedFact = false;
+  // The learned judge (judge.ts) beside the rules, which it reads as features. A rule's red flag
+  // stands unless the stance model finds the answer clearly not contrary (below its veto); the
+  // model alone flags from its threshold. The thresholds were chosen on validation folds.
+  const weights = judgeWeights();
+  const judging = options.judge !== false && trimmed !== '' && !nonAnswer;
+  let verdicts: RuleVerdicts | null = null;
+  if (judging || options.onVerdicts) {
+    verdicts = {
+      topics: ruleFlags.map((f) => f.topic ?? f.id),
+      conforms: seen.conforms,
+      stance: STANCE.test(spacedFoldText(trimmed)),
+      clarification: rules.clarification,
+      evasive: rules.evasive,
+      offTopic: rules.offTopic,
+      wrongFact: wrongFacts.length > 0,
+      values: valueSignals.length > 0,
+      concepts: conceptsFound.length > 0,
+    };
+    options.onVerdicts?.(verdicts);
+  }
+  if (judging && verdicts) {
+    const judged = judge(question.text, trimmed, stage, verdicts, weights);
+    const stanceModel = weights.models.stance;
+    if (stanceModel) {
+      if (redFlags.length > 0 && words >= VETO_MIN_WORDS && stanceModel.veto !== undefined && judged.contrary < stanceModel.veto) redFlags = [];
+      if (redFlags.length === 0 && verdicts.conforms.length === 0 && judged.contrary >= stanceModel.threshold) {
+        redFlags = [learnedRedFlag(question.text, trimmed, stage, verdicts, weights)];
+      }
+      if ((redFlags.length > 0) !== (ruleFlags.length > 0)) ({ clarification, evasive, offTopic } = relevanceWith(redFlags.length > 0));
+    }
+    // An answer the evasive model finds beside the question: followed up once, like the rules' (a
+    // knowledge question has no « position personnelle » to ask for: it is off topic there).
+    const evasionModel = weights.models.evasive;
+    if (evasionModel && JUDGED_EVASION_STAGES.has(stage) && words > 2 && !clarification && !evasive && !offTopic && redFlags.length === 0 &&
+      conceptsFound.length === 0 && wrongFacts.length === 0 &&
+      judged.evasive >= (verdicts.values || verdicts.conforms.length > 0 ? Math.max(evasionModel.threshold, EVASIVE_WITH_POSITION) : evasionModel.threshold)) {
+      if (stage === 'civic_knowledge') offTopic = true;
+      else evasive = true;
+    }
+    const factModel = weights.models.wrongFact;
+    doubtedFact = !!factModel && words > 2 && wrongFacts.length === 0 && redFlags.length === 0 && !evasive && !offTopic && !clarification &&
+      stage !== 'opening' && judged.wrongFact >= factModel.threshold;
+  }
 
   let languageScore = lang.score;
   if (nonAnswer) languageScore = Math.min(languageScore, 2);
@@ -290,6 +372,7 @@ export function evaluateAnswer(question: BankQuestion, text: string): AnswerEval
     ...(clarification ? { clarification } : {}),
     ...(evasive ? { evasive } : {}),
     ...(wrongSaid.length ? { wrongSaid } : {}),
+    ...(doubtedFact ? { doubtedFact } : {}),
   };
 }
 

@@ -140,6 +140,24 @@ const SRC_CHARTER = 'Code civil, art. 21-24 ; Charte des droits et devoirs du ci
 const SRC_SCHOOL = 'Code de l’éducation, art. L131-1, L141-5-1 et L511-1 (loi du 15 mars 2004)';
 const SRC_CIVIC = 'Déclaration de 1789, art. 13 ; Code de procédure pénale, art. 288 ; Constitution, art. 3';
 
+/** What the law provides on each topic, and its source: said when a position is judged contrary without a stance of the catalogue (judge.ts). */
+export const TOPIC_LAW: Record<StanceTopicId, { law: string; source: string }> = {
+  laicite: { law: LAW_LAICITE, source: SRC_LAICITE },
+  religion_law: { law: LAW_RELIGION, source: SRC_RELIGION },
+  equality: { law: LAW_EQUALITY, source: SRC_EQUALITY },
+  inheritance: { law: LAW_INHERITANCE, source: SRC_INHERITANCE },
+  marriage: { law: LAW_MARRIAGE, source: SRC_MARRIAGE },
+  fgm: { law: LAW_FGM, source: SRC_FGM },
+  domestic_violence: { law: LAW_VIOLENCE, source: SRC_VIOLENCE },
+  care_choice: { law: LAW_CARE, source: SRC_CARE },
+  blasphemy: { law: LAW_BLASPHEMY, source: SRC_BLASPHEMY },
+  hate_speech: { law: LAW_HATE, source: SRC_HATE },
+  homosexuality: { law: LAW_HOMOSEXUALITY, source: SRC_HOMOSEXUALITY },
+  charter: { law: LAW_CHARTER, source: SRC_CHARTER },
+  school: { law: LAW_SCHOOL, source: SRC_SCHOOL },
+  civic_duties: { law: LAW_CIVIC, source: SRC_CIVIC },
+};
+
 /** Contextual positions of a topic: one stance per cue, own negative words kept as part of the cue. */
 function contextual(topic: StanceTopicId, label: string, law: string, source: string, cues: string[], unless?: RegExp): Stance[] {
   return cues.map((cue, i) => ({

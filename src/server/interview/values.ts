@@ -216,9 +216,11 @@ function negatedUpTo(clause: string, end: number, own?: RegExp): boolean {
  * Red flags in an answer. `genderQuestion` marks a question about equality between women and men,
  * where "ce n'est pas égal" rejects equality even without naming women or men.
  */
-export function detectRedFlags(text: string, genderQuestion = false, question = ''): RedFlag[] {
+export function detectRedFlags(text: string, genderQuestion = false, question = '', seen?: { conforms: string[] }): RedFlag[] {
   // The catalogue of positions (stances.ts) decides first, with its negation scope and reservations.
   const stances = detectStances(text, question);
+  // The positions that conform to the law, for the learned judge (judge.ts), which reads them as features.
+  if (seen) seen.conforms = stances.filter((h) => h.polarity === 'conforms').map((h) => h.topic);
   const contrary = stances.filter((h) => h.polarity === 'contrary');
   const fromCatalogue: RedFlag[] = contrary.map((h) => ({ id: h.id, label: h.label, clause: h.sentence, law: h.law, source: h.source, topic: h.topic }));
   // The older rules below add what the catalogue does not hold, never a second flag for a sentence it judged.
