@@ -149,7 +149,7 @@ export function buildReport(state: ExaminerState): string {
   lines.push(
     state.llm.used > 0
       ? 'Examinateur : examinateur IA — un modèle de langue configuré sur ce serveur reformule les questions ; les règles de l’application décident des relances et des notes, et le modèle ne peut que baisser une note pour une erreur qu’elles ont relevée.'
-      : 'Examinateur : examinateur automatique — une analyse du français par règles (mots, dates, propositions, négations), sans intelligence artificielle.',
+      : 'Examinateur : examinateur automatique — une analyse du français par règles (mots, dates, propositions, négations) et par un petit modèle statistique entraîné sur des réponses d’exemple, sans modèle de langue.',
   );
   const tooShort = answered < MIN_EVALUATED_ANSWERS;
   lines.push(
