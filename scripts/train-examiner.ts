@@ -32,7 +32,7 @@ interface Row {
   stage: string;
   topic: string;
   /** What the rules alone do with it (computed once). */
-  rules?: { flagged: boolean; asksAgain: boolean; wrong: boolean };
+  rules?: { flagged: boolean; asksAgain: boolean; wrong: boolean; kind: string | null };
   /** The rules' verdicts as the judge reads them; null where the rules were written from these answers (tune, graded). */
   verdicts: RuleVerdicts | null;
   words: number;
@@ -74,7 +74,7 @@ function withRules(rows: Row[]): void {
     const item: CorpusItem = { id: r.id, category: r.category as CorpusItem['category'], topic: r.topic, question: r.question, answer: r.answer };
     let verdicts: RuleVerdicts | null = null;
     const { kind, evaluation: e } = firstReaction(questionForItem(item), item.answer, undefined, { judge: false, onVerdicts: (v) => (verdicts = v) });
-    r.rules = { flagged: e.redFlags.length > 0 && kind === 'challenge', asksAgain: ASKS_AGAIN.has(kind ?? ''), wrong: e.wrongFacts.length > 0 };
+    r.rules = { flagged: e.redFlags.length > 0 && kind === 'challenge', asksAgain: ASKS_AGAIN.has(kind ?? ''), wrong: e.wrongFacts.length > 0, kind };
     r.words = tokenize(r.answer).length;
     const v = verdicts as RuleVerdicts | null;
     if (!v) continue;
@@ -348,6 +348,13 @@ function main() {
     `  wrong facts — rules ${pct(wrong.filter((r) => r.rules!.wrong).length, wrong.length)}, sincere questioned ${pct(notWrong.filter((r) => r.rules!.wrong).length, notWrong.length)}`,
     `  wrong facts — rules or model ${pct(wrong.filter((r) => r.rules!.wrong || wf.oof.get(r)! >= wf.threshold).length, wrong.length)}, sincere questioned ${pct(notWrong.filter((r) => r.rules!.wrong || wf.oof.get(r)! >= wf.threshold).length, notWrong.length)} (t=${wf.threshold.toFixed(3)})`,
   ];
+  // The stance model's trade-off out of fold (writers' answers), for the documentation.
+  for (const rate of [0.01, 0.02, 0.05, 0.1]) {
+    const t = thresholdFor(sincere.map((r) => st.oof.get(r)!), rate);
+    lines.push(`  stance model alone at ${rate * 100} % of sincere answers flagged: contrary ${pct(contrary.filter((r) => st.oof.get(r)! >= t).length, contrary.length)}`);
+  }
+  const others = evalRows.filter((r) => r.category !== 'evasive');
+  lines.push(`  other answers called evasive or off topic by the rules alone: ${pct(others.filter((r) => ['evasive', 'off_topic'].includes(r.rules!.kind ?? '')).length, others.length)}`);
   console.log(lines.join('\n'));
 
   // The whole examiner (rules + judge, as at run time) on each validation source, with a judge
