@@ -114,7 +114,7 @@ export const FACT_RECORDS: FactRecord[] = [
     places: [
       { where: 'question:hist-035:options', mustMatch: /^Le 1er janvier 1999$/ },
       { where: 'question:hist-035:explanation', mustMatch: /1er janvier 1999[\s\S]*2002/ },
-      { where: 'file:src/server/interview/interview-bank.ts', mustMatch: /l’euro depuis le 1er janvier 1999 \(billets et pièces depuis 2002/ },
+      { where: 'file:src/server/interview/content/bank.ts', mustMatch: /l’euro depuis le 1er janvier 1999 \(billets et pièces depuis 2002/ },
     ],
     // « depuis 2002 » is right for notes and coins only.
     contradictions: [
