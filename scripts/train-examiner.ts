@@ -46,6 +46,7 @@ const QUICK = args.has('--quick');
 const SETS = Number([...args].find((a) => a.startsWith('--sets='))?.slice(7) ?? 99);
 const SET = [...args].find((a) => a.startsWith('--set='))?.slice(6);
 const L2S = [...args].find((a) => a.startsWith('--l2='))?.slice(5).split(',').map(Number);
+const KEEP = Number([...args].find((a) => a.startsWith('--keep='))?.slice(7) ?? 2000);
 const ITERATIONS = Number([...args].find((a) => a.startsWith('--iterations='))?.slice(13) ?? 400);
 const root = new URL('../', import.meta.url);
 const read = (p: string) => JSON.parse(readFileSync(new URL(p, root), 'utf8')) as CorpusItem[];
@@ -277,7 +278,7 @@ function main() {
   // the best mean recall at the operating points; the L2 strength and NB scaling per model.
   const results = (QUICK ? groupSets.slice(0, 1) : SET !== undefined ? [groupSets[Number(SET)]!] : groupSets.slice(0, SETS)).map((groups) => {
     const ops = ids.map((id) => {
-      const tried = variants.map((v) => operatingPoint(rows, id, { groups, keep: 2000, ...v }));
+      const tried = variants.map((v) => operatingPoint(rows, id, { groups, keep: KEEP, ...v }));
       for (const o of tried) {
         const line = `${id} ${groups.join('+')} l2=${o.cfg.l2}${o.cfg.nb ? ' nb' : ''}: recall ${(o.recall * 100).toFixed(1)} % (false ${(o.falseRate * 100).toFixed(1)} %)`;
         console.log(line);
