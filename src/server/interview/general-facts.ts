@@ -9,7 +9,7 @@ import { checkFacts } from './facts.js';
 import type { BankQuestion } from './interview-bank.js';
 import { spacedFoldText } from './text.js';
 
-export { CHEF_LIEU, GENERAL_WRONG_FACTS, GENERIC_WRONG_FACTS } from './content/general-facts.js';
+export { GENERAL_WRONG_FACTS } from './content/general-facts.js';
 
 const GENERAL_QUESTION: BankQuestion = {
   id: 'general-facts',

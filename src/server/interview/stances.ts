@@ -6,7 +6,7 @@
 import { STANCES, TOPIC_TERMS, type StanceTopicId } from './content/stances.js';
 import { MAX_ANALYSED_CHARS, fold } from './text.js';
 
-export { STANCES, STANCE_TOPICS, TOPIC_LAW, TOPIC_TERMS, type Stance, type StanceTopicId } from './content/stances.js';
+export { STANCES, STANCE_TOPICS, TOPIC_LAW, type StanceTopicId } from './content/stances.js';
 
 const TOPIC_RE = Object.fromEntries(
   (Object.entries(TOPIC_TERMS) as [StanceTopicId, string[]][]).map(([id, terms]) => [id, new RegExp(`(?<=[ ,])(?:${terms.join('|')})`)]),
