@@ -11,6 +11,7 @@ import { BookIcon, BulbIcon, MedalIcon, SproutIcon, TrophyIcon } from '../compon
 import { PageHeader } from '../components/Public/PageHeader';
 import { ProvenanceLine } from '../components/Provenance/ProvenanceLine';
 import { SourceLine } from '../components/Quiz/QuestionBody';
+import { ReportErrorLink } from '../components/Report/ReportErrorLink';
 import { pick } from '../content/types';
 import { EXPLANATION_DELAY_MS, VIRAL_QUESTIONS, viralTier } from '../content/viral-quiz';
 import { useAuth } from '../hooks/useAuth';
@@ -163,6 +164,8 @@ export default function ViralQuizPage() {
               <Text size="xs" mt="xs" c="dimmed">
                 {index + 1 < total ? t('viral.nextSoon') : t('viral.resultSoon')}
               </Text>
+              {/* In a new tab: the next question comes by itself here (issue 38). */}
+              <ReportErrorLink kind="question" id={`viral-${question.id}`} newTab />
             </Card>
           )}
         </Stack>

@@ -6,6 +6,7 @@ import { Anchor, Button, Drawer, Stack, Text, TextInput, Title } from '@mantine/
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ReportErrorLink } from '../Report/ReportErrorLink';
 import { GlossaryDefinition } from './GlossaryDefinition';
 import { useGlossary } from './useGlossary';
 
@@ -61,6 +62,7 @@ function GlossarySheet({ slug, onSlug, onClose }: { slug: string | null; onSlug:
             <Anchor component={Link} href={`/glossaire#${term.slug}`} size="sm">
               {t('sheet.openPage')}
             </Anchor>
+            <ReportErrorLink kind="glossary" id={term.slug} newTab />
           </Stack>
           <TextInput label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} data-testid="glossary-sheet-search" />
           {found.length > 0 && (

@@ -6,6 +6,7 @@ import { Anchor, Button, CloseButton, Group, Popover, Stack, Text } from '@manti
 import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ReportErrorLink } from '../Report/ReportErrorLink';
 import type { GlossaryTermDto } from '../../../shared/schemas/glossary';
 import classes from './Glossary.module.css';
 import { GlossaryDefinition } from './GlossaryDefinition';
@@ -60,6 +61,8 @@ function GlossaryTerm({ text, term }: { text: string; term: GlossaryTermDto }) {
               {t('popover.seeAll')}
             </Anchor>
           )}
+          {/* In a new tab: the word is usually inside a question in progress (issue 38). */}
+          <ReportErrorLink kind="glossary" id={term.slug} newTab />
         </Stack>
       </Popover.Dropdown>
     </Popover>
