@@ -85,6 +85,68 @@ describe('glossary words in a quiz question', () => {
   });
 });
 
+describe('glossary words in running text on a 390 px phone', () => {
+  it('are targets at least 24 px tall (WCAG 2.2, 2.5.8) without moving the text', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(context, e2e.server, user);
+    await page.goto(`${e2e.server.baseUrl}/quiz?theme=principes_valeurs&subtheme=laicite`);
+    await page.getByTestId('start-quiz').click();
+    await page.getByTestId('quiz-player').waitFor();
+    // Answer until a correction's explanation (small text) holds a marked word.
+    const feedback = page.getByTestId('feedback');
+    for (let i = 0; i < 10; i += 1) {
+      await page.getByTestId('option').first().click();
+      await feedback.waitFor();
+      if ((await feedback.getByTestId('glossary-term').count()) > 0) break;
+      const counter = await page.getByTestId('question-counter').textContent();
+      await page.getByRole('button', { name: 'Suivant' }).click();
+      await expect.poll(() => page.getByTestId('question-counter').textContent()).not.toBe(counter);
+    }
+    const words = page.getByTestId('quiz-player').getByTestId('glossary-term');
+    expect(await feedback.getByTestId('glossary-term').count()).toBeGreaterThan(0);
+    for (const word of await words.all()) {
+      const measured = await word.evaluate((el) => {
+        const block = el.parentElement!;
+        el.scrollIntoView({ block: 'center' });
+        const box = el.getBoundingClientRect();
+        const x = box.left + Math.min(box.width / 2, 4);
+        const mid = box.top + box.height / 2;
+        // What a tap 11.5 px above and below the word's middle reaches: a 24 px tall target.
+        const hits = [mid - 11.5, mid + 11.5].map((y) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit === el || el.contains(hit);
+        });
+        const withTarget = block.getBoundingClientRect().height;
+        // The same text without the enlarged target: the block must not move.
+        const style = document.createElement('style');
+        style.textContent = '[data-testid="glossary-term"]::before { display: none !important; }';
+        document.head.append(style);
+        const plain = block.getBoundingClientRect().height;
+        style.remove();
+        return { text: el.textContent, fontSize: getComputedStyle(el).fontSize, height: box.height, hits, withTarget, plain };
+      });
+      expect(measured.hits, JSON.stringify(measured)).toEqual([true, true]);
+      expect(measured.withTarget, JSON.stringify(measured)).toBe(measured.plain);
+    }
+
+    // The pop-up and the sheet both carry « Signaler une erreur », in a new tab (issue 38).
+    const word = feedback.getByTestId('glossary-term').first();
+    const slug = await word.getAttribute('data-slug');
+    await word.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const report = dialog.getByTestId('report-item');
+    expect(await report.getAttribute('href')).toBe(`/contact?item=glossary:${slug}`);
+    expect(await report.getAttribute('target')).toBe('_blank');
+    await dialog.getByRole('button', { name: 'Voir dans le glossaire' }).click();
+    const sheet = page.getByTestId('glossary-sheet-entry');
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('report-item').getAttribute('href')).toBe(`/contact?item=glossary:${slug}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the civic exam', () => {
   it('marks no word while the exam runs, and marks them in the correction', async () => {
     const examUser = await createUser(e2e.server.db, { firstName: 'Lina' });
