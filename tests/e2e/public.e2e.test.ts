@@ -242,7 +242,7 @@ describe('public pages in a browser', () => {
     await context.close();
   });
 
-  it('faq: 5 categories of 4 questions, "Contacter le support" opens a mail message', async () => {
+  it('faq: 5 categories of 4 questions, "Contacter le support" opens the contact form (no CONTACT_EMAIL here)', async () => {
     const { page, context } = await openIn('fr', { width: 1280, height: 800 });
     await page.goto(`${e2e.server.baseUrl}/faq`);
     await h1(page);
@@ -251,7 +251,9 @@ describe('public pages in a browser', () => {
     const titles = await page.locator('main section h2').allTextContents();
     expect(titles).toEqual(['Général', 'Quiz et questions', 'Entretien simulé', 'Compte et accès', 'Tarifs et paiement']);
     for (let i = 0; i < 5; i++) expect(await sections.nth(i).locator('details').count()).toBe(4);
-    expect(await page.getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toMatch(/^mailto:[^@]+@[^?]+/);
+    // No invented address (issue 36): without CONTACT_EMAIL the button opens the form.
+    await expect.poll(() => page.getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toBe('/contact');
+    expect(await page.locator('main a[href^="mailto:"]').count()).toBe(0);
     // The procedure as it is: 55 € stamp duty, centre of interests, the interview since 2026.
     const text = norm(await page.locator('main').textContent());
     for (const fact of ['droit de timbre de 55 €', 'centre de ses intérêts familiaux et matériels', 'décret publié au Journal officiel', 'charte des droits et devoirs']) expect(text).toContain(fact);

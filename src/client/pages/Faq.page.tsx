@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { FaqList, type FaqItem } from '../components/Public/FaqList';
 import { MailIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
-import { supportMailto } from '../components/Public/site-info';
+import { mailto, useContactDetails } from '../components/Public/site-info';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 interface FaqCategory {
@@ -17,6 +17,7 @@ interface FaqCategory {
 
 export default function FaqPage() {
   const { t } = useTranslation('public');
+  const contact = useContactDetails();
   usePageMeta(t('faq.meta.title'), t('faq.meta.description'));
   const categories = t('faq.categories', { returnObjects: true }) as FaqCategory[];
 
@@ -48,12 +49,21 @@ export default function FaqPage() {
               {t('faq.supportTitle')}
             </Title>
             <Text c="gray.8">{t('faq.supportText')}</Text>
-            <Button component="a" href={supportMailto(t('faq.supportSubject'))} size="md" leftSection={<MailIcon size={18} />} data-testid="faq-support">
-              {t('faq.supportButton')}
-            </Button>
-            <Anchor component={Link} href="/contact" c="blue.9" size="sm">
-              {t('faq.contactPage')}
-            </Anchor>
+            {/* An e-mail only where the deployment gives one (CONTACT_EMAIL); otherwise the form. */}
+            {contact?.email ? (
+              <>
+                <Button component="a" href={mailto(contact.email, t('faq.supportSubject'))} size="md" leftSection={<MailIcon size={18} />} data-testid="faq-support">
+                  {t('faq.supportButton')}
+                </Button>
+                <Anchor component={Link} href="/contact" c="blue.9" size="sm">
+                  {t('faq.contactPage')}
+                </Anchor>
+              </>
+            ) : (
+              <Button component={Link} href="/contact" size="md" leftSection={<MailIcon size={18} />} data-testid="faq-support">
+                {t('faq.supportButton')}
+              </Button>
+            )}
           </Stack>
         </Card>
       </Container>

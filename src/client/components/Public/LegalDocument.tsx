@@ -1,11 +1,12 @@
 // Renders a legal text (sections of paragraphs, lists and a link) from the 'legal' namespace, with
-// a table of contents and the site's contact details interpolated.
-import { Anchor, Container, Text, Title } from '@mantine/core';
+// a table of contents and the operator's contact details interpolated: only those the deployment
+// configures (site-info.ts), otherwise words that say they were not given (issue 36).
+import { Alert, Anchor, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from './PageHeader';
 import classes from './Public.module.css';
-import { SITE_INFO } from './site-info';
+import { type ContactDetails, useContactDetails } from './site-info';
 
 export interface LegalSection {
   id: string;
@@ -16,21 +17,23 @@ export interface LegalSection {
   link?: { href: string; label: string };
 }
 
-/** Values every legal text may quote. */
-export const LEGAL_VALUES = {
-  publisher: SITE_INFO.publisher,
-  director: SITE_INFO.publicationDirector,
-  address: SITE_INFO.address,
-  email: SITE_INFO.supportEmail,
-  privacyEmail: SITE_INFO.privacyEmail,
-  phone: SITE_INFO.phone,
-  hostName: SITE_INFO.host.name,
-  hostAddress: SITE_INFO.host.address,
-};
+/** Values every legal text may quote: the configured details, or an honest fallback. */
+export function legalValues(contact: ContactDetails, t: (key: string) => string) {
+  const email = contact.email ?? t('common.contactForm');
+  return {
+    publisher: t('common.operator'),
+    director: t('common.notGiven'),
+    address: contact.address ?? t('common.noAddress'),
+    email,
+    privacyEmail: email,
+  };
+}
 
 export function LegalDocument({ doc, updated }: { doc: 'legal' | 'privacy' | 'terms'; updated: string }) {
   const { t, i18n } = useTranslation('legal');
-  const sections = t(`${doc}.sections`, { returnObjects: true, ...LEGAL_VALUES }) as LegalSection[];
+  const contact = useContactDetails();
+  // Until the configuration has arrived, no text: neither a fallback nor an address to correct.
+  const sections = contact ? (t(`${doc}.sections`, { returnObjects: true, ...legalValues(contact, t) }) as LegalSection[]) : [];
   const intro = i18n.exists(`${doc}.intro`, { ns: 'legal' }) ? t(`${doc}.intro`) : undefined;
 
   return (
@@ -41,6 +44,14 @@ export function LegalDocument({ doc, updated }: { doc: 'legal' | 'privacy' | 'te
         </Text>
       </PageHeader>
       <Container size="md" py="xl" className={classes.prose}>
+        {contact && (contact.email === null || contact.address === null) && (
+          <Alert color="gray" mb="lg" data-testid="legal-contact-fallback">
+            <Text size="sm">{t('common.contactFallback')}</Text>
+            <Anchor component={Link} href="/contact" c="blue.9" size="sm" fw={600}>
+              {t('common.contactFallbackLink')}
+            </Anchor>
+          </Alert>
+        )}
         <nav aria-labelledby={`${doc}-toc`}>
           <Title id={`${doc}-toc`} order={2} fz="lg">
             {t('common.toc')}
