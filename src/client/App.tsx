@@ -1,6 +1,5 @@
 import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
@@ -14,8 +13,8 @@ import { useAuth } from './hooks/useAuth';
 import { scrollToAnchor } from './lib/scroll';
 import { directionOf, isLanguage } from './i18n';
 import { pages, publicRoutes } from './routes';
+import { lazyWithData } from './lib/late';
 import { cssVariablesResolver, theme } from './theme';
-import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
 const TOAST_LIMIT = 1;
 // The default place; lib/toast.ts puts each toast at the top on phones (buttons sit at the bottom).
@@ -37,7 +36,7 @@ function Toasts() {
   );
 }
 
-const OfflineLayer = lazy(() => import('./offline/OfflineLayer'));
+const OfflineLayer = lazyWithData(() => import('./offline/OfflineLayer'));
 
 /**
  * The service worker, the offline pack and banner, the update prompt (docs/offline.md): their
@@ -123,9 +122,11 @@ function DirectionFromLanguage({ language }: { language: string }) {
   return null;
 }
 
+/**
+ * The providers of the whole app. Not the data layer's (tRPC, TanStack Query: src/client/data.tsx),
+ * which wraps each page but the landing and the parts of the shell that need it (issue 36).
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   // Mantine's own labels (the password field's show/hide button says "Toggle password
   // visibility") in the interface language, for every password field at once.
   const { t, i18n } = useTranslation('common', { useSuspense: false });
@@ -140,17 +141,13 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     [t],
   );
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <DirectionProvider initialDirection={directionOf(isLanguage(i18n.language) ? i18n.language : 'fr')}>
-          <DirectionFromLanguage language={i18n.language} />
-          <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-            <Toasts />
-            <AuthDialogProvider>{children}</AuthDialogProvider>
-          </MantineProvider>
-        </DirectionProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <DirectionProvider initialDirection={directionOf(isLanguage(i18n.language) ? i18n.language : 'fr')}>
+      <DirectionFromLanguage language={i18n.language} />
+      <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
+        <Toasts />
+        <AuthDialogProvider>{children}</AuthDialogProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

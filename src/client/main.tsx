@@ -6,9 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n, storedLanguage } from './i18n';
+import { firstRenderDone, firstRenderStarts } from './lib/first-render';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 
 reloadOnStaleChunks();
+firstRenderStarts();
 
 // The first page's code and texts are fetched now, alongside the shell's, rather than after the
 // shell's first render (one more round trip on a phone). The lazy routes import the same modules.
@@ -18,13 +20,19 @@ const FIRST_PAGE: Record<string, { code: () => Promise<unknown>; namespaces: str
 };
 const firstPage = FIRST_PAGE[window.location.pathname];
 void firstPage?.code();
+// The data layer (tRPC, TanStack Query): at once where the first page needs it, which is every
+// page but the landing; the landing fetches it once it is on screen (lib/session.ts).
+if (window.location.pathname !== '/') void import('./data');
 const language = storedLanguage();
 void initI18n(language, firstPage?.namespaces);
 
 const container = document.getElementById('root')!;
 // A prerendered page arrives inert (scripts/build.ts): a tap before React has taken over the
 // markup would be lost, so the page takes none until its first page has hydrated.
-const interactive = () => container.removeAttribute('inert');
+const interactive = () => {
+  container.removeAttribute('inert');
+  firstRenderDone();
+};
 const app = (
   <StrictMode>
     <App onPageReady={interactive} />
@@ -39,6 +47,6 @@ if (container.firstElementChild && language === 'fr') {
   });
 } else {
   container.replaceChildren();
-  interactive();
+  container.removeAttribute('inert');
   createRoot(container).render(app);
 }

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../routers/_app';
-import i18n, { currentLanguage } from './i18n';
+import { currentLanguage } from './i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -42,41 +42,5 @@ export function createTrpcClient() {
   });
 }
 
-/** True when a call failed because the session is missing or expired. */
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.httpStatus === 401;
-}
-
-/**
- * Seconds the server asked to wait (a 429's Retry-After), or null when the call was not refused
- * for its rate. Also for the general limit's refusal, whose plain JSON body is no tRPC answer.
- */
-export function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const response = (error.meta as { response?: Response } | undefined)?.response;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? response?.status;
-  if (status !== 429) return null;
-  const header = Number(response?.headers.get('retry-after'));
-  return Number.isFinite(header) && header > 0 ? header : 60;
-}
-
-/** "Try again in 5 minutes" in the interface's language (Intl's own plurals, Arabic's six too). */
-function rateLimitedMessage(seconds: number): string {
-  const lang = currentLanguage();
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'always' });
-  const when = seconds < 60 ? format.format(Math.ceil(seconds), 'second') : format.format(Math.ceil(seconds / 60), 'minute');
-  return i18n.t('common:errors.rateLimited', { when, lng: lang, interpolation: { escapeValue: false } });
-}
-
-/** The server's translated message list, joined with commas; a 429 says when to try again. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const wait = retryAfterSeconds(error);
-  if (wait !== null) return rateLimitedMessage(wait);
-  if (error instanceof TRPCClientError) {
-    const issues = (error.data as { errors?: { message: string }[] } | undefined)?.errors;
-    if (issues?.length) return issues.map((i) => i.message).join(', ');
-    // Only the server's own (translated) message: not tRPC's or the browser's English ones.
-    if ((error.data || error.shape) && error.message && !error.message.startsWith('fetch failed')) return error.message;
-  }
-  return fallback;
-}
+// The error helpers hold no tRPC code, for the first page's shell (the error screen) to use them.
+export { errorMessage, isUnauthorized } from './lib/api-errors';

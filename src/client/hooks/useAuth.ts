@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { trpc } from '../trpc';
 import type { UserDto } from '../../shared/dto';
+import { getServerSession, getSession, subscribeSession } from '../lib/session';
 import { rememberedMember } from '../offline/member';
 
 const noSubscription = () => () => {};
@@ -23,14 +23,15 @@ function useHydrated(): boolean {
  * Auth state derives from the current-user call, which yields null when signed out. Without
  * network the call fails: the member remembered on the device stays signed in, so that /quiz
  * works offline (docs/offline.md); the server still checks the session when the answers are sent.
+ * Read from the session store (lib/session.ts), which the data layer keeps in step with the
+ * `auth.user` query: the first page's code holds no tRPC (issue 36).
  */
 export function useAuth(): { user: UserDto | null; isLoading: boolean; isAuthenticated: boolean } {
-  const query = trpc.auth.user.useQuery(undefined, { retry: false });
+  const session = useSyncExternalStore(subscribeSession, getSession, getServerSession);
   const hydrated = useHydrated();
-  const offline = query.isError && !(query.error as { data?: unknown } | null)?.data;
-  const user = hydrated ? (query.data ?? (offline ? rememberedMember() : null)) : null;
+  const user = hydrated ? (session.data ?? (session.offline ? rememberedMember() : null)) : null;
   // The prerender never fetches, so it rendered 'not loading': hydration must say the same.
-  return { user, isLoading: hydrated && query.isLoading, isAuthenticated: user !== null };
+  return { user, isLoading: hydrated && session.isLoading, isAuthenticated: user !== null };
 }
 
 /** 'Bonjour, {name}': first name, else the part of the email before the at sign. */

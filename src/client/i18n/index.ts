@@ -64,8 +64,10 @@ export function setLanguage(lang: Language): Promise<unknown> {
 }
 
 /**
- * Starts i18next and fetches, at once and in parallel, 'common' and 'auth' (the navigation bar's)
- * plus `firstPageNamespaces`: the first page's texts then do not wait for the shell to render.
+ * Starts i18next and fetches, at once and in parallel, 'common' (the navigation bar's) plus
+ * `firstPageNamespaces`: the first page's texts then do not wait for the shell to render. 'auth'
+ * comes with the sign-in dialog and pages, or a member's buttons (issue 36: not on the landing's
+ * first render).
  */
 export function initI18n(lang: Language = storedLanguage(), firstPageNamespaces: readonly string[] = []) {
   markDocument(lang);
@@ -78,7 +80,7 @@ export function initI18n(lang: Language = storedLanguage(), firstPageNamespaces:
       lng: lang,
       fallbackLng: 'fr',
       supportedLngs: [...LANGUAGES],
-      ns: [...new Set(['common', 'auth', ...firstPageNamespaces])],
+      ns: [...new Set(['common', ...firstPageNamespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

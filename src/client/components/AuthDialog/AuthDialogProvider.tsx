@@ -1,10 +1,11 @@
 // One login/register dialog for the whole app: the navigation bar's buttons (and any page) open it
 // with useAuthDialog().open('login' | 'register', onSuccess?). Its code loads on first opening.
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { UserDto } from '../../../shared/dto';
+import { lazyWithData } from '../../lib/late';
 import type { AuthTab } from './AuthDialog';
 
-const AuthDialog = lazy(() => import('./AuthDialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazyWithData(() => import('./AuthDialog').then((m) => ({ default: m.AuthDialog })));
 
 type OnSuccess = (user: UserDto, mode: AuthTab) => void;
 interface AuthDialogApi {

@@ -1,7 +1,7 @@
 import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../lib/api-errors';
 
 function ErrorScreen({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();

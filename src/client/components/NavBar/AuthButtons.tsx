@@ -1,51 +1,27 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { useAuth } from '../../hooks/useAuth';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../trpc';
-import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, useSignedOut } from '../AuthDialog/auth-flows';
+import { AfterFirstRender, lazyWithData } from '../../lib/late';
 import { useAuthDialog } from '../AuthDialog/AuthDialogProvider';
+
+// A member's buttons (account, logout) need the data layer: they load with it (issue 36). Only a
+// member sees them, and a member is known only once the data layer has answered.
+const MemberButtons = lazyWithData(() => import('./MemberButtons'));
 
 /**
  * Visitors: 'Se connecter' / 'S'inscrire' open the login/register dialog on that tab. Users:
- * 'Mon compte' and the logout button (docs/product.md#interface-conventions: toast, cache cleared, / after 0.5 s; on
- * error an error toast and / after 1 s).
+ * 'Mon compte' and the logout button (MemberButtons.tsx).
  */
 export function AuthButtons({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation(['common', 'auth']);
+  const { t } = useTranslation('common');
   const { user } = useAuth();
   const dialog = useAuthDialog();
-  const signedOut = useSignedOut();
-  const logout = trpc.auth.logout.useMutation({
-    onSuccess: () => {
-      toast(t('auth:toasts.logoutSuccessTitle'), t('auth:toasts.logoutSuccessBody'));
-      signedOut(LOGOUT_REDIRECT_MS);
-    },
-    onError: () => {
-      toast(t('auth:toasts.logoutErrorTitle'), t('auth:toasts.logoutErrorBody'), { destructive: true });
-      signedOut(LOGOUT_ERROR_REDIRECT_MS);
-    },
-  });
   const Wrapper = vertical ? Stack : Group;
   if (user) {
     return (
-      <Wrapper gap="xs">
-        <Button component={Link} href="/account" variant="subtle" size="sm" onClick={onNavigate}>
-          {t('nav.account')}
-        </Button>
-        <Button
-          variant="default"
-          size="sm"
-          loading={logout.isPending}
-          onClick={() => {
-            onNavigate?.();
-            logout.mutate();
-          }}
-        >
-          {t('nav.logout')}
-        </Button>
-      </Wrapper>
+      <AfterFirstRender>
+        <MemberButtons vertical={vertical} onNavigate={onNavigate} />
+      </AfterFirstRender>
     );
   }
   return (
