@@ -135,6 +135,30 @@ describe('the landing page on a phone', () => {
   });
 });
 
+describe('/demo\'s largest paint', () => {
+  it('is painted from the prerendered HTML, not once the questions have arrived (Lighthouse\'s LCP on a phone)', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${e2e.server.baseUrl}/demo`);
+    await page.getByTestId('question-counter').waitFor();
+    await page.waitForTimeout(300);
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number; lcpText: string }>((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[];
+            const last = entries.at(-1)!;
+            resolve({ fcp, lcp: last.startTime, lcpText: `${last.size} px² ${last.element?.outerHTML.slice(0, 120) ?? '(removed)'}` });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    // The largest element is in the first paint: the questions, painted later, are smaller.
+    expect(paints.lcp - paints.fcp, paints.lcpText).toBeLessThan(50);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('asset delivery', () => {
   async function entryScript(): Promise<string> {
     const src = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(await shellHtml())?.[1];

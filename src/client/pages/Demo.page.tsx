@@ -123,10 +123,17 @@ export default function DemoPage() {
     content = (
       // About the player's height on a phone (600-650 px): the notice below does not jump when the
       // questions arrive (Lighthouse's layout shift on /demo was 0.11).
-      <Center mih={{ base: 'min(620px, 80vh)', md: '40vh' }} role="status" aria-live="polite">
-        <Stack align="center">
-          <Loader />
-          <Text>{t('quiz:demo.loading')}</Text>
+      // What the demo is, in the prerendered page: the largest thing a phone paints first, rather
+      // than the question that comes with the code and the data (Lighthouse's LCP, issue 36).
+      <Center mih={{ base: 'min(620px, 80vh)', md: '40vh' }}>
+        <Stack align="center" maw={560}>
+          <Text size="lg" ta="center" data-testid="demo-intro">
+            {t('quiz:demo.howItWorks')}
+          </Text>
+          <Group gap="xs" role="status" aria-live="polite">
+            <Loader size="sm" />
+            <Text c="dimmed">{t('quiz:demo.loading')}</Text>
+          </Group>
         </Stack>
       </Center>
     );
