@@ -159,7 +159,7 @@ async function cpuVisits(base: string): Promise<string[]> {
     const pages: { label: string; path: string; content: string; start?: { button: string; question: string } }[] = [
       { label: '/quiz (set-up, then its first question)', path: '/quiz', content: '[data-testid="start-quiz"]', start: { button: '[data-testid="start-quiz"]', question: '[data-testid="question-text"]' } },
       { label: '/exam (rules, then the first question)', path: '/exam', content: '[data-testid="exam-start"]', start: { button: '[data-testid="exam-start"]', question: '[data-testid="exam-question"]' } },
-      { label: '/dashboard (the first card)', path: '/', content: '[data-testid="stat-attempts"]' },
+      { label: '/dashboard (the first card: the day\'s session)', path: '/', content: '[data-testid="daily-session-card"]' },
     ];
     const rows = [
       `| page, cold, 4× CPU | content visible ms (median, max) | question visible ms (median, max) | CLS (max) | longest task ms (max) |`,
