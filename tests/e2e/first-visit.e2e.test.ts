@@ -187,7 +187,9 @@ describe('the service worker on a first visit', () => {
     for (const page of ['Quiz', 'Demo', 'Landing', 'Dashboard']) expect(precached.some((u) => u.includes(`/${page}.page-`)), page).toBe(true);
     for (const page of ['Admin', 'Interview', 'WeeklyFocus', 'SuccessStories', 'Exam', 'Guide']) expect(precached.some((u) => u.includes(`/${page}.page-`)), page).toBe(false);
     console.log(`first visit: ${precached.length} files precached`);
-    expect(precached.length).toBeLessThanOrEqual(120);
+    // 128 files once the data layer (tRPC, TanStack Query) was split from the first page's code:
+    // the same code in more chunks (the data layer, the session store, a member's buttons…).
+    expect(precached.length).toBeLessThanOrEqual(135);
     // The whole first visit, worker included, stays far from the per-address limit.
     await settled(page);
     console.log(`first visit: ${requests.length} requests, worker included`);
