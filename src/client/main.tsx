@@ -20,9 +20,10 @@ const FIRST_PAGE: Record<string, { code: () => Promise<unknown>; namespaces: str
 };
 const firstPage = FIRST_PAGE[window.location.pathname];
 void firstPage?.code();
-// The data layer (tRPC, TanStack Query): at once where the first page needs it, which is every
-// page but the landing; the landing fetches it once it is on screen (lib/session.ts).
-if (window.location.pathname !== '/') void import('./data');
+// The data layer (tRPC, TanStack Query) and the session's call: at once where the first page
+// needs them, which is every page but the landing (a member's page waits for the session); the
+// landing fetches them once it is on screen (lib/session.ts).
+if (window.location.pathname !== '/') void import('./data').then((data) => data.startSession());
 const language = storedLanguage();
 void initI18n(language, firstPage?.namespaces);
 
