@@ -8,6 +8,7 @@ import { App } from './App';
 import { initI18n, storedLanguage } from './i18n';
 import { firstRenderDone, firstRenderStarts } from './lib/first-render';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
+import { rememberedMember } from './offline/member';
 
 reloadOnStaleChunks();
 firstRenderStarts();
@@ -21,9 +22,10 @@ const FIRST_PAGE: Record<string, { code: () => Promise<unknown>; namespaces: str
 const firstPage = FIRST_PAGE[window.location.pathname];
 void firstPage?.code();
 // The data layer (tRPC, TanStack Query) and the session's call: at once where the first page
-// needs them, which is every page but the landing (a member's page waits for the session); the
-// landing fetches them once it is on screen (lib/session.ts).
-if (window.location.pathname !== '/') void import('./data').then((data) => data.startSession());
+// needs them, which is every page but the landing (a member's page waits for the session), and on
+// '/' for a member remembered on this device (their '/' is the dashboard); a visitor's landing
+// fetches them once it is on screen (lib/session.ts).
+if (window.location.pathname !== '/' || rememberedMember()) void import('./data').then((data) => data.startSession());
 const language = storedLanguage();
 void initI18n(language, firstPage?.namespaces);
 
