@@ -73,8 +73,10 @@ export async function requestRegistration(db: Db, input: RegisterInput, mail: Ma
   const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
   let message: ReturnType<typeof registrationConfirmMail>;
   if (existing) {
-    // Nothing is stored for an address that has an account; clearing expired sign-ups is the write.
-    await db.deleteFrom('pendingRegistrations').where('expiresAt', '<=', Date.now()).execute();
+    // The same write as for a new address (a commit that syncs to disk is what a loaded server's
+    // timing would tell apart): a sign-up whose link is never sent, so it can never be used, and
+    // nothing the visitor typed but the password's hash. It expires like any other.
+    await issuePendingRegistration(db, { ...input, firstName: '', lastName: '' }, passwordHash);
     message = registrationAttemptNotice(mail.lang, input.email, `${mail.origin}${SIGN_IN_PATH}`, `${mail.origin}${FORGOT_PASSWORD_PATH}`);
   } else {
     const token = await issuePendingRegistration(db, input, passwordHash);
