@@ -108,6 +108,9 @@ describe('sign-up with SMTP configured: no account enumeration', () => {
     expect(stored).toEqual([{ firstName: '', lastName: '' }]);
     expect((await login(t, owner.email, 'le-mot-de-passe-du-proprio')).statusCode).toBe(200);
     expect((await login(t, owner.email, 'celui-de-l-intrus')).statusCode).toBe(401);
+    // Deleting the account leaves no sign-up naming its address.
+    expect((await request(t.app, { method: 'DELETE', url: '/api/account', user: owner })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('pendingRegistrations').select('id').where('email', '=', owner.email).execute()).toEqual([]);
   });
 
   it('takes as long either way: the password is hashed for a used address too, and no answer waits for the SMTP server', async () => {

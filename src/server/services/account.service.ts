@@ -267,7 +267,8 @@ async function forgetAccountTraces(trx: Db, user: { id: string; email: string })
  * Deletes the account and everything tied to it, in one transaction: responses (kept by user id,
  * without a foreign key), likes, submitted stories, contact messages (by user id, never by address),
  * attempts and the offline exam papers handed in, interviews and their turns, challenge entries,
- * every session, the sign-in and per-action counters naming it, and its e-mail in the audit log's details
+ * every session, the sign-in and per-action counters naming it, the sign-ups tried with its address,
+ * and its e-mail in the audit log's details
  * (forgetAccountTraces). The audit log keeps admin actions (legal retention) under the actor.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
@@ -292,6 +293,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     // No trainer keeps access once this transaction commits.
     await deleteGroupData(trx, userId);
     await clearFailures(trx, [accountKey(user.email)]);
+    // Sign-ups tried with the address while it had an account (never usable, docs/accounts.md).
+    await trx.deleteFrom('pendingRegistrations').where('email', '=', user.email).execute();
     await forgetAccountTraces(trx, user);
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
