@@ -16,13 +16,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { CIVIC_CORPUS } from '../tests/fixtures/interview-graded/civic.js';
 import { getQuestion } from '../src/server/interview/interview-bank.js';
-import { playItem, questionForItem, rates, stageOfTopic, type CorpusItem } from '../src/server/interview/corpus-eval.js';
+import { type ItemOutcome, playItem, questionForItem, rates, stageOfTopic, type CorpusItem } from '../src/server/interview/corpus-eval.js';
 import { firstReaction } from '../src/server/interview/examiner.js';
 import { VETO_MIN_WORDS } from '../src/server/interview/scoring.js';
 import { tokenize } from '../src/server/interview/text.js';
 import { ALL_GROUPS, judgeFeatures, type FeatureGroup, type JudgeModelId, type JudgeWeights, type LinearModel, type RuleVerdicts, setJudgeWeightsForTest } from '../src/server/interview/judge.js';
 
-type Source = 'tune' | 'a' | 'b' | 'c' | 'graded';
+const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+type Writer = (typeof WRITERS)[number];
+type Source = 'tune' | Writer | 'graded';
+const isWriter = (s: Source): s is Writer => (WRITERS as readonly string[]).includes(s);
 interface Row {
   id: string;
   source: Source;
@@ -57,7 +60,8 @@ function loadRows(): Row[] {
     for (const it of items) rows.push({ id: it.id, source, category: it.category, question: it.question, answer: it.answer, stage: stageOfTopic(it.topic), topic: it.topic, verdicts: null, words: 0 });
   };
   add('tune', read('tests/fixtures/interview-corpus/tune.json'));
-  for (const [source, file] of [['a', 'tests/fixtures/interview-train/train-a.json'], ['b', 'tests/fixtures/interview-train/train-b.json'], ['c', 'tests/fixtures/interview-train/train-c.json']] as const) {
+  for (const source of WRITERS) {
+    const file = `tests/fixtures/interview-train/train-${source}.json`;
     if (existsSync(new URL(file, root))) add(source, read(file));
     else console.warn(`(missing ${file})`);
   }
@@ -189,7 +193,7 @@ const score = (m: LinearModel, fs: string[]) => {
 // ---- cross-validation ------------------------------------------------------------------------
 
 // graded.ts holds right knowledge answers: the only place where a doubt on a right fact can be seen.
-const VALIDATION: Source[] = ['tune', 'a', 'b', 'c', 'graded'];
+const VALIDATION: Source[] = ['tune', ...WRITERS, 'graded'];
 
 /** Out-of-fold probabilities of every row of a validation source, for one model and config. */
 function outOfFold(rows: Row[], id: JudgeModelId, cfg: Config): Map<Row, number> {
@@ -256,7 +260,7 @@ function operatingPoint(rows: Row[], id: JudgeModelId, cfg: Config): Operating {
 function main() {
   const rows = loadRows();
   const counts = (s: Source) => rows.filter((r) => r.source === s).length;
-  console.log(`rows: tune ${counts('tune')}, a ${counts('a')}, b ${counts('b')}, c ${counts('c')}, graded ${counts('graded')}`);
+  console.log(`rows: ${(['tune', ...WRITERS, 'graded'] as Source[]).map((s) => `${s} ${counts(s)}`).join(', ')}`);
   withRules(rows);
 
   const groupSets: FeatureGroup[][] = [
@@ -297,7 +301,7 @@ function main() {
   console.log(chosenLine);
 
   // Combination with the rules, on the folds a and b (where the rules were not tuned).
-  const honest = rows.filter((r) => r.source === 'a' || r.source === 'b' || r.source === 'c');
+  const honest = rows.filter((r) => isWriter(r.source));
   const evalRows = honest.length ? honest : rows.filter((r) => r.source === 'tune');
   const st = chosen.stance!;
   let bestVeto = { veto: 0, threshold: st.threshold, caught: -1, falseN: 0 };
@@ -306,11 +310,12 @@ function main() {
   const candidates = [...new Set([st.threshold, ...sincere.map((r) => st.oof.get(r)! + 1e-6), ...contrary.map((r) => st.oof.get(r)!)])].filter((t) => t >= 0.3).sort((a, b) => a - b);
   // The rules stay a safety net: a rule's red flag is dropped only when the model finds the answer
   // unlikely to be contrary (a veto of at most 0.3; the model reads the rules' flag as a feature).
-  // The budget of sincere answers flagged is the issue's 2 %, or, when the rules' own false alarms
-  // that survive the veto already exceed it, those plus one point. Ties go to the lower veto.
+  // The budget of sincere answers flagged is the issue's 2 %, whatever the rules' own false alarms
+  // (with seven writers a rules-plus-one-point budget came to 2.1 %). Ties go to the lower veto.
   const VETOES = [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
   const rulesFalse = Math.min(...VETOES.map((v) => sincere.filter((r) => r.rules!.flagged && (st.oof.get(r)! >= v || r.words < VETO_MIN_WORDS)).length)) / Math.max(1, sincere.length);
-  const budget = Math.max(MAX_FALSE.stance, rulesFalse + 0.01);
+  const budget = MAX_FALSE.stance;
+  console.log(`rules' own false alarms at the best veto: ${(rulesFalse * 100).toFixed(1)} %`);
   for (const veto of VETOES) {
     for (const t of candidates) {
       const flag = (r: Row) => {
@@ -340,7 +345,7 @@ function main() {
   const wrong = evalRows.filter((r) => r.category === 'wrong_fact');
   const notWrong = evalRows.filter((r) => r.category === 'sincere');
   const lines = [
-    `validation (out of fold, ${honest.length ? 'the training writers a, b, c' : 'tune halves'}):`,
+    `validation (out of fold, ${honest.length ? `the training writers ${WRITERS.join(', ')}` : 'tune halves'}):`,
     `  contrary caught — rules ${pct(rulesOnly.caught, contrary.length)}, sincere flagged ${pct(rulesOnly.falseN, sincere.length)}`,
     `  contrary caught — model ${pct(modelOnly.caught, contrary.length)}, sincere flagged ${pct(modelOnly.falseN, sincere.length)} (t=${st.threshold.toFixed(3)})`,
     `  contrary caught — combined ${pct(bestVeto.caught, contrary.length)}, sincere flagged ${pct(bestVeto.falseN, sincere.length)} (t=${bestVeto.threshold.toFixed(3)}, veto=${bestVeto.veto}, budget ${(budget * 100).toFixed(1)} %)`,
@@ -365,7 +370,8 @@ function main() {
     evasive: { threshold: chosen.evasive!.threshold },
     wrongFact: { threshold: chosen.wrongFact!.threshold },
   };
-  for (const source of (['a', 'b', 'c'] as const).filter((x) => rows.some((r) => r.source === x))) {
+  const pooled: ItemOutcome[] = [];
+  for (const source of WRITERS.filter((x) => rows.some((r) => r.source === x))) {
     const training = rows.filter((r) => r.source !== source);
     const fFeats = new Map(training.map((r) => [r, judgeFeatures(r.question, r.answer, r.stage, r.verdicts, groups)]));
     const fold: JudgeWeights = { version: 1, groups, models: {} };
@@ -373,10 +379,18 @@ function main() {
     setJudgeWeightsForTest(fold);
     const outcomes = rows.filter((r) => r.source === source).map((r) => playItem({ id: r.id, category: r.category as CorpusItem['category'], topic: r.topic, question: r.question, answer: r.answer }));
     setJudgeWeightsForTest(null);
+    pooled.push(...outcomes);
     const r = rates(outcomes);
     const f = (x: [number, number]) => pct(x[0], x[1]);
     const asked = outcomes.filter((o) => o.item.category !== 'evasive' && ['evasive', 'off_topic'].includes(o.kind ?? '')).length;
     const line = `whole examiner on source ${source} (judge trained without it): contrary caught ${f(r.contraryCaught)}, sincere flagged ${f(r.sincereFlagged)}, evasive followed up ${f(r.evasiveFollowedUp)}, wrong facts questioned ${f(r.wrongFactsQuestioned)}; other answers called evasive or off topic ${asked}/${outcomes.length - r.evasiveFollowedUp[1]}`;
+    console.log(line);
+    lines.push(line);
+  }
+  if (pooled.length) {
+    const r = rates(pooled);
+    const f = (x: [number, number]) => pct(x[0], x[1]);
+    const line = `whole examiner, all writers pooled (each judged without its own answers): contrary caught ${f(r.contraryCaught)}, sincere flagged ${f(r.sincereFlagged)}, evasive followed up ${f(r.evasiveFollowedUp)}, wrong facts questioned ${f(r.wrongFactsQuestioned)}`;
     console.log(line);
     lines.push(line);
   }
