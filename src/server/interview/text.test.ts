@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhrase, fold, levenshtein, phraseToStems, stem, stemsMatch, tokenize, tokensMatch } from './text.js';
+import { containsPhrase, fold, levenshtein, phraseToStems, stem, stemsMatch, tokenize, tokensMatch, wordPattern } from './text.js';
 
 describe('text helpers', () => {
   it('folds accents, ligatures and apostrophes', () => {
@@ -53,5 +53,16 @@ describe('text helpers', () => {
     expect(containsPhrase('bleu, blanc et rouge', 'bleu blanc rouge')).toBe(true);
     expect(containsPhrase('le drapeau est rouge et blanc', 'bleu blanc rouge')).toBe(false);
     expect(containsPhrase('le suffrage des hommes date de 1848, bien longtemps avant le vote vraiment universel', 'suffrage universel')).toBe(false);
+  });
+
+  it('compiles one pattern language for the stance catalogue and the fact lists: whole words, bounded gaps, an optional barrier', () => {
+    const plain = wordPattern(['maire _2 nomme par', 'prefet nomme']);
+    expect(plain.test(' le maire est nomme par le prefet ')).toBe(true);
+    expect(plain.test(' le maire est bien nomme par ')).toBe(true);
+    expect(plain.test(' le maire il est bien nomme par ')).toBe(false);
+    expect(plain.test(' le sous-prefet nommera ')).toBe(false);
+    const barred = wordPattern(['voile _4 ecole'], ['mais']);
+    expect(barred.test(' voile dehors a l ecole ')).toBe(true);
+    expect(barred.test(' voile dehors mais a l ecole ')).toBe(false);
   });
 });

@@ -238,6 +238,19 @@ export function shorten(text: string, max = 140): string {
 }
 
 /** Folded text with every run of non-letters/digits replaced by one space, padded with spaces. */
+/**
+ * The one pattern language of the stance catalogue and the fact lists (content/stances.ts,
+ * content/general-facts.ts), matched against spacedFoldText: alternatives of folded words, where
+ * ` _N ` is a gap of at most N words (each followed by one space), matched between spaces so that
+ * words are whole. A gap never crosses a `barrier` word ("ma fille porte le voile dehors, mais à
+ * l'école elle l'enlève"). Bounded gaps only: linear in the answer.
+ */
+export function wordPattern(alternatives: readonly string[], barrier: readonly string[] = []): RegExp {
+  const stop = barrier.length ? `(?!${barrier.map((b) => `${b} `).join('|')})` : '';
+  const body = alternatives.map((a) => a.replace(/ _(\d+) /g, (_m, n: string) => ` (?:${stop}\\S+ ){0,${n}}`)).join('|');
+  return new RegExp(`(?<= )(?:${body})(?= )`);
+}
+
 export function spacedFoldText(text: string): string {
   return ` ${fold(text.slice(0, MAX_ANALYSED_CHARS)).replace(/[^a-z0-9-]+/g, ' ').trim()} `;
 }

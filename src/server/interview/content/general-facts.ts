@@ -6,11 +6,9 @@
 // ../general-facts.ts. Patterns use bounded word gaps only (linear).
 import { REGIONS } from '../../../shared/regions.js';
 import type { WrongFact } from '../interview-bank.js';
-import { fold } from '../text.js';
+import { fold, wordPattern } from '../text.js';
 
-function re(body: string): RegExp {
-  return new RegExp(`(?<= )(?:${body.replace(/ _(\d+) /g, (_m, n: string) => ` (?:\\S+ ){0,${n}}`)})(?= )`);
-}
+const re = (body: string): RegExp => wordPattern([body]);
 /** French typography: a narrow no-break space before « : ; ? ! ». */
 const nb = (text: string) => text.replace(/ ([:;?!»])/g, '\u202f$1').replace(/« /g, '«\u202f');
 const f = (pattern: string, correction: string, extra: Partial<WrongFact> = {}): WrongFact => ({ pattern: re(pattern), correction: nb(correction), ...extra });

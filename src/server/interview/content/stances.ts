@@ -6,6 +6,8 @@
 // Patterns are tested on the folded sentence (lower case, no accents, words separated by one space,
 // commas kept as their own token ","). Word gaps are bounded (`_4` = at most four words), so every
 // pattern runs in linear time: no unbounded `.*` anywhere.
+import { wordPattern } from '../text.js';
+
 export type StanceTopicId =
   | 'laicite'
   | 'religion_law'
@@ -73,10 +75,10 @@ const nb = (text: string) => text.replace(/ ([:;?!])/g, '\u202f$1');
  * Compiles a pattern written with word gaps: `_4` is at most four words (each followed by one
  * space). The pattern is matched between spaces (look-behind and look-ahead), so words are whole.
  */
+// A gap never crosses a reservation or a contrast: "ma fille porte le voile dehors, mais à l'école elle l'enlève".
+const GAP_BARRIER = ['mais', 'sauf', 'alors que', 'tandis que', 'cependant', 'pourtant', 'par contre'];
 function re(...alternatives: string[]): RegExp {
-  // A gap never crosses a reservation or a contrast: "ma fille porte le voile dehors, mais à l'école elle l'enlève".
-  const body = alternatives.map((a) => a.trim().replace(/ _(\d+) /g, (_m, n: string) => ` (?:(?!mais |sauf |alors que |tandis que |cependant |pourtant |par contre )\\S+ ){0,${n}}`)).join('|');
-  return new RegExp(`(?<= )(?:${body})(?= )`);
+  return wordPattern(alternatives.map((a) => a.trim()), GAP_BARRIER);
 }
 function own(...phrases: string[]): RegExp {
   return new RegExp(` (?:${phrases.join('|')}) `, 'g');
