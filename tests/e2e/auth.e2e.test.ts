@@ -63,7 +63,9 @@ describe('accounts in the browser', () => {
     expect(cookies.find((c) => c.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
     // The dashboard has loaded its data (signing out before would leave its first request to
-    // answer 401 in the console, as for any user who clicks that fast).
+    // answer 401 in the console, as for any user who clicks that fast). The stat cards sit under
+    // « Tout le tableau de bord » since issue 37; their query runs either way.
+    await page.getByTestId('dashboard-more').click();
     await page.getByText('Score moyen').first().waitFor();
     await settled(page);
 

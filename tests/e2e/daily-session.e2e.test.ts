@@ -111,8 +111,11 @@ async function play(page: Page, miss: Set<number>, reloadAfter?: number): Promis
     const text = (await page.getByTestId('question-text').textContent())!;
     const question = bank.active.filter((q) => text.includes(q.content)).sort((a, b) => b.content.length - a.content.length)[0]!;
     const options = page.getByTestId('option');
-    const texts = await options.allTextContents();
-    const pick = miss.has(turn) ? texts.findIndex((o) => !o.includes(question.correctAnswer)) : texts.findIndex((o) => o.includes(question.correctAnswer));
+    // Each option's French text alone, compared whole: « 7 h » is inside « 17 h » (geo-043), and the
+    // options come shuffled, so a match by inclusion sometimes picked the wrong one.
+    const texts = await options.evaluateAll((els) => els.map((el) => el.querySelector('[lang="fr"]')?.textContent ?? ''));
+    const pick = miss.has(turn) ? texts.findIndex((o) => o !== question.correctAnswer) : texts.indexOf(question.correctAnswer);
+    expect(pick, `${question.id}: ${JSON.stringify(texts)}`).toBeGreaterThanOrEqual(0);
     await options.nth(pick).click();
     await page.getByTestId('feedback').waitFor();
     if (turn === reloadAfter) {

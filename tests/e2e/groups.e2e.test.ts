@@ -190,7 +190,9 @@ describe('preparation groups', () => {
     const s = await e2e.newPage({ viewport: PHONE });
     await signIn(s.context, e2e.server, sophie);
     await s.page.goto(`${e2e.server.baseUrl}/groupes/${groupId}`);
-    await expect.poll(() => s.page.getByTestId('trainer-row').count()).toBe(1);
+    // Wait for the page's data first: expect.poll gives up after 1 s, short on a loaded machine.
+    await s.page.getByTestId('trainer-row').first().waitFor();
+    expect(await s.page.getByTestId('trainer-row').count()).toBe(1);
     expect(await s.page.getByTestId('remove-trainer').count()).toBe(0);
     // An account that is not a trainer: refused, in French.
     await s.page.getByTestId('trainer-email').fill(plain.email);
@@ -198,8 +200,8 @@ describe('preparation groups', () => {
     await s.page.getByText(/Un administrateur doit d'abord le nommer formateur/).first().waitFor();
     await s.page.getByTestId('trainer-email').fill('Karim-Formateur@example.fr');
     await s.page.getByTestId('add-trainer').click();
-    await expect.poll(() => s.page.getByTestId('trainer-row').count()).toBe(2);
     await s.page.getByTestId('trainer-row').filter({ hasText: 'Karim Benali' }).waitFor();
+    expect(await s.page.getByTestId('trainer-row').count()).toBe(2);
     await expectNoSidewaysScroll(s.page);
     expect(await seriousAxeViolations(s.page, WITHOUT_TOASTS)).toEqual([]);
     const audit = await db.selectFrom('auditLog').select('actorId').where('action', '=', 'group.trainer_add').where('targetId', '=', karim.id).execute();
@@ -211,7 +213,8 @@ describe('preparation groups', () => {
     await k.page.goto(`${e2e.server.baseUrl}/groupes`);
     await k.page.getByTestId('trained-Cours du soir').getByRole('link').click();
     await k.page.getByTestId('trainer-row').filter({ hasText: 'Sophie Renard' }).getByTestId('remove-trainer').click();
-    await expect.poll(() => k.page.getByTestId('trainer-row').count()).toBe(1);
+    await k.page.getByTestId('trainer-row').filter({ hasText: 'Sophie Renard' }).waitFor({ state: 'detached' });
+    expect(await k.page.getByTestId('trainer-row').count()).toBe(1);
     expect(await k.page.getByTestId('remove-trainer').count()).toBe(0);
     await s.page.reload();
     await s.page.getByText('Groupe introuvable.').waitFor();

@@ -114,6 +114,8 @@ describe('practice loop on a phone', () => {
     const labels = await page.getByTestId('attempt-label').allTextContents();
     expect(labels).toEqual(['Révision des erreurs', 'Quiz 10 questions']);
     await page.getByTestId('bottom-nav').getByRole('link', { name: 'Accueil' }).click();
+    // The stat cards sit under « Tout le tableau de bord » since issue 37.
+    await page.getByTestId('dashboard-more').click();
     await page.getByTestId('stat-average').waitFor();
     await expect.poll(() => page.getByTestId('stat-average').textContent()).toContain('50%');
     expect(errors).toEqual([]);
