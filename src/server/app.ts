@@ -29,7 +29,7 @@ import { tagCacheableTrpcRead, trpcNotModified } from './http/conditional.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { capConnectionsPerAddress, trustedProxy } from './http/connection-limits.js';
 import { addressKey } from './http/client-address.js';
-import { loadWordList } from './interview/dictionary.js';
+import { warmUpExaminer } from './interview/examiner.js';
 import { registerRest } from '../routers/rest/index.js';
 import { GeneralLimiter, MAX_BATCH_CALLS, procedureCallCount, refuseBatch, requestLimitsHook } from './http/request-limits.js';
 import { actionForRoute, retryAfterSeconds, RouteLimitError, takeActionSlot } from './limits/route-limits.js';
@@ -127,7 +127,7 @@ export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
-  if (options.warmUp) loadWordList();
+  if (options.warmUp) warmUpExaminer();
   const applySecurityHeaders = securityHeaders();
   const app = Fastify({
     // One short line per answered request, written in batches (log-stream.ts): Fastify's two
