@@ -130,9 +130,11 @@ describe('practice loop on a phone', () => {
     await page.getByTestId('start-quiz').click();
     await page.getByTestId('quiz-player').waitFor();
     for (let i = 0; i < 3; i += 1) {
-      await answer(page, false);
       // The explanation starts scrolling into view 300 ms after the answer; tap during that scroll.
+      // The position is read before answering: on a loaded machine the answer's round trip can
+      // outlast the scroll's start, and a position read after it would wait for a scroll already made.
       const before = await page.evaluate(() => window.scrollY);
+      await answer(page, false);
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000, interval: 20 }).not.toBe(before);
       const counter = await page.getByTestId('question-counter').textContent();
       await page.getByRole('button', { name: 'Suivant' }).click();
