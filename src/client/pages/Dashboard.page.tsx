@@ -31,7 +31,9 @@ import { isUnauthorized, trpc } from '../trpc';
 export const RECENT_ATTEMPTS = 5;
 
 export default function DashboardPage() {
-  const { t } = useTranslation(['quiz', 'common', 'daily']);
+  // The cards' own namespaces load with the page's (in parallel): a card whose texts arrived later
+  // would push the ones below it (issue 36, no layout shift).
+  const { t } = useTranslation(['quiz', 'common', 'daily', 'learning', 'groups']);
   const [more, setMore] = useState(false);
   usePageMeta(t('quiz:meta.dashboardTitle'), t('quiz:meta.dashboardDescription'));
   const { user, isLoading } = useRequireAuth(t('quiz:dashboard.loginRequired'));
@@ -62,7 +64,7 @@ export default function DashboardPage() {
         {/* Only this visit's answer: the cached one from the exam page counts the answers given before it. */}
         <ExamInProgress current={exam.isFetchedAfterMount ? exam.data : undefined} />
         <GroupAssignments />
-        {/* Its texts load without holding the page up. */}
+        {/* Their texts load with the page's; each card shows its final size while its data loads. */}
         <Suspense fallback={null}>
           <DailySessionCard />
           <Readiness readiness={readiness.data} />

@@ -1,7 +1,7 @@
 // The daily session's pieces (docs/readiness.md, « La séance du jour »): the dashboard's card with
 // the one button, the streak line (never a reproach: a kind word after a gap), and the summary of
 // what the session changed, as the server computed it.
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, rem, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EXAM_QUESTION_COUNT, MINUTES_PER_QUESTION } from '../../../shared/constants';
@@ -35,6 +35,28 @@ export function StreakLine({ streak }: { streak: StreakDto }) {
   );
 }
 
+/**
+ * The card's body while today's figures load: the lines a member usually gets (what the session
+ * holds, the button, the streak, « pas encore de plan »), each at its final height, so the readiness
+ * card below does not jump when they arrive (issue 36: no layout shift on the dashboard).
+ */
+function DailySessionPlaceholder() {
+  const line = (size: 'sm' | 'xs') => (
+    <Skeleton width="70%">
+      <Text size={size}>{'\u00a0'}</Text>
+    </Skeleton>
+  );
+  return (
+    <>
+      {line('sm')}
+      {/* A Mantine button of size md is 42 px high (2.625rem). */}
+      <Skeleton height={rem(42)} radius="sm" />
+      <Stack gap={2}>{line('sm')}</Stack>
+      {line('xs')}
+    </>
+  );
+}
+
 /** « Séance du jour »: what today's session holds and the one button that starts it. */
 export function DailySessionCard() {
   const { t } = useTranslation('daily');
@@ -49,13 +71,13 @@ export function DailySessionCard() {
       ].filter((x): x is string => x !== null)
     : [];
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="daily-session-card">
+    <Card withBorder radius="md" padding="lg" data-testid="daily-session-card" aria-busy={!d}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('card.title')}
         </Title>
         {!d ? (
-          <Text size="sm">…</Text>
+          <DailySessionPlaceholder />
         ) : (
           <>
             {d.bonus && <Text size="sm">{t('card.bonus')}</Text>}
