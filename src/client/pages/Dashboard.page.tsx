@@ -4,7 +4,7 @@
 // the trainers' assignments above when there are any). The rest is one tap away under « Tout le
 // tableau de bord »: banners, right answers by theme, stat cards, training cards, the plan, the
 // latest attempts, shortcuts.
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -31,7 +31,9 @@ import { isUnauthorized, trpc } from '../trpc';
 export const RECENT_ATTEMPTS = 5;
 
 export default function DashboardPage() {
-  const { t } = useTranslation(['quiz', 'common', 'daily']);
+  // The cards' own namespaces load with the page's (in parallel): a card whose texts arrived later
+  // would push the ones below it (issue 36, no layout shift).
+  const { t } = useTranslation(['quiz', 'common', 'daily', 'learning', 'groups']);
   const [more, setMore] = useState(false);
   usePageMeta(t('quiz:meta.dashboardTitle'), t('quiz:meta.dashboardDescription'));
   const { user, isLoading } = useRequireAuth(t('quiz:dashboard.loginRequired'));
@@ -41,6 +43,13 @@ export default function DashboardPage() {
   // Always fresh: the exam may have been started or handed in a moment ago on another page.
   const exam = trpc.exam.current.useQuery(undefined, { enabled: Boolean(user), refetchOnMount: 'always' });
   const readiness = trpc.learning.readiness.useQuery(undefined, { enabled: Boolean(user), refetchOnMount: 'always' });
+  // The same query as GroupAssignments' (one request): its answer says whether that card shows.
+  const groups = trpc.groups.list.useQuery(undefined, { enabled: Boolean(user), refetchOnMount: 'always' });
+  // The exam in progress and the trainers' assignments show above the day's session: the cards wait
+  // for those two answers (they travel in the same batch as the cards' own queries), so nothing
+  // appears above a card already on screen (issue 36: no layout shift).
+  const answered = (q: { isFetchedAfterMount: boolean; fetchStatus: string }) => q.isFetchedAfterMount || q.fetchStatus !== 'fetching';
+  const aboveKnown = answered(exam) && answered(groups);
 
   useEffect(() => {
     if ((stats.error && isUnauthorized(stats.error)) || (attempts.error && isUnauthorized(attempts.error))) sessionExpired();
@@ -59,18 +68,25 @@ export default function DashboardPage() {
           <Text c="dimmed">{t('quiz:dashboard.subtitle')}</Text>
         </div>
         {stats.error && !isUnauthorized(stats.error) && <Alert color="red">{t('quiz:dashboard.statsError')}</Alert>}
-        {/* Only this visit's answer: the cached one from the exam page counts the answers given before it. */}
-        <ExamInProgress current={exam.isFetchedAfterMount ? exam.data : undefined} />
-        <GroupAssignments />
-        {/* Its texts load without holding the page up. */}
-        <Suspense fallback={null}>
-          <DailySessionCard />
-          <Readiness readiness={readiness.data} />
-        </Suspense>
-        <Button variant="light" onClick={() => setMore((m) => !m)} aria-expanded={more} aria-controls="dashboard-more" data-testid="dashboard-more">
-          {more ? t('daily:dashboard.less') : t('daily:dashboard.more')}
-        </Button>
-        {more && (
+        {!aboveKnown ? (
+          // Taller than the screen: whatever follows stays below it until the cards replace this.
+          <Box mih="100vh" aria-busy />
+        ) : (
+          <>
+            {/* Only this visit's answer: the cached one from the exam page counts the answers given before it. */}
+            <ExamInProgress current={exam.isFetchedAfterMount ? exam.data : undefined} />
+            <GroupAssignments />
+            {/* Their texts load with the page's; each card shows its final size while its data loads. */}
+            <Suspense fallback={null}>
+              <DailySessionCard />
+              <Readiness readiness={readiness.data} />
+            </Suspense>
+            <Button variant="light" onClick={() => setMore((m) => !m)} aria-expanded={more} aria-controls="dashboard-more" data-testid="dashboard-more">
+              {more ? t('daily:dashboard.less') : t('daily:dashboard.more')}
+            </Button>
+          </>
+        )}
+        {aboveKnown && more && (
           <Stack gap="lg" id="dashboard-more" data-testid="dashboard-rest">
             <Banners stats={stats.data} recentCount={recent.length} />
             <ThemeProgress stats={stats.data} />

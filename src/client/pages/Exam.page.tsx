@@ -209,7 +209,11 @@ export default function ExamPage() {
   } else {
     // An exam running on this device (started offline) is resumed from here, network or not.
     const local = offline.state.running ? examCurrent(offline.state.running) : null;
-    content = (
+    // « Reprendre l'examen » shows above the rules: they wait for the server's answer (not when it
+    // is paused offline), so the alert never pushes rules already on screen (issue 36, no shift).
+    content = !local && current.data === undefined && current.fetchStatus === 'fetching' ? (
+      <PageLoader />
+    ) : (
       <>
         {networkDown && <ExamOfflineNotice hasPaper={offline.state.hasPaper} waiting={offline.state.waiting} />}
         <ExamRules

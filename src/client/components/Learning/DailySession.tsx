@@ -1,7 +1,8 @@
 // The daily session's pieces (docs/readiness.md, « La séance du jour »): the dashboard's card with
 // the one button, the streak line (never a reproach: a kind word after a gap), and the summary of
 // what the session changed, as the server computed it.
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EXAM_QUESTION_COUNT, MINUTES_PER_QUESTION } from '../../../shared/constants';
@@ -35,6 +36,33 @@ export function StreakLine({ streak }: { streak: StreakDto }) {
   );
 }
 
+/**
+ * The card's body while today's figures load: the lines a newcomer gets (what the session holds, the
+ * button, the first streak line, « sans plan… »), hidden under placeholders but laid out with their
+ * real texts, so the card has its final size at any width and language and the readiness card below
+ * does not move when the figures arrive (issue 36: no layout shift on the dashboard).
+ */
+function DailySessionPlaceholder() {
+  const { t } = useTranslation('daily');
+  const hidden = (node: ReactNode) => <Skeleton aria-hidden>{node}</Skeleton>;
+  return (
+    <>
+      {hidden(<Text size="sm">{'\u00a0'}</Text>)}
+      {hidden(
+        <Button component="div" size="md" fullWidth tabIndex={-1}>
+          {t('card.start')}
+        </Button>,
+      )}
+      {hidden(
+        <Text size="sm" fw={600}>
+          {t('streak.first')}
+        </Text>,
+      )}
+      {hidden(<Text size="xs">{t('card.noPlan')}</Text>)}
+    </>
+  );
+}
+
 /** « Séance du jour »: what today's session holds and the one button that starts it. */
 export function DailySessionCard() {
   const { t } = useTranslation('daily');
@@ -49,13 +77,13 @@ export function DailySessionCard() {
       ].filter((x): x is string => x !== null)
     : [];
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="daily-session-card">
+    <Card withBorder radius="md" padding="lg" data-testid="daily-session-card" aria-busy={!d}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('card.title')}
         </Title>
         {!d ? (
-          <Text size="sm">…</Text>
+          <DailySessionPlaceholder />
         ) : (
           <>
             {d.bonus && <Text size="sm">{t('card.bonus')}</Text>}

@@ -3,10 +3,10 @@
 // jours »), « Pas assez de réponses » under the minimum, « Comment est-ce calculé ? », what to work
 // on next, and the mastery of each official theme and subtheme beside its counted answers (the
 // dashboard's one counting rule), each a link to a quiz on it (a 44 px tap target on a phone).
-import { Anchor, Button, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Progress, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EXAM_PASS_MARK, EXAM_QUESTION_COUNT, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
+import { EXAM_PASS_MARK, EXAM_QUESTION_COUNT, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../../../shared/constants';
 import type { ReadinessDto } from '../../../shared/schemas/learning';
 import { scoreColor } from '../Quiz/quiz-utils';
 import classes from './Learning.module.css';
@@ -16,9 +16,19 @@ const pct = (x: number) => Math.round(x * 100);
 /** The page that explains the figure (ReadinessMethod.page.tsx). */
 export const READINESS_METHOD_PATH = '/comment-est-ce-calcule';
 
-function MasteryBar({ label, mastery, answered, correct, href, strong }: { label: string; mastery: number | null; answered: number; correct: number; href?: string; strong?: boolean }) {
+/**
+ * One theme's or subtheme's bar. `mastery` undefined: the figures are loading; the label (a fixed
+ * text) and the row keep their final size, the figure and the bar are placeholders.
+ */
+function MasteryBar({ label, mastery, answered, correct, href, strong }: { label: string; mastery: number | null | undefined; answered: number; correct: number; href?: string; strong?: boolean }) {
   const { t } = useTranslation('learning');
-  const value = mastery === null ? 0 : pct(mastery);
+  const value = mastery == null ? 0 : pct(mastery);
+  const detail = (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {mastery == null ? t('readiness.notYet') : t('readiness.masteryDetail', { percent: value, correct, count: answered })}
+    </Text>
+  );
+  const bar = <Progress value={value} size={strong ? 'md' : 'sm'} color={mastery == null ? 'gray' : scoreColor(value)} aria-label={label} />;
   return (
     <Stack gap={2}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -31,11 +41,9 @@ function MasteryBar({ label, mastery, answered, correct, href, strong }: { label
             {label}
           </Text>
         )}
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {mastery === null ? t('readiness.notYet') : t('readiness.masteryDetail', { percent: value, correct, count: answered })}
-        </Text>
+        {mastery === undefined ? <Skeleton width="auto">{detail}</Skeleton> : detail}
       </Group>
-      <Progress value={value} size={strong ? 'md' : 'sm'} color={mastery === null ? 'gray' : scoreColor(value)} aria-label={label} />
+      {mastery === undefined ? <Skeleton>{bar}</Skeleton> : bar}
     </Stack>
   );
 }
@@ -63,10 +71,53 @@ function EvidenceWords({ readiness }: { readiness: ReadinessDto }) {
   );
 }
 
+/**
+ * The card while the figures load: its title, gauge row, link and every theme's and subtheme's row
+ * at their final size (the labels are fixed texts), the figures as placeholders, so nothing on the
+ * dashboard moves when they arrive (issue 36: no layout shift).
+ */
+function ReadinessPlaceholder() {
+  const { t } = useTranslation(['learning', 'common']);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="readiness-loading" aria-busy>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('learning:readiness.title')}
+        </Title>
+        <Group wrap="nowrap" gap="md" align="center">
+          <Skeleton circle height={112} style={{ flexShrink: 0 }} />
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Skeleton height={12} width="60%" />
+            <Skeleton height={12} width="90%" />
+            <Skeleton height={12} width="80%" />
+          </Stack>
+        </Group>
+        <Anchor component={Link} href={READINESS_METHOD_PATH} size="sm" className={classes.barLink}>
+          {t('learning:readiness.howLink')}
+        </Anchor>
+        <Stack gap="sm">
+          {THEMES.map((theme) => (
+            <Stack key={theme} gap={6}>
+              <MasteryBar label={t(`common:themes.${theme}`)} mastery={undefined} answered={0} correct={0} href={`/quiz?theme=${theme}`} strong />
+              <Stack gap={4} ps="sm">
+                {SUBTHEMES
+                  .filter((s) => SUBTHEME_THEME[s] === theme)
+                  .map((s) => (
+                    <MasteryBar key={s} label={t(`common:subthemes.${s}`)} mastery={undefined} answered={0} correct={0} href={`/quiz?theme=${theme}&subtheme=${s}`} />
+                  ))}
+              </Stack>
+            </Stack>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
 /** 'Chance de réussite à l'examen': the gauge, the themes and subthemes, and what to work on next. */
 export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }) {
   const { t } = useTranslation(['learning', 'common']);
-  if (!readiness) return null;
+  if (!readiness) return <ReadinessPlaceholder />;
   const p = readiness.passProbability;
   const value = p === null ? 0 : pct(p);
   return (
