@@ -114,7 +114,7 @@ describe('sign-up with SMTP configured: no account enumeration', () => {
   });
 
   it('takes as long either way: the password is hashed for a used address too, and no answer waits for the SMTP server', async () => {
-    const owners = await Promise.all(Array.from({ length: 6 }, () => createUser(t.db, { email: uniqueEmail('timed-owner') })));
+    const owners = await Promise.all(Array.from({ length: 8 }, () => createUser(t.db, { email: uniqueEmail('timed-owner') })));
     const used: number[] = [];
     const free: number[] = [];
     const time = async (email: string) => {
@@ -133,13 +133,15 @@ describe('sign-up with SMTP configured: no account enumeration', () => {
     } finally {
       mailbox.delayMs = 0;
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const [u, f] = [median(used), median(free)];
-    console.log('sign-up answer, median ms:', JSON.stringify({ usedAddress: u, newAddress: f }));
-    // A password hash is most of either answer: skipping it for a used address made that answer
-    // several times faster. Neither waited for the (slow) SMTP server.
-    expect(u / f).toBeGreaterThan(0.6);
-    expect(f / u).toBeGreaterThan(0.6);
+    // The fastest of each: a loaded machine only ever adds time, so the minimum is the answer's own
+    // cost (medians of six swung from 0.15 to 2 between loaded runs with the same code).
+    const [u, f] = [Math.min(...used), Math.min(...free)];
+    console.log('sign-up answer, fastest ms:', JSON.stringify({ usedAddress: u, newAddress: f }));
+    // A password hash and a committed write are most of either answer: skipping the hash for a used
+    // address made it five times faster, skipping the write seven times under disk load. Neither
+    // waited for the (slow) SMTP server.
+    expect(u / f).toBeGreaterThan(0.5);
+    expect(f / u).toBeGreaterThan(0.5);
     expect(Math.max(...used, ...free)).toBeLessThan(1000);
   });
 
