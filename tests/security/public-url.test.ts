@@ -118,12 +118,29 @@ describe('a production server needs PUBLIC_URL', () => {
       return { child, exited, stderr: () => stderr };
     }
 
-    async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+    async function waitForHealth(base: string, child: ChildProcess, stderr: () => string = () => ''): Promise<void> {
       for (let i = 0; i < 300 && child.exitCode === null; i++) {
         if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`${base} did not start (exit code ${child.exitCode})`);
+      throw new Error(`${base} did not start (exit code ${child.exitCode}): ${stderr().slice(-2000)}`);
+    }
+
+    /** main.ts on a random port (the test needs to know it before), another one if it was taken. */
+    async function startMainOnFreePort(env: Record<string, string>) {
+      for (let attempt = 0; ; attempt++) {
+        const port = 20_000 + Math.floor(Math.random() * 20_000);
+        const main = startMain({ ...env, PORT: String(port) });
+        const base = `http://127.0.0.1:${port}`;
+        try {
+          await waitForHealth(base, main.child, main.stderr);
+          return { main, port, base };
+        } catch (error) {
+          main.child.kill('SIGKILL');
+          if (attempt < 2 && main.stderr().includes('EADDRINUSE')) continue;
+          throw error;
+        }
+      }
     }
 
     it('stops with code 1 and one fatal line when PUBLIC_URL is missing in production', async () => {
@@ -140,11 +157,8 @@ describe('a production server needs PUBLIC_URL', () => {
     });
 
     it('in production on a loopback HOST, mails links to http://localhost:PORT whatever X-Forwarded-Host says', async () => {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      const main = startMain({ NODE_ENV: 'production', PORT: String(port), SMTP_URL: mailbox.url, MAIL_FROM: 'no-reply@prepa.example.fr', RATE_LIMIT_PER_MINUTE: '1000' });
+      const { main, port, base } = await startMainOnFreePort({ NODE_ENV: 'production', SMTP_URL: mailbox.url, MAIL_FROM: 'no-reply@prepa.example.fr', RATE_LIMIT_PER_MINUTE: '1000' });
       try {
-        const base = `http://127.0.0.1:${port}`;
-        await waitForHealth(base, main.child);
         const email = `loop-${crypto.randomUUID().slice(0, 8)}@example.fr`;
         const json = { 'content-type': 'application/json' };
         const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
@@ -177,10 +191,9 @@ describe('a production server needs PUBLIC_URL', () => {
     });
 
     it('starts as `npm start` runs it: no NODE_ENV, no PUBLIC_URL', async () => {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      const main = startMain({ PORT: String(port) });
+      const { main } = await startMainOnFreePort({});
       try {
-        await waitForHealth(`http://127.0.0.1:${port}`, main.child);
+        expect(main.child.exitCode).toBeNull();
       } finally {
         main.child.kill('SIGKILL');
         await main.exited;
