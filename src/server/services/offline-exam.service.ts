@@ -4,7 +4,7 @@
 // clock counts the 45 minutes; on sync the server checks the times against the token and its own
 // clock, then scores with the online exam's rules (correctness, last answer counts, deadline) and
 // completes it through the same completion path.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import { isConstraintViolation, lockForTransaction } from '../../../db/dialect.js';
@@ -19,6 +19,7 @@ import { examResult, toExamQuestion } from './exam.service.js';
 import { withOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
 import { isCorrectAnswer, writeExamAnswer } from './quiz.service.js';
+import { serverSecret } from './server-secret.js';
 
 type Owner = Pick<User, 'id' | 'hasFullAccess'>;
 
@@ -33,22 +34,8 @@ export const OFFLINE_EXAM_CLOCK_SKEW_MS = 5 * 60_000;
 export const OFFLINE_EXAM_PAPER_LIFETIME_MS = 48 * 60 * 60_000;
 
 const SECRET_NAME = 'offline-exam';
-const secrets = new WeakMap<Db, Buffer>();
 
-/** The signing key: made once per database, shared by every process, never leaves the server. */
-async function signingKey(db: Db): Promise<Buffer> {
-  const cached = secrets.get(db);
-  if (cached) return cached;
-  await db
-    .insertInto('serverSecrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('serverSecrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  const key = Buffer.from(row.value, 'base64url');
-  secrets.set(db, key);
-  return key;
-}
+const signingKey = (db: Db) => serverSecret(db, SECRET_NAME);
 
 interface TokenPayload {
   /** Member id. */

@@ -4,7 +4,7 @@
 // conditional update (several processes never send twice) and e-mails those who have not
 // practised today. Each e-mail carries a signed unsubscribe link that works without signing in
 // (List-Unsubscribe and RFC 8058 one-click POST).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../db/schema.js';
@@ -16,6 +16,7 @@ import { isLang, type Lang } from '../i18n/messages.js';
 import { getMailer, type Mailer } from '../mail/mailer.js';
 import { dailyReminderMail } from '../mail/templates.js';
 import { parisDay } from './community-aggregates.service.js';
+import { serverSecret } from './server-secret.js';
 
 type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
 
@@ -55,21 +56,8 @@ export async function setReminder(db: Db, env: MailEnv, user: Pick<User, 'id'>, 
 // ------------------------------------------------------------------ the unsubscribe token
 
 const SECRET_NAME = 'reminder-unsubscribe';
-const keys = new WeakMap<Db, Buffer>();
 
-async function signingKey(db: Db): Promise<Buffer> {
-  const cached = keys.get(db);
-  if (cached) return cached;
-  await db
-    .insertInto('serverSecrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('serverSecrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  const key = Buffer.from(row.value, 'base64url');
-  keys.set(db, key);
-  return key;
-}
+const signingKey = (db: Db) => serverSecret(db, SECRET_NAME);
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(`unsubscribe:${body}`).digest('base64url');
 
