@@ -81,6 +81,9 @@ const GENERAL_TOPICS: StanceTopicId[] = ['equality', 'religion_law', 'laicite'];
 const STRONG_VALUES_OTHER = [
   'Pour moi, la fraternité et la solidarité sont essentielles : j’aide mes voisins âgés, je fais du bénévolat à la banque alimentaire et je respecte chacun, quelle que soit son origine.',
   'Je crois à la liberté, à l’égalité et au respect de la loi ; au quotidien, cela veut dire traiter tout le monde de la même façon, au travail comme dans mon quartier, et dialoguer plutôt que s’opposer.',
+  'La République me protège comme elle protège chacun : j’élève mes enfants dans le respect des autres, je leur apprends que les filles et les garçons ont les mêmes droits et que l’on règle un désaccord par la parole.',
+  'Ce qui me touche le plus, c’est que l’école est gratuite et laïque pour tous ; mes enfants y apprennent à vivre ensemble, et moi je participe aux réunions de parents pour les accompagner.',
+  'Je respecte les institutions et je veux y prendre part : voter, faire partie d’un jury si on me le demande, payer mes impôts et m’engager dans la vie de ma commune.',
 ];
 const STRONG_IDENTITY_MORE = [
   'Mes premiers mois ont été difficiles, parce que je parlais peu français ; ensuite, j’ai suivi des cours du soir, j’ai trouvé un emploi et mes collègues m’ont beaucoup aidée.',

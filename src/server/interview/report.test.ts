@@ -11,6 +11,15 @@ function run(candidate: Candidate, seed: number): ExaminerState {
 }
 
 describe('interview report', () => {
+  it('is favourable for the strong candidate whatever questions are drawn (it never repeats an answer)', () => {
+    // Seeds 39 and 166 once drew more values questions than the candidate had answers for.
+    for (const seed of [39, 47, 166, ...Array.from({ length: 30 }, (_, i) => 1000 + i)]) {
+      const report = buildReport(run(strongCandidate, seed));
+      expect(report, `seed ${seed}`).toContain('FAVORABLE');
+      expect(report, `seed ${seed}`).not.toContain('Même réponse');
+    }
+  });
+
   it('gives a favourable verdict, each axis with its score and why, and quotes the candidate', () => {
     const state = run(strongCandidate, 3);
     const report = buildReport(state);
