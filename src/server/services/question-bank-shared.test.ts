@@ -53,6 +53,8 @@ describe('the question bank of another process', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(seen).not.toBeNull();
-    expect(seen!).toBeLessThanOrEqual(VERSION_CHECK_MS + 1000);
+    // One check period, plus slack for a loaded machine (a 2-core CI box has taken 3.2 s): what this
+    // guards against is a cache that never looks again, or only on a long timer.
+    expect(seen!).toBeLessThanOrEqual(2 * VERSION_CHECK_MS + 1000);
   });
 });
