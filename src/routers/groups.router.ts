@@ -39,8 +39,9 @@ export const groupsRouter = router({
   revokeInvitation: authedProcedure
     .input(invitationRevokeInput)
     .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.user, input.id, input.invitationId)),
-  addTrainer: authedProcedure.input(trainerAddInput).mutation(({ ctx, input }) => addTrainer(ctx.db, ctx.user, input)),
-  removeTrainer: authedProcedure.input(trainerRemoveInput).mutation(({ ctx, input }) => removeTrainer(ctx.db, ctx.user, input.id, input.userId)),
+  /** A co-trainer is found by e-mail: adding and removing count per member (issue 41). */
+  addTrainer: limitedAuthedProcedure.input(trainerAddInput).mutation(({ ctx, input }) => addTrainer(ctx.db, ctx.user, input)),
+  removeTrainer: limitedAuthedProcedure.input(trainerRemoveInput).mutation(({ ctx, input }) => removeTrainer(ctx.db, ctx.user, input.id, input.userId)),
   assign: authedProcedure.input(assignmentCreateInput).mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.user, input)),
   /** Codes are guessed by trying them: both lookups count per member and per address. */
   invite: limitedAuthedProcedure.input(inviteCodeInput).query(({ ctx, input }) => previewInvitation(ctx.db, ctx.user, input.code)),

@@ -82,6 +82,11 @@ export const GROUPS_MESSAGES = {
     en: 'Too many invitation code attempts. Try again in an hour.',
     ar: 'محاولات كثيرة جدًا لرمز الدعوة. أعد المحاولة بعد ساعة.',
   },
+  'groups.trainer_rate_limited': {
+    fr: 'Trop de changements dans les formateurs du groupe. Réessayez dans une heure.',
+    en: "Too many changes to the group's trainers. Try again in an hour.",
+    ar: 'تغييرات كثيرة جدًا في مدرّبي المجموعة. أعد المحاولة بعد ساعة.',
+  },
   'groups.trainer_not_found': {
     fr: "Aucun compte de formateur n'a cette adresse. Un administrateur doit d'abord le nommer formateur.",
     en: 'No trainer account has this address. An administrator must make them a trainer first.',

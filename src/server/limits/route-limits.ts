@@ -112,6 +112,27 @@ export const ROUTE_LIMITS = {
    */
   'groups.invite': { procedure: 'groups.invite', rest: 'GET /api/groups/invite/:code', max: 30, windowMs: HOUR, per: 'member+ip', message: 'groups.join_rate_limited' },
   'groups.join': { procedure: 'groups.join', rest: 'POST /api/groups/join', max: 20, windowMs: HOUR, per: 'member+ip', message: 'groups.join_rate_limited' },
+  /**
+   * A co-trainer is added by the e-mail of their account, and the answer tells whether that address
+   * is a trainer's (issue 41): adding and removing are bounded per member, on both doors, so that a
+   * trainer cannot probe addresses. A real team is a handful of people (10 at most a group).
+   */
+  'groups.addTrainer': {
+    procedure: 'groups.addTrainer',
+    rest: 'POST /api/groups/:id/trainers',
+    max: 20,
+    windowMs: HOUR,
+    per: 'member',
+    message: 'groups.trainer_rate_limited',
+  },
+  'groups.removeTrainer': {
+    procedure: 'groups.removeTrainer',
+    rest: 'DELETE /api/groups/:id/trainers/:userId',
+    max: 20,
+    windowMs: HOUR,
+    per: 'member',
+    message: 'groups.trainer_rate_limited',
+  },
   /** Each start reads the member's memory and the plan and keeps a readiness snapshot: a few a day is normal. */
   'learning.startSession': { procedure: 'learning.startSession', rest: 'POST /api/learning/session', max: 60, windowMs: HOUR, per: 'member' },
   'account.setReminder': { procedure: 'account.setReminder', rest: 'PUT /api/account/reminder', max: 30, windowMs: HOUR, per: 'member' },

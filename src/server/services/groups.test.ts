@@ -290,6 +290,51 @@ describe('co-trainers', () => {
     const audit = await t.db.selectFrom('auditLog').select('id').where('action', 'in', ['group.trainer_add', 'group.trainer_remove']).where('actorId', 'in', [tr.id, outsider.id, member.id, admin.id]).execute();
     expect(audit).toEqual([]);
   });
+  it('adding and removing co-trainers is limited per member, one counter for both doors (issue 41)', async () => {
+    const tr = await trainer();
+    const g = await newGroup(tr);
+    // Probing addresses: every try counts, found or not, from any address, on either door.
+    for (let n = 1; n <= 20; n++) {
+      const res =
+        n % 2
+          ? await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: `sonde-${n}@example.fr` })
+          : await trpc(tr, 'groups.addTrainer', { id: g.id, email: `sonde-${n}@example.fr` }, 'mutation');
+      expect(res.statusCode, `try ${n}`).toBe(404);
+    }
+    const restRefused = await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: 'sonde-21@example.fr' }, { 'accept-language': 'en' });
+    expect(restRefused.statusCode).toBe(429);
+    expect(Number(restRefused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(restRefused.json().message).toBe("Too many changes to the group's trainers. Try again in an hour.");
+    const trpcRefused = await trpc(tr, 'groups.addTrainer', { id: g.id, email: 'sonde-22@example.fr' }, 'mutation');
+    expect(trpcRefused.statusCode).toBe(429);
+    expect(Number(trpcRefused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(trpcRefused.json().error.message).toContain('formateurs du groupe');
+    // Arabic too.
+    const ar = await call(tr, 'POST', `/api/groups/${g.id}/trainers`, { email: 'sonde-23@example.fr' }, { 'accept-language': 'ar' });
+    expect(ar.json().message).toContain('مدرّبي المجموعة');
+    // Another trainer is not held back by it.
+    const other = await trainer();
+    const og = await newGroup(other, 'Autre groupe');
+    expect((await call(other, 'POST', `/api/groups/${og.id}/trainers`, { email: tr.email })).statusCode).toBe(201);
+
+    // Removal has its own counter, as bounded.
+    const stranger = await createUser(t.db);
+    for (let n = 1; n <= 20; n++) {
+      const res =
+        n % 2
+          ? await call(other, 'DELETE', `/api/groups/${og.id}/trainers/${stranger.id}`)
+          : await trpc(other, 'groups.removeTrainer', { id: og.id, userId: stranger.id }, 'mutation');
+      expect(res.statusCode, `removal ${n}`).toBe(404);
+    }
+    const removal = await trpc(other, 'groups.removeTrainer', { id: og.id, userId: tr.id }, 'mutation');
+    expect(removal.statusCode).toBe(429);
+    expect(Number(removal.headers['retry-after'])).toBeGreaterThan(0);
+    const restRemoval = await call(other, 'DELETE', `/api/groups/${og.id}/trainers/${tr.id}`);
+    expect(restRemoval.statusCode).toBe(429);
+    expect(Number(restRemoval.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused removal changed nothing.
+    expect((await t.db.selectFrom('groupTrainers').select('userId').where('groupId', '=', og.id).execute()).map((r) => r.userId).sort()).toEqual([other.id, tr.id].sort());
+  });
 });
 
 describe('leaving and deleting', () => {
