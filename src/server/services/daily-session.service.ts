@@ -153,6 +153,9 @@ export function pickNew(unseen: QuestionDto[], levels: Map<string, number>, targ
 interface Snapshot {
   passProbability: number | null;
   expectedScore: number | null;
+  /** The score's 80 % range (the readiness card's); absent from snapshots kept before it was. */
+  scoreLow?: number | null;
+  scoreHigh?: number | null;
   mastery: Partial<Record<Subtheme, number | null>>;
   reviews: string[];
   fresh: string[];
@@ -162,6 +165,8 @@ function snapshotOf(r: ReadinessDto, reviews: string[], fresh: string[]): Snapsh
   return {
     passProbability: r.passProbability,
     expectedScore: r.expectedScore,
+    scoreLow: r.scoreLow,
+    scoreHigh: r.scoreHigh,
     mastery: Object.fromEntries(r.subthemes.map((s) => [s.subtheme, s.mastery])),
     reviews,
     fresh,
@@ -316,6 +321,10 @@ export async function sessionSummary(db: Db, user: Member, attemptId: string, no
       passAfter: after.passProbability,
       expectedBefore: before.expectedScore,
       expectedAfter: after.expectedScore,
+      scoreLowBefore: before.scoreLow ?? null,
+      scoreHighBefore: before.scoreHigh ?? null,
+      scoreLowAfter: after.scoreLow,
+      scoreHighAfter: after.scoreHigh,
       answered: after.answered,
       needed: after.needed,
     },

@@ -10,7 +10,7 @@ import { startMailbox, type Mailbox } from '../../../tests/helpers/mailbox.js';
 import { attemptIds, examReadyBank, getJson, wrongAnswer } from '../../../tests/helpers/quiz-fixtures.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import type { QuestionDto } from '../../shared/dto.js';
-import type { ReminderDto, SessionDto, SessionSummaryDto, TodayDto } from '../../shared/schemas/learning.js';
+import type { ReadinessDto, ReminderDto, SessionDto, SessionSummaryDto, TodayDto } from '../../shared/schemas/learning.js';
 import { closeMailers } from '../mail/mailer.js';
 import { parisDay } from './community-aggregates.service.js';
 import { BONUS_NEW, DEFAULT_DAILY_NEW, pickNew, streakOf, targetLevel } from './daily-session.service.js';
@@ -117,6 +117,39 @@ describe('« Commencer ma séance du jour »', () => {
     // Done for today: the next session offers a few more new questions, no reviews.
     const after = await get<TodayDto>(u, '/api/learning/today');
     expect(after.body).toMatchObject({ reviewsDue: 0, sessionReviews: 0, sessionNew: BONUS_NEW, bonus: true, done: { newQuestions: DEFAULT_DAILY_NEW, reviews: 4 } });
+  });
+
+  it("the summary gives the score's range before and after, the same as the readiness card's", async () => {
+    const u = await createUser(t.db, { hasFullAccess: true });
+    // Enough answers for a prediction before the session starts.
+    await seenAndDue(u, bank.slice(10, 35));
+    const before = (await get<ReadinessDto>(u, '/api/learning/readiness')).body;
+    expect(before.scoreLow).not.toBeNull();
+    const attemptId = newId();
+    const session = (await request(t.app, { method: 'POST', url: '/api/learning/session', payload: { attemptId }, user: u })).json<SessionDto>();
+    await playSession(u, session, (_q, i) => i % 3 === 0);
+    const after = (await get<ReadinessDto>(u, '/api/learning/readiness')).body;
+    const summary = (await get<SessionSummaryDto>(u, `/api/learning/session/${attemptId}/summary`)).body;
+    expect(summary.readiness).toMatchObject({
+      scoreLowBefore: before.scoreLow,
+      scoreHighBefore: before.scoreHigh,
+      scoreLowAfter: after.scoreLow,
+      scoreHighAfter: after.scoreHigh,
+    });
+    expect(summary.readiness.scoreLowAfter!).toBeLessThanOrEqual(summary.readiness.scoreHighAfter!);
+    // Mostly wrong answers: the range went down.
+    expect(summary.readiness.scoreHighAfter!).toBeLessThanOrEqual(summary.readiness.scoreHighBefore!);
+    // tRPC twin: the same figures.
+    const trpc = await get<{ result: { data: SessionSummaryDto } }>(u, `/trpc/learning.sessionSummary?input=${encodeURIComponent(JSON.stringify({ attemptId }))}`);
+    expect(trpc.body.result.data.readiness).toEqual(summary.readiness);
+
+    // Not enough answers yet: no range, before or after.
+    const fresh = await createUser(t.db, { hasFullAccess: true });
+    const firstId = newId();
+    const first = (await request(t.app, { method: 'POST', url: '/api/learning/session', payload: { attemptId: firstId }, user: fresh })).json<SessionDto>();
+    await playSession(fresh, first, () => true);
+    const empty = (await get<SessionSummaryDto>(fresh, `/api/learning/session/${firstId}/summary`)).body;
+    expect(empty.readiness).toMatchObject({ scoreLowBefore: null, scoreHighBefore: null, scoreLowAfter: null, scoreHighAfter: null });
   });
 
   it('a session left unfinished comes back with its questions and answers; once finished, a new one', async () => {

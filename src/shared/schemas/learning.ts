@@ -165,6 +165,15 @@ export interface SessionSummaryDto {
     passAfter: number | null;
     expectedBefore: number | null;
     expectedAfter: number | null;
+    /**
+     * The exam score's 80 % range (10th to 90th percentile) when the session started and now: the
+     * readiness card's figures. Null until enough answers (and before, for a session started before
+     * the range was kept).
+     */
+    scoreLowBefore: number | null;
+    scoreHighBefore: number | null;
+    scoreLowAfter: number | null;
+    scoreHighAfter: number | null;
     answered: number;
     needed: number;
   };

@@ -5,11 +5,11 @@ import { Alert, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EXAM_QUESTION_COUNT, MINUTES_PER_QUESTION } from '../../../shared/constants';
+import { MINUTES_PER_QUESTION } from '../../../shared/constants';
 import type { SessionSummaryDto, StreakDto } from '../../../shared/schemas/learning';
-import { intlLocale } from '../../i18n/intl-locale';
 import { trpc } from '../../trpc';
 import type { TurnKind } from './daily-session';
+import { scoreRangeChange } from './score-range';
 
 const percent = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)}\u202f%`);
 const share = (x: number | null) => (x === null ? '—' : `${x}\u202f%`);
@@ -124,10 +124,11 @@ export function TurnBadge({ kind }: { kind: TurnKind }) {
 
 /** The end of the session: what was done and what moved, from the server's summary. */
 export function SessionSummary({ summary, recovered, onMore }: { summary: SessionSummaryDto | null; recovered: number; onMore: () => void }) {
-  const { t, i18n } = useTranslation(['daily', 'common']);
-  const score = (x: number | null) => (x === null ? '—' : x.toLocaleString(intlLocale(i18n.language), { maximumFractionDigits: 1 }));
+  const { t } = useTranslation(['daily', 'common', 'learning']);
   const r = summary?.readiness;
-  const moved = r && (r.passBefore !== r.passAfter || r.expectedBefore !== r.expectedAfter || (summary?.subthemes.length ?? 0) > 0);
+  const moved =
+    r &&
+    (r.passBefore !== r.passAfter || r.scoreLowBefore !== r.scoreLowAfter || r.scoreHighBefore !== r.scoreHighAfter || (summary?.subthemes.length ?? 0) > 0);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="session-summary">
       <Stack gap="md">
@@ -169,7 +170,9 @@ export function SessionSummary({ summary, recovered, onMore }: { summary: Sessio
               ) : (
                 <>
                   <Text size="sm">{t('daily:summary.pass', { before: percent(r!.passBefore), after: percent(r!.passAfter) })}</Text>
-                  <Text size="sm">{t('daily:summary.expected', { before: score(r!.expectedBefore), after: score(r!.expectedAfter), total: EXAM_QUESTION_COUNT })}</Text>
+                  <Text size="sm" data-testid="summary-expected">
+                    {scoreRangeChange(t, { low: r!.scoreLowBefore, high: r!.scoreHighBefore }, { low: r!.scoreLowAfter, high: r!.scoreHighAfter })}
+                  </Text>
                 </>
               )}
               {!moved && (

@@ -6,10 +6,11 @@
 import { Anchor, Button, Card, Group, Progress, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EXAM_PASS_MARK, EXAM_QUESTION_COUNT, SUBTHEME_THEME, SUBTHEMES, THEMES } from '../../../shared/constants';
+import { SUBTHEME_THEME, SUBTHEMES, THEMES } from '../../../shared/constants';
 import type { ReadinessDto } from '../../../shared/schemas/learning';
 import { scoreColor } from '../Quiz/quiz-utils';
 import classes from './Learning.module.css';
+import { scoreRange } from './score-range';
 
 const pct = (x: number) => Math.round(x * 100);
 
@@ -152,7 +153,7 @@ export function Readiness({ readiness }: { readiness: ReadinessDto | undefined }
             ) : (
               <>
                 <Text size="sm" data-testid="expected-score">
-                  {t('learning:readiness.range', { low: readiness.scoreLow, high: readiness.scoreHigh, total: EXAM_QUESTION_COUNT, pass: EXAM_PASS_MARK })}
+                  {scoreRange(t, readiness.scoreLow, readiness.scoreHigh)}
                 </Text>
                 <EvidenceWords readiness={readiness} />
               </>
