@@ -26,4 +26,5 @@ export const SITEMAP_PATHS = [
   '/reseaux-sociaux',
   '/sources',
   '/glossaire',
+  '/comment-est-ce-calcule',
 ] as const;
