@@ -1,5 +1,6 @@
 // `npm run content:check`: facts stated in two places agree, explanations discuss only their own
-// options, every question's distractors were checked by a recorded review pass
+// options, no wrong option contains the right answer, every question's distractors were checked by
+// a recorded review pass
 // (scripts/content-checks.ts; docs/content-sources.md says what is covered and what is not).
 // The same checks run in `npm test` (scripts/content-checks.test.ts). Exit code 1 on any fault.
 

@@ -13,6 +13,7 @@ import {
   explanationFaults,
   factFaults,
   officeHolderFaults,
+  optionContainmentFaults,
   reviewFaults,
   runContentChecks,
   stillOpen,
@@ -106,6 +107,23 @@ describe('the faults of issue 38 would each fail', () => {
 
   it('an office holder named outside the current facts', () => {
     expect(officeHolderFaults([{ where: 'file:page', text: 'Le président du Sénat est Gérard Larcher.' }])).toHaveLength(1);
+  });
+
+  it('a wrong option that contains the right answer, in any language (geo-043, val-016 as they were)', () => {
+    const geo043 = { ...question('geo-043'), options: ['7 h', '9 h', '15 h', '17 h'] as SeedQuestion['options'] };
+    expect(optionContainmentFaults(geo043)).toEqual([expect.stringContaining('geo-043 (fr): the wrong option « 17 h » contains the right answer « 7 h »')]);
+    const val016 = {
+      ...question('val-016'),
+      options: ["Le français et l'anglais", 'Le français', 'Le français et les langues régionales', "Aucune langue n'est fixée"] as SeedQuestion['options'],
+      optionsEn: ['French and English', 'French', 'French and the regional languages', 'No language is set'] as SeedQuestion['optionsEn'],
+    };
+    const arabic = { content: '', explanation: '', options: ['الفرنسية والإنجليزية', 'الفرنسية', 'الفرنسية واللغات الإقليمية', 'لا توجد لغة محددة'] as SeedQuestion['options'] };
+    const faults = optionContainmentFaults(val016, arabic);
+    expect(faults.map((f) => f.slice(0, 'val-016 (xx)'.length))).toEqual(['val-016 (fr)', 'val-016 (fr)', 'val-016 (en)', 'val-016 (en)', 'val-016 (ar)', 'val-016 (ar)']);
+    // Case and accents do not hide it: « LE FRANCAIS et l'anglais ».
+    expect(optionContainmentFaults({ ...val016, options: ["LE FRANCAIS et l'anglais", 'Le français', 'Le latin', 'Aucune'] as SeedQuestion['options'], optionsEn: ['a', 'b', 'c', 'd'] as SeedQuestion['optionsEn'] }, undefined)).toHaveLength(1);
+    // The bank as it is: none, and the three fixed questions pass.
+    expect(ALL_QUESTIONS.flatMap((q) => optionContainmentFaults(q))).toEqual([]);
   });
 
   it('a question whose distractors no review pass checked', () => {

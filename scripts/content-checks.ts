@@ -5,6 +5,7 @@
 //    the places that must state it, and wordings that contradict it, looked for in every text
 //    (question bank, glossary, examiner, interface copy, facts table);
 //  - each explanation discusses only its own options (a heuristic, see explanationFaults);
+//  - no wrong option contains the right answer's text, in any language (optionContainmentFaults);
 //  - each question's distractors were checked by a recorded review pass (db/seeds/content/questions/reviews.ts).
 // Pure functions over texts given by the caller; the texts are gathered by contentTexts().
 
@@ -384,6 +385,35 @@ export function explanationFaults(q: SeedQuestion): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Wrong options that contain the right answer
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A wrong option whose text holds the right answer's (« 17 h » around « 7 h », « Le français et
+ * l'anglais » around « Le français »): the right answer reads as a part of a wrong one, and the
+ * wrong one as half right. Compared in French, English and Arabic, on normalised text (case,
+ * accents and punctuation folded), as plain substrings.
+ */
+export function optionContainmentFaults(q: SeedQuestion, arabic = Object.hasOwn(ARABIC_QUESTION_TEXTS, q.id) ? ARABIC_QUESTION_TEXTS[q.id] : undefined): string[] {
+  const right = q.options.indexOf(q.correctAnswer);
+  if (right < 0) return [];
+  const languages: [string, readonly string[]][] = [
+    ['fr', q.options],
+    ['en', q.optionsEn],
+  ];
+  if (arabic) languages.push(['ar', arabic.options]);
+  const faults: string[] = [];
+  for (const [lang, options] of languages) {
+    const answer = normaliseText(options[right] ?? '');
+    if (!answer) continue;
+    options.forEach((option, i) => {
+      if (i !== right && normaliseText(option).includes(answer)) faults.push(`${q.id} (${lang}): the wrong option « ${option} » contains the right answer « ${options[right]} »`);
+    });
+  }
+  return faults;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Review passes
 // ---------------------------------------------------------------------------------------------
 
@@ -454,6 +484,7 @@ export function runContentChecks(questions: readonly SeedQuestion[] = ALL_QUESTI
     facts: factFaults(texts),
     officeHolders: officeHolderFaults(texts),
     explanations: questions.flatMap(explanationFaults),
+    answerInOption: questions.flatMap((q) => optionContainmentFaults(q)),
     reviews: reviewFaults(questions),
     examiner: examinerProbeFaults().filter((fault) => !KNOWN_OPEN.some((open) => fault.startsWith(`${open.id}:`))),
   };

@@ -950,7 +950,7 @@ export const questions: SeedQuestion[] = [
     optionsEn: ['21 June', '1 May', '14 July', '31 December'],
     correctAnswer: 'Le 21 juin',
     explanation:
-      "Créée en 1982 par le ministère de la Culture, la Fête de la musique a lieu le 21 juin, jour de l'été. Musiciens amateurs et professionnels jouent gratuitement dans les rues, les parcs et les salles. Elle est aujourd'hui célébrée dans de nombreux pays.",
+      "Créée en 1982 par le ministère de la Culture, la Fête de la musique a lieu le 21 juin, premier jour de l'été. Musiciens amateurs et professionnels jouent gratuitement dans les rues, les parcs et les salles. Elle est aujourd'hui célébrée dans de nombreux pays.",
     explanationEn:
       'Created in 1982 by the Ministry of Culture, the Fête de la Musique takes place on 21 June, the first day of summer. Amateur and professional musicians play for free in streets, parks and halls. It is now celebrated in many countries.',
     source: 'Ministère de la Culture — fetedelamusique.culture.gouv.fr, « La Fête de la musique »',
@@ -1427,7 +1427,7 @@ export const questions: SeedQuestion[] = [
     content: "Quel numéro d'urgence permet d'appeler le SAMU pour un problème médical grave ?",
     contentEn: 'Which emergency number do you call to reach the SAMU for a serious medical problem?',
     options: ['Le 17', 'Le 15', 'Le 18', 'Le 115'],
-    optionsEn: ['17', '15', '18', '115'],
+    optionsEn: ['Number 17', 'Number 15', 'Number 18', 'Number 115'],
     correctAnswer: 'Le 15',
     explanation:
       "Le 15 permet de joindre le SAMU (service d'aide médicale urgente) : un médecin régulateur évalue la situation et envoie les secours adaptés (malaise, douleur dans la poitrine, accident grave…). Le 17 est la police, le 18 les pompiers et le 115 l'hébergement d'urgence (SAMU social).",

@@ -721,8 +721,8 @@ export const questions: SeedQuestion[] = [
     difficulty: 4,
     content: 'En hiver, quand il est midi à Paris, quelle heure est-il en Martinique ?',
     contentEn: 'In winter, when it is noon in Paris, what time is it in Martinique?',
-    options: ['7 h', '9 h', '15 h', '17 h'],
-    optionsEn: ['7 a.m.', '9 a.m.', '3 p.m.', '5 p.m.'],
+    options: ['7 h', '9 h', '15 h', '6 h'],
+    optionsEn: ['7 a.m.', '9 a.m.', '3 p.m.', '6 a.m.'],
     correctAnswer: '7 h',
     explanation:
       "L'heure légale de la Martinique est UTC moins 4 heures toute l'année ; celle de la métropole est UTC plus 1 heure en hiver (plus 2 heures en été). Il y a donc 5 heures de décalage en hiver : midi à Paris, 7 h à Fort-de-France (6 h en été).",

@@ -125,6 +125,23 @@ export const REVIEW_PASSES: readonly ReviewPass[] = [
       'like the rest of the bank (was « الإيقاف الإرادي للحمل »); cult-098 option « رئيس البلدية » (was « العمدة »); ' +
       'val-112 option and explanation « ممثلو الأجراء » (was « المستخدمين », which reads as users).',
   },
+  {
+    id: 'answer-in-option-2026-11-28',
+    date: '2026-11-28',
+    by: 'author of the fixes below (a product fix, not an independent reviewer)',
+    scope: ['cult-044', 'cult-065', 'geo-043', 'val-016'],
+    checks: ['keys', 'distractors', 'explanations'],
+    notes:
+      'New check answerInOption (scripts/content-checks.ts): no wrong option may contain the right answer, in French, ' +
+      'English or Arabic. It found geo-043 (« 17 h » around « 7 h »), val-016 (« Le français » inside two wrong options) and ' +
+      'cult-065 (« 15 » inside « 115 » in English and Arabic only). Fixed: geo-043 « 17 h » is now « 6 h » (the summer ' +
+      'time, which the explanation gives: the question asks for winter); val-016 « Le français et l\'anglais » is now ' +
+      '« Toutes les langues parlées en France » and « Le français et les langues régionales » « Chaque région a sa langue ' +
+      'officielle » (art. 2 and 75-1, as the explanation says); cult-065 the English and Arabic options name the number ' +
+      'as the French does (« Number 15 », « الرقم 15 »), the 115 distractor kept. cult-044: « jour de l\'été » now ' +
+      '« premier jour de l\'été », as the English and Arabic say. Each wrong option false on that day, keys unchanged. ' +
+      'The Arabic of the changed options was written by this fix and not yet read by a reviewer who did not write it.',
+  },
 ];
 
 /** Whether a scope entry (an id or a range 'val-001..val-138') holds `id`. */

@@ -394,12 +394,12 @@ export const questions: SeedQuestion[] = [
     content: 'Selon la Constitution, quelle est la langue de la République ?',
     contentEn: 'According to the Constitution, what is the language of the Republic?',
     options: [
-      "Le français et l'anglais",
+      'Toutes les langues parlées en France',
       'Le français',
-      'Le français et les langues régionales',
+      'Chaque région a sa langue officielle',
       "Aucune langue n'est fixée",
     ],
-    optionsEn: ['French and English', 'French', 'French and the regional languages', 'No language is set'],
+    optionsEn: ['All the languages spoken in France', 'French', 'Each region has its own official language', 'No language is set'],
     correctAnswer: 'Le français',
     explanation:
       "L'article 2 de la Constitution dit : « La langue de la République est le français. » Les langues régionales (breton, basque, occitan…) appartiennent au patrimoine de la France (art. 75-1), mais elles ne sont pas langues officielles.",
