@@ -28,7 +28,7 @@ const server = testFiles(['src/server', 'src/routers', 'src/shared', 'db', 'scri
 const mocks = (f: { source: string }) => /\bvi\.(mock|doMock)\(|@vitest-isolate/.test(f.source);
 // Only the files that open the test database (tests/helpers/test-app.ts, or the router kit built
 // on it) behave differently on PostgreSQL; the others ran twice for nothing.
-const opensTheDatabase = (f: { source: string }) => /helpers\/test-app|router-test-kit/.test(f.source);
+const opensTheDatabase = (f: { source: string }) => /helpers\/(test-app|mail-apps)|router-test-kit/.test(f.source);
 // About the SQLite file itself: its durability across a killed process, backups of the file, a
 // full or read-only file, migrating a file down and up. PostgreSQL has its own
 // (tests/scale/multi-process.test.ts kills a process mid-write).

@@ -7,28 +7,18 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv, parseServerEnv } from '../../src/server/env.js';
-import { closeMailers } from '../../src/server/mail/mailer.js';
-import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.js';
-import { createTestApp, createUser, request, type TestApp } from '../helpers/test-app.js';
+import { PUBLIC_URL, uniqueEmail, withMailApps } from '../helpers/mail-apps.js';
+import { linkIn, type Mailbox } from '../helpers/mailbox.js';
+import { createUser, request, type TestApp } from '../helpers/test-app.js';
 
-const PUBLIC_URL = 'https://prepa.example.fr';
 /** What an attacker sends so that a member's reset link would lead to their site. */
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
 
 let mailbox: Mailbox;
 let t: TestApp;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL, LOAD_SHEDDING_DELAY_MS: '60000' });
-});
-afterAll(async () => {
-  await t?.close();
-  closeMailers();
-  await mailbox?.close();
-});
+withMailApps({}, (apps) => ({ mailbox, t } = apps));
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   request(t.app, { method: 'POST', url, payload, headers: { ...FORGED, ...headers } });
@@ -46,13 +36,13 @@ describe('links point to PUBLIC_URL, whatever the request says its host is', () 
 
   it('e-mail change links, through both doors', async () => {
     const rest = await createUser(t.db);
-    const restTarget = `new-${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const restTarget = uniqueEmail('new');
     const asked = await post('/api/account/email', { email: restTarget, currentPassword: rest.password }, { cookie: rest.cookie });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(linkIn(await mailbox.next(restTarget), '/confirm-email').origin).toBe(PUBLIC_URL);
 
     const trpc = await createUser(t.db);
-    const trpcTarget = `new-${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const trpcTarget = uniqueEmail('new');
     const viaTrpc = await post('/trpc/account.requestEmailChange', { email: trpcTarget, currentPassword: trpc.password }, { cookie: trpc.cookie });
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
     expect(linkIn(await mailbox.next(trpcTarget), '/confirm-email').origin).toBe(PUBLIC_URL);
@@ -159,7 +149,7 @@ describe('a production server needs PUBLIC_URL', () => {
     it('in production on a loopback HOST, mails links to http://localhost:PORT whatever X-Forwarded-Host says', async () => {
       const { main, port, base } = await startMainOnFreePort({ NODE_ENV: 'production', SMTP_URL: mailbox.url, MAIL_FROM: 'no-reply@prepa.example.fr', RATE_LIMIT_PER_MINUTE: '1000' });
       try {
-        const email = `loop-${crypto.randomUUID().slice(0, 8)}@example.fr`;
+        const email = uniqueEmail('loop');
         const json = { 'content-type': 'application/json' };
         const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
         // With SMTP, sign-up goes through a link mailed to the address (issue 35, item 14).

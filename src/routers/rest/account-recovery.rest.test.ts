@@ -1,44 +1,15 @@
 // Account recovery through both doors, against a real SMTP server started here: the e-mails are
 // received, and the tests follow the link they carry, as a member would.
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailbox, type Mailbox } from '../../../tests/helpers/mailbox.js';
-import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { cookieOf, login, post, PUBLIC_URL, uniqueEmail, whoIs, withMailApps } from '../../../tests/helpers/mail-apps.js';
+import { linkIn, type Mailbox } from '../../../tests/helpers/mailbox.js';
+import { createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../server/auth/session.js';
-import { closeMailers } from '../../server/mail/mailer.js';
 
-const PUBLIC_URL = 'https://prepa.example.fr';
 let mailbox: Mailbox;
 let t: TestApp;
 let noMail: TestApp;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  // Load shedding is not under test here: a busy test machine must not turn answers into 503s.
-  const calm = { LOAD_SHEDDING_DELAY_MS: '60000' };
-  t = await createTestApp({ ...calm, SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL });
-  noMail = await createTestApp(calm);
-});
-afterAll(async () => {
-  await t.close();
-  await noMail.close();
-  closeMailers();
-  await mailbox.close();
-});
-
-let ipCounter = 0;
-/** Each call from its own address (the app trusts the loopback proxy), unless `x-forwarded-for` is given. */
-function post(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  ipCounter += 1;
-  const ip = `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-  return request(app.app, { method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers } });
-}
-const cookieOf = (res: LightMyRequestResponse) => {
-  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
-  return c ? `${SESSION_COOKIE}=${c.value}` : null;
-};
-const whoIs = (app: TestApp, cookie: string) => request(app.app, { method: 'GET', url: '/api/auth/user', headers: { cookie } });
-const login = (app: TestApp, email: string, password: string) => post(app, '/api/auth/login', { email, password });
+withMailApps({ withoutMail: true }, (apps) => ({ mailbox, t, noMail } = apps));
 
 /** A second signed-in device of the same member. */
 async function otherDevice(user: TestUser, app = t): Promise<string> {
@@ -46,8 +17,6 @@ async function otherDevice(user: TestUser, app = t): Promise<string> {
   await createSession(app.db, token, user.id);
   return `${SESSION_COOKIE}=${token}`;
 }
-
-const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.fr`;
 
 describe('password reset by e-mail (REST)', () => {
   it('mails a one-time link to PUBLIC_URL; opening it sets the password, ends every session and signs this browser in', async () => {

@@ -3,44 +3,16 @@
 // gets the link that creates the account, and the owner of a used address is told by mail. Without
 // SMTP, today's behaviour: signed in at once, 409 for a used address.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailbox, type Mailbox } from '../../../tests/helpers/mailbox.js';
-import { createTestApp, createUser, request, type TestApp } from '../../../tests/helpers/test-app.js';
-import { SESSION_COOKIE } from '../../server/auth/session.js';
-import { closeMailers } from '../../server/mail/mailer.js';
+import { describe, expect, it } from 'vitest';
+import { cookieOf, login, post, PUBLIC_URL, uniqueEmail, whoIs, withMailApps } from '../../../tests/helpers/mail-apps.js';
+import { linkIn, type Mailbox } from '../../../tests/helpers/mailbox.js';
+import { createUser, request, type TestApp } from '../../../tests/helpers/test-app.js';
 
-const PUBLIC_URL = 'https://prepa.example.fr';
 let mailbox: Mailbox;
 let t: TestApp;
 let noMail: TestApp;
+withMailApps({ withoutMail: true }, (apps) => ({ mailbox, t, noMail } = apps));
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  const calm = { LOAD_SHEDDING_DELAY_MS: '60000' };
-  t = await createTestApp({ ...calm, SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL });
-  noMail = await createTestApp(calm);
-});
-afterAll(async () => {
-  await t.close();
-  await noMail.close();
-  closeMailers();
-  await mailbox.close();
-});
-
-let ipCounter = 0;
-/** Each call from its own address (the app trusts the loopback proxy), unless `x-forwarded-for` is given. */
-function post(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  ipCounter += 1;
-  const ip = `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-  return request(app.app, { method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers } });
-}
-const cookieOf = (res: LightMyRequestResponse) => {
-  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
-  return c ? `${SESSION_COOKIE}=${c.value}` : null;
-};
-const whoIs = (app: TestApp, cookie: string) => request(app.app, { method: 'GET', url: '/api/auth/user', headers: { cookie } });
-const login = (app: TestApp, email: string, password: string) => post(app, '/api/auth/login', { email, password });
-const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.fr`;
 const signUp = (email: string, extra: Record<string, string> = {}) => ({ email, password: 'mon-mot-de-passe', firstName: 'Léa', lastName: 'Martin', ...extra });
 
 /** What an answer shows a caller, the address it echoes put aside. */

@@ -1,11 +1,11 @@
 // The account e-mails in every interface language: each template has a text per language (a check
 // of the rendered messages), and an Arabic request gets Arabic e-mails, right to left in their HTML
 // part, through both doors and a real SMTP server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailbox, type Mailbox } from '../../../tests/helpers/mailbox.js';
-import { createTestApp, createUser, request, type TestApp } from '../../../tests/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { post, PUBLIC_URL, uniqueEmail, withMailApps } from '../../../tests/helpers/mail-apps.js';
+import { linkIn, type Mailbox } from '../../../tests/helpers/mailbox.js';
+import { createUser, type TestApp } from '../../../tests/helpers/test-app.js';
 import { LANGS } from '../i18n/messages.js';
-import { closeMailers } from './mailer.js';
 import { emailChangedNotice, emailChangeMail, emailInUseNotice, passwordResetMail } from './templates.js';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -35,29 +35,13 @@ describe('every account e-mail in every language', () => {
 });
 
 describe('Arabic e-mails through a real SMTP server', () => {
-  const PUBLIC_URL = 'https://prepa.example.fr';
   let mailbox: Mailbox;
   let t: TestApp;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await createTestApp({ LOAD_SHEDDING_DELAY_MS: '60000', SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-    closeMailers();
-    await mailbox.close();
-  });
-
-  let ip = 0;
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => {
-    ip += 1;
-    return request(t.app, { method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${ip}`, ...headers } });
-  };
-  const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.fr`;
+  withMailApps({}, (apps) => ({ mailbox, t } = apps));
 
   it('REST: a password reset asked from an Arabic interface sends an Arabic e-mail, right to left, whose link works', async () => {
-    const user = await createUser(t.db, { email: unique('ar-reset'), firstName: 'Amina' });
-    expect((await post('/api/auth/password-reset', { email: user.email }, { 'x-product-language': 'ar' })).statusCode).toBe(200);
+    const user = await createUser(t.db, { email: uniqueEmail('ar-reset'), firstName: 'Amina' });
+    expect((await post(t, '/api/auth/password-reset', { email: user.email }, { 'x-product-language': 'ar' })).statusCode).toBe(200);
     const mail = await mailbox.next(user.email);
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور — Prépa Naturalisation');
     expect(mail.html).toContain('<html dir="rtl" lang="ar">');
@@ -71,15 +55,15 @@ describe('Arabic e-mails through a real SMTP server', () => {
     const link = linkIn(mail, '/reset-password');
     expect(lines).toContain(link.toString());
     expect(lines.at(-1)).toBe('— Prépa Naturalisation');
-    const done = await post('/api/auth/password-reset/confirm', { token: link.searchParams.get('token')!, password: 'nouveau-mot-de-passe' });
+    const done = await post(t, '/api/auth/password-reset/confirm', { token: link.searchParams.get('token')!, password: 'nouveau-mot-de-passe' });
     expect(done.statusCode).toBe(200);
   });
 
   it('Accept-Language alone is enough; a French request still gets French', async () => {
-    const user = await createUser(t.db, { email: unique('ar-accept') });
-    await post('/api/auth/password-reset', { email: user.email }, { 'accept-language': 'ar-MA,ar;q=0.9' });
+    const user = await createUser(t.db, { email: uniqueEmail('ar-accept') });
+    await post(t, '/api/auth/password-reset', { email: user.email }, { 'accept-language': 'ar-MA,ar;q=0.9' });
     expect((await mailbox.next(user.email)).html).toContain('lang="ar"');
-    await post('/api/auth/password-reset', { email: user.email });
+    await post(t, '/api/auth/password-reset', { email: user.email });
     const fr = await mailbox.next(user.email);
     expect(fr.html).toContain('<html dir="ltr" lang="fr">');
     expect(fr.headers['content-language']).toBe('fr');
@@ -87,10 +71,10 @@ describe('Arabic e-mails through a real SMTP server', () => {
   });
 
   it('tRPC: an e-mail change from an Arabic interface: confirmation and notice to the old address in Arabic', async () => {
-    const user = await createUser(t.db, { email: unique('ar-old'), password: 'mot-de-passe-actuel', firstName: 'Karim' });
-    const target = unique('ar-new');
+    const user = await createUser(t.db, { email: uniqueEmail('ar-old'), password: 'mot-de-passe-actuel', firstName: 'Karim' });
+    const target = uniqueEmail('ar-new');
     const ar = { 'x-product-language': 'ar' };
-    const asked = await post('/trpc/account.requestEmailChange', { email: target, currentPassword: 'mot-de-passe-actuel' }, { cookie: user.cookie, ...ar });
+    const asked = await post(t, '/trpc/account.requestEmailChange', { email: target, currentPassword: 'mot-de-passe-actuel' }, { cookie: user.cookie, ...ar });
     expect(asked.statusCode).toBe(200);
     const mail = await mailbox.next(target);
     expect(mail.subject).toBe('أكّد عنوان بريدك الإلكتروني الجديد — Prépa Naturalisation');
@@ -98,7 +82,7 @@ describe('Arabic e-mails through a real SMTP server', () => {
     expect(mail.text).toContain(target);
     const token = linkIn(mail, '/confirm-email').searchParams.get('token')!;
 
-    expect((await post('/trpc/account.confirmEmailChange', { token }, ar)).statusCode).toBe(200);
+    expect((await post(t, '/trpc/account.confirmEmailChange', { token }, ar)).statusCode).toBe(200);
     const notice = await mailbox.next(user.email);
     expect(notice.subject).toBe('تم تغيير عنوان بريدك الإلكتروني — Prépa Naturalisation');
     expect(notice.html).toContain('<html dir="rtl" lang="ar">');

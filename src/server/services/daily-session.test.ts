@@ -4,20 +4,19 @@
 // days without reproach, the reminder leaves once at the member's hour for who has not practised,
 // and its one-click unsubscribe works without signing in (RFC 8058). Both doors.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../../db/dialect.js';
-import { startMailbox, type Mailbox } from '../../../tests/helpers/mailbox.js';
+import { PUBLIC_URL, withMailApps } from '../../../tests/helpers/mail-apps.js';
+import type { Mailbox } from '../../../tests/helpers/mailbox.js';
 import { attemptIds, examReadyBank, getJson, wrongAnswer } from '../../../tests/helpers/quiz-fixtures.js';
 import { createTestApp, createUser, request, type TestApp, type TestUser } from '../../../tests/helpers/test-app.js';
 import type { QuestionDto } from '../../shared/dto.js';
 import type { ReadinessDto, ReminderDto, SessionDto, SessionSummaryDto, TodayDto } from '../../shared/schemas/learning.js';
-import { closeMailers } from '../mail/mailer.js';
 import { parisDay } from './community-aggregates.service.js';
 import { BONUS_NEW, DEFAULT_DAILY_NEW, pickNew, streakOf, targetLevel } from './daily-session.service.js';
 import { addDays } from './learning/plan.js';
 import { parisHour, sendDueReminders } from './reminder.service.js';
 
-const PUBLIC_URL = 'https://prepa.example.fr';
 let t: TestApp;
 let mailbox: Mailbox;
 let bank: QuestionDto[];
@@ -25,16 +24,9 @@ const newId = attemptIds('day');
 const get = <T>(user: TestUser | null, url: string, headers: Record<string, string> = {}) => getJson<T>(t.app, user, url, headers);
 const today = () => parisDay(new Date());
 
+withMailApps({}, (apps) => ({ mailbox, t } = apps));
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL });
   bank = (await examReadyBank(t.db)).filter((q) => q.type === 'mcq' && !q.id.startsWith('test-'));
-});
-
-afterAll(async () => {
-  await t?.close();
-  closeMailers();
-  await mailbox?.close();
 });
 
 /** Plays a session's questions as the client does: the attempt with its questions, then each answer. */
