@@ -2,24 +2,14 @@
 // from /login, the e-mail's link opened as received, a new password, and the link refused the
 // second time.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.js';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '../helpers/mailbox.js';
 import { createUser } from '../helpers/test-app.js';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/server/auth/session.js';
-import { closeMailers } from '../../src/server/mail/mailer.js';
 import { signIn, startServer } from './browser.js';
-import { browserSuite } from './harness.js';
+import { mailingBrowserSuite } from './harness.js';
 
-let mailbox: Mailbox;
-// The mailbox is up before the server that sends to it, and closed after it.
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  closeMailers();
-  await mailbox?.close();
-});
-const e2e = browserSuite(() => ({ LOAD_SHEDDING_DELAY_MS: '60000', SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>' }));
+const e2e = mailingBrowserSuite({ LOAD_SHEDDING_DELAY_MS: '60000' });
 
 const PHONE = { width: 390, height: 844 };
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -39,7 +29,7 @@ describe('account recovery in the browser', () => {
     await page.getByText('Vérifiez votre boîte mail').waitFor();
     await page.getByText(`Si un compte existe pour ${user.email}`).waitFor();
 
-    const mail = await mailbox.next(user.email, 10_000);
+    const mail = await e2e.mailbox.next(user.email, 10_000);
     expect(mail.subject).toBe('Réinitialiser votre mot de passe — Prépa Naturalisation');
     const link = linkIn(mail, '/reset-password');
     expect(link.origin).toBe(e2e.server.baseUrl);
@@ -120,7 +110,7 @@ describe('account recovery in the browser', () => {
     await page.getByTestId('email-change-sent').waitFor();
     expect((await e2e.server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).json().email).toBe(user.email);
 
-    const link = linkIn(await mailbox.next('nouvelle.e2e@example.fr', 10_000), '/confirm-email');
+    const link = linkIn(await e2e.mailbox.next('nouvelle.e2e@example.fr', 10_000), '/confirm-email');
     await page.goto(link.toString());
     await page.getByRole('button', { name: 'Confirmer cette adresse' }).click();
     await page.getByText("Votre compte utilise maintenant l'adresse nouvelle.e2e@example.fr.").waitFor();
@@ -157,10 +147,10 @@ describe('account recovery in the browser', () => {
     // No session, no account yet.
     expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
     expect(await e2e.server.db.selectFrom('users').select('id').where('email', '=', 'nouvelle.inscrite.e2e@example.fr').execute()).toEqual([]);
-    expect((await mailbox.next(owner.email, 10_000)).subject).toBe('Vous avez déjà un compte — Prépa Naturalisation');
+    expect((await e2e.mailbox.next(owner.email, 10_000)).subject).toBe('Vous avez déjà un compte — Prépa Naturalisation');
 
     // The link of the new address: one click creates the account and signs this browser in.
-    const link = linkIn(await mailbox.next('nouvelle.inscrite.e2e@example.fr', 10_000), '/confirm-account');
+    const link = linkIn(await e2e.mailbox.next('nouvelle.inscrite.e2e@example.fr', 10_000), '/confirm-account');
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Confirmer mon inscription', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -192,7 +182,7 @@ describe('account recovery in the browser', () => {
     await dialog.getByRole('button', { name: "S'inscrire", exact: true }).click();
     await dialog.getByTestId('register-sent').waitFor();
     expect((await dialog.getByTestId('register-sent').innerText()).split(owner.email).join('<email>')).toBe(toUsed);
-    expect((await mailbox.next(owner.email, 10_000)).subject).toBe('Vous avez déjà un compte — Prépa Naturalisation');
+    expect((await e2e.mailbox.next(owner.email, 10_000)).subject).toBe('Vous avez déjà un compte — Prépa Naturalisation');
     expect(desk.errors).toEqual([]);
     await desk.context.close();
   });

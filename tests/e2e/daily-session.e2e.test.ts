@@ -4,52 +4,20 @@
 // up where it was, a missed question comes back before the end, and the end shows what changed and
 // the streak — a kind word after a gap. The reminder e-mail is set, sent and stopped in one click.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeMailers } from '../../src/server/mail/mailer.js';
+import { describe, expect, it } from 'vitest';
 import { parisHour, sendDueReminders } from '../../src/server/services/reminder.service.js';
-import { startMailbox, type Mailbox } from '../helpers/mailbox.js';
+import { TEST_MAIL_FROM } from '../helpers/mailbox.js';
 import { getQuestionBank } from '../../src/server/services/question-bank.js';
 import { parisDay } from '../../src/server/services/community-aggregates.service.js';
 import { addDays } from '../../src/server/services/learning/plan.js';
 import { createUser, type TestUser } from '../helpers/test-app.js';
-import { browserSuite } from './harness.js';
+import { signIn } from './browser.js';
+import { mailingBrowserSuite } from './harness.js';
+import { finishedQuiz } from './members.js';
 import { seriousAxeViolations } from './pages.js';
 
 const PHONE = { width: 390, height: 844 };
-const MAIL_FROM = 'Prépa Naturalisation <no-reply@prepa.example.fr>';
-let mailbox: Mailbox;
-// Before the server starts (browserSuite's own beforeAll comes next): the app sends through it.
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  closeMailers();
-  await mailbox?.close();
-});
-const e2e = browserSuite(() => ({ SMTP_URL: mailbox.url, MAIL_FROM }));
-
-/** A finished quiz of `count` questions through the API, the first `right` answered right. */
-async function quiz(user: TestUser, count: number, right: number, offset: number) {
-  const questions = await e2e.server.db
-    .selectFrom('questions')
-    .select(['id', 'correctAnswer', 'options'])
-    .where('isActive', '=', 1)
-    .where('isDemo', '=', 0)
-    .where('type', '=', 'mcq')
-    .orderBy('id')
-    .offset(offset)
-    .limit(count)
-    .execute();
-  const id = `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const headers = { cookie: user.cookie };
-  expect((await e2e.server.app.inject({ method: 'POST', url: '/api/attempts', headers, payload: { id, type: 'full', totalQuestions: count } })).statusCode).toBe(201);
-  for (const [i, q] of questions.entries()) {
-    const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
-    const res = await e2e.server.app.inject({ method: 'POST', url: '/api/responses', headers, payload: { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong, attemptId: id } });
-    expect(res.statusCode).toBe(201);
-  }
-  expect((await e2e.server.app.inject({ method: 'PATCH', url: `/api/attempts/${id}`, headers, payload: { isCompleted: true } })).statusCode).toBe(200);
-}
+const e2e = mailingBrowserSuite();
 
 /** The days practised before today: exactly `daysBack` (today's rows from the set-up go). */
 async function practisedOn(user: TestUser, daysBack: number[]) {
@@ -61,8 +29,7 @@ async function practisedOn(user: TestUser, daysBack: number[]) {
 async function signedIn(user: TestUser, lang: 'fr' | 'ar') {
   const { context, page, errors } = await e2e.newPage({ viewport: PHONE });
   if (lang === 'ar') await page.addInitScript(() => localStorage.setItem('product-language', 'ar'));
-  const [name, value] = user.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: e2e.server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await signIn(context, e2e.server, user);
   return { context, page, errors };
 }
 
@@ -143,7 +110,7 @@ describe('the daily session on a phone', () => {
   it('French: one tap, reviews then new, a miss asked again before the end, what changed, the streak', async () => {
     // Without full access a session holds 5 questions: 3 reviews due, then 2 new ones.
     const user = await createUser(e2e.server.db, {});
-    await quiz(user, 5, 2, 0);
+    await finishedQuiz(e2e.server, user, 5, 2);
     await e2e.server.db
       .updateTable('questionMemory')
       .set({ due: new Date(Date.now() - 3_600_000).toISOString() })
@@ -188,7 +155,7 @@ describe('the daily session on a phone', () => {
 
   it('Arabic: the kind word after a gap, the session right to left, the summary in Arabic', async () => {
     const user = await createUser(e2e.server.db, { firstName: 'Amina' });
-    await quiz(user, 3, 3, 20);
+    await finishedQuiz(e2e.server, user, 3, 3, 20);
     await practisedOn(user, [6, 7, 8]);
     const { context, page, errors } = await signedIn(user, 'ar');
 
@@ -229,8 +196,8 @@ describe('the daily session on a phone', () => {
 
     // The scheduler's tick at that hour: the e-mail, with its one-click link.
     // (The server's own once-a-minute tick may get there first: either way one e-mail leaves.)
-    await sendDueReminders(e2e.server.db, { SMTP_URL: mailbox.url, MAIL_FROM, PUBLIC_URL: e2e.server.baseUrl });
-    const mail = await mailbox.next(user.email);
+    await sendDueReminders(e2e.server.db, { SMTP_URL: e2e.mailbox.url, MAIL_FROM: TEST_MAIL_FROM, PUBLIC_URL: e2e.server.baseUrl });
+    const mail = await e2e.mailbox.next(user.email);
     expect(mail.subject).toBe('Votre séance du jour vous attend — Prépa Naturalisation');
     const link = /https?:\/\/\S+\/desinscription\?token=\S+/.exec(mail.text)![0];
     // Opened on a phone without a session.

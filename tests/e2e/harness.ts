@@ -3,7 +3,14 @@
 // setup also imports (it runs outside any test file, where vitest's hooks do not exist).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { closeMailers } from '../../src/server/mail/mailer.js';
+import { type Mailbox, startMailbox, TEST_MAIL_FROM } from '../helpers/mailbox.js';
 import { launchBrowser, newPage, type E2EServer, type PageOptions, type PageWithErrors, startServer } from './browser.js';
+
+const up = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`The test ${what} is not up yet: read it in a hook or a test`);
+  return value;
+};
 
 export interface BrowserSuite {
   /** The file's server; up from its beforeAll on, so read it in hooks and tests only. */
@@ -31,10 +38,6 @@ export function browserSuite(env: Record<string, string> | (() => Record<string,
     await browser?.close();
     await server?.close();
   });
-  const up = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`The test ${what} is not up yet: read it in a hook or a test`);
-    return value;
-  };
   return {
     get server() {
       return up(server, 'server');
@@ -43,5 +46,38 @@ export function browserSuite(env: Record<string, string> | (() => Record<string,
       return up(browser, 'browser');
     },
     newPage: (opts) => newPage(up(browser, 'browser'), opts),
+  };
+}
+
+export interface MailingBrowserSuite extends BrowserSuite {
+  /** The SMTP server the file's server sends its e-mails to, up from its beforeAll on. */
+  readonly mailbox: Mailbox;
+}
+
+/**
+ * A `browserSuite` whose server sends its e-mails (from TEST_MAIL_FROM) to a real SMTP server
+ * (tests/helpers/mailbox.ts), up before the server and closed after it.
+ */
+export function mailingBrowserSuite(env: Record<string, string> = {}): MailingBrowserSuite {
+  let mailbox: Mailbox | undefined;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  afterAll(async () => {
+    closeMailers();
+    await mailbox?.close();
+  });
+  const suite = browserSuite(() => ({ ...env, SMTP_URL: up(mailbox, 'mailbox').url, MAIL_FROM: TEST_MAIL_FROM }));
+  return {
+    get server() {
+      return suite.server;
+    },
+    get browser() {
+      return suite.browser;
+    },
+    get mailbox() {
+      return up(mailbox, 'mailbox');
+    },
+    newPage: suite.newPage,
   };
 }

@@ -3,40 +3,19 @@
 // subthemes as bars and 'À réviser ensuite' links to a subtheme quiz, and 'Mon plan' (under « Tout
 // le tableau de bord ») refusing a past date under its field, then showing today's targets.
 import { describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../helpers/test-app.js';
+import { createUser } from '../helpers/test-app.js';
+import { signIn } from './browser.js';
 import { browserSuite } from './harness.js';
+import { finishedQuiz } from './members.js';
 
 const PHONE = { width: 390, height: 844 };
 const e2e = browserSuite();
 
-/** A finished quiz of `count` questions through the API, the first `right` answered right. */
-async function quiz(user: TestUser, count: number, right: number, offset: number) {
-  const questions = await e2e.server.db
-    .selectFrom('questions')
-    .select(['id', 'correctAnswer', 'options'])
-    .where('isActive', '=', 1)
-    .where('isDemo', '=', 0)
-    .where('type', '=', 'mcq')
-    .orderBy('id')
-    .offset(offset)
-    .limit(count)
-    .execute();
-  const id = `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const headers = { cookie: user.cookie };
-  expect((await e2e.server.app.inject({ method: 'POST', url: '/api/attempts', headers, payload: { id, type: 'full', totalQuestions: count } })).statusCode).toBe(201);
-  for (const [i, q] of questions.entries()) {
-    const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
-    const res = await e2e.server.app.inject({ method: 'POST', url: '/api/responses', headers, payload: { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong, attemptId: id } });
-    expect(res.statusCode).toBe(201);
-  }
-  expect((await e2e.server.app.inject({ method: 'PATCH', url: `/api/attempts/${id}`, headers, payload: { isCompleted: true } })).statusCode).toBe(200);
-}
-
 describe('the learning panel on a phone', () => {
   it('shows the due count, the chance of passing, the bars, what to review next, and the plan', async () => {
     const user = await createUser(e2e.server.db, { hasFullAccess: true });
-    await quiz(user, 20, 16, 0);
-    await quiz(user, 10, 9, 40);
+    await finishedQuiz(e2e.server, user, 20, 16);
+    await finishedQuiz(e2e.server, user, 10, 9, 40);
     // A day later: FSRS brings the five answered wrong back (they were scheduled for tomorrow).
     await e2e.server.db
       .updateTable('questionMemory')
@@ -45,8 +24,7 @@ describe('the learning panel on a phone', () => {
       .where('correct', '=', 0)
       .execute();
     const { context, page, errors } = await e2e.newPage({ viewport: PHONE });
-    const [name, value] = user.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: e2e.server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await signIn(context, e2e.server, user);
     await page.goto(`${e2e.server.baseUrl}/dashboard`);
 
     // Five questions due today: the session starts with them.

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../helpers/test-app.js';
 import { signIn } from './browser.js';
 import { browserSuite } from './harness.js';
+import { finishedQuiz } from './members.js';
 import { seriousAxeViolations } from './pages.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -15,26 +16,6 @@ const e2e = browserSuite();
 
 async function api(user: TestUser, method: 'POST' | 'PATCH', url: string, payload: object) {
   return e2e.server.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
-}
-
-/** A finished quiz of `count` questions through the API, the first `right` answered right. */
-async function quiz(user: TestUser, count: number, right: number) {
-  const questions = await e2e.server.db
-    .selectFrom('questions')
-    .select(['id', 'correctAnswer', 'options'])
-    .where('isActive', '=', 1)
-    .where('isDemo', '=', 0)
-    .where('type', '=', 'mcq')
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  const id = `attempt_${Date.now()}_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  expect((await api(user, 'POST', '/api/attempts', { id, type: 'full', totalQuestions: count })).statusCode).toBe(201);
-  for (const [i, q] of questions.entries()) {
-    const wrong = (JSON.parse(q.options) as string[]).find((o) => o !== q.correctAnswer)!;
-    expect((await api(user, 'POST', '/api/responses', { questionId: q.id, userAnswer: i < right ? q.correctAnswer : wrong, attemptId: id })).statusCode).toBe(201);
-  }
-  expect((await api(user, 'PATCH', `/api/attempts/${id}`, { isCompleted: true })).statusCode).toBe(200);
 }
 
 /** A mock exam handed in with `right` right answers out of 40. */
@@ -81,7 +62,7 @@ describe('the readiness figure on a phone', () => {
     expect(await page.getByTestId('pass-probability').textContent()).toBe('—');
 
     // Weaker quizzes first: a figure, low.
-    await quiz(user, 30, 18);
+    await finishedQuiz(e2e.server, user, 30, 18);
     await page.reload();
     await expect.poll(() => page.getByTestId('pass-probability').textContent()).toMatch(/^\d{1,3}\u202f%$/);
     const before = await percent(page);
@@ -127,7 +108,7 @@ describe('the readiness figure on a phone', () => {
     await first.context.close();
 
     const user = await createUser(e2e.server.db, { hasFullAccess: true });
-    await quiz(user, 30, 18);
+    await finishedQuiz(e2e.server, user, 30, 18);
     await mockExam(user, 32);
     const { page, errors } = await phone(user, 'ar');
     await page.goto(`${e2e.server.baseUrl}/dashboard`);

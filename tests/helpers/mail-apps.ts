@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/session.js';
 import { closeMailers } from '../../src/server/mail/mailer.js';
-import { type Mailbox, startMailbox } from './mailbox.js';
+import { type Mailbox, startMailbox, TEST_MAIL_FROM } from './mailbox.js';
 import { createTestApp, request, type TestApp } from './test-app.js';
 
 export const PUBLIC_URL = 'https://prepa.example.fr';
@@ -30,7 +30,7 @@ export function withMailApps(options: { withoutMail?: boolean }, ready: (apps: M
     const calm = { LOAD_SHEDDING_DELAY_MS: '60000' };
     const mailbox = await startMailbox();
     apps = { mailbox };
-    apps.t = await createTestApp({ ...calm, SMTP_URL: mailbox.url, MAIL_FROM: 'Prépa Naturalisation <no-reply@prepa.example.fr>', PUBLIC_URL });
+    apps.t = await createTestApp({ ...calm, SMTP_URL: mailbox.url, MAIL_FROM: TEST_MAIL_FROM, PUBLIC_URL });
     if (options.withoutMail) apps.noMail = await createTestApp(calm);
     ready(apps as MailApps);
   });

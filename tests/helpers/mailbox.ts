@@ -3,6 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** The sender the tests' apps mail from (MAIL_FROM). */
+export const TEST_MAIL_FROM = 'Prépa Naturalisation <no-reply@prepa.example.fr>';
+
 export interface ReceivedMail {
   from: string;
   to: string[];

@@ -61,7 +61,7 @@ export function attemptIds(tag: string): () => string {
 }
 
 /** An option that is not the right answer. */
-export const wrongAnswer = (q: QuestionDto): string => q.options.find((o) => o !== q.correctAnswer)!;
+export const wrongAnswer = (q: Pick<QuestionDto, 'correctAnswer' | 'options'>): string => q.options.find((o) => o !== q.correctAnswer)!;
 
 /** GET `url` as `user`: the status and the parsed body. */
 export async function getJson<T>(app: TestApp['app'], user: TestUser | null, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
@@ -76,7 +76,7 @@ export async function getJson<T>(app: TestApp['app'], user: TestUser | null, url
 export async function playAttempt(
   app: TestApp['app'],
   user: TestUser,
-  opts: { id: string; type: string; questions: QuestionDto[]; right: number; finish?: boolean },
+  opts: { id: string; type: string; questions: Pick<QuestionDto, 'id' | 'correctAnswer' | 'options'>[]; right: number; finish?: boolean },
 ): Promise<string> {
   const { id, type, questions, right, finish = true } = opts;
   const created = await request(app, { method: 'POST', url: '/api/attempts', payload: { id, type, totalQuestions: questions.length }, user });
