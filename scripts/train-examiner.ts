@@ -20,7 +20,7 @@ import { type ItemOutcome, playItem, questionForItem, rates, stageOfTopic, type 
 import { firstReaction } from '../src/server/interview/examiner.js';
 import { VETO_MIN_WORDS } from '../src/server/interview/scoring.js';
 import { tokenize } from '../src/server/interview/text.js';
-import { ALL_GROUPS, judgeFeatures, type FeatureGroup, type JudgeModelId, type JudgeWeights, type LinearModel, type RuleVerdicts, setJudgeWeightsForTest } from '../src/server/interview/judge.js';
+import { ALL_GROUPS, judgeFeatures, type FeatureGroup, type JudgeModelId, type JudgeWeights, type LinearModel, type RuleVerdicts } from '../src/server/interview/judge.js';
 
 const WRITERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 type Writer = (typeof WRITERS)[number];
@@ -376,9 +376,9 @@ function main() {
     const fFeats = new Map(training.map((r) => [r, judgeFeatures(r.question, r.answer, r.stage, r.verdicts, groups)]));
     const fold: JudgeWeights = { version: 1, groups, models: {} };
     for (const id of ids) fold.models[id] = { ...train(training, fFeats, id, chosen[id]!.cfg), ...thresholds[id] };
-    setJudgeWeightsForTest(fold);
-    const outcomes = rows.filter((r) => r.source === source).map((r) => playItem({ id: r.id, category: r.category as CorpusItem['category'], topic: r.topic, question: r.question, answer: r.answer }));
-    setJudgeWeightsForTest(null);
+    const outcomes = rows
+      .filter((r) => r.source === source)
+      .map((r) => playItem({ id: r.id, category: r.category as CorpusItem['category'], topic: r.topic, question: r.question, answer: r.answer }, { weights: fold }));
     pooled.push(...outcomes);
     const r = rates(outcomes);
     const f = (x: [number, number]) => pct(x[0], x[1]);

@@ -508,15 +508,18 @@ function markRepeated(state: ExaminerState, question: BankQuestion, evaluation: 
   if (evaluation.valuesScore !== null) evaluation.valuesScore = 0;
 }
 
-/** Records one answer and decides what the examiner says next. Pure: returns a new state. */
-export function respond(previous: ExaminerState, answer: string): ExaminerStep {
+/**
+ * Records one answer and decides what the examiner says next. Pure: returns a new state. `options`
+ * are evaluateAnswer's (the judge's weights).
+ */
+export function respond(previous: ExaminerState, answer: string, options: EvaluateOptions = {}): ExaminerStep {
   if (previous.isComplete) throw new InterviewCompleteError();
   const state: ExaminerState = structuredClone(previous);
   const rng = new Rng(state.rng);
   const item = state.plan[state.planIndex]!;
   const question = questionOf(state, item.questionId);
   const text = answer.trim();
-  const evaluation = evaluateAnswer(question, text);
+  const evaluation = evaluateAnswer(question, text, options);
   markRepeated(state, question, evaluation, text);
   // Corrections held back while the candidate checked a wrong fact are said now.
   const held = state.pendingFollowUp === 'check_fact' ? state.pendingCorrections ?? [] : [];

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { respond, startExaminer, firstReaction, type ExaminerState } from './examiner.js';
 import type { BankQuestion } from './interview-bank.js';
-import { judge, judgeFeatures, judgeWeights, setJudgeWeightsForTest, type JudgeWeights, type RuleVerdicts } from './judge.js';
+import { judge, judgeFeatures, judgeWeights, type JudgeWeights, type RuleVerdicts } from './judge.js';
 import { buildReport } from './report.js';
 import { evaluateAnswer } from './scoring.js';
 import { currentQuestion, strongCandidate } from '../../../tests/helpers/scripted-candidates.js';
@@ -9,8 +9,6 @@ import { currentQuestion, strongCandidate } from '../../../tests/helpers/scripte
 const NO_RULES: RuleVerdicts = { topics: [], conforms: [], stance: false, clarification: false, evasive: false, offTopic: false, wrongFact: false, values: false, concepts: false };
 
 const values = (text: string): BankQuestion => ({ id: `t-${text.length}`, stage: 'values', text, simpler: text, topic: [], targetWords: 25 });
-
-afterEach(() => setJudgeWeightsForTest(null));
 
 describe('the judge’s features', () => {
   it('marks the words a negation governs, and a second negation turns them back', () => {
@@ -67,7 +65,8 @@ describe('the committed weights', () => {
   });
 });
 
-// A tiny hand-set model, to check how the examiner uses each judgement whatever the trained weights say.
+// A tiny hand-set model, to check how the examiner uses each judgement whatever the trained weights
+// say: the examiner is given it as evaluateAnswer's `weights`.
 const TOY: JudgeWeights = {
   version: 1,
   groups: ['unigram'],
@@ -78,11 +77,12 @@ const TOY: JudgeWeights = {
   },
 };
 
+const WITH_TOY = { weights: TOY };
+
 describe('the examiner with the judge', () => {
   it('challenges a position the stance model finds contrary, with the law of the question’s topic', () => {
-    setJudgeWeightsForTest(TOY);
     const q = values('Que pensez-vous de l’excision ?');
-    const { kind, evaluation } = firstReaction(q, 'Chez nous zorglub, c’est comme ça.');
+    const { kind, evaluation } = firstReaction(q, 'Chez nous zorglub, c’est comme ça.', undefined, WITH_TOY);
     expect(kind).toBe('challenge');
     expect(evaluation.redFlags[0]!.topic).toBe('fgm');
     expect(evaluation.redFlags[0]!.law).toMatch(/excision/);
@@ -90,42 +90,38 @@ describe('the examiner with the judge', () => {
   });
 
   it('lets a rule’s red flag stand unless the model finds the answer clearly not contrary', () => {
-    setJudgeWeightsForTest(TOY);
     const q = values('Que pensez-vous de l’héritage ?');
     const long = 'Chez nous, depuis toujours, la fille doit recevoir la moitié de la part du garçon, c’est ainsi dans ma famille et';
-    expect(evaluateAnswer(q, `${long} voilà.`).redFlags.length).toBeGreaterThan(0);
-    expect(evaluateAnswer(q, `${long} gentil.`).redFlags.length).toBe(0);
+    expect(evaluateAnswer(q, `${long} voilà.`, WITH_TOY).redFlags.length).toBeGreaterThan(0);
+    expect(evaluateAnswer(q, `${long} gentil.`, WITH_TOY).redFlags.length).toBe(0);
     expect(evaluateAnswer(q, `${long} gentil.`, { judge: false }).redFlags.length).toBeGreaterThan(0);
     // A short answer gives the model too little to overrule a rule.
-    expect(evaluateAnswer(q, 'La fille doit recevoir la moitié de la part du garçon, gentil.').redFlags.length).toBeGreaterThan(0);
+    expect(evaluateAnswer(q, 'La fille doit recevoir la moitié de la part du garçon, gentil.', WITH_TOY).redFlags.length).toBeGreaterThan(0);
   });
 
   it('follows up an answer the evasive model finds beside the question, and never praises it', () => {
-    setJudgeWeightsForTest(TOY);
     const q: BankQuestion = { id: 't-mot', stage: 'motivation', text: 'Pourquoi souhaitez-vous devenir français ?', simpler: 'Pourquoi ?', topic: [], targetWords: 25 };
-    const { kind, evaluation } = firstReaction(q, 'Patati patata, ma famille et mon travail sont ici.');
+    const { kind, evaluation } = firstReaction(q, 'Patati patata, ma famille et mon travail sont ici.', undefined, WITH_TOY);
     expect(kind).toBe('evasive');
     expect(evaluation.motivationScore).toBe(0);
   });
 
   it('puts a doubtful statement back to the candidate once, with nothing to correct', () => {
-    setJudgeWeightsForTest(TOY);
     const q: BankQuestion = { id: 't-fact', stage: 'motivation', text: 'Pourquoi souhaitez-vous devenir français ?', simpler: 'Pourquoi ?', topic: [], targetWords: 25 };
-    const { kind, evaluation } = firstReaction(q, 'J’aime la France depuis que le bidule a été voté en 1950, et ma famille vit ici.', 'madame');
+    const { kind, evaluation } = firstReaction(q, 'J’aime la France depuis que le bidule a été voté en 1950, et ma famille vit ici.', 'madame', WITH_TOY);
     expect(evaluation.doubtedFact).toBe(true);
     expect(evaluation.wrongFacts).toEqual([]);
     expect(kind).toBe('check_fact');
   });
 
   it('an interview with one position the model finds contrary never ends favourable, and the report names it', () => {
-    setJudgeWeightsForTest(TOY);
     let state: ExaminerState = startExaminer('Amina Benali', { seed: 3 });
     let said = false;
     while (!state.isComplete) {
       const { question } = currentQuestion(state);
       const contrary: boolean = !said && question.stage === 'values';
       said ||= contrary;
-      state = respond(state, contrary ? 'Zorglub, c’est comme ça chez nous et je ne changerai pas.' : strongCandidate(state)).state;
+      state = respond(state, contrary ? 'Zorglub, c’est comme ça chez nous et je ne changerai pas.' : strongCandidate(state), WITH_TOY).state;
     }
     const report = buildReport(state);
     expect(report).not.toMatch(/FAVORABLE —/);

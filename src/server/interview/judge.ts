@@ -7,7 +7,9 @@
 // - wrongFact: the answer states something about France that looks wrong.
 // The features are sparse and binary (accent-folded Snowball stems, word bigrams, words under a
 // negation or after a reservation marked as such, the question's topic and the overlap of question
-// and answer); the weights are a committed JSON (content/judge-weights.json), read once at start.
+// and answer); the weights are a committed JSON (content/judge-weights.json), read once at start;
+// other weights are passed in (evaluateAnswer's `weights`: the training script's folds, the tests'
+// hand-set model).
 // How the judgement is combined with the rules, and what it measures on answers it never saw, is in
 // docs/interview-scoring.md. Pure functions, no I/O beyond the one JSON import.
 import type { InterviewStage } from '../../shared/constants.js';
@@ -223,13 +225,7 @@ export function probability(model: LinearModel, features: readonly string[]): nu
   return sigmoid(z);
 }
 
-let WEIGHTS = weightsJson as unknown as JudgeWeights;
-const COMMITTED = WEIGHTS;
-
-/** Tests only: judge with other weights (null: the committed ones again). */
-export function setJudgeWeightsForTest(weights: JudgeWeights | null): void {
-  WEIGHTS = weights ?? COMMITTED;
-}
+const COMMITTED = weightsJson as unknown as JudgeWeights;
 
 export interface Judgement {
   /** Probability that the answer takes a position contrary to the law. */
@@ -241,7 +237,7 @@ export interface Judgement {
 }
 
 /** The three probabilities for one answer (0 for a model the weights do not hold). */
-export function judge(question: string, answer: string, stage: InterviewStage, rules: RuleVerdicts | null, weights: JudgeWeights = WEIGHTS): Judgement {
+export function judge(question: string, answer: string, stage: InterviewStage, rules: RuleVerdicts | null, weights: JudgeWeights = COMMITTED): Judgement {
   const features = judgeFeatures(question, answer, stage, rules, weights.groups);
   const p = (id: JudgeModelId) => {
     const m = weights.models[id];
@@ -252,7 +248,7 @@ export function judge(question: string, answer: string, stage: InterviewStage, r
 
 /** The committed weights (thresholds included). */
 export function judgeWeights(): JudgeWeights {
-  return WEIGHTS;
+  return COMMITTED;
 }
 
 /** The topic a learned position is about: the question's topic the answer speaks of, else the question's, else the answer's. */
@@ -268,7 +264,7 @@ export function judgedTopic(question: string, answer: string): StanceTopicId {
  * catalogue matched: the topic's law and source (stances.ts), and the sentence the model finds
  * most contrary as its clause.
  */
-export function learnedRedFlag(question: string, answer: string, stage: InterviewStage, rules: RuleVerdicts | null, weights: JudgeWeights = WEIGHTS): RedFlag {
+export function learnedRedFlag(question: string, answer: string, stage: InterviewStage, rules: RuleVerdicts | null, weights: JudgeWeights = COMMITTED): RedFlag {
   const topic = judgedTopic(question, answer);
   const model = weights.models.stance;
   const sentences = answer.slice(0, MAX_ANALYSED_CHARS).split(/(?<=[.!?;…])\s+|\n+/u).filter((s) => /[\p{L}]/u.test(s));

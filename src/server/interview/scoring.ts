@@ -8,7 +8,7 @@ import { generalFactCheck } from './general-facts.js';
 import { FRENCH_STOPWORDS, MAX_ANALYSED_CHARS, answerStems, containsStems, phraseToStems, spacedFoldText, tokenize, type MatchToken } from './text.js';
 import { detectStances, topicsOf } from './stances.js';
 import { detectRedFlags, findValueSignals, type RedFlag } from './values.js';
-import { judge, judgeWeights, learnedRedFlag, type RuleVerdicts } from './judge.js';
+import { judge, judgeWeights, learnedRedFlag, type JudgeWeights, type RuleVerdicts } from './judge.js';
 
 export interface Assessment {
   languageSkills: number;
@@ -58,6 +58,8 @@ export interface AnswerEvaluation {
 /** Options of `evaluateAnswer`: `judge: false` gives the hand-written rules alone (training, comparisons). */
 export interface EvaluateOptions {
   judge?: boolean;
+  /** The judge's weights (default: the committed ones, judgeWeights()); the training script judges its folds with its own. */
+  weights?: JudgeWeights;
   /** Receives the rules' verdicts as the judge reads them (the training script reads them so). */
   onVerdicts?: (verdicts: RuleVerdicts) => void;
 }
@@ -274,7 +276,7 @@ export function evaluateAnswer(question: BankQuestion, text: string, options: Ev
   // The learned judge (judge.ts) beside the rules, which it reads as features. A rule's red flag
   // stands unless the stance model finds the answer clearly not contrary (below its veto); the
   // model alone flags from its threshold. The thresholds were chosen on validation folds.
-  const weights = judgeWeights();
+  const weights = options.weights ?? judgeWeights();
   const judging = options.judge !== false && trimmed !== '' && !nonAnswer;
   let verdicts: RuleVerdicts | null = null;
   if (judging || options.onVerdicts) {
