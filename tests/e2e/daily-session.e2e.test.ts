@@ -78,8 +78,8 @@ async function play(page: Page, miss: Set<number>, reloadAfter?: number): Promis
     const text = (await page.getByTestId('question-text').textContent())!;
     const question = bank.active.filter((q) => text.includes(q.content)).sort((a, b) => b.content.length - a.content.length)[0]!;
     const options = page.getByTestId('option');
-    // Each option's French text alone, compared whole: « 7 h » is inside « 17 h » (geo-043), and the
-    // options come shuffled, so a match by inclusion sometimes picked the wrong one.
+    // Each option's French text alone, compared whole: a match by inclusion once picked « 17 h » for
+    // « 7 h » (the options come shuffled); content:check now refuses such options, whole texts stay safer.
     const texts = await options.evaluateAll((els) => els.map((el) => el.querySelector('[lang="fr"]')?.textContent ?? ''));
     const pick = miss.has(turn) ? texts.findIndex((o) => o !== question.correctAnswer) : texts.indexOf(question.correctAnswer);
     expect(pick, `${question.id}: ${JSON.stringify(texts)}`).toBeGreaterThanOrEqual(0);
