@@ -356,6 +356,35 @@ export interface DemoAnswerTallyTable {
   correct: number;
 }
 
+/**
+ * A member's counted answers to one question, summed for the readiness model (docs/readiness.md,
+ * « How it is kept »): weights as of refAt (recency, mock exams handed in since), raw counts.
+ */
+export interface ReadinessEvidenceTable {
+  userId: string;
+  questionId: string;
+  rightWeight: number;
+  wrongWeight: number;
+  /** ISO instant of the latest counted answer to the question (its attempt's finish). */
+  refAt: string;
+  answered: number;
+  correct: number;
+}
+
+/** What a member's readiness rests on, in words: mock exams handed in, the latest one, days. */
+export interface ReadinessMemberTable {
+  userId: string;
+  exams: number;
+  lastExamCorrect: number | null;
+  lastExamTotal: number | null;
+  lastExamAt: string | null;
+  /** Paris days with a counted answer, and the latest one (YYYY-MM-DD). */
+  days: number;
+  lastDay: string | null;
+  /** The latest instant kept (counted answers and mock exams). */
+  lastAt: string | null;
+}
+
 /** A member's memory of one question: a ts-fsrs card as plain columns (docs/readiness.md). */
 export interface QuestionMemoryTable {
   userId: string;
@@ -553,6 +582,8 @@ export interface Database {
   memberMonths: MemberMonthTable;
   rowCounts: RowCountTable;
   questionMemory: QuestionMemoryTable;
+  readinessEvidence: ReadinessEvidenceTable;
+  readinessMembers: ReadinessMemberTable;
   learningDays: LearningDayTable;
   studyPlans: StudyPlanTable;
   cacheVersions: CacheVersionTable;

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client.js';
 import { drawExamQuestions, sample } from '../../src/server/services/exam-draw.js';
 import { getReadiness } from '../../src/server/services/learning.service.js';
+import { rebuildKeptEvidence } from '../../src/server/services/learning/kept-evidence.js';
 import { getQuestionBank } from '../../src/server/services/question-bank.js';
 import { EXAM_PASS_MARK, SUBTHEMES, type Subtheme } from '../../src/shared/constants.js';
 import type { QuestionDto } from '../../src/shared/dto.js';
@@ -147,6 +148,8 @@ export async function simulateReadiness(db: Db, options: SimulationOptions): Pro
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('attempts').values(attempts as never).execute();
       for (let i = 0; i < responses.length; i += 200) await trx.insertInto('responses').values(responses.slice(i, i + 200)).execute();
+      // The sums the readiness figure reads, as finishing these attempts keeps them.
+      await rebuildKeptEvidence(trx, userId);
     });
 
     const readiness = await getReadiness(db, { id: userId }, options.now);

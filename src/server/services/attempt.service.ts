@@ -20,6 +20,7 @@ import { drawExamQuestions } from './exam-draw.js';
 import { recordAttemptItemStats, removeItemStats } from './item-analysis.service.js';
 import { recordExamMemory } from './learning/memory.js';
 import { keepGroupFigures } from './groups/kept-figures.js';
+import { rebuildKeptEvidence, recordCountedAttempt } from './learning/kept-evidence.js';
 import { getQuestionBank } from './question-bank.js';
 
 type Owner = Pick<User, 'id' | 'hasFullAccess'>;
@@ -110,6 +111,8 @@ async function complete(db: Db, attempt: Attempt, completedAt: string): Promise<
     if (Number(updated.numUpdatedRows) > 0) await recordAttemptItemStats(trx, attempt.id);
     // Exam answers reach the member's memory once, when the exam is handed in (learning/memory.ts).
     if (attempt.type === 'exam' && Number(updated.numUpdatedRows) > 0) await recordExamMemory(trx, attempt.id, new Date(completedAt));
+    // Its counted answers join the sums the readiness figure reads (learning/kept-evidence.ts).
+    if (Number(updated.numUpdatedRows) > 0) await recordCountedAttempt(trx, attempt, completedAt, correct);
     // A group member's readiness as their trainers' table shows it (docs/groups.md).
     if (Number(updated.numUpdatedRows) > 0) await keepGroupFigures(trx, attempt.userId, new Date(completedAt));
   });
@@ -324,6 +327,10 @@ export async function deleteAttempt(db: Db, user: Owner, attemptId: string): Pro
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'quiz.attempt_not_found' });
     await refreshMember(trx, user.id);
+    // Its answers leave the readiness sums (and may make a later daily-session answer the first),
+    // and a group member's kept figures follow.
+    await rebuildKeptEvidence(trx, user.id);
+    await keepGroupFigures(trx, user.id, new Date());
   });
   return { success: true, id: attemptId };
 }

@@ -1,5 +1,5 @@
 // Dashboard statistics, computed from the user's counted answers (counted-answers.ts: the one
-// counting rule shared with the readiness model): the answers of finished quizzes and handed-in
+// counting rule shared with the readiness model, summed per question on write): the answers of finished quizzes and handed-in
 // mock exams. A review of mistakes (questions already missed), a demo and a session left
 // unfinished would bend them; answers of an exam still in progress would give its correction away.
 import { sql } from 'kysely';
@@ -8,7 +8,7 @@ import type { User } from '../../../db/schema.js';
 import { CATEGORIES, EXAM_DRAW, QUESTION_KINDS, THEMES, type Subtheme } from '../../shared/constants.js';
 import type { DashboardStatsDto, ProgressStat } from '../../shared/dto.js';
 import { finalizeExpiredExams, percentScore } from './attempt.service.js';
-import { countedResponses } from './counted-answers.js';
+import { keptEvidenceOf } from './learning/kept-evidence.js';
 
 function stat(c: { correct: number; total: number } | undefined): ProgressStat {
   const correct = c?.correct ?? 0;
@@ -18,18 +18,10 @@ function stat(c: { correct: number; total: number } | undefined): ProgressStat {
 
 export async function getDashboardStats(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<DashboardStatsDto> {
   await finalizeExpiredExams(db, user.id, now);
-  const [groups, attempts] = await Promise.all([
-    countedResponses(db, [user.id])
-      .select([
-        'q.category as category',
-        'q.theme as theme',
-        'q.subtheme as subtheme',
-        'q.kind as kind',
-        sql<number>`count(*)`.as('total'),
-        sql<number>`coalesce(sum(r.is_correct), 0)`.as('correct'),
-      ])
-      .groupBy(['q.category', 'q.theme', 'q.subtheme', 'q.kind'])
-      .execute(),
+  const [kept, attempts] = await Promise.all([
+    // The counted answers summed per question on write (learning/kept-evidence.ts): at most one
+    // row per question of the bank, whatever the member's history.
+    keptEvidenceOf(db, [user.id]),
     db
       .selectFrom('attempts')
       .select(sql<number>`count(*)`.as('total'))
@@ -52,9 +44,9 @@ export async function getDashboardStats(db: Db, user: Pick<User, 'id'>, now = ne
   };
   let questionsAnswered = 0;
   let correctAnswers = 0;
-  for (const g of groups) {
-    const total = Number(g.total);
-    const correct = Number(g.correct);
+  for (const g of kept.get(user.id)!.questions) {
+    const total = g.answered;
+    const correct = g.correct;
     questionsAnswered += total;
     correctAnswers += correct;
     add(`category:${g.category}`, correct, total);

@@ -12,8 +12,8 @@ import type { DueQuery, PlanDone, PlanDto, PlanInput, ReadinessDto } from '../..
 import '../i18n/learning.messages.js';
 import { finalizeExpiredExams } from './attempt.service.js';
 import { parisDay } from './community-aggregates.service.js';
-import { evidenceFromAnswers, READINESS_MIN_ANSWERS, readinessFrom, scheduler } from './learning/model.js';
-import { countedEvidenceOf } from './counted-answers.js';
+import { READINESS_MIN_ANSWERS, readinessFrom, scheduler } from './learning/model.js';
+import { evidenceFromKept, keptEvidenceOf } from './learning/kept-evidence.js';
 import { addDays, buildPlanDays, dayNumber, NOTHING_DONE, PLAN_DAYS_MAX, PLAN_HISTORY_DAYS, PLAN_MAX_DAYS_AHEAD } from './learning/plan.js';
 import { inOptionOrder } from './option-order.js';
 import { getQuestionBank } from './question-bank.js';
@@ -89,24 +89,25 @@ export async function dueQuestions(db: Db, user: Member, query: DueQuery, now = 
  * GET /api/learning/readiness: the readiness model (learning/model.ts) over the member's counted
  * answers (counted-answers.ts, the rule « Questions répondues » uses too), the mock exams handed in
  * weighing as docs/readiness.md says, and the evidence in words. Due reviews come from the memory.
+ * The answers are read as the sums kept on write (learning/kept-evidence.ts): one row per question
+ * answered and one for the member, whatever the member's history.
  */
 export async function getReadiness(db: Db, user: Pick<User, 'id'>, now = new Date()): Promise<ReadinessDto> {
   await finalizeExpiredExams(db, user.id, now);
-  const [bank, memory, counted] = await Promise.all([
+  const [bank, memory, kept] = await Promise.all([
     getQuestionBank(db),
     db.selectFrom('questionMemory').select(['questionId', 'due']).where('userId', '=', user.id).execute(),
-    countedEvidenceOf(db, [user.id]),
+    keptEvidenceOf(db, [user.id]),
   ]);
-  const { answers, exams } = counted.get(user.id)!;
+  const { questions, member } = kept.get(user.id)!;
   const cutoff = endOfParisDay(now).toISOString();
   const due = new Map<string, number>();
   for (const row of memory) {
     const q = bank.byId.get(row.questionId);
     if (q && row.due < cutoff) due.set(q.subtheme, (due.get(q.subtheme) ?? 0) + 1);
   }
-  const evidence = evidenceFromAnswers(answers, exams.map((e) => e.completedAt), now, due);
+  const evidence = evidenceFromKept(questions, now, due);
   const { scoreLow, scoreHigh, ...result } = readinessFrom(evidence);
-  const last = exams[0];
   return {
     passProbability: result.passProbability,
     expectedScore: result.expectedScore,
@@ -119,11 +120,12 @@ export async function getReadiness(db: Db, user: Pick<User, 'id'>, now = new Dat
     dueToday: result.dueToday,
     evidence: {
       answers: result.answered,
-      exams: exams.length,
-      days: new Set(answers.map((a) => parisDay(new Date(a.completedAt)))).size,
-      lastExam: last
-        ? { correct: last.correct, total: last.total, passed: last.correct >= EXAM_PASS_MARK, completedAt: last.completedAt }
-        : null,
+      exams: member.exams,
+      days: member.days,
+      lastExam:
+        member.lastExamAt !== null
+          ? { correct: member.lastExamCorrect!, total: member.lastExamTotal!, passed: member.lastExamCorrect! >= EXAM_PASS_MARK, completedAt: member.lastExamAt }
+          : null,
     },
     themes: result.themes,
     subthemes: result.subthemes,

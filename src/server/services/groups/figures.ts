@@ -1,13 +1,13 @@
 // What a group's trainers see of its members (docs/groups.md): readiness and its range, mastery
 // per subtheme, mock exams, days active. Read for many members at once, a few queries in all,
-// from their counted answers and the kept tables (attempt_scores, learning_days, member_days); never an
-// answer's text, a transcript or an e-mail.
+// from their counted answers' sums kept on write (learning/kept-evidence.ts) and the kept tables
+// (attempt_scores, learning_days, member_days); never an answer's text, a transcript or an e-mail.
 import type { Db } from '../../../../db/client.js';
 import type { Subtheme } from '../../../shared/constants.js';
 import type { MockExamDto, SubthemeMasteryDto } from '../../../shared/schemas/groups.js';
 import { parisDay, shiftDay } from '../community-aggregates.service.js';
-import { countedEvidenceOf } from '../counted-answers.js';
-import { evidenceFromAnswers, readinessFrom, type ReadinessResult } from '../learning/model.js';
+import { evidenceFromKept, keptEvidenceOf } from '../learning/kept-evidence.js';
+import { readinessFrom, type ReadinessResult } from '../learning/model.js';
 
 /** Members read per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
@@ -35,15 +35,15 @@ export interface MemberFigures {
 }
 
 /**
- * Readiness, its range and the weakest subthemes of each member: the same counted answers and the
- * same model as the member's own dashboard (learning.service.ts getReadiness).
+ * Readiness, its range and the weakest subthemes of each member: the same counted answers (the
+ * sums kept on write, at most one row per member and question) and the same model as the member's
+ * own dashboard (learning.service.ts getReadiness).
  */
 export async function readinessOf(db: Db, userIds: string[], now: Date): Promise<Map<string, MemberFigures>> {
-  const counted = await countedEvidenceOf(db, userIds);
+  const kept = await keptEvidenceOf(db, userIds);
   const out = new Map<string, MemberFigures>();
   for (const userId of userIds) {
-    const { answers, exams } = counted.get(userId)!;
-    const readiness = readinessFrom(evidenceFromAnswers(answers, exams.map((e) => e.completedAt), now));
+    const readiness = readinessFrom(evidenceFromKept(kept.get(userId)!.questions, now));
     const weakest = readiness.subthemes
       .filter((s) => s.mastery !== null)
       .sort((a, b) => a.mastery! - b.mastery!)
