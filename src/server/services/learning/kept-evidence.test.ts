@@ -254,5 +254,6 @@ describe('the readiness figure kept on write', () => {
     }
     expect(await t.db.selectFrom('readinessMembers').selectAll().where('userId', '=', u.id).executeTakeFirstOrThrow()).toEqual(keptMember);
     vi.useRealTimers();
-  });
+    // A long history through HTTP (about 400 requests): room for a loaded machine.
+  }, 180_000);
 });
