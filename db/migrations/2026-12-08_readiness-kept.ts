@@ -126,7 +126,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_day', 'text')
     .addColumn('last_at', 'text')
     .execute();
+  await backfill(db);
+}
 
+/** Every member with a finished quiz, daily session or mock exam, a hundred at a time. */
+export async function backfill(db: Kysely<any>): Promise<void> {
   const { rows: members } = await sql<{ uid: string }>`
     SELECT DISTINCT user_id AS uid FROM attempts
     WHERE is_completed = 1 AND type IN ('full', 'exam', 'spaced') AND user_id IN (SELECT id FROM users) ORDER BY user_id`.execute(db);

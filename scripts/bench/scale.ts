@@ -4,8 +4,8 @@
 //      (default 100,000) and BENCH_ANSWERS answers (default 20,000,000) in finished quizzes, exams,
 //      reviews, demos and interviews over the last year, challenge participants, stories, contact
 //      messages and audit entries.
-//   2. The one-off backfills of the community figures and of the item analysis (the migrations' own
-//      code) over that data.
+//   2. The one-off backfills of the community figures, of the item analysis and of the readiness
+//      sums (the migrations' own code) over that data.
 //   3. The bundled server with npm start's Node flags and defaults (only the per-address request
 //      limit is lifted for the load generator), its log written to a file.
 //   4. Every member and admin read, BENCH_SAMPLES times each (members of every size, the most active
@@ -26,6 +26,7 @@ import { createDb } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { backfill } from '../../db/migrations/2026-11-24_community-aggregates.js';
 import { backfill as backfillItemStats } from '../../db/migrations/2026-12-03_question-stats.js';
+import { backfill as backfillReadiness } from '../../db/migrations/2026-12-08_readiness-kept.js';
 import { backfillMembers } from '../../db/migrations/2026-11-26_learning-backfill.js';
 import { createGroup } from '../../src/server/services/groups.service.js';
 import { keepGroupFigures } from '../../src/server/services/groups/kept-figures.js';
@@ -249,6 +250,13 @@ async function backfillAll(): Promise<number> {
   await backfillItemStats(handle.db);
   sqlite.exec('COMMIT');
   log(`backfill of the item analysis: ${((performance.now() - itemStart) / 1000).toFixed(0)} s`);
+  // The sums the readiness figure reads (docs/readiness.md, « How it is kept »), with the migration's code.
+  for (const table of ['readiness_evidence', 'readiness_members']) sqlite.exec(`DELETE FROM ${table}`);
+  const readinessStart = performance.now();
+  sqlite.exec('BEGIN IMMEDIATE');
+  await backfillReadiness(handle.db);
+  sqlite.exec('COMMIT');
+  log(`backfill of the readiness sums: ${((performance.now() - readinessStart) / 1000).toFixed(0)} s`);
   return seconds;
 }
 

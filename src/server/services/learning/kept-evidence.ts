@@ -19,7 +19,7 @@ import type { Db } from '../../../../db/client.js';
 import type { Attempt } from '../../../../db/schema.js';
 import { SUBTHEMES, type Subtheme } from '../../../shared/constants.js';
 import { parisDay } from '../community-aggregates.service.js';
-import { countedEvidenceOf, countedResponses } from '../counted-answers.js';
+import { countedEvidenceOf } from '../counted-answers.js';
 import { EXAM_SUPERSEDES, QUESTION_EVIDENCE_CAP, READINESS_HALF_LIFE_DAYS, type SubthemeEvidence } from './model.js';
 
 const HALF_LIFE_MS = READINESS_HALF_LIFE_DAYS * 86_400_000;
@@ -262,7 +262,28 @@ export async function recordCountedAttempt(trx: Db, attempt: Pick<Attempt, 'id' 
   const userId = attempt.userId;
   const [kept, counted] = await Promise.all([
     trx.selectFrom('readinessMembers').selectAll().where('userId', '=', userId).executeTakeFirst(),
-    countedResponses(trx, [userId]).where('r.attemptId', '=', attempt.id).select(['r.questionId as questionId', 'r.isCorrect as isCorrect']).execute(),
+    // The rule of counted-answers.ts for this one attempt, through the responses' attempt index:
+    // all its answers, or a daily session's first answers only.
+    trx
+      .selectFrom('responses as r')
+      .innerJoin('questions as q', 'q.id', 'r.questionId')
+      .select(['r.questionId as questionId', 'r.isCorrect as isCorrect'])
+      .where('r.attemptId', '=', attempt.id)
+      .$if(attempt.type === 'spaced', (qb) =>
+        qb.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('responses as earlier')
+                .select('earlier.id')
+                .whereRef('earlier.userId', '=', 'r.userId')
+                .whereRef('earlier.questionId', '=', 'r.questionId')
+                .whereRef('earlier.createdAt', '<', 'r.createdAt'),
+            ),
+          ),
+        ),
+      )
+      .execute(),
   ]);
   if (counted.length === 0 && attempt.type !== 'exam') return;
   const at = completedAt;
