@@ -3,8 +3,11 @@
 // A review (of mistakes or of the day) serves questions already met or missed, a demo is a
 // sample, an unfinished session may still change: they feed the spaced-review memory, never these
 // figures. A finished daily session (type 'spaced') counts its new questions, the member's first
-// answer to each: first answers are evidence like a quiz's, reviews are not. « Questions répondues », the results by theme, the readiness model's evidence, its
-// « D'après vos N réponses » and each subtheme's count all come from countedAnswers below.
+// answer to each: first answers are evidence like a quiz's, reviews are not. « Questions
+// répondues », the results by theme, the readiness model's evidence, its « D'après vos N réponses »
+// and each subtheme's count all come from this rule, through the sums kept on write
+// (learning/kept-evidence.ts): countedAttemptAnswers below as each attempt is finished,
+// countedEvidenceOf when a member's sums are recomputed.
 import type { Db } from '../../../db/client.js';
 
 /** The attempt types whose finished answers count (decisions: averages never mix reviews, demos or abandoned sessions). */
@@ -56,6 +59,35 @@ export function countedResponses(db: Db, userIds: string[]) {
         ]),
       ]),
     );
+}
+
+/**
+ * The rule for one attempt just finished (in its transaction), through the responses' attempt
+ * index: all its answers for a quiz or a mock exam, a daily session's first answers only, nothing
+ * for other types.
+ */
+export async function countedAttemptAnswers(db: Db, attempt: { id: string; type: string }): Promise<{ questionId: string; isCorrect: number }[]> {
+  if (attempt.type !== 'spaced' && !(COUNTED_ATTEMPT_TYPES as readonly string[]).includes(attempt.type)) return [];
+  return db
+    .selectFrom('responses as r')
+    .innerJoin('questions as q', 'q.id', 'r.questionId')
+    .select(['r.questionId as questionId', 'r.isCorrect as isCorrect'])
+    .where('r.attemptId', '=', attempt.id)
+    .$if(attempt.type === 'spaced', (qb) =>
+      qb.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('responses as earlier')
+              .select('earlier.id')
+              .whereRef('earlier.userId', '=', 'r.userId')
+              .whereRef('earlier.questionId', '=', 'r.questionId')
+              .whereRef('earlier.createdAt', '<', 'r.createdAt'),
+          ),
+        ),
+      ),
+    )
+    .execute();
 }
 
 /** Each counted answer of these members (countedResponses), for the readiness model. */

@@ -16,10 +16,11 @@
 // an offline exam handed in), an answer older than a daily session's first answer already counted
 // (an offline exam's), a deleted attempt.
 import type { Db } from '../../../../db/client.js';
+import { lockForTransaction } from '../../../../db/dialect.js';
 import type { Attempt } from '../../../../db/schema.js';
 import { SUBTHEMES, type Subtheme } from '../../../shared/constants.js';
 import { parisDay } from '../community-aggregates.service.js';
-import { countedEvidenceOf } from '../counted-answers.js';
+import { countedAttemptAnswers, countedEvidenceOf } from '../counted-answers.js';
 import { EXAM_SUPERSEDES, QUESTION_EVIDENCE_CAP, READINESS_HALF_LIFE_DAYS, type SubthemeEvidence } from './model.js';
 
 const HALF_LIFE_MS = READINESS_HALF_LIFE_DAYS * 86_400_000;
@@ -181,6 +182,9 @@ export async function keptEvidenceOf(db: Db, userIds: string[]): Promise<Map<str
   return out;
 }
 
+/** One member's sums are changed by one transaction at a time, whichever process runs it (PostgreSQL). */
+const lockKept = (trx: Db, userId: string) => lockForTransaction(trx, `readiness:${userId}`);
+
 async function writeQuestions(trx: Db, userId: string, rows: KeptQuestion[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     await trx
@@ -212,6 +216,7 @@ async function writeMember(trx: Db, userId: string, member: KeptMember): Promise
  * by the member's history: only when an attempt is deleted or a finish arrives out of order.
  */
 export async function rebuildKeptEvidence(trx: Db, userId: string): Promise<void> {
+  await lockKept(trx, userId);
   const { answers, exams } = (await countedEvidenceOf(trx, [userId])).get(userId)!;
   const { questions, member } = keptFromAnswers(answers, exams);
   await trx.deleteFrom('readinessEvidence').where('userId', '=', userId).execute();
@@ -260,30 +265,10 @@ async function takesFirstAnswerBack(trx: Db, attemptId: string): Promise<boolean
 export async function recordCountedAttempt(trx: Db, attempt: Pick<Attempt, 'id' | 'userId' | 'type' | 'totalQuestions'>, completedAt: string, correctAnswers: number): Promise<void> {
   if (attempt.type !== 'full' && attempt.type !== 'exam' && attempt.type !== 'spaced') return;
   const userId = attempt.userId;
+  await lockKept(trx, userId);
   const [kept, counted] = await Promise.all([
     trx.selectFrom('readinessMembers').selectAll().where('userId', '=', userId).executeTakeFirst(),
-    // The rule of counted-answers.ts for this one attempt, through the responses' attempt index:
-    // all its answers, or a daily session's first answers only.
-    trx
-      .selectFrom('responses as r')
-      .innerJoin('questions as q', 'q.id', 'r.questionId')
-      .select(['r.questionId as questionId', 'r.isCorrect as isCorrect'])
-      .where('r.attemptId', '=', attempt.id)
-      .$if(attempt.type === 'spaced', (qb) =>
-        qb.where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('responses as earlier')
-                .select('earlier.id')
-                .whereRef('earlier.userId', '=', 'r.userId')
-                .whereRef('earlier.questionId', '=', 'r.questionId')
-                .whereRef('earlier.createdAt', '<', 'r.createdAt'),
-            ),
-          ),
-        ),
-      )
-      .execute(),
+    countedAttemptAnswers(trx, attempt),
   ]);
   if (counted.length === 0 && attempt.type !== 'exam') return;
   const at = completedAt;
