@@ -5,7 +5,7 @@
 // do not), mock exams handed in, one closed at its past deadline after later quizzes, an offline
 // exam whose answers come before a daily session's, a deleted quiz. After each step the readiness,
 // the dashboard's counts and a trainer's view of the member are compared, read now and later; at
-// the end the migration's backfill gives the rows the writes kept.
+// the end the migration's backfill gives the rows the writes kept, and the rows go with the account.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backfillReadiness } from '../../../../db/migrations/2026-12-08_readiness-kept.js';
 import { attemptIds, examReadyBank, wrongAnswer } from '../../../../tests/helpers/quiz-fixtures.js';
@@ -14,6 +14,7 @@ import { EXAM_PASS_MARK } from '../../../shared/constants.js';
 import type { DashboardStatsDto, QuestionDto } from '../../../shared/dto.js';
 import type { OfflineExamPackDto } from '../../../shared/schemas/offline.js';
 import type { ExamSessionDto } from '../../../shared/schemas/quiz.js';
+import { deleteAccount } from '../account.service.js';
 import { parisDay } from '../community-aggregates.service.js';
 import { countedEvidenceOf, countedResponses } from '../counted-answers.js';
 import { readinessOf } from '../groups/figures.js';
@@ -253,6 +254,11 @@ describe('the readiness figure kept on write', () => {
       expect(r.wrongWeight).toBeCloseTo(keptRows[i]!.wrongWeight, 12);
     }
     expect(await t.db.selectFrom('readinessMembers').selectAll().where('userId', '=', u.id).executeTakeFirstOrThrow()).toEqual(keptMember);
+
+    // The rows go with the account.
+    await deleteAccount(t.db, u.id);
+    expect(await t.db.selectFrom('readinessEvidence').select('questionId').where('userId', '=', u.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('readinessMembers').select('userId').where('userId', '=', u.id).execute()).toEqual([]);
     vi.useRealTimers();
     // A long history through HTTP (about 400 requests): room for a loaded machine.
   }, 180_000);
