@@ -26,6 +26,7 @@ import * as dailySession from './2026-12-05_daily-session.js';
 import * as responsesUserQuestion from './2026-12-06_responses-user-question.js';
 import * as pendingRegistrations from './2026-12-07_pending-registrations.js';
 import * as readinessKept from './2026-12-08_readiness-kept.js';
+import * as recentWindowVersion from './2026-12-08_recent-window-version.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_initial': initial,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06_responses-user-question': responsesUserQuestion,
   '2026-12-07_pending-registrations': pendingRegistrations,
   '2026-12-08_readiness-kept': readinessKept,
+  '2026-12-08_recent-window-version': recentWindowVersion,
 };

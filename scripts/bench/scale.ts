@@ -16,7 +16,8 @@
 //   5. The event loop's longest stall as the app itself measured it (perf_hooks, logged on close),
 //      each stall over 100 ms with the read that caused it (the app's "event loop blocked" lines)
 //      and the process's peak memory (VmHWM). BENCH_KEEP=1 keeps the filled database; BENCH_REUSE=<dir>
-//      runs steps 3–5 again on it.
+//      runs steps 3–5 again on it; BENCH_READS=<regular expression> makes only the reads whose name
+//      matches (BENCH_READS=analysis: the item analysis alone, for before/after rounds).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const GROUP = Number(process.env.BENCH_GROUP ?? 500);
 const KEEP = process.env.BENCH_KEEP === '1';
 const REUSE = process.env.BENCH_REUSE;
+const ONLY = process.env.BENCH_READS ? new RegExp(process.env.BENCH_READS) : null;
 const DAY = 86_400_000;
 const NOW = Date.now();
 
@@ -396,7 +398,7 @@ try {
   );
   const base = app.base;
   log(`app up in ${((performance.now() - bootStart) / 1000).toFixed(1)} s`);
-  for (const read of reads) {
+  for (const read of reads.filter((r) => !ONLY || ONLY.test(r.name))) {
     const times: number[] = [];
     let status = 0;
     let bytes = 0;

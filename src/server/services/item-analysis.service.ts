@@ -147,6 +147,12 @@ async function apply(trx: Db, d: Deltas): Promise<void> {
     await trx.deleteFrom('questionStatDays').where('questionId', 'in', chunk).where('answers', '<=', 0).execute();
     await trx.deleteFrom('questionChoices').where('questionId', 'in', chunk).where('n', '<=', 0).execute();
   }
+  // A daily row of a day before today moved (a deletion, an exam closed after its day): every
+  // process reads its copy of the window's settled days again (recentOf).
+  const today = statDay(new Date().toISOString());
+  if ([...d.days.keys()].some((key) => split(key)[1] < today)) {
+    await trx.updateTable('cacheVersions').set((eb) => ({ version: eb('version', '+', 1) })).where('name', '=', SETTLED_VERSION).execute();
+  }
   for (let i = 0; i < ids.length; i += 500) {
     await sql`UPDATE question_stats SET last_day = (SELECT max(d.day) FROM question_stat_days d WHERE d.question_id = question_stats.question_id)
       WHERE question_id IN (${sql.join(ids.slice(i, i + 500))})`.execute(trx);
@@ -256,6 +262,69 @@ export function windowStart(now: Date): string {
 
 const sumColumns = () => STAT_FIELDS.map((f) => sql<number>`coalesce(sum(${sql.ref(snake(f))}), 0)`.as(f));
 
+/** The cache_versions row bumped by a write to a daily row of a day before today. */
+const SETTLED_VERSION = 'question_stat_days_past';
+
+const dayBefore = (instant: number) => new Date(instant - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first day of the window read live: yesterday (UTC), by `now` or by the clock if earlier. The
+ * days before it are settled: a write to one of them bumps SETTLED_VERSION in its transaction
+ * (apply), and a write that does not is to its own today, at least a day later than any day kept
+ * here, even across midnight or with clocks a little apart.
+ */
+const liveFrom = (now: Date) => dayBefore(Math.min(now.getTime(), Date.now()));
+
+/** Per process and database: the window's sums of every question over its settled days. */
+const settledWindows = new WeakMap<Db, { key: string; sums: Promise<Map<string, StatSums>> }>();
+
+/** The sums of the daily rows from `from` (before `before`), of every question or of `ids`. */
+const windowSums = async (db: Db, range: { from: string; before?: string; ids?: string[] }): Promise<Map<string, StatSums>> => {
+  const out = new Map<string, StatSums>();
+  const chunks = range.ids ? Array.from({ length: Math.ceil(range.ids.length / 500) }, (_, i) => range.ids!.slice(i * 500, i * 500 + 500)) : [null];
+  for (const chunk of chunks) {
+    let query = db.selectFrom('questionStatDays').select(['questionId', ...sumColumns()]).where('day', '>=', range.from);
+    if (range.before !== undefined) query = query.where('day', '<', range.before);
+    // By question: one short range of the primary key each (SQLite would rather scan every day).
+    if (chunk) query = query.where('questionId', 'in', chunk);
+    for (const r of await query.groupBy('questionId').execute()) out.set(r.questionId, toSums(r as unknown as Record<string, unknown>));
+  }
+  return out;
+};
+
+/**
+ * The recent window's sums of the questions `ids`: the settled days from this process's copy of
+ * every question's (read again on a new day or after a write to one of them), yesterday and today
+ * from the daily rows. A read costs one primary-key read and the daily rows of two days.
+ */
+async function recentOf(db: Db, ids: string[], now: Date): Promise<Map<string, StatSums>> {
+  const since = windowStart(now);
+  let live = liveFrom(now);
+  if (live < since) live = since;
+  // The version before the rows: a write committed in between only causes one more read.
+  const row = await db.selectFrom('cacheVersions').select('version').where('name', '=', SETTLED_VERSION).executeTakeFirst();
+  const key = `${since} ${live} ${Number(row?.version ?? 0)}`;
+  let settled = settledWindows.get(db);
+  if (settled?.key !== key) {
+    const entry = { key, sums: live > since ? windowSums(db, { from: since, before: live }) : Promise.resolve(new Map<string, StatSums>()) };
+    settledWindows.set(db, entry);
+    entry.sums.catch(() => {
+      if (settledWindows.get(db) === entry) settledWindows.delete(db);
+    });
+    settled = entry;
+  }
+  const [kept, recent] = await Promise.all([settled.sums, windowSums(db, { from: live, ids })]);
+  const out = new Map<string, StatSums>();
+  for (const id of ids) {
+    const [before, lately] = [kept.get(id), recent.get(id)];
+    if (!before && !lately) continue;
+    const sum = { ...(before ?? emptySums()) };
+    if (lately) for (const f of STAT_FIELDS) sum[f] += lately[f];
+    out.set(id, sum);
+  }
+  return out;
+}
+
 interface QuestionLine {
   id: string;
   content: string;
@@ -278,8 +347,8 @@ interface Analysed {
 }
 
 /**
- * Every question of the filter with its figures and flags: one kept row per question. The window's
- * daily rows of every question are read only for a sort on the recent answers (`withRecent`).
+ * Every question of the filter with its figures and flags: one kept row per question, and for a list
+ * (`withRecent`) the recent window of every question (recentOf).
  */
 async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?: string }, now: Date, withRecent = false): Promise<Analysed[]> {
   const since = windowStart(now);
@@ -295,16 +364,9 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
   const one = filter.id !== undefined;
   const themes = [...new Set(lines.map((l) => l.theme))];
 
-  const [allRows, recentRows, choiceRows, reviews, themeRows] = await Promise.all([
+  const [allRows, recent, choiceRows, reviews, themeRows] = await Promise.all([
     one ? db.selectFrom('questionStats').selectAll().where('questionId', 'in', ids).execute() : db.selectFrom('questionStats').selectAll().execute(),
-    withRecent
-      ? db
-          .selectFrom('questionStatDays')
-          .select(['questionId', sql<number>`sum(answers)`.as('answers')])
-          .where('day', '>=', since)
-          .groupBy('questionId')
-          .execute()
-      : Promise.resolve([]),
+    withRecent ? recentOf(db, ids, now) : Promise.resolve(new Map<string, StatSums>()),
     one
       ? db.selectFrom('questionChoices').selectAll().where('questionId', 'in', ids).execute()
       : db.selectFrom('questionChoices').selectAll().execute(),
@@ -322,7 +384,6 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
   ]);
   const stats = new Map(allRows.map((r) => [r.questionId, toSums(r)]));
   const lastDay = new Map(allRows.map((r) => [r.questionId, r.lastDay]));
-  const recent = new Map(recentRows.map((r) => [r.questionId, Number(r.answers)]));
   const choices = new Map<string, Map<string, number>>();
   for (const c of choiceRows as QuestionChoiceTable[]) {
     const m = choices.get(c.questionId) ?? new Map<string, number>();
@@ -362,8 +423,8 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
         isActive: line.isActive === 1,
         difficulty: line.difficulty,
         all: figures(all),
-        // Recent answers: for a sort on them only; the page's rows get their full recent figures below.
-        last90: { answers: recent.get(line.id) ?? 0, correct: 0, p: null, medianSeconds: null, discrimination: null },
+        // The recent window: for a list (`withRecent`); one question's page reads its own below.
+        last90: withRecent ? figures(recent.get(line.id) ?? emptySums()) : { answers: 0, correct: 0, p: null, medianSeconds: null, discrimination: null },
         flags: shownFlags(raw, all.answers, answersAtReview),
         rawFlags: raw,
         reviewedAt: review?.reviewedAt ?? null,
@@ -372,7 +433,7 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
   });
 }
 
-/** The recent window's full figures of the given questions. */
+/** The recent window's full figures of the given questions (one question's page). */
 async function recentFigures(db: Db, ids: string[], now: Date): Promise<Map<string, StatSums>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -409,7 +470,7 @@ function sortKey(r: QuestionAnalysisRowDto, sort: AnalysisSort): number | string
  * sorted and a page at a time. Ties keep the id order.
  */
 export async function listQuestionAnalysis(db: Db, query: QuestionAnalysisQuery, now = new Date()): Promise<QuestionAnalysisPageDto> {
-  const analysed = await analyse(db, { theme: query.theme || undefined, subtheme: query.subtheme || undefined }, now, query.sort === 'answers90');
+  const analysed = await analyse(db, { theme: query.theme || undefined, subtheme: query.subtheme || undefined }, now, true);
   let rows = analysed.map((a) => a.row);
   if (query.flag === 'any') rows = rows.filter((r) => r.flags.length > 0);
   else if (query.flag) rows = rows.filter((r) => r.flags.includes(query.flag as QuestionFlag));
@@ -421,14 +482,8 @@ export async function listQuestionAnalysis(db: Db, query: QuestionAnalysisQuery,
     if (ka > kb) return dir;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
-  const items = rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-  const recent = await recentFigures(
-    db,
-    items.map((r) => r.id),
-    now,
-  );
   return {
-    items: items.map((r) => ({ ...r, last90: figures(recent.get(r.id) ?? emptySums()) })),
+    items: rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
     total: rows.length,
     page: query.page,
     pageSize: query.pageSize,

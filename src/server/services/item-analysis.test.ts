@@ -15,6 +15,7 @@ import { deleteAttempt } from './attempt.service.js';
 import {
   contributions,
   emptySums,
+  figures,
   measuredLevel,
   addTo,
   medianSeconds,
@@ -23,7 +24,7 @@ import {
   shownFlags,
   type FlagInput,
 } from './item-analysis/figures.js';
-import { readKeptItemStats, recordAttemptItemStats, recountItemStats } from './item-analysis.service.js';
+import { readKeptItemStats, recordAttemptItemStats, recountItemStats, windowStart } from './item-analysis.service.js';
 import { REVIEW_NEW_EVIDENCE } from '../../shared/item-analysis-thresholds.js';
 import { invalidateQuestionBank } from './question-bank.js';
 
@@ -341,5 +342,65 @@ describe('both doors', () => {
     const caller = await callerFor(t.db, t.env, admin);
     expect((await caller.admin.questions.markReviewed({ id })).reviewedAt).not.toBeNull();
     expect((await caller.admin.questions.analysisDetail({ id })).id).toBe(id);
+  });
+});
+
+describe('the recent window', () => {
+  it("the list gives every question's last 90 days as its daily rows do, after writes to past days and today", async () => {
+    const member = await createUser(t.db, { hasFullAccess: true });
+    const qs = bank.slice(50, 56);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    // A quiz handed in on a past day (an exam closed at its deadline is counted on that day).
+    const finishedOn = async (at: string, right: number) => {
+      const id = nextId();
+      await t.db
+        .insertInto('attempts')
+        .values({ id, userId: member.id, type: 'full', startedAt: at, completedAt: at, deadlineAt: null, isCompleted: 1, score: null, correctAnswers: right, totalQuestions: qs.length, questionIds: null })
+        .execute();
+      for (const [i, q] of qs.entries()) {
+        const answer = i < right ? q.correctAnswer : wrongAnswer(q);
+        await t.db
+          .insertInto('responses')
+          .values({ userId: member.id, questionId: q.id, attemptId: id, userAnswer: answer, isCorrect: i < right ? 1 : 0, timeSpent: 4 + i * 13, createdAt: at })
+          .execute();
+      }
+      await t.db.transaction().execute((trx) => recordAttemptItemStats(trx, id));
+      return id;
+    };
+    // Every question's window summed from its daily rows, as the list read it before it kept a copy.
+    const expectWindowAsDailyRows = async () => {
+      const rows = await t.db.selectFrom('questionStatDays').selectAll().where('day', '>=', windowStart(new Date())).execute();
+      const sums = new Map<string, ReturnType<typeof emptySums>>();
+      for (const r of rows) {
+        const s = sums.get(r.questionId) ?? emptySums();
+        for (const f of Object.keys(s) as (keyof typeof s)[]) s[f] += Number(r[f]);
+        sums.set(r.questionId, s);
+      }
+      const listed: QuestionAnalysisPageDto['items'] = [];
+      for (let page = 1; ; page++) {
+        const res = await getJson<QuestionAnalysisPageDto>(t.app, admin, `/api/admin/questions/analysis?sort=answers90&order=desc&pageSize=100&page=${page}`);
+        expect(res.status).toBe(200);
+        listed.push(...res.body.items);
+        if (listed.length >= res.body.total) break;
+      }
+      expect(listed.map((r) => r.last90.answers)).toEqual(listed.map((r) => r.last90.answers).sort((a, b) => b - a));
+      for (const r of listed) expect(r.last90, r.id).toEqual(figures(sums.get(r.id) ?? emptySums()));
+      expect(qs.every((q) => listed.some((r) => r.id === q.id))).toBe(true);
+    };
+
+    const tenDaysAgo = await finishedOn(daysAgo(10), 2);
+    await expectWindowAsDailyRows();
+    // After the list kept its copy of the past days: one more on a past day, one today, one removed.
+    await finishedOn(daysAgo(20), 5);
+    await expectWindowAsDailyRows();
+    await playAttempt(t.app, member, { id: nextId(), type: 'full', questions: qs, right: 1 });
+    await expectWindowAsDailyRows();
+    await deleteAttempt(t.db, { id: member.id, hasFullAccess: 1 }, tenDaysAgo);
+    await expectWindowAsDailyRows();
+    await finishedOn(daysAgo(89), 3);
+    await finishedOn(daysAgo(90), 6);
+    await expectWindowAsDailyRows();
+    await deleteAccount(t.db, member.id);
+    await expectWindowAsDailyRows();
   });
 });
