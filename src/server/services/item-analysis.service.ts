@@ -298,6 +298,7 @@ const windowSums = async (db: Db, range: { from: string; before?: string; ids?: 
  * from the daily rows. A read costs one primary-key read and the daily rows of two days.
  */
 async function recentOf(db: Db, ids: string[], now: Date): Promise<Map<string, StatSums>> {
+  if (ids.length === 0) return new Map();
   const since = windowStart(now);
   let live = liveFrom(now);
   if (live < since) live = since;
@@ -347,8 +348,8 @@ interface Analysed {
 }
 
 /**
- * Every question of the filter with its figures and flags: one kept row per question, and for a list
- * (`withRecent`) the recent window of every question (recentOf).
+ * Every question of the filter with its figures and flags: one kept row per question, and for a sort
+ * on the recent answers (`withRecent`) the recent window of every question (recentOf).
  */
 async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?: string }, now: Date, withRecent = false): Promise<Analysed[]> {
   const since = windowStart(now);
@@ -423,7 +424,7 @@ async function analyse(db: Db, filter: { theme?: string; subtheme?: string; id?:
         isActive: line.isActive === 1,
         difficulty: line.difficulty,
         all: figures(all),
-        // The recent window: for a list (`withRecent`); one question's page reads its own below.
+        // The recent window: for a sort on it (`withRecent`); otherwise read below for the rows shown.
         last90: withRecent ? figures(recent.get(line.id) ?? emptySums()) : { answers: 0, correct: 0, p: null, medianSeconds: null, discrimination: null },
         flags: shownFlags(raw, all.answers, answersAtReview),
         rawFlags: raw,
@@ -470,7 +471,8 @@ function sortKey(r: QuestionAnalysisRowDto, sort: AnalysisSort): number | string
  * sorted and a page at a time. Ties keep the id order.
  */
 export async function listQuestionAnalysis(db: Db, query: QuestionAnalysisQuery, now = new Date()): Promise<QuestionAnalysisPageDto> {
-  const analysed = await analyse(db, { theme: query.theme || undefined, subtheme: query.subtheme || undefined }, now, true);
+  const byRecent = query.sort === 'answers90';
+  const analysed = await analyse(db, { theme: query.theme || undefined, subtheme: query.subtheme || undefined }, now, byRecent);
   let rows = analysed.map((a) => a.row);
   if (query.flag === 'any') rows = rows.filter((r) => r.flags.length > 0);
   else if (query.flag) rows = rows.filter((r) => r.flags.includes(query.flag as QuestionFlag));
@@ -482,8 +484,17 @@ export async function listQuestionAnalysis(db: Db, query: QuestionAnalysisQuery,
     if (ka > kb) return dir;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
+  let items = rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  if (!byRecent) {
+    const recent = await recentOf(
+      db,
+      items.map((r) => r.id),
+      now,
+    );
+    items = items.map((r) => ({ ...r, last90: figures(recent.get(r.id) ?? emptySums()) }));
+  }
   return {
-    items: rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
+    items,
     total: rows.length,
     page: query.page,
     pageSize: query.pageSize,

@@ -376,16 +376,19 @@ describe('the recent window', () => {
         for (const f of Object.keys(s) as (keyof typeof s)[]) s[f] += Number(r[f]);
         sums.set(r.questionId, s);
       }
-      const listed: QuestionAnalysisPageDto['items'] = [];
-      for (let page = 1; ; page++) {
-        const res = await getJson<QuestionAnalysisPageDto>(t.app, admin, `/api/admin/questions/analysis?sort=answers90&order=desc&pageSize=100&page=${page}`);
-        expect(res.status).toBe(200);
-        listed.push(...res.body.items);
-        if (listed.length >= res.body.total) break;
+      // Sorted on the window (every question's), and on another column (the page's rows').
+      for (const sort of ['answers90', 'id']) {
+        const listed: QuestionAnalysisPageDto['items'] = [];
+        for (let page = 1; ; page++) {
+          const res = await getJson<QuestionAnalysisPageDto>(t.app, admin, `/api/admin/questions/analysis?sort=${sort}&order=desc&pageSize=100&page=${page}`);
+          expect(res.status).toBe(200);
+          listed.push(...res.body.items);
+          if (listed.length >= res.body.total) break;
+        }
+        if (sort === 'answers90') expect(listed.map((r) => r.last90.answers)).toEqual(listed.map((r) => r.last90.answers).sort((a, b) => b - a));
+        for (const r of listed) expect(r.last90, r.id).toEqual(figures(sums.get(r.id) ?? emptySums()));
+        expect(qs.every((q) => listed.some((r) => r.id === q.id))).toBe(true);
       }
-      expect(listed.map((r) => r.last90.answers)).toEqual(listed.map((r) => r.last90.answers).sort((a, b) => b - a));
-      for (const r of listed) expect(r.last90, r.id).toEqual(figures(sums.get(r.id) ?? emptySums()));
-      expect(qs.every((q) => listed.some((r) => r.id === q.id))).toBe(true);
     };
 
     const tenDaysAgo = await finishedOn(daysAgo(10), 2);
