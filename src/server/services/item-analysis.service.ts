@@ -2,8 +2,9 @@
 // transaction as the change that moves them:
 //   - a quiz or exam becomes finished → recordAttemptItemStats (adds its answers);
 //   - a finished attempt or a whole account is deleted → removeItemStats (takes them away).
-// Reads (« Analyse des questions ») touch one row per question and the last 90 days of daily rows,
-// never the answers themselves.
+// Reads (« Analyse des questions ») touch one row per question and the recent window's daily rows
+// (for the list: yesterday's and today's, the days before from a per-process copy, recentOf), never
+// the answers themselves.
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
