@@ -106,6 +106,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A browser waits on a server sharing two busy cores (an argon2 hash alone can pass 1 s):
+          // polls wait for what must happen, so a longer wait costs nothing when it works.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

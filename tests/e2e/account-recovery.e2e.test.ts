@@ -9,7 +9,7 @@ import { createSession, generateSessionToken, SESSION_COOKIE } from '../../src/s
 import { signIn, startServer } from './browser.js';
 import { mailingBrowserSuite } from './harness.js';
 
-const e2e = mailingBrowserSuite({ LOAD_SHEDDING_DELAY_MS: '60000' });
+const e2e = mailingBrowserSuite();
 
 const PHONE = { width: 390, height: 844 };
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -188,7 +188,7 @@ describe('account recovery in the browser', () => {
   });
 
   it('without SMTP: no mail promised, the contact form comes pre-filled, the admin makes the link from the message', async () => {
-    const bare = await startServer({ LOAD_SHEDDING_DELAY_MS: '60000' });
+    const bare = await startServer();
     try {
       const admin = await createUser(bare.db, { email: 'admin.e2e@example.fr', isAdmin: true, hasFullAccess: true });
       const member = await createUser(bare.db, { email: 'sans-mail.e2e@example.fr', password: 'ancien-mot-de-passe' });

@@ -50,7 +50,7 @@ async function snapshotClient(target: string): Promise<string> {
 export async function startServer(envOverrides: Record<string, string> = {}): Promise<E2EServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-e2e-'));
   const clientDir = await snapshotClient(path.join(dir, 'client'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOAD_SHEDDING_DELAY_MS: '0', ...envOverrides });
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOAD_SHEDDING_DELAY_MS: '0', LOAD_SHEDDING_RSS_MB: '0', ...envOverrides });
   // The run's migrated and seeded template (global-setup.ts); vitest is imported here, not at the
   // top, because the global setup imports this module outside any test file.
   const { inject } = await import('vitest');

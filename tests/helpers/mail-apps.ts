@@ -22,16 +22,14 @@ export interface MailApps {
 /**
  * Starts the mailbox and the apps before the tests of the file (or of the describe block it is
  * called in) and closes them after; `ready` receives them before the first test.
- * Load shedding is not under test here: a busy test machine must not turn answers into 503s.
  */
 export function withMailApps(options: { withoutMail?: boolean }, ready: (apps: MailApps) => void): void {
   let apps: Partial<MailApps> = {};
   beforeAll(async () => {
-    const calm = { LOAD_SHEDDING_DELAY_MS: '60000' };
     const mailbox = await startMailbox();
     apps = { mailbox };
-    apps.t = await createTestApp({ ...calm, SMTP_URL: mailbox.url, MAIL_FROM: TEST_MAIL_FROM, PUBLIC_URL });
-    if (options.withoutMail) apps.noMail = await createTestApp(calm);
+    apps.t = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: TEST_MAIL_FROM, PUBLIC_URL });
+    if (options.withoutMail) apps.noMail = await createTestApp();
     ready(apps as MailApps);
   });
   afterAll(async () => {

@@ -62,6 +62,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     // Test files share two busy cores: a lagging event loop here is the machine, not overload.
     // tests/security/load-shedding.test.ts sets its own thresholds.
     LOAD_SHEDDING_DELAY_MS: '0',
+    // The same for memory: the RSS is the test worker's, with every file it has run (a full run
+    // once passed 768 MB and answered 503 to sign-ups). connection-limits.test.ts sets its own.
+    LOAD_SHEDDING_RSS_MB: '0',
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...envOverrides,
   });

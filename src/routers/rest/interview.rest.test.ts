@@ -16,9 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The examiner's stored state, with the candidate's answers put back from their own rows (the state
+ * does not keep them): the scripted candidates read their earlier answers so as not to repeat one. */
 async function state(id: string): Promise<ExaminerState> {
   const row = await t.db.selectFrom('interviewSessions').select('state').where('id', '=', id).executeTakeFirstOrThrow();
-  return JSON.parse(row.state) as ExaminerState;
+  const stored = JSON.parse(row.state) as ExaminerState;
+  const answers = await t.db.selectFrom('interviewTurns').select('content').where('sessionId', '=', id).where('role', '=', 'applicant').orderBy('id').execute();
+  expect(answers).toHaveLength(stored.turns.length);
+  return { ...stored, turns: stored.turns.map((turn, i) => ({ ...turn, answer: answers[i]!.content })) };
 }
 
 async function start(who: TestUser = user, applicantName = '  Amina Benali ') {
