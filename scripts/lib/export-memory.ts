@@ -46,7 +46,7 @@ const BYTES_PER_ANSWER = 4200;
  * A server from the sources with `npm start`'s V8 flags on a fresh SQLite file, and `accounts`
  * members of about `accountMb` MB of export each (answers written straight to the file).
  */
-export async function startExportBench(accounts: number, accountMb: number, env: Record<string, string> = {}): Promise<ExportBench> {
+export async function startExportBench(accounts: number, accountMb: number, env: Record<string, string | undefined> = {}): Promise<ExportBench> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-export-memory-'));
   const dbPath = path.join(dir, 'app.db');
   // The inspector changes nothing of the heap's settings; it lets collectGarbage() ask for a full

@@ -64,15 +64,34 @@ export function nodeFlags(): string[] {
 }
 
 /**
- * Starts the process on a free port with this process's environment, DEFAULT_ENV, then `env` on
- * top (a value of undefined removes the variable), and resolves once `readyPath` answers.
+ * glibc malloc's settings for the app process, from deploy/malloc-env (what `npm start` and the
+ * deploy files put in its environment): `VAR=value` lines, # comments. MALLOC_ENV_FILE names
+ * another file (`/dev/null` for glibc's defaults), as the benches compare them (docs/benchmarks.md,
+ * "glibc malloc").
+ */
+export function mallocEnv(file = process.env.MALLOC_ENV_FILE || 'deploy/malloc-env'): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .flatMap((line) => line.split(/\s+/))
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
+}
+
+/**
+ * Starts the process on a free port with this process's environment, DEFAULT_ENV, the malloc
+ * settings of production (mallocEnv), then `env` on top (a value of undefined removes the
+ * variable), and resolves once `readyPath` answers.
  */
 export async function spawnServer(env: Record<string, string | undefined>, opts: SpawnOptions = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const merged: Record<string, string> = {};
   // PUBLIC_URL: the address the process is reached at, which production requires for its links.
   const own = { PUBLIC_URL: `http://127.0.0.1:${port}` };
-  for (const [k, v] of Object.entries({ ...process.env, ...DEFAULT_ENV, ...own, ...env, PORT: String(port) })) {
+  for (const [k, v] of Object.entries({ ...process.env, ...DEFAULT_ENV, ...mallocEnv(), ...own, ...env, PORT: String(port) })) {
     if (v !== undefined) merged[k] = v;
   }
   const stdout = opts.stdout ?? 'capture';
