@@ -15,15 +15,12 @@ export interface SessionState {
 }
 
 const INITIAL: SessionState = { data: undefined, isLoading: true, offline: false };
-/** The prerender and hydration: no call made, not loading (the visitor's view). */
-const SERVER: SessionState = { data: undefined, isLoading: false, offline: false };
 
 let state = INITIAL;
 const listeners = new Set<() => void>();
 let started = false;
 
 export const getSession = (): SessionState => state;
-export const getServerSession = (): SessionState => SERVER;
 
 /** The data layer's binding writes here. */
 export function setSession(next: SessionState): void {

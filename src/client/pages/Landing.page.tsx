@@ -15,7 +15,7 @@ import {
   SeoText,
 } from '../components/Landing/LandingSections';
 import { CommunityBanner, LandingFaq, Testimonials } from '../components/Landing/LandingCommunity';
-import { useAuth } from '../hooks/useAuth';
+import { useUser } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 
@@ -24,7 +24,7 @@ export const MIC_REDIRECT_DELAY_MS = 1500;
 
 export default function LandingPage() {
   const { t } = useTranslation('landing');
-  const { user } = useAuth();
+  const user = useUser();
   const [, navigate] = useLocation();
   const authDialog = useAuthDialog();
   const [demoOpen, setDemoOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAuth } from '../../hooks/useAuth';
+import { useUser } from '../../hooks/useAuth';
 
 const LINKS = [
   ['/pricing', 'footer.pricing'],
@@ -18,7 +18,7 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation();
   // Members have the full quiz: the demo and the prices (all free) are for visitors only.
-  const { user } = useAuth();
+  const user = useUser();
   const links = user ? LINKS.filter(([href]) => href !== '/demo' && href !== '/pricing') : LINKS;
   return (
     <Container component="footer" size="lg" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../hooks/useAuth';
+import { useUser } from '../../hooks/useAuth';
 import { AfterFirstRender, lazyWithData } from '../../lib/late';
 import { useAuthDialog } from '../AuthDialog/AuthDialogProvider';
 
@@ -14,7 +14,7 @@ const MemberButtons = lazyWithData(() => import('./MemberButtons'));
  */
 export function AuthButtons({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
-  const { user } = useAuth();
+  const user = useUser();
   const dialog = useAuthDialog();
   const Wrapper = vertical ? Stack : Group;
   if (user) {

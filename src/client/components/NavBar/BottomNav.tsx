@@ -5,7 +5,7 @@ import { UnstyledButton } from '@mantine/core';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '../../hooks/useAuth';
+import { useUser } from '../../hooks/useAuth';
 import { BookIcon, ChartIcon, HomeIcon, LandmarkIcon, MicIcon } from '../Icons/Icons';
 import { isActive, MEMBER_ITEMS } from './nav-items';
 import classes from './NavBar.module.css';
@@ -20,7 +20,7 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
 
 export function BottomNav() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const user = useUser();
   const [location] = useLocation();
   useEffect(() => {
     if (!user) return;

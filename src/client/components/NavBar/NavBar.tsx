@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayName, useAuth } from '../../hooks/useAuth';
+import { displayName, useUser } from '../../hooks/useAuth';
 import { LanguageToggle } from './LanguageToggle';
 import { AuthButtons } from './AuthButtons';
 import { NavLinks } from './NavLinks';
@@ -13,7 +13,7 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function NavBar() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const user = useUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The phone menu's code (Drawer: portal, focus trap, scroll lock) loads on first open.
   const [menuWanted, setMenuWanted] = useState(false);

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '../../hooks/useAuth';
+import { useUser } from '../../hooks/useAuth';
 import { COMMUNITY_ITEM, isActive, MEMBER_ITEMS, VISITOR_ITEMS, type NavItem } from './nav-items';
 
 const LANDING_ANCHORS = ['accueil', 'fonctionnalites', 'comment-ca-marche', 'temoignages'] as const;
@@ -13,7 +13,7 @@ const LANDING_ANCHORS = ['accueil', 'fonctionnalites', 'comment-ca-marche', 'tem
  */
 export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const user = useUser();
   const [location] = useLocation();
   const Wrapper = vertical ? Stack : Group;
   const row = vertical ? {} : { wrap: 'nowrap' as const };
