@@ -14,7 +14,7 @@ import { scrollToAnchor } from './lib/scroll';
 import { directionOf, isLanguage } from './i18n';
 import { pages, publicRoutes } from './routes';
 import { lazyWithData } from './lib/late';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const TOAST_LIMIT = 1;
 // The default place; lib/toast.ts puts each toast at the top on phones (buttons sit at the bottom).
@@ -149,7 +149,10 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(isLanguage(i18n.language) ? i18n.language : 'fr')}>
       <DirectionFromLanguage language={i18n.language} />
-      <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
+      {/* The theme's CSS variables and Mantine's global classes are a static stylesheet
+          (mantine-theme.css, held equal to what MantineProvider would render by its test): not
+          computed again on each render of the provider, among the first page's long tasks. */}
+      <MantineProvider theme={localizedTheme} withCssVariables={false} withGlobalClasses={false}>
         <Toasts />
         <AuthDialogProvider>{children}</AuthDialogProvider>
       </MantineProvider>

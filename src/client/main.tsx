@@ -1,6 +1,7 @@
 import './lib/zod-csp';
 import 'virtual:mantine-css';
 import '@mantine/notifications/styles.css';
+import './mantine-theme.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -31,7 +31,10 @@ export const theme = createTheme({
   headings: { fontFamily: SYSTEM_FONTS },
 });
 
-/** 'dimmed' text is gray-7 rather than gray-6 (3.3:1 on white, under WCAG AA). */
+/**
+ * 'dimmed' text is gray-7 rather than gray-6 (3.3:1 on white, under WCAG AA). Written into
+ * mantine-theme.css with the theme's other variables (mantine-theme.test.tsx regenerates it).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },

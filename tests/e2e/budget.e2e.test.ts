@@ -193,11 +193,18 @@ describe('asset delivery', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
-      expect(html, url).toMatch(/<div id="root" inert><style data-mantine-styles[\s\S]*<h1[\s\S]*<\/main>/);
+      expect(html, url).toMatch(/<div id="root" inert><!--\$--><header[\s\S]*<h1[\s\S]*<\/main>/);
       expect(html, url).not.toContain('<template'); // every Suspense boundary complete, no inline reveal script
+      // The theme's variables and Mantine's global classes come with the CSS (mantine-theme.css), not
+      // as <style> elements computed at each render.
+      expect(html, url).not.toMatch(/data-mantine-styles="(true|classes)"/);
+      let themeCss = false;
       for (const [, css] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-        expect((await e2e.server.app.inject({ method: 'GET', url: css! })).statusCode, css).toBe(200);
+        const res = await e2e.server.app.inject({ method: 'GET', url: css! });
+        expect(res.statusCode, css).toBe(200);
+        if (/--mantine-color-dimmed:\s*var\(--mantine-color-gray-7\)/.test(res.body) && res.body.includes('.mantine-visible-from-md')) themeCss = true;
       }
+      expect(themeCss, `${url}: the theme's variables in a linked stylesheet`).toBe(true);
     }
     const landing = (await e2e.server.app.inject({ method: 'GET', url: '/' })).body;
     expect(landing).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/Landing-[\w-]+\.css"/);
