@@ -9,7 +9,7 @@ import { QuizPlayer, type PlayableQuestion } from '../components/Quiz/QuizPlayer
 import { celebrate } from '../components/Quiz/confetti';
 import { CONFETTI_THRESHOLD, durationParts, percent, scoreColor, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
 import { useQuizLayout } from '../components/Quiz/useLayout';
-import { useAuth } from '../hooks/useAuth';
+import { useUser } from '../hooks/useAuth';
 import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
@@ -19,7 +19,7 @@ export default function DemoPage() {
   const { t } = useTranslation(['quiz', 'common']);
   usePageMeta(t('quiz:meta.demoTitle'), t('quiz:meta.demoDescription'));
   const layout = useQuizLayout();
-  const { user } = useAuth();
+  const user = useUser();
   const utils = trpc.useUtils();
   const demo = trpc.questions.demo.useQuery();
   const createAttempt = trpc.attempts.create.useMutation();

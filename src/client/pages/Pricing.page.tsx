@@ -6,12 +6,12 @@ import { Link } from 'wouter';
 import { FaqList, type FaqItem } from '../components/Public/FaqList';
 import { CheckIcon } from '../components/Icons/Icons';
 import { PageHeader } from '../components/Public/PageHeader';
-import { useAuth } from '../hooks/useAuth';
+import { useUser } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function PricingPage() {
   const { t } = useTranslation('public');
-  const { user } = useAuth();
+  const user = useUser();
   usePageMeta(t('pricing.meta.title'), t('pricing.meta.description'));
   const features = t('pricing.features', { returnObjects: true }) as string[];
   const faq = t('pricing.faq', { returnObjects: true }) as FaqItem[];

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CATEGORIES } from '../../shared/constants';
 import { PageHeader } from '../components/Public/PageHeader';
-import { useAuth } from '../hooks/useAuth';
+import { useUser } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { trpc } from '../trpc';
 
 export default function QuizInfoPage() {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation('common');
-  const { user } = useAuth();
+  const user = useUser();
   usePageMeta(t('quizInfo.meta.title'), t('quizInfo.meta.description'));
   const counts = trpc.questions.counts.useQuery();
   const byCategory = new Map(counts.data?.categories.map((c) => [c.category, c.count]));

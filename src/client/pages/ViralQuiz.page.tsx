@@ -14,7 +14,7 @@ import { SourceLine } from '../components/Quiz/QuestionBody';
 import { ReportErrorLink } from '../components/Report/ReportErrorLink';
 import { pick } from '../content/types';
 import { EXPLANATION_DELAY_MS, VIRAL_QUESTIONS, viralTier } from '../content/viral-quiz';
-import { useAuth } from '../hooks/useAuth';
+import { useUser } from '../hooks/useAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 const DIFFICULTY_KEYS = { Facile: 'easy', Moyen: 'medium', Difficile: 'hard' } as const;
@@ -23,7 +23,7 @@ const TIER_ICONS = { champion: TrophyIcon, expert: MedalIcon, apprenti: BookIcon
 export default function ViralQuizPage() {
   const { t, i18n } = useTranslation('community');
   usePageMeta(t('meta.viralTitle'), t('meta.viralDescription'));
-  const { user } = useAuth();
+  const user = useUser();
   const lang = i18n.language;
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
