@@ -10,6 +10,7 @@ import { BottomNav } from './components/NavBar/BottomNav';
 import { NavBar } from './components/NavBar/NavBar';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { useUser } from './hooks/useAuth';
+import { afterFirstRender } from './lib/first-render';
 import { scrollToAnchor } from './lib/scroll';
 import { directionOf, isLanguage } from './i18n';
 import { pages, publicRoutes } from './routes';
@@ -47,13 +48,19 @@ function Offline() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let idle = 0;
-    const go = () => {
-      // Safari has no requestIdleCallback: half a second instead.
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setLoaded(true), { timeout: 3000 }) : window.setTimeout(() => setLoaded(true), 500);
-    };
+    let cancelled = false;
+    const go = () =>
+      // After the first page is on screen too (its later sections hydrate in idle moments,
+      // lib/hydrate-later.tsx): this layer's code and the data layer's never come before it.
+      afterFirstRender(() => {
+        if (cancelled) return;
+        // Safari has no requestIdleCallback: half a second instead.
+        idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setLoaded(true), { timeout: 3000 }) : window.setTimeout(() => setLoaded(true), 500);
+      });
     if (document.readyState === 'complete') go();
     else window.addEventListener('load', go, { once: true });
     return () => {
+      cancelled = true;
       window.removeEventListener('load', go);
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       window.clearTimeout(idle);

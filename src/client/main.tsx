@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n, storedLanguage } from './i18n';
 import { firstRenderDone, firstRenderStarts } from './lib/first-render';
+import { afterSectionsHydrate, startHydratingLater } from './lib/hydrate-later';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 import { rememberedMember } from './offline/member';
 
@@ -32,11 +33,13 @@ void initI18n(language, firstPage?.namespaces);
 
 const container = document.getElementById('root')!;
 // A prerendered page arrives inert (scripts/build.ts): a tap before React has taken over the
-// markup would be lost, so the page takes none until its first page has hydrated.
-const interactive = () => {
-  container.removeAttribute('inert');
-  firstRenderDone();
-};
+// markup would be lost, so the page takes none until its first page has hydrated, the sections it
+// hydrates later included (lib/hydrate-later.tsx: each in an idle moment of its own).
+const interactive = () =>
+  afterSectionsHydrate(() => {
+    container.removeAttribute('inert');
+    firstRenderDone();
+  });
 const app = (
   <StrictMode>
     <App onPageReady={interactive} />
@@ -45,6 +48,7 @@ const app = (
 // '/' and '/demo' arrive prerendered in French (scripts/build.ts): React takes over that markup.
 // A visitor who chose English gets a fresh render instead of a French page to correct.
 if (container.firstElementChild && language === 'fr') {
+  startHydratingLater();
   hydrateRoot(container, app, {
     // React recovers from a mismatch by rendering afresh: worth a warning, not an error.
     onRecoverableError: (error) => console.warn('Hydration fell back to a client render:', error),

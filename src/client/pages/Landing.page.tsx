@@ -1,7 +1,7 @@
 // The landing page for visitors: hero, microphone call to action, features, how it
 // works, testimonials, FAQ, community banner, final call to action and hidden SEO text. The dialogs
 // load only when opened so that the first page stays light.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAuthDialog } from '../components/AuthDialog/AuthDialogProvider';
@@ -16,6 +16,7 @@ import {
 } from '../components/Landing/LandingSections';
 import { CommunityBanner, LandingFaq, Testimonials } from '../components/Landing/LandingCommunity';
 import { useUser } from '../hooks/useAuth';
+import { HydrateLater } from '../lib/hydrate-later';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 
@@ -28,6 +29,7 @@ export default function LandingPage() {
   const [, navigate] = useLocation();
   const authDialog = useAuthDialog();
   const [demoOpen, setDemoOpen] = useState(false);
+  const openDemo = useCallback(() => setDemoOpen(true), []);
   usePageMeta(t('meta.title'), t('meta.description'));
 
   // Arriving from another page on /#fonctionnalites: the sections exist only now.
@@ -52,13 +54,28 @@ export default function LandingPage() {
     <>
       <Hero />
       <MicCallToAction onStart={startInterview} />
-      <Features />
-      <HowItWorks />
-      <Testimonials />
-      <LandingFaq />
-      <CommunityBanner />
-      <FinalCallToAction onSignup={() => setDemoOpen(true)} />
-      <SeoText />
+      {/* Below the fold on a phone: hydrated one by one once the page is idle (lib/hydrate-later). */}
+      <HydrateLater id="landing-features">
+        <Features />
+      </HydrateLater>
+      <HydrateLater id="landing-how">
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater id="landing-testimonials">
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater id="landing-faq">
+        <LandingFaq />
+      </HydrateLater>
+      <HydrateLater id="landing-community">
+        <CommunityBanner />
+      </HydrateLater>
+      <HydrateLater id="landing-cta">
+        <FinalCallToAction onSignup={openDemo} />
+      </HydrateLater>
+      <HydrateLater id="landing-seo">
+        <SeoText />
+      </HydrateLater>
       <Suspense fallback={null}>
         {/* Without onSubmit, the dialog does not sign up: it closes and tells the visitor to use the
             connection buttons at the top of the page. */}
