@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from './browser.js';
 import { browserSuite } from './harness.js';
 
 const BUDGET_KIB = 150;
@@ -132,6 +133,32 @@ describe('the landing page on a phone', () => {
       expect(await cumulativeLayoutShift(page), `${viewport.width} px`).toBeLessThanOrEqual(0.05);
       await context.close();
     }
+  });
+});
+
+describe('a member remembered on the device', () => {
+  it('opens / on the dashboard, which takes input: the landing\'s later sections are not waited for once it is gone', async () => {
+    const res = await fetch(`${e2e.server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: e2e.server.baseUrl },
+      body: JSON.stringify({ email: `remembered-${Date.now()}@example.org`, password: 'remembered-password-1', firstName: 'Awa', lastName: 'Phone' }),
+    });
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { page, context, errors } = await e2e.newPage({ viewport: PHONE });
+    await signIn(context, e2e.server, { cookie });
+    // The first visit remembers the member (the offline layer); the second starts the session at
+    // once and turns the prerendered landing into the dashboard while it hydrates.
+    await page.goto(`${e2e.server.baseUrl}/`);
+    await page.getByTestId('daily-session-card').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('prepa.offline.member'))).not.toBeNull();
+    for (let visit = 0; visit < 3; visit++) {
+      await page.goto(`${e2e.server.baseUrl}/`);
+      await page.getByTestId('daily-session-card').waitFor();
+      await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert')), { timeout: 10_000 }).toBe(false);
+      expect(await page.evaluate(() => performance.getEntriesByName('prepa:first-render').length)).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

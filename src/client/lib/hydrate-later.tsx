@@ -113,6 +113,15 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
 export function HydrateLater({ id, children }: { id: string; children: ReactNode }) {
   // Rendered with the rest of the page (outside the boundary): the page knows what to wait for.
   expected.add(id);
+  // A section removed before it hydrated (a remembered member's '/' turns into the dashboard as
+  // soon as the session answers) is no longer waited for.
+  useEffect(
+    () => () => {
+      expected.delete(id);
+      checkAllCommitted();
+    },
+    [id],
+  );
   return (
     <Suspense fallback={null}>
       <Gated id={id}>{children}</Gated>
