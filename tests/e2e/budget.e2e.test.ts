@@ -155,7 +155,7 @@ describe('a member remembered on the device', () => {
       await page.goto(`${e2e.server.baseUrl}/`);
       await page.getByTestId('daily-session-card').waitFor();
       await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert')), { timeout: 10_000 }).toBe(false);
-      expect(await page.evaluate(() => performance.getEntriesByName('prepa:first-render').length)).toBe(1);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('prepa:first-render').length), { timeout: 10_000 }).toBe(1);
     }
     expect(errors).toEqual([]);
     await context.close();

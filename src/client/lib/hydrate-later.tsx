@@ -8,7 +8,7 @@
 //
 // Only when main.tsx hydrates a prerendered page (startHydratingLater): in the prerender and in a
 // page rendered on the client (English or Arabic, another route first), a section renders at once.
-import { type ReactNode, Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 
 /** A promise React's `use` reads synchronously once fulfilled (its status is tracked here). */
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined; open: () => void };
@@ -111,17 +111,16 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
 
 /** `children` in their own Suspense boundary, hydrated once the page is idle (see above). */
 export function HydrateLater({ id, children }: { id: string; children: ReactNode }) {
-  // Rendered with the rest of the page (outside the boundary): the page knows what to wait for.
-  expected.add(id);
-  // A section removed before it hydrated (a remembered member's '/' turns into the dashboard as
-  // soon as the session answers) is no longer waited for.
-  useEffect(
-    () => () => {
+  // Committed with the rest of the page (outside the boundary), before the page's own ready effect:
+  // the page knows what to wait for. A section removed before it hydrated (a remembered member's
+  // '/' turns into the dashboard as soon as the session answers) is no longer waited for.
+  useLayoutEffect(() => {
+    expected.add(id);
+    return () => {
       expected.delete(id);
       checkAllCommitted();
-    },
-    [id],
-  );
+    };
+  }, [id]);
   return (
     <Suspense fallback={null}>
       <Gated id={id}>{children}</Gated>
