@@ -8,7 +8,9 @@
 // and each subtheme's count all come from this rule, through the sums kept on write
 // (learning/kept-evidence.ts): countedAttemptAnswers below as each attempt is finished,
 // countedEvidenceOf when a member's sums are recomputed.
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/client.js';
+import type { Database } from '../../../db/schema.js';
 
 /** The attempt types whose finished answers count (decisions: averages never mix reviews, demos or abandoned sessions). */
 export const COUNTED_ATTEMPT_TYPES = ['full', 'exam'] as const;
@@ -21,6 +23,20 @@ export interface CountedAnswer {
   /** ISO instant the quiz was finished or the exam handed in. */
   completedAt: string;
   correct: boolean;
+}
+
+/** The response `r` is the member's first answer to its question (through the responses_user_question index). */
+function isFirstAnswer(eb: ExpressionBuilder<Database & { r: Database['responses'] }, 'r'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('responses as earlier')
+        .select('earlier.id')
+        .whereRef('earlier.userId', '=', 'r.userId')
+        .whereRef('earlier.questionId', '=', 'r.questionId')
+        .whereRef('earlier.createdAt', '<', 'r.createdAt'),
+    ),
+  );
 }
 
 /** Members read per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -46,16 +62,7 @@ export function countedResponses(db: Db, userIds: string[]) {
         // through the responses_user_question index). Its reviews are answers already counted.
         eb.and([
           eb('a.type', '=', 'spaced'),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('responses as earlier')
-                .select('earlier.id')
-                .whereRef('earlier.userId', '=', 'r.userId')
-                .whereRef('earlier.questionId', '=', 'r.questionId')
-                .whereRef('earlier.createdAt', '<', 'r.createdAt'),
-            ),
-          ),
+          isFirstAnswer(eb),
         ]),
       ]),
     );
@@ -74,18 +81,7 @@ export async function countedAttemptAnswers(db: Db, attempt: { id: string; type:
     .select(['r.questionId as questionId', 'r.isCorrect as isCorrect'])
     .where('r.attemptId', '=', attempt.id)
     .$if(attempt.type === 'spaced', (qb) =>
-      qb.where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('responses as earlier')
-              .select('earlier.id')
-              .whereRef('earlier.userId', '=', 'r.userId')
-              .whereRef('earlier.questionId', '=', 'r.questionId')
-              .whereRef('earlier.createdAt', '<', 'r.createdAt'),
-          ),
-        ),
-      ),
+      qb.where(isFirstAnswer),
     )
     .execute();
 }
