@@ -72,7 +72,7 @@ describe('success stories', () => {
     await page.getByRole('button', { name: 'Partager mon histoire' }).click();
     const form = page.getByTestId('story-form');
     await form.getByRole('button', { name: 'Envoyer mon histoire' }).click();
-    expect(await form.getByText('Ce champ est obligatoire.').count()).toBe(6);
+    await expect.poll(() => form.getByText('Ce champ est obligatoire.').count()).toBe(6);
     await form.getByLabel('Prénom').fill('Karim');
     await form.getByLabel('Ville').fill('Marseille');
     await form.getByLabel('Région').fill("Provence-Alpes-Côte d'Azur");
