@@ -40,12 +40,16 @@ export function bindSession(clients: DataClients): () => void {
     queryFn: ({ signal }) => clients.trpcClient.auth.user.query(undefined, { signal }),
     retry: false,
   });
-  const push = (result: QueryObserverResult<UserDto | null>) =>
-    setSession({
-      data: result.data,
-      isLoading: result.isLoading,
-      offline: result.isError && !(result.error as { data?: unknown } | null)?.data,
-    });
+  // The last settled call got no answer from the server. A new try of a failed call (an observer
+  // mounting, the network coming back) starts as 'pending' without data: until it settles the
+  // device stays offline, so the remembered member stays on screen and no page falls back to its
+  // loader (a running exam was remounted and lost its place).
+  let offline = false;
+  const push = (result: QueryObserverResult<UserDto | null>) => {
+    const retrying = offline && result.isFetching && result.data === undefined;
+    if (!retrying) offline = result.isError && !(result.error as { data?: unknown } | null)?.data;
+    setSession({ data: result.data, isLoading: retrying ? false : result.isLoading, offline });
+  };
   push(observer.getCurrentResult());
   // Through TanStack's scheduler, as useQuery's own components are: a sign-out's setData and its
   // navigation (auth-flows.ts) then reach React in the same render.
