@@ -25,8 +25,12 @@ export interface CountedAnswer {
   correct: boolean;
 }
 
-/** The response `r` is the member's first answer to its question (through the responses_user_question index). */
-function isFirstAnswer(eb: ExpressionBuilder<Database & { r: Database['responses'] }, 'r'>) {
+/**
+ * The response `r` is the member's first answer to its question (through the responses_user_question
+ * index); with `apartFrom`, leaving that attempt's answers aside (learning/kept-evidence.ts: whether
+ * an attempt just finished takes a first answer back).
+ */
+export function isFirstAnswer(eb: ExpressionBuilder<Database & { r: Database['responses'] }, 'r'>, apartFrom?: string) {
   return eb.not(
     eb.exists(
       eb
@@ -34,7 +38,8 @@ function isFirstAnswer(eb: ExpressionBuilder<Database & { r: Database['responses
         .select('earlier.id')
         .whereRef('earlier.userId', '=', 'r.userId')
         .whereRef('earlier.questionId', '=', 'r.questionId')
-        .whereRef('earlier.createdAt', '<', 'r.createdAt'),
+        .whereRef('earlier.createdAt', '<', 'r.createdAt')
+        .$if(apartFrom !== undefined, (qb) => qb.where('earlier.attemptId', '!=', apartFrom!)),
     ),
   );
 }
@@ -81,7 +86,7 @@ export async function countedAttemptAnswers(db: Db, attempt: { id: string; type:
     .select(['r.questionId as questionId', 'r.isCorrect as isCorrect'])
     .where('r.attemptId', '=', attempt.id)
     .$if(attempt.type === 'spaced', (qb) =>
-      qb.where(isFirstAnswer),
+      qb.where((eb) => isFirstAnswer(eb)),
     )
     .execute();
 }

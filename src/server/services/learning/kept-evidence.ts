@@ -15,12 +15,13 @@
 // same transaction: a finish older than the latest one kept (an exam closed at its past deadline,
 // an offline exam handed in), an answer older than a daily session's first answer already counted
 // (an offline exam's), a deleted attempt.
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../../db/client.js';
 import { lockForTransaction } from '../../../../db/dialect.js';
-import type { Attempt } from '../../../../db/schema.js';
+import type { Attempt, ReadinessEvidenceTable, ReadinessMemberTable } from '../../../../db/schema.js';
 import { SUBTHEMES, type Subtheme } from '../../../shared/constants.js';
 import { parisDay } from '../community-aggregates.service.js';
-import { countedAttemptAnswers, countedEvidenceOf } from '../counted-answers.js';
+import { countedAttemptAnswers, countedEvidenceOf, isFirstAnswer } from '../counted-answers.js';
 import { EXAM_SUPERSEDES, QUESTION_EVIDENCE_CAP, READINESS_HALF_LIFE_DAYS, type SubthemeEvidence } from './model.js';
 
 const HALF_LIFE_MS = READINESS_HALF_LIFE_DAYS * 86_400_000;
@@ -28,26 +29,11 @@ const HALF_LIFE_MS = READINESS_HALF_LIFE_DAYS * 86_400_000;
 const CHUNK = 500;
 const ROWS_PER_INSERT = 100;
 
-/** One member's counted answers to one question (a readiness_evidence row without its member). */
-export interface KeptQuestion {
-  questionId: string;
-  rightWeight: number;
-  wrongWeight: number;
-  refAt: string;
-  answered: number;
-  correct: number;
-}
+/** One member's counted answers to one question: a readiness_evidence row without its member. */
+export type KeptQuestion = Omit<Selectable<ReadinessEvidenceTable>, 'userId'>;
 
-/** What one member's readiness rests on, in words (a readiness_members row without its member). */
-export interface KeptMember {
-  exams: number;
-  lastExamCorrect: number | null;
-  lastExamTotal: number | null;
-  lastExamAt: string | null;
-  days: number;
-  lastDay: string | null;
-  lastAt: string | null;
-}
+/** What one member's readiness rests on, in words: a readiness_members row without its member. */
+export type KeptMember = Omit<Selectable<ReadinessMemberTable>, 'userId'>;
 
 export const NOTHING_KEPT: KeptMember = { exams: 0, lastExamCorrect: null, lastExamTotal: null, lastExamAt: null, days: 0, lastDay: null, lastAt: null };
 
@@ -156,6 +142,22 @@ export function evidenceFromKept(
 
 // ------------------------------------------------------------------ database
 
+/** A kept question row as read back, its sums and counts as numbers (PostgreSQL's drivers may give strings). */
+function keptQuestion<T extends KeptQuestion>(q: T): T {
+  return { ...q, rightWeight: Number(q.rightWeight), wrongWeight: Number(q.wrongWeight), answered: Number(q.answered), correct: Number(q.correct) };
+}
+
+/** A kept member row as read back, without its member, its counts as numbers. */
+function keptMember({ userId: _userId, ...m }: Selectable<ReadinessMemberTable>): KeptMember {
+  return {
+    ...m,
+    exams: Number(m.exams),
+    days: Number(m.days),
+    lastExamCorrect: m.lastExamCorrect === null ? null : Number(m.lastExamCorrect),
+    lastExamTotal: m.lastExamTotal === null ? null : Number(m.lastExamTotal),
+  };
+}
+
 /** The kept rows of these members: one per question they have counted answers to, one per member. */
 export async function keptEvidenceOf(db: Db, userIds: string[]): Promise<Map<string, { questions: (KeptQuestion & { subtheme: string; theme: string; category: string; kind: string })[]; member: KeptMember }>> {
   const out = new Map(userIds.map((id) => [id, { questions: [] as (KeptQuestion & { subtheme: string; theme: string; category: string; kind: string })[], member: NOTHING_KEPT }]));
@@ -171,12 +173,10 @@ export async function keptEvidenceOf(db: Db, userIds: string[]): Promise<Map<str
         .execute(),
       db.selectFrom('readinessMembers').selectAll().where('userId', 'in', ids).execute(),
     ]);
-    for (const { userId, ...q } of rows) {
-      out.get(userId)?.questions.push({ ...q, rightWeight: Number(q.rightWeight), wrongWeight: Number(q.wrongWeight), answered: Number(q.answered), correct: Number(q.correct) });
-    }
-    for (const { userId, ...m } of members) {
-      const entry = out.get(userId);
-      if (entry) entry.member = { ...m, exams: Number(m.exams), days: Number(m.days), lastExamCorrect: m.lastExamCorrect === null ? null : Number(m.lastExamCorrect), lastExamTotal: m.lastExamTotal === null ? null : Number(m.lastExamTotal) };
+    for (const { userId, ...q } of rows) out.get(userId)?.questions.push(keptQuestion(q));
+    for (const m of members) {
+      const entry = out.get(m.userId);
+      if (entry) entry.member = keptMember(m);
     }
   }
   return out;
@@ -231,28 +231,17 @@ export async function rebuildKeptEvidence(trx: Db, userId: string): Promise<void
  * answers are stored with an earlier instant than their arrival).
  */
 async function takesFirstAnswerBack(trx: Db, attemptId: string): Promise<boolean> {
+  // `mine`: this attempt's answer; `r`: the later answer, first apart from this attempt's.
   const row = await trx
-    .selectFrom('responses as r')
-    .innerJoin('responses as s', (j) => j.onRef('s.userId', '=', 'r.userId').onRef('s.questionId', '=', 'r.questionId').onRef('s.createdAt', '>', 'r.createdAt'))
-    .innerJoin('attempts as sa', 'sa.id', 's.attemptId')
-    .select('s.id')
-    .where('r.attemptId', '=', attemptId)
-    .where('s.attemptId', '!=', attemptId)
-    .where('sa.type', '=', 'spaced')
-    .where('sa.isCompleted', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('responses as e')
-            .select('e.id')
-            .whereRef('e.userId', '=', 's.userId')
-            .whereRef('e.questionId', '=', 's.questionId')
-            .whereRef('e.createdAt', '<', 's.createdAt')
-            .where('e.attemptId', '!=', attemptId),
-        ),
-      ),
-    )
+    .selectFrom('responses as mine')
+    .innerJoin('responses as r', (j) => j.onRef('r.userId', '=', 'mine.userId').onRef('r.questionId', '=', 'mine.questionId').onRef('r.createdAt', '>', 'mine.createdAt'))
+    .innerJoin('attempts as a', 'a.id', 'r.attemptId')
+    .select('r.id')
+    .where('mine.attemptId', '=', attemptId)
+    .where('r.attemptId', '!=', attemptId)
+    .where('a.type', '=', 'spaced')
+    .where('a.isCompleted', '=', 1)
+    .where((eb) => isFirstAnswer(eb, attemptId))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -276,9 +265,7 @@ export async function recordCountedAttempt(trx: Db, attempt: Pick<Attempt, 'id' 
     await rebuildKeptEvidence(trx, userId);
     return;
   }
-  const member: KeptMember = kept
-    ? { exams: Number(kept.exams), lastExamCorrect: kept.lastExamCorrect, lastExamTotal: kept.lastExamTotal, lastExamAt: kept.lastExamAt, days: Number(kept.days), lastDay: kept.lastDay, lastAt: kept.lastAt }
-    : { ...NOTHING_KEPT };
+  const member: KeptMember = kept ? keptMember(kept) : { ...NOTHING_KEPT };
   if (attempt.type === 'exam') {
     // Every answer kept so far was given before this mock exam.
     await trx
@@ -292,7 +279,7 @@ export async function recordCountedAttempt(trx: Db, attempt: Pick<Attempt, 'id' 
     const ids = [...new Set(counted.map((c) => c.questionId))];
     const prev = new Map<string, KeptQuestion>();
     for (const r of await trx.selectFrom('readinessEvidence').select(['questionId', 'rightWeight', 'wrongWeight', 'refAt', 'answered', 'correct']).where('userId', '=', userId).where('questionId', 'in', ids).execute()) {
-      prev.set(r.questionId, { ...r, rightWeight: Number(r.rightWeight), wrongWeight: Number(r.wrongWeight), answered: Number(r.answered), correct: Number(r.correct) });
+      prev.set(r.questionId, keptQuestion(r));
     }
     for (const c of counted) prev.set(c.questionId, withAnswer(prev.get(c.questionId), c.questionId, Number(c.isCorrect) === 1, at));
     await writeQuestions(trx, userId, ids.map((id) => prev.get(id)!));
