@@ -6,7 +6,7 @@
 // what tests/security/export-memory-process.test.ts does (60 bodies held until the 408, 60 uploads
 // and both downloads cut by the client), RSS read after full collections. Prints each figure's
 // median and range. Figures in docs/benchmarks.md ("glibc malloc").
-import { collectGarbage, cutUpload, download, heldUpload, MB, settledRss, startExportBench, watch } from '../lib/export-memory.js';
+import { collectGarbage, cutUpload, download, heldUpload, MB, released, settledRss, startExportBench, watch } from '../lib/export-memory.js';
 import fs from 'node:fs';
 import { cpuMicros } from '../lib/proc-stats.js';
 import { mallocEnv } from '../lib/spawn-server.js';
@@ -55,22 +55,14 @@ async function once(env: Record<string, string>): Promise<Sample> {
         Promise.all(Array.from({ length: 60 }, () => cutUpload(bench.server.port, MB, 512 * 1024))),
       ]);
     };
-    const released = async (than: number) => {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const m = collectGarbage(bench.inspectPort);
-        if (m.arrayBuffers - than <= 16 * MB || Date.now() > deadline) return m;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    };
     const start = collectGarbage(bench.inspectPort);
     const brk0 = brkMb(pid);
     const cpu0 = cpuMicros(pid);
     await round();
-    const first = await released(start.arrayBuffers);
+    const first = await released(bench.inspectPort, start.arrayBuffers);
     await round();
     await round();
-    const last = await released(start.arrayBuffers);
+    const last = await released(bench.inspectPort, start.arrayBuffers);
     const cpuSeconds = (cpuMicros(pid) - cpu0) / 1e6;
     const settled = await settledRss(pid, 1000);
     return {

@@ -2,7 +2,7 @@
 // production V8 flags (deploy/node-flags): accounts of a given size are written straight into the
 // process's SQLite file, exports are downloaded over sockets at once (whole, or cut off by the
 // client), and the process's resident memory (RSS, /proc) is read before, during and after.
-// Shared by tests/security/export-memory-process.test.ts and `npm run bench:export` (docs/benchmarks.md).
+// Shared by tests/security/export-memory-process.test.ts, `npm run bench:export` and `npm run bench:malloc` (docs/benchmarks.md).
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -245,4 +245,18 @@ export function collectGarbage(inspectPort: number): NodeJS.MemoryUsage {
   });
   if (run.status !== 0) throw new Error(`collectGarbage: ${run.status} ${run.stderr}`);
   return JSON.parse(run.stdout) as NodeJS.MemoryUsage;
+}
+
+/**
+ * Full collections until the array buffers (the bodies' memory) are back within 16 MB of `than`,
+ * for 10 s at most: what a cut body or export leaves is let go of a little after its socket closes.
+ * Returns the last collection's memory figures.
+ */
+export async function released(inspectPort: number, than: number): Promise<NodeJS.MemoryUsage> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const m = collectGarbage(inspectPort);
+    if (m.arrayBuffers - than <= 16 * MB || Date.now() > deadline) return m;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -6,7 +6,7 @@
 // lets the test ask for a full garbage collection.
 // scripts/lib/export-memory.ts does the work; `npm run bench:export` runs the same with 2 × 100 MB.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectGarbage, cutUpload, download, heldUpload, MB, settledRss, startExportBench, watch, type ExportBench } from '../../scripts/lib/export-memory.js';
+import { collectGarbage, cutUpload, download, heldUpload, MB, released, settledRss, startExportBench, watch, type ExportBench } from '../../scripts/lib/export-memory.js';
 
 const onLinux = process.platform === 'linux';
 const ACCOUNT_MB = 50;
@@ -66,21 +66,12 @@ describe.runIf(onLinux)('a server process under the production flags', () => {
         expect(h.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1000 + 2500);
       }
     };
-    /** Full collections until the array buffers (the bodies' memory) are back within 16 MB of `than`, for 10 s at most. */
-    const released = async (than: number) => {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const m = collectGarbage(bench.inspectPort);
-        if (m.arrayBuffers - than <= 16 * MB || Date.now() > deadline) return m;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    };
     const start = collectGarbage(bench.inspectPort);
     await round();
-    const first = await released(start.arrayBuffers);
+    const first = await released(bench.inspectPort, start.arrayBuffers);
     await round();
     await round();
-    const last = await released(start.arrayBuffers);
+    const last = await released(bench.inspectPort, start.arrayBuffers);
     const figures = {
       rssAfterCollectionMb: [start.rss / MB, first.rss / MB, last.rss / MB],
       arrayBuffersMb: [start.arrayBuffers / MB, first.arrayBuffers / MB, last.arrayBuffers / MB],
