@@ -5,30 +5,18 @@
 // so the indexes are as deep as at 10,000 members. The kept figures are written for each member
 // (their cost per finished quiz is printed), then getGroup() runs BENCH_SAMPLES times (default 30):
 // median and p95, in process (no HTTP).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDb } from '../../db/client.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { runSeeds } from '../../db/seeds/index.js';
 import { createGroup, getGroup } from '../../src/server/services/groups.service.js';
+import { benchMemberId as id, DAY, openBenchDb } from '../lib/bench-members.js';
 
 const GROUP = Number(process.env.BENCH_GROUP ?? 500);
 const OTHERS = Number(process.env.BENCH_OTHERS ?? 9_500);
 const MEMORY = Number(process.env.BENCH_MEMORY ?? 300);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
-const DAY = 86_400_000;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-groups-bench-'));
-const handle = createDb(path.join(dir, 'app.db'));
-await migrateToLatest(handle);
-await runSeeds(handle.db);
-const db = handle.db;
-const questions = (await db.selectFrom('questions').select('id').where('isActive', '=', 1).execute()).map((q) => q.id);
+const bench = await openBenchDb('groups');
+const { db, sqlite, questions } = bench;
 const now = Date.now();
-const sqlite = handle.sqlite;
-const id = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
 const insertUser = sqlite.prepare("INSERT INTO users (id, email, first_name, last_name, is_admin, has_full_access, is_trainer, created_at) VALUES (?, ?, 'Membre', ?, 0, 1, ?, ?)");
 const insertMemory = sqlite.prepare(
@@ -83,5 +71,4 @@ for (let s = 0; s < SAMPLES + 3; s++) {
 times.sort((a, b) => a - b);
 const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
 console.log(`group table, ${GROUP} members (kept figures): median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${SAMPLES} reads`);
-await handle.close();
-fs.rmSync(dir, { recursive: true, force: true });
+await bench.close();

@@ -10,15 +10,9 @@
 // member's figures (what a finished quiz recomputes for the trainer's table). Median per round,
 // p10–p90 over all rounds. Then the writes: a finished quiz's answers added to the kept rows, and
 // the member recomputed from every answer (a deleted attempt, a finish out of order).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createDb } from '../../db/client.js';
-import { migrateToLatest } from '../../db/migrate.js';
 import { backfill } from '../../db/migrations/2026-12-08_readiness-kept.js';
-import { runSeeds } from '../../db/seeds/index.js';
 import { finalizeExpiredExams } from '../../src/server/services/attempt.service.js';
 import { countedEvidenceOf, countedResponses } from '../../src/server/services/counted-answers.js';
 import { getDashboardStats } from '../../src/server/services/dashboard.service.js';
@@ -27,61 +21,23 @@ import { rebuildKeptEvidence, recordCountedAttempt } from '../../src/server/serv
 import { getReadiness } from '../../src/server/services/learning.service.js';
 import { evidenceFromAnswers, readinessFrom } from '../../src/server/services/learning/model.js';
 import { getQuestionBank } from '../../src/server/services/question-bank.js';
+import { benchMemberId, openBenchDb, practiceWriter } from '../lib/bench-members.js';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 5_500);
 const OTHERS = Number(process.env.BENCH_OTHERS ?? 300);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const DAY = 86_400_000;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepa-readiness-bench-'));
-const handle = createDb(path.join(dir, 'app.db'));
-await migrateToLatest(handle);
-await runSeeds(handle.db);
-const db = handle.db;
-const sqlite = handle.sqlite;
-const questions = (await db.selectFrom('questions').select('id').where('isActive', '=', 1).execute()).map((q) => q.id);
-const now = Date.now();
-const id = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
-
-const insertUser = sqlite.prepare("INSERT INTO users (id, email, first_name, is_admin, has_full_access, created_at) VALUES (?, ?, 'Membre', 0, 1, ?)");
-const insertAttempt = sqlite.prepare(
-  'INSERT INTO attempts (id, user_id, type, started_at, completed_at, is_completed, score, correct_answers, total_questions) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)',
-);
-const insertResponse = sqlite.prepare('INSERT INTO responses (user_id, question_id, attempt_id, user_answer, is_correct, time_spent, created_at) VALUES (?, ?, ?, ?, ?, 5, ?)');
-
-/** A year of practice ending today: quizzes of 20, a mock exam of 40 every 14th session, a daily session every 5th. */
-function fillMember(i: number, answers: number) {
-  const u = id(i);
-  insertUser.run(u, `m${i}@example.fr`, new Date(now - 400 * DAY).toISOString());
-  const sessions: { type: string; size: number }[] = [];
-  for (let n = 0, k = 0; n < answers; k += 1) {
-    const type = k % 14 === 13 ? 'exam' : k % 5 === 4 ? 'spaced' : 'full';
-    const size = Math.min(type === 'exam' ? 40 : 20, answers - n);
-    sessions.push({ type, size });
-    n += size;
-  }
-  sessions.forEach((s, k) => {
-    const at = new Date(now - Math.round(((sessions.length - k) * 365 * DAY) / sessions.length)).toISOString();
-    const attemptId = `${u}-${k}`;
-    let right = 0;
-    const rows: [string, number][] = [];
-    for (let j = 0; j < s.size; j += 1) {
-      const ok = (i + k * 7 + j * 3) % 10 < 7 ? 1 : 0;
-      right += ok;
-      rows.push([questions[(i * 31 + k * 20 + j * 13) % questions.length]!, ok]);
-    }
-    insertAttempt.run(attemptId, u, s.type, at, at, String(Math.round((100 * right) / s.size)), right, s.size);
-    for (const [q, ok] of rows) insertResponse.run(u, q, attemptId, ok ? 'right' : 'wrong', ok, at);
-  });
-}
+const bench = await openBenchDb('readiness');
+const { db, sqlite, questions } = bench;
+const { fillMember, insertAttempt, insertResponse } = practiceWriter(bench, Date.now());
 
 const t0 = performance.now();
 sqlite.transaction(() => {
   fillMember(1, ANSWERS);
   for (let i = 2; i < OTHERS + 2; i += 1) fillMember(i, 1_000);
 })();
-const member = { id: id(1) };
+const member = { id: benchMemberId(1) };
 const counted = (await countedEvidenceOf(db, [member.id])).get(member.id)!;
 console.log(`filled: 1 member with ${counted.answers.length} counted answers (${counted.exams.length} mock exams), ${OTHERS} with 1,000 answers, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const b0 = performance.now();
@@ -171,5 +127,4 @@ for (let s = 0; s < SAMPLES; s += 1) {
   rebuilds.push(performance.now() - start);
 }
 console.log(`writes: a finished quiz of 20 adds its answers in median ${pct(adds, 0.5).toFixed(1)} ms (p10–p90 ${pct(adds, 0.1).toFixed(1)}–${pct(adds, 0.9).toFixed(1)}); recomputing the member from every answer ${pct(rebuilds, 0.5).toFixed(1)} ms (p10–p90 ${pct(rebuilds, 0.1).toFixed(1)}–${pct(rebuilds, 0.9).toFixed(1)})`);
-await handle.close();
-fs.rmSync(dir, { recursive: true, force: true });
+await bench.close();
