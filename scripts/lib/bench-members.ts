@@ -5,9 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type SQLite from 'better-sqlite3';
 import { createDb, type Db, type DbHandle } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { backfill as backfillScores } from '../../db/migrations/2026-11-24_community-aggregates.js';
+import { backfillMembers as backfillMemory } from '../../db/migrations/2026-11-26_learning-backfill.js';
+import { backfill as backfillReadiness } from '../../db/migrations/2026-12-08_readiness-kept.js';
 import { runSeeds } from '../../db/seeds/index.js';
 
 export const DAY = 86_400_000;
@@ -49,6 +53,8 @@ export interface PracticeOptions {
   /** users.last_name (default none). */
   lastName?: string;
   isTrainer?: boolean;
+  /** Right answers in ten (default 7). */
+  rightInTen?: number;
 }
 
 /**
@@ -65,11 +71,12 @@ export function practiceWriter(bench: BenchDb, now: number) {
 
   /**
    * Member `i` with `answers` answers: quizzes of 20, a mock exam of 40 every 14th session, a daily
-   * session every 5th, spread evenly over `days` days up to `now`; 7 answers in 10 right. Questions
-   * are drawn across the bank so that members differ.
+   * session every 5th, spread evenly over `days` days up to `now`; `rightInTen` answers in 10 right.
+   * Questions are drawn across the bank so that members differ.
    */
   function fillMember(i: number, answers: number, options: PracticeOptions = {}) {
     const span = options.days ?? 365;
+    const rightInTen = options.rightInTen ?? 7;
     const u = benchMemberId(i);
     insertUser.run(u, `m${i}@example.fr`, 'Membre', options.lastName ?? null, options.isTrainer ? 1 : 0, new Date(now - (span + 35) * DAY).toISOString());
     const sessions: { type: string; size: number }[] = [];
@@ -85,7 +92,7 @@ export function practiceWriter(bench: BenchDb, now: number) {
       let right = 0;
       const rows: [string, number][] = [];
       for (let j = 0; j < s.size; j += 1) {
-        const ok = (i + k * 7 + j * 3) % 10 < 7 ? 1 : 0;
+        const ok = (i + k * 7 + j * 3) % 10 < rightInTen ? 1 : 0;
         right += ok;
         rows.push([questions[(i * 31 + k * 20 + j * 13) % questions.length]!, ok]);
       }
@@ -95,4 +102,26 @@ export function practiceWriter(bench: BenchDb, now: number) {
   }
 
   return { fillMember, insertAttempt, insertResponse };
+}
+
+/**
+ * What the app keeps on write from finished attempts, computed at once from the answers written
+ * above by the migrations' backfills (each exported for this; the community one is compared with
+ * what the writes keep by its test): the readiness sums (readiness_evidence, readiness_members),
+ * the attempts' scores and days (attempt_scores, member_days, member_months, member_stats) and the
+ * members' memory of each question (question_memory, learning_days). Returns the seconds each took.
+ */
+export async function keepFromAnswers(db: Db): Promise<{ readiness: number; scores: number; memory: number }> {
+  const timed = async (work: () => Promise<void>) => {
+    const start = performance.now();
+    await work();
+    return (performance.now() - start) / 1000;
+  };
+  const readiness = await timed(() => backfillReadiness(db));
+  const scores = await timed(() => backfillScores(db));
+  const memory = await timed(async () => {
+    const members = (await db.selectFrom('responses').select('userId').distinct().where('attemptId', 'is not', null).orderBy('userId').execute()).map((m) => m.userId);
+    for (let i = 0; i < members.length; i += 100) await backfillMemory(db, members.slice(i, i + 100));
+  });
+  return { readiness, scores, memory };
 }
