@@ -2,7 +2,8 @@
 // English without console errors, each page's own title and description, no sideways scroll on a
 // 375 px phone, the 404 page, the landing page's anchors, dialogs and microphone flow, the contact
 // form (stored, toast, cleared), live question counts, free full access on /payment, the legal
-// dates, robots.txt and sitemap.xml, and axe on the main pages (no serious or critical violation).
+// dates, robots.txt and sitemap.xml, and axe on the main pages at 375 px (no serious or critical
+// violation; polish.e2e runs it on every visitor page at 390 and 1280 px, with data present).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/test-app.js';
@@ -30,6 +31,9 @@ const OWN_PAGES: Record<string, Record<Lang, string>> = {
   '/quiz-naturalisation': { fr: 'Quiz naturalisation', en: 'Naturalisation quiz' },
   '/payment': { fr: 'Accès complet', en: 'Full access' },
 };
+
+/** The main public pages axe checks on the 375 px phone, during the French walk that opens them. */
+const AXE_PAGES = new Set([...Object.keys(OWN_PAGES), '/french-regions', '/social-media-hub']);
 
 async function openIn(lang: Lang, viewport = PHONE) {
   const handle = await e2e.newPage({ viewport });
@@ -63,9 +67,12 @@ async function toastText(page: Page, expected: string | RegExp) {
 }
 
 describe('public pages in a browser', () => {
-  it('visits every visitor route in French then in English on a phone: no console error, no sideways scroll, own title and description in each language', async () => {
+  it('visits every visitor route in French then in English on a phone: no console error, no sideways scroll, own title and description in each language; axe finds no serious or critical violation on the main pages', async () => {
     // Title and description of each own page, per language.
     const seen: Record<Lang, Record<string, string>> = { fr: {}, en: {} };
+    // axe on the 375 px phone, on the page the walk has just opened (once, in French: at 1280 px and
+    // 390 px polish.e2e runs it on every visitor page).
+    const axeReport: Record<string, unknown> = {};
     for (const lang of ['fr', 'en'] as const) {
       const { page, context, errors } = await openIn(lang);
       const titles = new Set<string>();
@@ -87,6 +94,10 @@ describe('public pages in a browser', () => {
           titles.add(meta.title);
           seen[lang][path] = `${meta.title}|${meta.description}`;
         }
+        if (lang === 'fr' && AXE_PAGES.has(path)) {
+          const found = await seriousAxeViolations(page);
+          if (found.length) axeReport[`${PHONE.width} ${path}`] = found;
+        }
       }
       // Each page sets its own title (the three guide paths included).
       expect(titles.size).toBe(Object.keys(OWN_PAGES).length);
@@ -96,6 +107,8 @@ describe('public pages in a browser', () => {
     for (const path of Object.keys(OWN_PAGES)) expect(seen.fr[path], path).not.toBe(seen.en[path]);
     expect(seen.en['/pricing']).toMatch(/^Pricing/);
     expect(seen.fr['/pricing']).toMatch(/^Tarifs/);
+    expect([...AXE_PAGES].filter((path) => !VISITOR_ROUTES.includes(path)), 'axe pages the walk does not open').toEqual([]);
+    expect(axeReport).toEqual({});
   });
 
   it('shows the 404 page on an unknown path, in both languages', async () => {
@@ -446,22 +459,6 @@ describe('public pages in a browser', () => {
     await context.close();
   });
 
-  // At 1280 px, polish.e2e runs axe on every visitor page (these included), with data present.
-  it('axe finds no serious or critical violation on the main public pages on a 375 px phone', async () => {
-    const report: Record<string, unknown> = {};
-    for (const viewport of [PHONE]) {
-      const { page, context } = await openIn('fr', viewport);
-      for (const path of ['/', '/pricing', '/faq', '/contact', '/legal', '/privacy', '/terms', '/naturalisation-francaise', '/entretien-naturalisation', '/devenir-citoyen-francais', '/quiz-naturalisation', '/payment', '/french-regions', '/social-media-hub']) {
-        await page.goto(`${e2e.server.baseUrl}${path}`);
-        await h1(page);
-        await settled(page);
-        const found = await seriousAxeViolations(page);
-        if (found.length) report[`${viewport.width} ${path}`] = found;
-      }
-      await context.close();
-    }
-    expect(report).toEqual({});
-  });
   it('after a deployment, a tab opened before it reloads into the new version when a page\'s code is gone', async () => {
     // No service worker: its precache would keep the old chunks (the case of a tab without one).
     const context = await e2e.browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR', viewport: PHONE });
