@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n, storedLanguage } from './i18n';
 import { firstRenderDone, firstRenderStarts } from './lib/first-render';
+import { demoQuestions } from './lib/demo-questions';
 import { afterSectionsHydrate, startHydratingLater } from './lib/hydrate-later';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 import { rememberedMember } from './offline/member';
@@ -17,12 +18,14 @@ firstRenderStarts();
 
 // The first page's code and texts are fetched now, alongside the shell's, rather than after the
 // shell's first render (one more round trip on a phone). The lazy routes import the same modules.
-const FIRST_PAGE: Record<string, { code: () => Promise<unknown>; namespaces: string[] }> = {
+// The demo's questions too: a plain fetch (lib/demo-questions.ts), not behind the data layer.
+const FIRST_PAGE: Record<string, { code: () => Promise<unknown>; namespaces: string[]; data?: () => Promise<unknown> }> = {
   '/': { code: () => import('./pages/Landing.page'), namespaces: ['landing'] },
-  '/demo': { code: () => import('./pages/Demo.page'), namespaces: ['quiz'] },
+  '/demo': { code: () => import('./pages/Demo.page'), namespaces: ['quiz'], data: demoQuestions },
 };
 const firstPage = FIRST_PAGE[window.location.pathname];
 void firstPage?.code();
+firstPage?.data?.().catch(() => {});
 // The data layer (tRPC, TanStack Query) and the session's call: at once where the first page
 // needs them, which is every page but the landing (a member's page waits for the session), and on
 // '/' for a member remembered on this device (their '/' is the dashboard); a visitor's landing

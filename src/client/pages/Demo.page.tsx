@@ -1,7 +1,7 @@
 // /demo: the 3 demo questions, open to everyone. A visitor's answers are stored as demo_user;
 // a signed-in user's demo is also kept as a 'Quiz Démo' attempt in their history.
 import { Alert, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { newAttemptId } from '../../shared/attempt-id';
@@ -10,6 +10,7 @@ import { celebrate } from '../components/Quiz/confetti';
 import { CONFETTI_THRESHOLD, durationParts, percent, scoreColor, useElapsedSeconds, vibrate } from '../components/Quiz/quiz-utils';
 import { useQuizLayout } from '../components/Quiz/useLayout';
 import { useUser } from '../hooks/useAuth';
+import { demoQuestions } from '../lib/demo-questions';
 import contrast from '../components/Quiz/contrast.module.css';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
@@ -21,12 +22,25 @@ export default function DemoPage() {
   const layout = useQuizLayout();
   const user = useUser();
   const utils = trpc.useUtils();
-  const demo = trpc.questions.demo.useQuery();
+  // Read without the data layer, and shown in a transition: React renders the first question in
+  // short slices rather than one long task (issue 36; lib/demo-questions.ts). null: still loading
+  // (as in the prerendered page); a failed read shows the empty notice, as the query's did.
+  const [loaded, setLoaded] = useState<PlayableQuestion[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    const show = (list: PlayableQuestion[]) => {
+      if (live) startTransition(() => setLoaded(list));
+    };
+    demoQuestions().then(show, () => show([]));
+    return () => {
+      live = false;
+    };
+  }, []);
   const createAttempt = trpc.attempts.create.useMutation();
   const updateAttempt = trpc.attempts.update.useMutation();
   const respond = trpc.attempts.respond.useMutation();
 
-  const questions = (demo.data ?? []) as PlayableQuestion[];
+  const questions = loaded ?? [];
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [finished, setFinished] = useState(false);
@@ -119,7 +133,7 @@ export default function DemoPage() {
   );
 
   let content: ReactNode;
-  if (demo.isLoading) {
+  if (loaded === null) {
     content = (
       // About the player's height on a phone (600-650 px): the notice below does not jump when the
       // questions arrive (Lighthouse's layout shift on /demo was 0.11).
