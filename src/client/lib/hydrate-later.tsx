@@ -10,18 +10,27 @@
 // page rendered on the client (English or Arabic, another route first), a section renders at once.
 import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 
-/** A promise React's `use` reads synchronously once fulfilled (its status is tracked here). */
+/**
+ * The promise a waiting section suspends on, one per section id. Its `status` is set here, not by
+ * React: `use` leaves alone a thenable whose status is already a string, and `open` marks it
+ * fulfilled at once, so the section's next render (React retries it when the promise resolves)
+ * goes through without another suspension.
+ */
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined; open: () => void };
 
-let hydrating = false;
-/** The rest of the page has hydrated: the waiting sections may hydrate now. */
+/** main.tsx is hydrating a prerendered page (startHydratingLater): the sections wait for their gate. */
+let hydratingPrerender = false;
+/** The rest of the page has hydrated (afterSectionsHydrate): the waiting sections may hydrate now. */
 let released = false;
+/** openOneByOne's loop is running: a second call leaves the new gates to it. */
 let opening = false;
 const gates = new Map<string, Gate>();
+/** Gates not yet opened, in the order their sections first rendered (the page's order). */
 const waiting: Gate[] = [];
 /** The sections rendered (their boundary exists) and those whose content has committed. */
 const expected = new Set<string>();
 const committed = new Set<string>();
+/** afterSectionsHydrate's callback until it has run (once). */
 let whenAllCommitted: (() => void) | null = null;
 
 function gateFor(id: string): Gate {
@@ -41,7 +50,9 @@ function gateFor(id: string): Gate {
     gate = promise;
     gates.set(id, gate);
     waiting.push(gate);
-    // A nested boundary is first rendered in a pass of its own, after the rest of the page's.
+    // React leaves each section's boundary dehydrated in the page's hydration pass and first
+    // renders its content in a later pass (idle priority), often after the release: the gate made
+    // now starts the loop if it is not running.
     openOneByOne();
   }
   return gate;
@@ -75,7 +86,7 @@ function checkAllCommitted(): void {
 
 /** main.tsx, just before hydrateRoot. */
 export function startHydratingLater(): void {
-  hydrating = true;
+  hydratingPrerender = true;
 }
 
 /**
@@ -92,7 +103,8 @@ export function afterSectionsHydrate(run: () => void): void {
 const noSubscription = () => () => {};
 
 function Gated({ id, children }: { id: string; children: ReactNode }) {
-  // True only while React hydrates (its server snapshot); false in a client render.
+  // React reads the server snapshot while it hydrates and the client one otherwise: true only while
+  // this section hydrates. Once hydrated, a render of it (a change of language) never waits.
   const inHydration = useSyncExternalStore(
     noSubscription,
     () => false,
@@ -102,8 +114,9 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
     committed.add(id);
     checkAllCommitted();
   }, [id]);
-  if (hydrating && inHydration) {
+  if (hydratingPrerender && inHydration) {
     const gate = gateFor(id);
+    // Suspending keeps the section's server markup on screen as it is, until the gate opens.
     if (gate.status !== 'fulfilled') use(gate as Promise<void>);
   }
   return children;

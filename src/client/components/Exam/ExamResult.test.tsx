@@ -1,10 +1,9 @@
 // The exam's correction in a help language: each answer is followed by its wording in that
 // language, in brackets, unless it reads the same; none in French or with the translation hidden.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../../../tests/helpers/render';
+import { inLanguage, render, resetLanguage, withoutIsolates } from '../../../../tests/helpers/render';
 import type { ExamResultDto, ExamResultQuestionDto } from '../../../shared/schemas/quiz';
-import { setLanguage } from '../../i18n';
 import { TRANSLATION_SHOWN_KEY } from '../Quiz/translation-aid';
 import { ExamResult } from './ExamResult';
 
@@ -43,18 +42,9 @@ const result: ExamResultDto = {
   questions: [question('q1', 'Fraternité', ['Liberté', 'Fraternité'], ['Liberty', 'Fraternity']), question('q2', 'Paris', ['Lyon', 'Paris'], ['Lyon', 'Paris'])],
 };
 
-async function inLanguage(lang: 'fr' | 'en') {
-  await act(async () => {
-    await setLanguage(lang);
-  });
-}
+const answerLines = () => screen.getAllByText(/^(Your answer|Right answer|Votre réponse|Bonne réponse)/).map((el) => withoutIsolates(el.textContent));
 
-const answerLines = () => screen.getAllByText(/^(Your answer|Right answer|Votre réponse|Bonne réponse)/).map((el) => el.textContent?.replace(/[\u2066-\u2069]/g, ''));
-
-afterEach(async () => {
-  await inLanguage('fr');
-  localStorage.clear();
-});
+afterEach(resetLanguage);
 
 describe('the exam correction in a help language', () => {
   it('follows each answer with its English wording in brackets, unless it reads the same', async () => {

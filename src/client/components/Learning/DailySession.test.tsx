@@ -1,11 +1,10 @@
 // The daily session's end summary: the expected score as the readiness card gives it, a range
 // (10th to 90th percentile), before → after, in French, English and Arabic.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../../../tests/helpers/render';
+import { inLanguage, render, resetLanguage, withoutIsolates } from '../../../../tests/helpers/render';
 import { SUBTHEMES, SUBTHEME_THEME, THEMES } from '../../../shared/constants';
 import type { ReadinessDto, SessionSummaryDto } from '../../../shared/schemas/learning';
-import { setLanguage } from '../../i18n';
 import { SessionSummary } from './DailySession';
 import { Readiness } from './Readiness';
 
@@ -50,18 +49,7 @@ function readiness(low: number, high: number): ReadinessDto {
   };
 }
 
-async function inLanguage(lang: 'fr' | 'en' | 'ar') {
-  await act(async () => {
-    await setLanguage(lang);
-  });
-}
-
-afterEach(async () => {
-  await inLanguage('fr');
-  localStorage.clear();
-});
-
-const isolates = /[\u2066-\u2069]/g;
+afterEach(resetLanguage);
 
 describe('SessionSummary', () => {
   it('gives the expected score as a range before → after, in the readiness card’s words', async () => {
@@ -92,13 +80,13 @@ describe('SessionSummary', () => {
   it('in English and in Arabic', async () => {
     await inLanguage('en');
     const { unmount } = render(<SessionSummary summary={summary()} recovered={0} onMore={() => {}} />);
-    expect((await screen.findByTestId('summary-expected')).textContent?.replace(isolates, '')).toBe(
+    expect(withoutIsolates((await screen.findByTestId('summary-expected')).textContent)).toBe(
       'Expected score: 30 to 36 → 29 to 35 out of 40, 8 times out of 10 (the exam is passed at 32).',
     );
     unmount();
     await inLanguage('ar');
     render(<SessionSummary summary={summary()} recovered={0} onMore={() => {}} />);
-    expect((await screen.findByTestId('summary-expected')).textContent?.replace(isolates, '')).toBe(
+    expect(withoutIsolates((await screen.findByTestId('summary-expected')).textContent)).toBe(
       'النتيجة المتوقعة: من 30 إلى 36 ← من 29 إلى 35 من 40، 8 مرات من 10 (النجاح في الامتحان بـ 32).',
     );
   });

@@ -1,30 +1,20 @@
 // The language switch offers French, English and Arabic, each named in itself; Arabic turns the page
 // right to left (html and Mantine), and the choice is kept for the next visit.
-import { useDirection } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../../../tests/helpers/render';
+import { MantineDirection, render, resetLanguage } from '../../../../tests/helpers/render';
 import { LANGUAGE_STORAGE_KEY } from '../../../shared/constants';
-import { setLanguage, storedLanguage } from '../../i18n';
+import { storedLanguage } from '../../i18n';
 import { LanguageToggle } from './LanguageToggle';
 
-function Direction() {
-  return <span data-testid="mantine-dir">{useDirection().dir}</span>;
-}
-
-afterEach(async () => {
-  await act(async () => {
-    await setLanguage('fr');
-  });
-  localStorage.clear();
-});
+afterEach(resetLanguage);
 
 describe('LanguageToggle', () => {
   it('switches to Arabic (right to left) and back to French (left to right)', async () => {
     render(
       <>
         <LanguageToggle />
-        <Direction />
+        <MantineDirection />
       </>,
     );
     expect(await screen.findByTestId('lang-ar')).toHaveTextContent('العربية');

@@ -3,8 +3,7 @@
 // config.public); otherwise they say so and point to the contact form, in French, English and Arabic.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../tests/helpers/render';
-import { setLanguage } from '../../i18n';
+import { inLanguage, render, resetLanguage } from '../../../../tests/helpers/render';
 import FaqPage from '../../pages/Faq.page';
 import LegalPage from '../../pages/Legal.page';
 import PrivacyPage from '../../pages/Privacy.page';
@@ -26,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await setLanguage('fr');
+  await resetLanguage();
 });
 
 const INVENTED = [/01 99 00 42 42/, /\+33199004242/, /Paris, France/, /@prepa-naturalisation\.fr/, /serveurs situés dans l'Union européenne|servers located in the European Union|خوادم موجودة في الاتحاد الأوروبي/];
@@ -37,7 +36,7 @@ describe('legal pages and FAQ without CONTACT_EMAIL or CONTACT_ADDRESS', () => {
   for (const lang of ['fr', 'en', 'ar'] as const) {
     it(`invent nothing and point to the contact form (${lang})`, async () => {
       config = { contactEmail: null, contactAddress: null };
-      await setLanguage(lang);
+      await inLanguage(lang);
       for (const Page of [LegalPage, PrivacyPage, TermsPage]) {
         const { unmount } = render(<Page />);
         await screen.findByTestId('legal-contact-fallback', {}, LOADED);

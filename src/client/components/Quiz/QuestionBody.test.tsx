@@ -1,12 +1,10 @@
 // The help translation under a French question: English or Arabic after the interface language,
 // marked as an aid, hidden and shown again by the member (remembered on the device), the French
 // left to right and the Arabic right to left inside an Arabic page.
-import { useDirection } from '@mantine/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../../../tests/helpers/render';
+import { inLanguage, MantineDirection, render, resetLanguage } from '../../../../tests/helpers/render';
 import { playableQuestion } from '../../../../tests/helpers/question-fixtures';
-import { setLanguage } from '../../i18n';
 import { Bilingual, type DisplayQuestion, QuestionOptions, QuestionText, SourceLine } from './QuestionBody';
 import { TRANSLATION_SHOWN_KEY } from './translation-aid';
 
@@ -22,20 +20,7 @@ function Question({ question = QUESTION }: { question?: DisplayQuestion }) {
   );
 }
 
-function Direction() {
-  return <span data-testid="mantine-dir">{useDirection().dir}</span>;
-}
-
-async function inLanguage(lang: 'fr' | 'en' | 'ar') {
-  await act(async () => {
-    await setLanguage(lang);
-  });
-}
-
-afterEach(async () => {
-  await inLanguage('fr');
-  localStorage.clear();
-});
+afterEach(resetLanguage);
 
 describe('the help translation', () => {
   it('is absent in French: no translation, no toggle', async () => {
@@ -50,7 +35,7 @@ describe('the help translation', () => {
     await inLanguage('ar');
     render(
       <>
-        <Direction />
+        <MantineDirection />
         <Question />
       </>,
     );
