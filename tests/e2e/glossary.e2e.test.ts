@@ -111,10 +111,12 @@ describe('glossary words in running text on a 390 px phone', () => {
         const box = el.getBoundingClientRect();
         const x = box.left + Math.min(box.width / 2, 4);
         const mid = box.top + box.height / 2;
-        // What a tap 11.5 px above and below the word's middle reaches within its text: a 24 px tall
-        // target. Chrome fixed over the page is passed over (a word near the end of a short page
-        // cannot be scrolled to the middle, and a CI run found the action bar over its lower half).
-        const hits = [mid - 11.5, mid + 11.5].map((y) => {
+        // What a tap 11 px above and below the word's middle reaches within its text: the word, over
+        // the whole of its box (at least 24 px tall, below). 11, not 12: a CI run under load found
+        // the point 0.5 px inside the box's edge outside it once (sub-pixel hit testing). Chrome fixed
+        // over the page is passed over (a word near the end of a short page cannot be scrolled to the
+        // middle, and a CI run found the action bar over its lower half).
+        const hits = [mid - 11, mid + 11].map((y) => {
           const hit = document.elementsFromPoint(x, y).find((e) => block.contains(e));
           return hit === el || el.contains(hit ?? null);
         });
@@ -130,6 +132,7 @@ describe('glossary words in running text on a 390 px phone', () => {
         style.remove();
         return { text: el.textContent, fontSize: getComputedStyle(el).fontSize, height: box.height, hits, withTarget, plain, unmarked };
       });
+      expect(measured.height, JSON.stringify(measured)).toBeGreaterThanOrEqual(24);
       expect(measured.hits, JSON.stringify(measured)).toEqual([true, true]);
       // The invisible layer moves nothing; a line holding a word is 24 px at most where small
       // text's lines are ~20.3 px: the paragraph grows by 18 % at most (all its lines holding words).

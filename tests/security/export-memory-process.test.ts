@@ -61,9 +61,10 @@ describe.runIf(onLinux)('a server process under the production flags', () => {
       for (const r of exports) expect(r).toMatchObject({ status: 200, cut: true });
       for (const h of held) {
         expect(h.answer).toMatch(/^HTTP\/1\.1 408/);
-        // Checked every second; on a loaded machine the 408 may come a little later (the time itself
-        // is tests/security/connection-limits.test.ts's).
-        expect(h.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1000 + 2500);
+        // Checked every second; on a loaded machine the 408 may come later (4.9 s once, at load ~15,
+        // beside 120 other sockets and two exports): this test is about memory, the time itself is
+        // tests/security/connection-limits.test.ts's.
+        expect(h.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1000 + 4000);
       }
     };
     const start = collectGarbage(bench.inspectPort);
