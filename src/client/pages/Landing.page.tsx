@@ -1,7 +1,7 @@
 // The landing page for visitors: hero, microphone call to action, features, how it
 // works, testimonials, FAQ, community banner, final call to action and hidden SEO text. The dialogs
 // load only when opened so that the first page stays light.
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAuthDialog } from '../components/AuthDialog/AuthDialogProvider';
@@ -50,37 +50,37 @@ export default function LandingPage() {
     setTimeout(() => navigate('/interview'), MIC_REDIRECT_DELAY_MS);
   }
 
-  // Below the fold on a phone: hydrated one by one once the page is idle (lib/hydrate-later), in
-  // this order. hydrate-later keys each section's gate by its id: unique on the page.
-  const laterSections: { id: string; section: ReactNode }[] = [
-    { id: 'landing-features', section: <Features /> },
-    { id: 'landing-how', section: <HowItWorks /> },
-    { id: 'landing-testimonials', section: <Testimonials /> },
-    { id: 'landing-faq', section: <LandingFaq /> },
-    { id: 'landing-community', section: <CommunityBanner /> },
-    { id: 'landing-cta', section: <FinalCallToAction onSignup={openDemo} /> },
-    { id: 'landing-seo', section: <SeoText /> },
-  ];
-
   return (
     <>
-      {/* One flat list of siblings, as when each section was written out: useId (Mantine's inline
-          style classes, labels) numbers an element by its place among its siblings, and a nested
-          array would change every id in the prerendered markup. */}
-      {[
-        <Hero key="hero" />,
-        <MicCallToAction key="mic" onStart={startInterview} />,
-        ...laterSections.map(({ id, section }) => (
-          <HydrateLater key={id} id={id}>
-            {section}
-          </HydrateLater>
-        )),
-        <Suspense key="dialogs" fallback={null}>
-          {/* Without onSubmit, the dialog does not sign up: it closes and tells the visitor to use the
-              connection buttons at the top of the page. */}
-          {demoOpen && <DemoSignupDialog opened onClose={() => setDemoOpen(false)} />}
-        </Suspense>,
-      ]}
+      <Hero />
+      <MicCallToAction onStart={startInterview} />
+      {/* Below the fold on a phone: hydrated one by one once the page is idle (lib/hydrate-later). */}
+      <HydrateLater id="landing-features">
+        <Features />
+      </HydrateLater>
+      <HydrateLater id="landing-how">
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater id="landing-testimonials">
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater id="landing-faq">
+        <LandingFaq />
+      </HydrateLater>
+      <HydrateLater id="landing-community">
+        <CommunityBanner />
+      </HydrateLater>
+      <HydrateLater id="landing-cta">
+        <FinalCallToAction onSignup={openDemo} />
+      </HydrateLater>
+      <HydrateLater id="landing-seo">
+        <SeoText />
+      </HydrateLater>
+      <Suspense fallback={null}>
+        {/* Without onSubmit, the dialog does not sign up: it closes and tells the visitor to use the
+            connection buttons at the top of the page. */}
+        {demoOpen && <DemoSignupDialog opened onClose={() => setDemoOpen(false)} />}
+      </Suspense>
     </>
   );
 }
