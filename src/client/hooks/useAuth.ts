@@ -37,11 +37,9 @@ export function useUser(): UserDto | null {
  */
 export function useAuth(): { user: UserDto | null; isLoading: boolean; isAuthenticated: boolean } {
   const user = useUser();
-  // The prerender never fetches, so it rendered 'not loading': hydration must say the same.
-  // Loading only while no member is known: offline, the session's call fails and is tried again
-  // with the remembered member on screen, and a page that showed its loader then lost its state
-  // (a running exam went back to its first unanswered question).
-  const isLoading = useSyncExternalStore(subscribeSession, loading, notLoading) && user === null;
+  // The prerender never fetches, so it rendered 'not loading': hydration must say the same. A new
+  // try of a failed call keeps the remembered member and is not 'loading' (data.tsx, bindSession).
+  const isLoading = useSyncExternalStore(subscribeSession, loading, notLoading);
   return { user, isLoading, isAuthenticated: user !== null };
 }
 
