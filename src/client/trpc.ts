@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../routers/_app';
-import { currentLanguage } from './i18n';
+import { languageHeaders } from './i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -23,16 +23,15 @@ export function createQueryClient() {
 const ALONE = new Set(['questions.demo']);
 
 export function createTrpcClient() {
-  const headers = () => ({ 'x-product-language': currentLanguage() });
   const fetchWithCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
   return trpc.createClient({
     links: [
       splitLink({
         condition: (op) => ALONE.has(op.path),
-        true: httpLink({ url: '/trpc', headers, fetch: fetchWithCookies }),
+        true: httpLink({ url: '/trpc', headers: languageHeaders, fetch: fetchWithCookies }),
         false: httpBatchLink({
           url: '/trpc',
-          headers,
+          headers: languageHeaders,
           fetch: fetchWithCookies,
           // The server refuses bigger batches (docs/decisions/0006-trpc-batch-cap.md).
           maxItems: 10,

@@ -21,6 +21,11 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'fr';
 }
 
+/** The header that tells the server which language to answer in (its messages, its errors). */
+export function languageHeaders(): { 'x-product-language': Language } {
+  return { 'x-product-language': currentLanguage() };
+}
+
 export function directionOf(lang: Language): 'ltr' | 'rtl' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }

@@ -5,12 +5,12 @@
 // The same GET as tRPC's (`/trpc/questions.demo`, sent alone: src/client/trpc.ts), which the
 // service worker keeps for offline use (src/client/sw.ts). One read per visit, as the query's was.
 import type { PlayableQuestion } from '../components/Quiz/QuizPlayer';
-import { currentLanguage } from '../i18n';
+import { languageHeaders } from '../i18n';
 
 let pending: Promise<PlayableQuestion[]> | null = null;
 
 async function read(): Promise<PlayableQuestion[]> {
-  const res = await fetch('/trpc/questions.demo', { credentials: 'include', headers: { 'x-product-language': currentLanguage() } });
+  const res = await fetch('/trpc/questions.demo', { credentials: 'include', headers: languageHeaders() });
   if (!res.ok) throw new Error(`questions.demo: ${res.status}`);
   const body = (await res.json()) as { result?: { data?: PlayableQuestion[] } };
   if (!Array.isArray(body.result?.data)) throw new Error('questions.demo: no data');

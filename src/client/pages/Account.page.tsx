@@ -13,7 +13,7 @@ import { useRequireAuth, useSessionExpired } from '../hooks/useRequireAuth';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { toast } from '../lib/toast';
 import { isUnauthorized, trpc } from '../trpc';
-import i18n, { currentLanguage } from '../i18n';
+import i18n, { languageHeaders } from '../i18n';
 import { intlLocale } from '../i18n/intl-locale';
 
 const EXPORT_URL = '/api/account/export';
@@ -35,7 +35,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 async function downloadExport(): Promise<'ok' | 'unauthorized' | 'error'> {
   const res = await fetch(EXPORT_URL, {
     credentials: 'include',
-    headers: { 'x-product-language': currentLanguage() },
+    headers: languageHeaders(),
   });
   if (res.status === 401) return 'unauthorized';
   if (!res.ok) return 'error';
