@@ -158,9 +158,12 @@ function keptMember({ userId: _userId, ...m }: Selectable<ReadinessMemberTable>)
   };
 }
 
+/** A kept question row with its place in the bank's taxonomy. */
+type PlacedKeptQuestion = KeptQuestion & { subtheme: string; theme: string; category: string; kind: string };
+
 /** The kept rows of these members: one per question they have counted answers to, one per member. */
-export async function keptEvidenceOf(db: Db, userIds: string[]): Promise<Map<string, { questions: (KeptQuestion & { subtheme: string; theme: string; category: string; kind: string })[]; member: KeptMember }>> {
-  const out = new Map(userIds.map((id) => [id, { questions: [] as (KeptQuestion & { subtheme: string; theme: string; category: string; kind: string })[], member: NOTHING_KEPT }]));
+export async function keptEvidenceOf(db: Db, userIds: string[]): Promise<Map<string, { questions: PlacedKeptQuestion[]; member: KeptMember }>> {
+  const out = new Map(userIds.map((id) => [id, { questions: [] as PlacedKeptQuestion[], member: NOTHING_KEPT }]));
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const ids = userIds.slice(i, i + CHUNK);
     const [rows, members] = await Promise.all([
