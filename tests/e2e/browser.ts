@@ -145,11 +145,21 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
 export interface PageOptions {
   viewport?: { width: number; height: number };
   locale?: string;
+  /**
+   * Blocked unless the test is about the service worker: each fresh context's worker precaches the
+   * shell and the practice path, about a sixth of a browser file's CPU, for pages that behave the
+   * same without it (its navigations go to the network first). The files on it allow it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh context (own cookies and storage) and page that records console errors. */
 export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<PageWithErrors> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, locale: opts.locale ?? 'fr-FR' });
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    locale: opts.locale ?? 'fr-FR',
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+  });
   const page = await context.newPage();
   trackRequests(page);
   const errors: string[] = [];

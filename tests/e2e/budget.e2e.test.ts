@@ -13,7 +13,8 @@ const BUDGET_KIB = 150;
 const DATA_LAYER_MARKERS = ['No QueryClient set', '"TRPCClientError"'];
 const PHONE = { width: 375, height: 740 };
 
-const e2e = browserSuite();
+// About the service worker (or a real first visit, which registers it): pages allow it.
+const e2e = browserSuite({}, { serviceWorkers: 'allow' });
 
 /** The bytes the server sends for a path, uncompressed (the served build, not dist/ that may change). */
 async function served(urlPath: string): Promise<Buffer> {

@@ -7,7 +7,8 @@ import { browserSuite } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
 
-const e2e = browserSuite();
+// About the service worker (or a real first visit, which registers it): pages allow it.
+const e2e = browserSuite({}, { serviceWorkers: 'allow' });
 
 let counter = 0;
 

@@ -27,7 +27,11 @@ export interface BrowserSuite {
  * up, and their afterAll before both close; `env` as a function is read when the server starts,
  * so it may name what an earlier hook started (a mailbox's address).
  */
-export function browserSuite(env: Record<string, string> | (() => Record<string, string>) = {}): BrowserSuite {
+export function browserSuite(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  /** The file's default for its pages (`newPage` blocks service workers unless told). */
+  pageDefaults: PageOptions = {},
+): BrowserSuite {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -45,7 +49,7 @@ export function browserSuite(env: Record<string, string> | (() => Record<string,
     get browser() {
       return up(browser, 'browser');
     },
-    newPage: (opts) => newPage(up(browser, 'browser'), opts),
+    newPage: (opts) => newPage(up(browser, 'browser'), { ...pageDefaults, ...opts }),
   };
 }
 

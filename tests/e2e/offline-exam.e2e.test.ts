@@ -10,7 +10,8 @@ import { createUser, type TestUser } from '../helpers/test-app.js';
 import { controlled, deviceRecords, signIn } from './browser.js';
 import { browserSuite } from './harness.js';
 
-const e2e = browserSuite();
+// About the service worker (or a real first visit, which registers it): pages allow it.
+const e2e = browserSuite({}, { serviceWorkers: 'allow' });
 
 interface Paper {
   userId: string;

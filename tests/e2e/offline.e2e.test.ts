@@ -11,7 +11,8 @@ import { createUser, type TestUser } from '../helpers/test-app.js';
 import { CHROMIUM_PATH, controlled, deviceRecords, signIn } from './browser.js';
 import { browserSuite } from './harness.js';
 
-const e2e = browserSuite();
+// About the service worker (or a real first visit, which registers it): pages allow it.
+const e2e = browserSuite({}, { serviceWorkers: 'allow' });
 
 /** The user ids of the packs on the device (IndexedDB). */
 async function packOwners(page: Page): Promise<string[]> {
