@@ -40,7 +40,10 @@ describe('held connections', () => {
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still held after 5 s')), 5000)),
       ]);
       for (const r of results) {
-        expect(r.after).toBeLessThan(1000 + 1000 + 500);
+        // The timeout, Node's once-a-second check, and a second for a machine this test shares with
+        // the whole suite (2.53 s was seen with 0.5 s): held for ever, or until Node's default 30 s
+        // check, still fails.
+        expect(r.after).toBeLessThan(1000 + 1000 + 1000);
         expect(r.answer).toMatch(/^HTTP\/1\.1 408/);
       }
     } finally {
