@@ -88,6 +88,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: files(client.filter(needsDom)),
           setupFiles: ['tests/helpers/jsdom-setup.ts'],
+          // One jsdom and one load of the packages per worker; the setup file gives each file fresh
+          // app modules, storage, document and language (44 → 11 core-seconds for the project).
+          isolate: false,
           css: false,
           testTimeout: 20_000,
         },
