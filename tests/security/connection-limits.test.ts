@@ -4,6 +4,7 @@
 // heap) sheds load and shows in the health check.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -33,20 +34,25 @@ const heldBody = (size: number, sent: number) =>
 describe('held connections', () => {
   it('an unfinished body is cut within REQUEST_TIMEOUT_MS (+1 s), with a 408', async () => {
     const t = await listening({ REQUEST_TIMEOUT_MS: '1000' });
+    // The client and the server share this process's event loop, and the suite shares two cores:
+    // the loop's worst delay while the bodies are held is added to the bound (it reached 1 s under
+    // the whole suite), so that the bound stays the documented one on a machine that keeps up.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     try {
       const held = Array.from({ length: 20 }, () => hold(t.port, heldBody(1024 * 1024, 512 * 1024)));
       const results = await Promise.race([
         Promise.all(held.map((h) => h.closed)),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still held after 5 s')), 5000)),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still held after 8 s')), 8000)),
       ]);
+      lag.disable();
+      const bound = 1000 + 1000 + 500 + lag.max / 1e6;
       for (const r of results) {
-        // The timeout, Node's once-a-second check, and a second for a machine this test shares with
-        // the whole suite (2.53 s was seen with 0.5 s): held for ever, or until Node's default 30 s
-        // check, still fails.
-        expect(r.after).toBeLessThan(1000 + 1000 + 1000);
+        expect(r.after, `event loop delayed up to ${(lag.max / 1e6).toFixed(0)} ms`).toBeLessThan(bound);
         expect(r.answer).toMatch(/^HTTP\/1\.1 408/);
       }
     } finally {
+      lag.disable();
       await t.close();
     }
   }, 20_000);
