@@ -151,6 +151,8 @@ export interface PageOptions {
    * same without it (its navigations go to the network first). The files on it allow it.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** A phone's touch screen and mobile viewport (Playwright's isMobile and hasTouch). */
+  mobile?: boolean;
 }
 
 /** A fresh context (own cookies and storage) and page that records console errors. */
@@ -159,6 +161,7 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     locale: opts.locale ?? 'fr-FR',
     serviceWorkers: opts.serviceWorkers ?? 'block',
+    ...(opts.mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
   trackRequests(page);

@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/test-app.js';
+import { signIn as signInAs } from './browser.js';
 import { browserSuite } from './harness.js';
 
 const e2e = browserSuite();
@@ -114,10 +115,10 @@ function fakeSpeech(answers: string[]) {
   });
 }
 
+/** A new member, Amina Benali, signed in on this context. */
 async function signIn(context: BrowserContext) {
   const user = await createUser(e2e.server.db, { firstName: 'Amina', lastName: 'Benali' });
-  const [name, value] = user.cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: e2e.server.baseUrl }]);
+  await signInAs(context, e2e.server, user);
   return user;
 }
 
@@ -292,8 +293,7 @@ describe('AI interview in the browser', () => {
   });
 
   it('on a phone, the answer hint does not mention Ctrl+Entrée', async () => {
-    const context = await e2e.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage({ mobile: true, viewport: { width: 390, height: 800 } });
     await signIn(context);
     await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');
@@ -305,10 +305,7 @@ describe('AI interview in the browser', () => {
   });
 
   it('on a phone, writing goes straight to typing and the exam shows no live score until the report', async () => {
-    const context = await e2e.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await e2e.newPage({ mobile: true, viewport: { width: 390, height: 844 } });
     await signIn(context);
     await page.goto(`${e2e.server.baseUrl}/interview`);
     await page.getByTestId('interview-name').fill('Amina Benali');

@@ -195,8 +195,7 @@ describe('practice loop on a phone', () => {
     await page.waitForURL(`${e2e.server.baseUrl}/examen-civique`);
     await page.getByTestId('exam-rules').waitFor();
 
-    const other = await e2e.browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
-    const page2 = await other.newPage();
+    const { context: other, page: page2 } = await e2e.newPage({ viewport: PHONE });
     await page2.goto(`${e2e.server.baseUrl}/login?next=${encodeURIComponent('//evil.example/steal')}`);
     const main2 = page2.getByRole('main');
     await main2.getByRole('textbox', { name: /^Email( \*)?$/ }).fill(who.email);
