@@ -1,7 +1,7 @@
 // Before each client file that needs a DOM. The files share their worker's window and loaded
 // packages (isolate: false: a fresh jsdom and React, Mantine and i18next per file cost three
 // quarters of the project's time), so each file starts here from the state a fresh one would have:
-// the app's own modules (src/…) loaded anew, empty storage and document, French, no toast, a new
+// the app's own modules (src/…) loaded anew, empty storage, cookies and document, French, no toast, a new
 // IndexedDB, and its spies, stubs and fake timers undone after it. jsdom lacks a few browser APIs
 // that Mantine uses (below).
 import '@testing-library/jest-dom/vitest';
@@ -13,14 +13,19 @@ import { cleanup, configure } from '@testing-library/react';
 vi.resetModules();
 localStorage.clear();
 sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  // biome-ignore lint/suspicious/noDocumentCookie: expiring what an earlier file set (the language choice).
+  if (name) document.cookie = `${name}=; max-age=0; path=/`;
+}
 document.body.innerHTML = '';
 window.history.replaceState(null, '', '/');
 notifications.clean();
 notifications.cleanQueue();
 if ('indexedDB' in globalThis) globalThis.indexedDB = new IDBFactory();
-const { initI18n, setLanguage } = await import('../../src/client/i18n');
+// i18next is a package, so it stays started: initialising it again sets French, as a fresh file's start.
+const { initI18n } = await import('../../src/client/i18n');
 await initI18n('fr');
-await setLanguage('fr');
 
 afterEach(() => cleanup());
 afterAll(() => {
