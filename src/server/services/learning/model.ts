@@ -392,7 +392,9 @@ export function readinessFrom(evidence: Partial<Record<Subtheme, SubthemeEvidenc
     const { a, b } = posteriors[s];
     const mean = a / (a + b);
     const sd = Math.sqrt((a * b) / ((a + b) ** 2 * (a + b + 1)));
-    return { s, lost: SUBTHEME_QUOTA[s] * (1 - Math.max(0, mean - sd)) };
+    // Rounded: the kept sums and a full read add the same evidence in another order, and a last-bit
+    // difference must not reorder two equal subthemes (the sort is stable: the bank's order then).
+    return { s, lost: Math.round(SUBTHEME_QUOTA[s] * (1 - Math.max(0, mean - sd)) * 1e9) / 1e9 };
   })
     .sort((x, y) => y.lost - x.lost)
     .slice(0, NEXT_FOCUS_COUNT)
