@@ -1,5 +1,4 @@
 // REST twins of the `account` procedures: free full access, GDPR export and account deletion.
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../../server/auth/cookies.js';
 import { accountExport, deleteAccount, enableFullAccess, exportFileName } from '../../server/services/account.service.js';
@@ -13,11 +12,9 @@ import { ExportSlots } from '../../server/limits/export-slots.js';
 import { RETRY_AFTER_SECONDS } from '../../server/http/load-shedding.js';
 import { linkOrigin } from '../../server/mail/links.js';
 import { prettyJsonChunks } from '../../server/http/json-chunks.js';
+import { ReusedBufferStream } from '../../server/http/reused-buffer-stream.js';
 import { getReminder, setReminder } from '../../server/services/reminder.service.js';
 import { reminderInputSchema } from '../../shared/schemas/learning.js';
-
-/** What the export stream reads ahead of the socket. */
-const EXPORT_BUFFER_BYTES = 64 * 1024;
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/account/full-access', async (req) => enableFullAccess(app.db, requireUser(req).id));
@@ -49,13 +46,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     // Read and written a page of rows at a time, the next page only once the socket has taken the
-    // last (a byte stream with a small buffer: pipe waits for 'drain'), so that a long history
-    // neither holds the event loop nor sits whole in memory.
+    // last, through two reused buffers (reused-buffer-stream.ts), so that a long history neither
+    // holds the event loop nor sits in memory, whole or as garbage.
     return reply
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(Readable.from(prettyJsonChunks(doc), { objectMode: false, highWaterMark: EXPORT_BUFFER_BYTES }));
+      .send(new ReusedBufferStream(prettyJsonChunks(doc)));
   });
 
   app.post('/account/password', async (req) => {
