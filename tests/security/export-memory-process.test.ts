@@ -4,12 +4,18 @@
 // issue 35, items 1 and 2. Cold: the first exports of the process, before anything was warmed up. The
 // process also listens to its inspector on loopback, which changes nothing of its heap settings and
 // lets the test ask for a full garbage collection.
-// scripts/lib/export-memory.ts does the work; `npm run bench:export` runs the same with 2 × 100 MB.
+// scripts/lib/export-memory.ts does the work; `npm run bench:export` runs the same, cold then warm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectGarbage, cutUpload, download, heldUpload, MB, released, settledRss, startExportBench, watch, type ExportBench } from '../../scripts/lib/export-memory.js';
 
 const onLinux = process.platform === 'linux';
-const ACCOUNT_MB = 50;
+/**
+ * Issue 35's figure: two exports of 100 MB accounts at once. Measured +49 to +54 MB (cold) in 11 runs
+ * of `npm run bench:export` beside `npm test`, since the export writes through reused buffers
+ * (docs/benchmarks.md, "Account export"); most of it is V8's young generation reaching its 16 MB
+ * semi-spaces, which any sustained traffic does.
+ */
+const ACCOUNT_MB = 100;
 /** How long the server lets an unfinished body arrive here (the default is 30 s). */
 const REQUEST_TIMEOUT_MS = 1000;
 
@@ -25,7 +31,7 @@ beforeAll(async () => {
   // export has run.
   collectGarbage(bench.inspectPort);
   baseline = await settledRss(pid, 500);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await bench?.close();
 });
@@ -43,7 +49,7 @@ describe.runIf(onLinux)('a server process under the production flags', () => {
     console.log(`2 × ${ACCOUNT_MB} MB exports, cold:`, JSON.stringify(figures));
     expect(figures.peakRssGrowthMb).toBeLessThanOrEqual(64);
     expect(figures.worstStallMs).toBeLessThan(200);
-  }, 30_000);
+  }, 60_000);
 
   it('what clients cut mid-way, and held bodies the server cuts, do not stay: nothing of them stays reachable, RSS stays bounded', async () => {
     // With --heap-growing-percent=300, V8 may leave ~100 MB of garbage until its next mark, so RSS
