@@ -2,7 +2,7 @@
 // memory that cut bodies and cut exports leave behind (issue 35, item 2). Each configuration of
 // MALLOC_CONFIGS runs in a server process of its own under the production V8 flags, in interleaved
 // rounds (configuration A, B, C, then A, B, C again…, the order turned each round) so that the
-// machine's drift hits all alike: two exports of 50 MB accounts at once, cold, then three rounds of
+// machine's drift hits all alike: two exports of 50 MB accounts at once, cold (the test's pair is 100 MB), then three rounds of
 // what tests/security/export-memory-process.test.ts does (60 bodies held until the 408, 60 uploads
 // and both downloads cut by the client), RSS read after full collections. Prints each figure's
 // median and range. Figures in docs/benchmarks.md ("glibc malloc").
