@@ -4,6 +4,7 @@
 // (one per member, EXPORT_CONCURRENCY in the process). Over a real socket, since app.inject keeps
 // the whole answer in memory itself.
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -19,9 +20,9 @@ let base: string;
 let big: TestUser[];
 
 /** `n` answers of 2,000 accented characters (4 KB of UTF-8 each), written straight to the database. */
-async function bigAccount(n: number): Promise<TestUser> {
-  const user = await createUser(t.db);
-  const questionId = (await t.db.selectFrom('questions').select('id').limit(1).executeTakeFirstOrThrow()).id;
+async function bigAccount(n: number, app: TestApp = t): Promise<TestUser> {
+  const user = await createUser(app.db);
+  const questionId = (await app.db.selectFrom('questions').select('id').limit(1).executeTakeFirstOrThrow()).id;
   const text = 'é'.repeat(1990);
   for (let i = 0; i < n; i += 500) {
     const rows = Array.from({ length: Math.min(500, n - i) }, (_, k) => ({
@@ -33,7 +34,7 @@ async function bigAccount(n: number): Promise<TestUser> {
       timeSpent: 1,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i + k)).toISOString(),
     }));
-    await t.db.insertInto('responses').values(rows).execute();
+    await app.db.insertInto('responses').values(rows).execute();
   }
   return user;
 }
@@ -144,4 +145,37 @@ describe('the account export under a big account', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await request(t.app, { method: 'GET', url: '/api/account/export', user: c })).statusCode).toBe(200);
   }, 30_000);
+});
+
+describe('a download nobody reads', () => {
+  it('is cut after CONNECTION_TIMEOUT_MS of no traffic, and its slot comes back', async () => {
+    const slow = await createTestApp({ CONNECTION_TIMEOUT_MS: '1000' });
+    try {
+      // About 20 MB of export: more than the loopback socket's kernel buffers hold.
+      const member = await bigAccount(5000, slow);
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as AddressInfo;
+      // Asks for the export and never reads a byte of it: the server's writes stall.
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.pause();
+      socket.write(`GET /api/account/export HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${member.cookie}\r\n\r\n`);
+      const start = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Held: the member's one export slot is taken.
+      expect((await request(slow.app, { method: 'GET', url: '/api/account/export', user: member })).statusCode).toBe(429);
+      let status = 429;
+      while (status === 429 && performance.now() - start < 15_000) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await slow.db.deleteFrom('rateLimits').execute();
+        status = (await request(slow.app, { method: 'GET', url: '/api/account/export', user: member })).statusCode;
+      }
+      expect(status).toBe(200);
+      expect(performance.now() - start).toBeGreaterThan(900);
+      socket.destroy();
+    } finally {
+      slow.app.server.closeAllConnections();
+      await slow.close();
+    }
+  }, 60_000);
 });
