@@ -64,6 +64,30 @@ describe('demo', () => {
     await context.close();
   });
 
+  it('says when the questions could not be read, and reads them again on « Réessayer »', async () => {
+    const { page, context } = await e2e.newPage();
+    // Every read fails, as offline on a first visit, until the connection comes back.
+    let offline = true;
+    let refused = 0;
+    await page.route('**/trpc/questions.demo*', (route) => {
+      if (!offline) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${e2e.server.baseUrl}/demo`);
+    const failed = page.getByTestId('demo-load-error');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain("Les questions de la démo n'ont pas pu être chargées.");
+    expect(await page.getByTestId('demo-empty').count()).toBe(0);
+    expect(refused).toBeGreaterThan(0);
+    offline = false;
+    await failed.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByTestId('demo-badge').waitFor();
+    expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 3');
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the English translation under the French question in English', async () => {
     const { page, context } = await e2e.newPage({ locale: 'en-GB' });
     await page.addInitScript(() => localStorage.setItem('product-language', 'en'));

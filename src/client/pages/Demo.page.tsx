@@ -24,23 +24,25 @@ export default function DemoPage() {
   const utils = trpc.useUtils();
   // Read without the data layer, and shown in a transition: React renders the first question in
   // short slices rather than one long task (issue 36; lib/demo-questions.ts). null: still loading
-  // (as in the prerendered page); a failed read shows the empty notice, as the query's did.
-  const [loaded, setLoaded] = useState<PlayableQuestion[] | null>(null);
+  // (as in the prerendered page); 'failed': the read failed (offline on a first visit, say), shown
+  // with a button that reads again (`reads` counts the tries).
+  const [loaded, setLoaded] = useState<PlayableQuestion[] | 'failed' | null>(null);
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     let live = true;
-    const show = (list: PlayableQuestion[]) => {
+    const show = (list: PlayableQuestion[] | 'failed') => {
       if (live) startTransition(() => setLoaded(list));
     };
-    demoQuestions().then(show, () => show([]));
+    demoQuestions().then(show, () => show('failed'));
     return () => {
       live = false;
     };
-  }, []);
+  }, [reads]);
   const createAttempt = trpc.attempts.create.useMutation();
   const updateAttempt = trpc.attempts.update.useMutation();
   const respond = trpc.attempts.respond.useMutation();
 
-  const questions = loaded ?? [];
+  const questions = Array.isArray(loaded) ? loaded : [];
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [finished, setFinished] = useState(false);
@@ -150,6 +152,21 @@ export default function DemoPage() {
           </Group>
         </Stack>
       </Center>
+    );
+  } else if (loaded === 'failed') {
+    content = (
+      <Alert color="red" title={t('quiz:demo.loadError')} data-testid="demo-load-error">
+        <Text size="sm">{t('quiz:demo.loadErrorBody')}</Text>
+        <Button
+          mt="sm"
+          onClick={() => {
+            setLoaded(null);
+            setReads((n) => n + 1);
+          }}
+        >
+          {t('common:errorScreen.retry')}
+        </Button>
+      </Alert>
     );
   } else if (questions.length === 0) {
     content = (
