@@ -89,6 +89,16 @@ describe('ReusedBufferStream', () => {
       return reply.type('application/json; charset=utf-8').send(new ReusedBufferStream(from(pieces)));
     });
     try {
+      // HEAD (Fastify's automatic route) resumes the payload and sends no body: nothing is read.
+      // A Readable over the pieces would have read and serialised the whole export for nothing.
+      const pulled = { count: 0 };
+      app.get('/head-only', async (_req, reply) => reply.send(new ReusedBufferStream(from(pieces, pulled))));
+      const head = await app.inject({ method: 'HEAD', url: '/head-only' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pulled.count).toBe(0);
+
       const res = await app.inject({ method: 'GET', url: '/download' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['transfer-encoding']).toBe('chunked');
