@@ -1,7 +1,7 @@
 // /demo: the 3 demo questions, open to everyone. A visitor's answers are stored as demo_user;
 // a signed-in user's demo is also kept as a 'Quiz Démo' attempt in their history.
 import { Alert, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { newAttemptId } from '../../shared/attempt-id';
@@ -25,19 +25,22 @@ export default function DemoPage() {
   // Read without the data layer, and shown in a transition: React renders the first question in
   // short slices rather than one long task (issue 36; lib/demo-questions.ts). null: still loading
   // (as in the prerendered page); 'failed': the read failed (offline on a first visit, say), shown
-  // with a button that reads again (`reads` counts the tries).
+  // with a button that reads again.
   const [loaded, setLoaded] = useState<PlayableQuestion[] | 'failed' | null>(null);
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    let live = true;
+  const mounted = useRef(true);
+  const read = useCallback(() => {
     const show = (list: PlayableQuestion[] | 'failed') => {
-      if (live) startTransition(() => setLoaded(list));
+      if (mounted.current) startTransition(() => setLoaded(list));
     };
     demoQuestions().then(show, () => show('failed'));
+  }, []);
+  useEffect(() => {
+    mounted.current = true;
+    read();
     return () => {
-      live = false;
+      mounted.current = false;
     };
-  }, [reads]);
+  }, [read]);
   const createAttempt = trpc.attempts.create.useMutation();
   const updateAttempt = trpc.attempts.update.useMutation();
   const respond = trpc.attempts.respond.useMutation();
@@ -161,7 +164,7 @@ export default function DemoPage() {
           mt="sm"
           onClick={() => {
             setLoaded(null);
-            setReads((n) => n + 1);
+            read();
           }}
         >
           {t('common:errorScreen.retry')}
