@@ -26,6 +26,7 @@ import { watchDatabaseErrors, type FatalDatabaseHandler } from './database-failu
 import { refuseControlCharacters } from './http/control-characters.js';
 import { jsonNestedDeeperThan } from './http/json-depth.js';
 import { tagCacheableTrpcRead, trpcNotModified } from './http/conditional.js';
+import { compressTaggedAnswer } from './http/compressed-answers.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { capConnectionsPerAddress, trustedProxy } from './http/connection-limits.js';
 import { addressKey } from './http/client-address.js';
@@ -226,6 +227,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     applySecurityHeaders(reply, servesData(req.url));
     done();
   });
+  // Large tagged answers (the glossary) compressed once per version (compressed-answers.ts).
+  app.addHook('onSend', compressTaggedAnswer);
   // Overload: a quick 503 with Retry-After before any other work (load-shedding.ts).
   await registerLoadShedding(app, env);
   await app.register(cookie);

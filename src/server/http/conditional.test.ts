@@ -21,6 +21,8 @@ describe('conditional public reads', () => {
     ['/trpc/community.challenges.list', 'private, no-cache'],
     ['/api/success-stories', 'private, no-cache'],
     ['/trpc/community.stories.list', 'private, no-cache'],
+    ['/api/glossary', 'public, max-age=60'],
+    ['/trpc/glossary.list', 'public, max-age=60'],
   ] as const) {
     it(`${url}: ETag and Cache-Control, 304 without a body when the tag matches`, async () => {
       const first = await t.app.inject({ method: 'GET', url });

@@ -54,6 +54,7 @@ const CACHEABLE_TRPC_READS: ReadonlyMap<string, { cacheControl: string; stable: 
   Object.entries({
     'questions.demo': { cacheControl: PUBLIC_SHORT, stable: true },
     'questions.counts': { cacheControl: PUBLIC_SHORT, stable: true },
+    'glossary.list': { cacheControl: PUBLIC_SHORT, stable: true },
     'community.challenges.list': { cacheControl: PRIVATE_REVALIDATE, stable: false },
     'community.stories.list': { cacheControl: PRIVATE_REVALIDATE, stable: false },
   }),
