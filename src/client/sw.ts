@@ -43,9 +43,11 @@ registerRoute(
   ),
 );
 
-// The demo's three public questions (the tRPC client sends this call alone, never batched with a
-// member's calls: src/client/trpc.ts), so that /demo works offline.
-registerRoute(({ url, request }) => request.method === 'GET' && url.pathname === '/trpc/questions.demo', new StaleWhileRevalidate({ cacheName: 'public-api' }));
+// Public reads the tRPC client sends alone, never batched with a member's calls (src/client/trpc.ts):
+// the demo's three questions, so that /demo works offline, and the glossary, so that a quiz taken
+// offline still marks its words and explains them.
+const PUBLIC_READS = new Set(['/trpc/questions.demo', '/trpc/glossary.list']);
+registerRoute(({ url, request }) => request.method === 'GET' && PUBLIC_READS.has(url.pathname), new StaleWhileRevalidate({ cacheName: 'public-api' }));
 
 // The rest of the app's code (hashed, immutable files): kept the first time it is used.
 const ASSETS_CACHE = 'assets';

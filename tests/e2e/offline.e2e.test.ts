@@ -161,6 +161,14 @@ describe('installable', () => {
     expect(await page.getByTestId('offline-banner').textContent()).toBe('Hors ligne — vos réponses seront envoyées au retour du réseau');
     await page.goto(`${e2e.server.baseUrl}/demo`);
     expect(await page.getByTestId('question-counter').textContent()).toBe('Question 1 sur 3');
+    // The glossary too: a quiz offline still marks its words and explains them. Past the browser's
+    // own cache (it may keep the answer a minute): from the worker's.
+    const glossary = await page.evaluate(async () => {
+      const res = await fetch('/trpc/glossary.list', { cache: 'no-store' });
+      return { ok: res.ok, terms: ((await res.json()) as { result: { data: unknown[] } }).result.data.length };
+    });
+    expect(glossary.ok).toBe(true);
+    expect(glossary.terms).toBeGreaterThan(100);
     await context.close();
   });
 });
