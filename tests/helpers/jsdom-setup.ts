@@ -34,9 +34,12 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-// findBy… and waitFor wait up to 5 s (1 s by default): on a busy 2-core machine, with the browser
-// tests beside them, a render can take longer than a second without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait up to 10 s (1 s by default): on a busy 2-core machine, with the browser
+// tests beside them, a render can take longer than a second without anything being wrong, and a lazy
+// chunk (the toast host, loaded with a file's first toast) is fetched from the main Vitest process,
+// which transforms it while it runs the server projects: once, in a full `npm test`, a toast had not
+// appeared after 5 s (DemoSignupDialog.test.tsx; never in 10 shuffled runs of the client project).
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
