@@ -32,7 +32,7 @@ try {
     console.log(
       `${label}: ${results.map((r) => r.status).join(', ')}; ${round(bytes / MB)} MB in ${round(seconds)} s; ` +
         `RSS ${round(before)} → peak ${round(w.peakRss)} MB (+${round(w.peakRss - baseline)} over the baseline); ` +
-        `worst /api/health ${Math.round(w.worstHealthMs)} ms (stall, at most the CPU the process used meanwhile: ${Math.round(w.worstStallMs)} ms)`,
+        `worst /api/health ${Math.round(w.worstHealthMs)} ms (stall, at most the CPU its main thread used meanwhile: ${Math.round(w.worstStallMs)} ms)`,
     );
   }
   // Cut off by the client: the downloads after 8 MB each, and 50 uploads of a declared 1 MB after
