@@ -12,6 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { flushQueue } from './offline/flush';
 import { QUEUE_EVENT, SYNC_TAG } from './offline/store';
+import { PUBLIC_READS } from './public-reads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -43,11 +44,10 @@ registerRoute(
   ),
 );
 
-// Public reads the tRPC client sends alone, never batched with a member's calls (src/client/trpc.ts):
-// the demo's three questions, so that /demo works offline, and the glossary, so that a quiz taken
-// offline still marks its words and explains them.
-const PUBLIC_READS = new Set(['/trpc/questions.demo', '/trpc/glossary.list']);
-registerRoute(({ url, request }) => request.method === 'GET' && PUBLIC_READS.has(url.pathname), new StaleWhileRevalidate({ cacheName: 'public-api' }));
+// The public reads the tRPC client sends alone (public-reads.ts): /demo works offline, and a quiz
+// taken offline still marks its words and explains them.
+const PUBLIC_READ_PATHS = new Set(PUBLIC_READS.map((path) => `/trpc/${path}`));
+registerRoute(({ url, request }) => request.method === 'GET' && PUBLIC_READ_PATHS.has(url.pathname), new StaleWhileRevalidate({ cacheName: 'public-api' }));
 
 // The rest of the app's code (hashed, immutable files): kept the first time it is used.
 const ASSETS_CACHE = 'assets';

@@ -3,6 +3,7 @@ import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../routers/_app';
 import { languageHeaders } from './i18n';
+import { PUBLIC_READS } from './public-reads';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -16,12 +17,8 @@ export function createQueryClient() {
   });
 }
 
-/**
- * Public reads that go alone, so that a member's own data never shares their response: the demo's
- * questions, which the service worker keeps for offline use (src/client/sw.ts), and the glossary
- * (142 KB), which the browser then keeps with its tag (one minute, then a 304) and gets compressed.
- */
-const ALONE = new Set(['questions.demo', 'glossary.list']);
+/** Sent alone (public-reads.ts). */
+const ALONE = new Set(PUBLIC_READS);
 
 export function createTrpcClient() {
   const fetchWithCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
