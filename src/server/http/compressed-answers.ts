@@ -55,10 +55,10 @@ export function forgetCompressedAnswers(): void {
   kept.clear();
 }
 
-function addVary(reply: FastifyReply, value: string): void {
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', value);
-  else if (!String(vary).toLowerCase().split(/\s*,\s*/).includes(value)) reply.header('vary', `${String(vary)}, ${value}`);
+/** A Vary header's value with Accept-Encoding in it, or null when it is there already. */
+function varyWithEncoding(vary: string | null): string | null {
+  if (vary === null || vary === '') return 'accept-encoding';
+  return vary.toLowerCase().split(/\s*,\s*/).includes('accept-encoding') ? null : `${vary}, accept-encoding`;
 }
 
 /**
@@ -88,7 +88,8 @@ function compressedPayload(req: FastifyRequest, reply: FastifyReply, payload: un
   if (payload instanceof Response) {
     if (payload.status !== 200 || payload.body === null) return null;
     // Fastify puts a Response's headers on the reply after this hook: Vary goes on the Response.
-    if (!String(payload.headers.get('vary') ?? '').toLowerCase().includes('accept-encoding')) payload.headers.append('vary', 'accept-encoding');
+    const vary = varyWithEncoding(payload.headers.get('vary'));
+    if (vary !== null) payload.headers.set('vary', vary);
     if (encoding === null) return null;
     // Read whole (a tagged read is one JSON answer); its headers go on the reply as Fastify would.
     for (const [name, value] of payload.headers) if (name !== 'content-length') reply.header(name, value);
@@ -98,7 +99,8 @@ function compressedPayload(req: FastifyRequest, reply: FastifyReply, payload: un
     });
   }
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
-  addVary(reply, 'accept-encoding');
+  const vary = varyWithEncoding(reply.hasHeader('vary') ? String(reply.getHeader('vary')) : null);
+  if (vary !== null) reply.header('vary', vary);
   if (encoding === null) return null;
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   if (body.length < MIN_COMPRESSED_BYTES) return null;
